@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { WIRE_LANGUAGES } from './languages';
+import { LIMITS, ROLES, STRONG_PASSWORD } from './limits';
+import { MESSAGES } from './messages';
+
+/** zod's own e-mail pattern, trimmed and lower-cased so that one person has one account. */
+export const email = z
+  .string(MESSAGES.emailInvalid)
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.emailInvalid)
+  .max(LIMITS.emailMax, MESSAGES.emailTooLong)
+  .regex(z.regexes.email, MESSAGES.emailInvalid);
+
+export const password = z
+  .string(MESSAGES.passwordRequired)
+  .min(1, MESSAGES.passwordRequired)
+  .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
+  .regex(STRONG_PASSWORD, MESSAGES.passwordWeak);
+
+export const WireLanguageSchema = z.enum(WIRE_LANGUAGES, MESSAGES.languageInvalid);
+
+export const firstName = z
+  .string(MESSAGES.firstNameRequired)
+  .trim()
+  .min(1, MESSAGES.firstNameRequired)
+  .max(LIMITS.firstNameMax, MESSAGES.firstNameTooLong);
+export const lastName = z
+  .string(MESSAGES.lastNameRequired)
+  .trim()
+  .min(1, MESSAGES.lastNameRequired)
+  .max(LIMITS.lastNameMax, MESSAGES.lastNameTooLong);
+
+export const UserId = z.uuid(MESSAGES.userIdInvalid);
+
+// ---- Requests -------------------------------------------------------------------------------------------
+
+export const SignUpRequest = z.object({
+  firstName,
+  lastName,
+  email,
+  password,
+  preferredLanguage: WireLanguageSchema.default('de'),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+/** The sign-up form adds the confirmation and the acceptance of terms and privacy notice. */
+export const SignUpForm = SignUpRequest.omit({ preferredLanguage: true })
+  .extend({
+    confirmPassword: z.string(),
+    acceptTerms: z.literal(true, MESSAGES.termsRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignUpForm = z.input<typeof SignUpForm>;
+
+export const LoginRequest = z.object({
+  email: z
+    .string(MESSAGES.loginEmailRequired)
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.loginEmailRequired)
+    .max(254, MESSAGES.emailTooLong),
+  password: z
+    .string(MESSAGES.loginPasswordRequired)
+    .min(1, MESSAGES.loginPasswordRequired)
+    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const UserIdRequest = z.object({ userId: UserId });
+export type UserIdRequest = z.infer<typeof UserIdRequest>;
+
+export const TokenRefreshRequest = z.object({
+  refreshToken: z
+    .string(MESSAGES.refreshTokenRequired)
+    .min(1, MESSAGES.refreshTokenRequired)
+    .max(LIMITS.refreshTokenMax, MESSAGES.sessionExpired),
+});
+export type TokenRefreshRequest = z.infer<typeof TokenRefreshRequest>;
+
+/** `request-email-verification`, `email-admin` and `forgot-password` all take just an e-mail. */
+export const EmailRequest = z.object({ email });
+export type EmailRequest = z.infer<typeof EmailRequest>;
+
+export const VerifyEmailRequest = z.object({
+  token: z.string(MESSAGES.verificationLinkInvalid).min(1, MESSAGES.verificationLinkInvalid).max(200),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+
+export const resetToken = z
+  .string(MESSAGES.resetTokenRequired)
+  .trim()
+  .min(1, MESSAGES.resetTokenRequired)
+  .max(LIMITS.resetTokenMax, MESSAGES.resetTokenInvalid);
+
+export const ResetPasswordRequest = z.object({ token: resetToken, email, newPassword: password });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const ResetPasswordForm = z
+  .object({ token: resetToken, newPassword: password, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
+
+const optionalLine = (max: number, message: string) =>
+  z.string().trim().max(max, message).nullish().default(null);
+
+export const Address = z.object({
+  address1: optionalLine(LIMITS.addressLineMax, MESSAGES.addressTooLong),
+  address2: optionalLine(LIMITS.addressLineMax, MESSAGES.addressTooLong),
+  postalCode: optionalLine(LIMITS.postalCodeMax, MESSAGES.postalCodeTooLong),
+  city: optionalLine(LIMITS.cityMax, MESSAGES.cityTooLong),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, MESSAGES.countryInvalid)
+    .nullish()
+    .default(null),
+});
+export type Address = z.infer<typeof Address>;
+
+/** PUT /users (spec 001 §5 'User profile edit'); the e-mail is read-only and not part of it. */
+export const UpdateUserRequest = z.object({
+  userId: UserId,
+  firstName: z
+    .string(MESSAGES.profileFirstNameRequired)
+    .trim()
+    .min(1, MESSAGES.profileFirstNameRequired)
+    .max(LIMITS.profileNameMax, MESSAGES.profileFirstNameTooLong),
+  lastName: z
+    .string(MESSAGES.profileLastNameRequired)
+    .trim()
+    .min(1, MESSAGES.profileLastNameRequired)
+    .max(LIMITS.profileNameMax, MESSAGES.profileLastNameTooLong),
+  preferredLanguage: z.enum(WireLanguageSchema.options, MESSAGES.profileLanguageRequired),
+  address: Address.optional(),
+});
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+export const ChangePasswordRequest = z.object({
+  email,
+  oldPassword: z
+    .string(MESSAGES.oldPasswordRequired)
+    .min(1, MESSAGES.oldPasswordRequired)
+    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+  newPassword: z
+    .string(MESSAGES.newPasswordRequired)
+    .min(1, MESSAGES.newPasswordRequired)
+    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
+    .regex(STRONG_PASSWORD, MESSAGES.passwordWeak),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+// ---- Answers --------------------------------------------------------------------------------------------
+
+export const UserDetails = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  clubId: z.string().nullable(),
+  address: Address,
+  image: z.string().nullable(),
+  verified: z.boolean(),
+  donationEnabled: z.boolean(),
+  preferredLanguage: WireLanguageSchema,
+});
+export type UserDetails = z.infer<typeof UserDetails>;
+
+export const AuthResponse = UserDetails.extend({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires; the browser refreshes before that. */
+  expiresIn: z.number().int(),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const TokenResponse = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const EmailExistsResponse = z.object({ emailExists: z.boolean() });
+export type EmailExistsResponse = z.infer<typeof EmailExistsResponse>;

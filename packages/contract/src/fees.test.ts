@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { PLATFORM_FEE_CAP_RAPPEN, platformFeeRappen, splitDonation } from './fees';
+import { formatChf, parseChf } from './money';
+
+describe('platform fee', () => {
+  it('takes 20% of a CHF 5.00 donation: CHF 1.00 fee, CHF 4.00 to the club', () => {
+    expect(splitDonation(500)).toEqual({ amountRappen: 500, feeRappen: 100, clubShareRappen: 400 });
+  });
+
+  it('takes exactly the cap at CHF 100.00', () => {
+    expect(splitDonation(10_000)).toEqual({ amountRappen: 10_000, feeRappen: 2000, clubShareRappen: 8000 });
+  });
+
+  it('caps the fee at CHF 20.00 above CHF 100', () => {
+    expect(splitDonation(15_000)).toEqual({ amountRappen: 15_000, feeRappen: 2000, clubShareRappen: 13_000 });
+    expect(platformFeeRappen(10_005)).toBe(PLATFORM_FEE_CAP_RAPPEN);
+    expect(platformFeeRappen(100_000_000)).toBe(PLATFORM_FEE_CAP_RAPPEN);
+  });
+
+  it('stays just under the cap at CHF 99.95', () => {
+    expect(platformFeeRappen(9995)).toBe(1999);
+  });
+
+  it('rounds to the Rappen, half up, at the smallest amounts', () => {
+    expect(splitDonation(5)).toEqual({ amountRappen: 5, feeRappen: 1, clubShareRappen: 4 }); // 0.05 → 0.01
+    expect(platformFeeRappen(0)).toBe(0);
+    expect(platformFeeRappen(1)).toBe(0); // 0.2 Rappen
+    expect(platformFeeRappen(2)).toBe(0); // 0.4
+    expect(platformFeeRappen(3)).toBe(1); // 0.6
+    expect(platformFeeRappen(7)).toBe(1); // 1.4
+    expect(platformFeeRappen(8)).toBe(2); // 1.6
+    expect(platformFeeRappen(1003)).toBe(201); // 200.6
+  });
+
+  it('never gives the club a negative or fractional share', () => {
+    const wrong: number[] = [];
+    for (let amount = 0; amount <= 20_000; amount += 1) {
+      const { feeRappen, clubShareRappen } = splitDonation(amount);
+      const ok =
+        Number.isInteger(feeRappen) &&
+        Number.isInteger(clubShareRappen) &&
+        feeRappen + clubShareRappen === amount &&
+        clubShareRappen >= 0 &&
+        feeRappen <= PLATFORM_FEE_CAP_RAPPEN;
+      if (!ok) wrong.push(amount);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses fractional or negative Rappen', () => {
+    expect(() => platformFeeRappen(0.5)).toThrow(RangeError);
+    expect(() => platformFeeRappen(-100)).toThrow(RangeError);
+  });
+});
+
+describe('CHF amounts', () => {
+  it('parses digits with one decimal point into Rappen', () => {
+    expect(parseChf('5')).toBe(500);
+    expect(parseChf('12.5')).toBe(1250);
+    expect(parseChf('0.05')).toBe(5);
+    expect(parseChf(' 100.00 ')).toBe(10_000);
+    expect(parseChf(19.99)).toBe(1999);
+  });
+
+  it('rejects anything else', () => {
+    for (const bad of ['', '.', '1.234', '1,50', '-5', '1e3', 'abc', '1.2.3']) {
+      expect(parseChf(bad)).toBeUndefined();
+    }
+  });
+
+  it('formats Rappen with two decimals', () => {
+    expect(formatChf(100)).toBe('1.00');
+    expect(formatChf(5)).toBe('0.05');
+    expect(formatChf(123_456)).toBe('1234.56');
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+export const ERROR_CODES = [
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payment_failed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every error answer of the API: a message to show, a machine code, and per-field messages for forms. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: MESSAGES.status400,
+  401: MESSAGES.status401,
+  403: MESSAGES.status403,
+  404: MESSAGES.status404,
+  408: MESSAGES.status408,
+  429: MESSAGES.status429,
+  500: MESSAGES.status500,
+  502: MESSAGES.status502,
+  503: MESSAGES.status503,
+  504: MESSAGES.status504,
+};
+
+/** The spec's status → message table (spec 000 §8), used when an answer carries no message. */
+export function statusMessage(status: number): string {
+  return STATUS_MESSAGES[status] ?? MESSAGES.statusOther.replace('{status}', String(status));
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Languages as the browser stores them. German is stored as 'du' (a quirk of the original app we keep). */
+export const LANGUAGES = ['du', 'en', 'fr', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'du';
+
+/** Languages as they travel to and from the server: German is 'de' on the wire. */
+export const WIRE_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
+export type WireLanguage = (typeof WIRE_LANGUAGES)[number];
+
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  du: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+};
+
+export function toWireLanguage(language: Language): WireLanguage {
+  return language === 'du' ? 'de' : language;
+}
+
+export function fromWireLanguage(language: WireLanguage): Language {
+  return language === 'de' ? 'du' : language;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** BCP 47 tag for Intl formatting (dates DD.MM.YYYY, CHF amounts) in Switzerland. */
+export function localeOf(language: Language): string {
+  return { du: 'de-CH', en: 'en-CH', fr: 'fr-CH', it: 'it-CH' }[language];
+}

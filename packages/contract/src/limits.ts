@@ -1,0 +1,48 @@
+/** Business constants shared by the browser and the server (spec 000 §9, spec 001 §9). */
+export const LIMITS = {
+  firstNameMax: 30,
+  lastNameMax: 40,
+  emailMax: 50,
+  passwordMin: 8,
+  passwordMax: 128,
+  profileNameMax: 25,
+  addressLineMax: 50,
+  postalCodeMax: 10,
+  cityMax: 50,
+  resetTokenMax: 200,
+  refreshTokenMax: 500,
+} as const;
+
+export const TIMERS = {
+  /** The browser's session counts as expired one day after login or refresh. */
+  sessionExpiryMs: 24 * 60 * 60 * 1000,
+  /** User details are refetched every 5 minutes while logged in. */
+  userRefreshIntervalMs: 5 * 60 * 1000,
+  toastMs: 5000,
+  /** Forgot / reset password: message shown, then redirect after 2 s. */
+  passwordFlowRedirectMs: 2000,
+  /** Forgot and reset failures show the server message for 4 s. */
+  passwordFlowErrorMs: 4000,
+  signUpErrorMs: 4000,
+  /** Reset tokens are single-use and expire after one hour. */
+  resetTokenTtlMs: 60 * 60 * 1000,
+  /** E-mail verification links stay valid for 7 days. */
+  verificationTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** The characters of which a strong password needs at least one (spec 000 §5). */
+export const PASSWORD_SYMBOLS = '!@#$%^&*';
+export const STRONG_PASSWORD = /^(?=.*[!@#$%^&*])(?=.*[A-Z])(?=.*[a-z]).{8,}$/;
+
+export const CLUB_NATURES = ['CLUB', 'ATHLETE', 'ACADEMY', 'FOUNDATION'] as const;
+export type ClubNature = (typeof CLUB_NATURES)[number];
+
+/** Club roles, highest first: the highest role a user holds is the one used (spec 000 §6). */
+export const CLUB_ROLES = ['ROLE_CLUB', 'ROLE_CLUB_FINANCE', 'ROLE_CLUB_OPERATOR'] as const;
+export type ClubRole = (typeof CLUB_ROLES)[number];
+export const ROLES = ['ROLE_USER', 'ROLE_ADMIN', ...CLUB_ROLES] as const;
+export type Role = (typeof ROLES)[number];
+
+export function highestClubRole(roles: readonly string[]): ClubRole | undefined {
+  return CLUB_ROLES.find((role) => roles.includes(role));
+}

@@ -1,0 +1,23 @@
+/** Money crosses the API as CHF with two decimals; inside it is always integer Rappen. */
+
+const CHF_PATTERN = /^\d{1,9}(\.\d{0,2})?$/;
+
+/** Parses '12', '12.5' or '12.05' (digits and one decimal point) into Rappen; undefined when not a valid amount. */
+export function parseChf(input: string | number): number | undefined {
+  const text = typeof input === 'number' ? input.toFixed(2) : input.trim();
+  if (!CHF_PATTERN.test(text)) return undefined;
+  const [francs = '0', cents = ''] = text.split('.');
+  return Number(francs) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** 1235 → '12.35' */
+export function formatChf(rappen: number): string {
+  const sign = rappen < 0 ? '-' : '';
+  const abs = Math.abs(rappen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 1235 → 12.35 as a number, for JSON answers that the spec shows as numbers. */
+export function rappenToChf(rappen: number): number {
+  return Number(formatChf(rappen));
+}
