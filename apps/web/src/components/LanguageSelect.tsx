@@ -1,0 +1,25 @@
+import { NativeSelect } from '@mantine/core';
+import { isLanguage, LANGUAGE_NAMES, type LANGUAGES } from '@tifo/contract';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, setLanguage } from '../i18n';
+
+/** English, Deutsch, Français, Italiano; stored as en, du, fr, it. */
+export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t, i18n } = useTranslation('common');
+  // Re-render on language change: i18n.language is read through currentLanguage().
+  void i18n.language;
+  const order = ['en', 'du', 'fr', 'it'] as const satisfies readonly (typeof LANGUAGES)[number][];
+  return (
+    <NativeSelect
+      aria-label={t('language.label')}
+      value={currentLanguage()}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        if (isLanguage(value)) setLanguage(value);
+      }}
+      data={order.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+      w={fullWidth ? '100%' : 130}
+      size="sm"
+    />
+  );
+}

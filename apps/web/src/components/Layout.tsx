@@ -1,0 +1,38 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center py={120}>
+      <Loader color="tifo" aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+export function Layout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top on every page change
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return (
+    <Box className="site">
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} className="site-main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

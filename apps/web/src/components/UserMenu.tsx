@@ -1,0 +1,60 @@
+import { Avatar, Button, Menu } from '@mantine/core';
+import { ROUTES } from '@tifo/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { logOut } from '../lib/account';
+import type { Session } from '../lib/session';
+
+export function initials(session: Session): string {
+  return `${session.firstName.charAt(0)}${session.lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** Logged-in menu: profile, club profile or create club, sign out. */
+export function UserMenu({ session }: { session: Session }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="night"
+          aria-label={t('userMenu.label')}
+          leftSection={
+            <Avatar size={28} radius="xl" color="tifo" variant="filled" src={session.image ?? undefined}>
+              {initials(session)}
+            </Avatar>
+          }
+          px={8}
+        >
+          {session.firstName || t('userMenu.account')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{session.email}</Menu.Label>
+        <Menu.Item component={Link} to={ROUTES.userProfile}>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        {session.clubId ? (
+          <Menu.Item component={Link} to={ROUTES.clubProfile}>
+            {t('userMenu.clubProfile')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to={ROUTES.registerClub}>
+            {t('userMenu.createClub')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          onClick={() => {
+            logOut();
+            navigate(ROUTES.login);
+          }}
+        >
+          {t('userMenu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

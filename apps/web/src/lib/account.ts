@@ -1,0 +1,55 @@
+import {
+  type AuthResponse,
+  fromWireLanguage,
+  type LoginRequest,
+  type SignUpRequest,
+  type UserDetails,
+} from '@tifo/contract';
+import { setLanguage } from '../i18n';
+import { apiRequest } from './api';
+import { clearSession, getSession, startSession, storeUserDetails } from './session';
+
+function beginSession(auth: AuthResponse): void {
+  startSession(auth);
+  // The UI follows the language saved in the user's profile.
+  setLanguage(fromWireLanguage(auth.preferredLanguage));
+  // The details are refetched right away by the SessionKeeper (App.tsx), which also repeats it every 5 minutes.
+}
+
+export async function logIn(credentials: LoginRequest): Promise<void> {
+  beginSession(await apiRequest<AuthResponse>('/users/login', { method: 'POST', body: credentials }));
+}
+
+export async function signUp(request: SignUpRequest): Promise<void> {
+  beginSession(await apiRequest<AuthResponse>('/users', { method: 'POST', body: request, toast: false }));
+}
+
+/** Refetches the user's details (at login and every 5 minutes) and stores them in the session. */
+export async function refreshUserDetails(): Promise<void> {
+  const session = getSession();
+  if (!session) return;
+  try {
+    const details = await apiRequest<UserDetails>('/users/id', {
+      method: 'POST',
+      body: { userId: session.userId },
+      auth: true,
+      toast: false,
+    });
+    if (getSession()) storeUserDetails(details);
+  } catch {
+    // A background refresh stays quiet; an expired session has already been reported.
+  }
+}
+
+/** Ends the session here and on the server (its errors are ignored). */
+export function logOut(): void {
+  const session = getSession();
+  clearSession();
+  if (session) {
+    void apiRequest('/users/logout', {
+      method: 'POST',
+      body: { refreshToken: session.refreshToken },
+      toast: false,
+    }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,202 @@
+import { ErrorBody, type MessageKey, messageKey, TokenResponse } from '@tifo/contract';
+import { translateMessageKey } from '../i18n';
+import { showToast } from './notify';
+import { clearSession, getSession, needsRefresh, storeTokens } from './session';
+
+export const API_BASE = '/api';
+
+/** A failed call. `message` is already translated for display; `rawMessage` is what the server sent. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+  readonly rawMessage: string;
+  /** True when the user has already been told (e.g. the session expired). */
+  readonly handled: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { rawMessage?: string; code?: string; fields?: Record<string, string>; handled?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = options.code;
+    this.fields = options.fields;
+    this.rawMessage = options.rawMessage ?? message;
+    this.handled = options.handled ?? false;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token (refreshing it first when needed). */
+  auth?: boolean;
+  /** Show the global error toast on failure (default true). Forms that show errors inline pass false. */
+  toast?: boolean;
+  signal?: AbortSignal;
+}
+
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler = () => {
+  window.location.assign('/login');
+};
+
+/** The router registers how to go to /login after the session expired. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+function translated(text: string): string {
+  const key = messageKey(text);
+  return key ? translateMessageKey(key) : text;
+}
+
+const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
+  400: 'status400',
+  401: 'status401',
+  403: 'status403',
+  404: 'status404',
+  408: 'status408',
+  429: 'status429',
+  500: 'status500',
+  502: 'status502',
+  503: 'status503',
+  504: 'status504',
+};
+
+/** The spec's status table, translated. */
+export function translatedStatusMessage(status: number): string {
+  const key = STATUS_KEYS[status];
+  return key ? translateMessageKey(key) : translateMessageKey('statusOther', { status: String(status) });
+}
+
+function expireSession(): ApiError {
+  clearSession();
+  const message = translateMessageKey('sessionExpired');
+  showToast(message);
+  onSessionExpired();
+  return new ApiError(401, message, { handled: true, rawMessage: 'sessionExpired' });
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+async function performRefresh(): Promise<string> {
+  const session = getSession();
+  if (!session) throw expireSession();
+  let tokens: TokenResponse;
+  try {
+    const response = await fetch(`${API_BASE}/users/token-refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
+    if (!response.ok) throw new Error(`refresh failed with ${response.status}`);
+    tokens = TokenResponse.parse(await response.json());
+  } catch {
+    throw expireSession();
+  }
+  storeTokens(tokens);
+  return tokens.token;
+}
+
+/** Refreshes the access token; concurrent callers share the one refresh in flight. */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function validAccessToken(): Promise<string> {
+  const session = getSession();
+  if (!session) {
+    throw new ApiError(401, translatedStatusMessage(401), { rawMessage: 'status401' });
+  }
+  if (needsRefresh(session)) return refreshAccessToken();
+  return session.token;
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = ErrorBody.partial().safeParse(body);
+  const data = parsed.success ? parsed.data : {};
+  if (data.message) {
+    const fields = data.fields
+      ? Object.fromEntries(Object.entries(data.fields).map(([field, text]) => [field, translated(text)]))
+      : undefined;
+    return new ApiError(response.status, translated(data.message), {
+      rawMessage: data.message,
+      code: data.code,
+      fields,
+    });
+  }
+  return new ApiError(response.status, translatedStatusMessage(response.status), {
+    code: data.code,
+  });
+}
+
+/**
+ * The one API client: JSON in and out, bearer token with refresh before expiry and one retry after a 401,
+ * and the global error toast (spec 000 §8).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = false, toast = true } = options;
+  try {
+    return await send<T>(path, method, body, auth, options.signal);
+  } catch (caught) {
+    const error =
+      caught instanceof ApiError
+        ? caught
+        : new ApiError(0, translateMessageKey('unknownError'), { rawMessage: 'unknownError' });
+    if (toast && !error.handled) showToast(error.message);
+    throw error;
+  }
+}
+
+async function send<T>(
+  path: string,
+  method: string,
+  body: unknown,
+  auth: boolean,
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  let payload: string | undefined;
+  try {
+    payload = body === undefined ? undefined : JSON.stringify(body);
+  } catch {
+    throw new ApiError(0, translateMessageKey('requestPreparationFailed'), {
+      rawMessage: 'requestPreparationFailed',
+    });
+  }
+
+  const attempt = async (token: string | undefined): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+    } catch (caught) {
+      if (caught instanceof DOMException && caught.name === 'AbortError') throw caught;
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      const key: MessageKey = offline ? 'networkError' : 'noResponse';
+      throw new ApiError(0, translateMessageKey(key), { rawMessage: key });
+    }
+  };
+
+  let response = await attempt(auth ? await validAccessToken() : undefined);
+  if (auth && response.status === 401) {
+    response = await attempt(await refreshAccessToken());
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { EmailRequest, type MessageResponse, ROUTES, TIMERS } from '@tifo/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthShell } from '../components/AuthShell';
+import { translateMessage } from '../i18n';
+import { ApiError, apiRequest } from '../lib/api';
+import { writeForgotMarker } from '../lib/forgotPasswordMarker';
+import { useTimedMessage } from '../lib/hooks';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, showFailure] = useTimedMessage(TIMERS.passwordFlowErrorMs);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(EmailRequest), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    showFailure(null);
+    try {
+      const answer = await apiRequest<MessageResponse>('/users/forgot-password', {
+        method: 'POST',
+        body: { email },
+        toast: false,
+      });
+      setSuccess(translateMessage(answer.message) ?? null);
+      writeForgotMarker(email);
+      redirectTimer.current = setTimeout(() => {
+        setSuccess(null);
+        navigate(ROUTES.resetPassword);
+      }, TIMERS.passwordFlowRedirectMs);
+    } catch (error) {
+      if (error instanceof ApiError) showFailure(error.message);
+    }
+  });
+
+  return (
+    <AuthShell title={t('forgot.title')} subtitle={t('forgot.text')} backButton>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {success && (
+            <Alert color="pitch" variant="light" role="status">
+              {success}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('forgot.email')}
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            error={translateMessage(errors.email?.message)}
+            {...register('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={success !== null}>
+            {t('forgot.submit')}
+          </Button>
+          <Anchor component={Link} to={ROUTES.login} size="sm" ta="center">
+            {t('forgot.backToLogin')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { LoginRequest, ROUTES } from '@tifo/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AuthShell } from '../components/AuthShell';
+import { translateMessage } from '../i18n';
+import { logIn } from '../lib/account';
+import { PLATFORM_NAME } from '../theme';
+
+/** Where to go after login: the protected page the visitor came from, else the profile. */
+export function returnPath(state: unknown): string {
+  if (state && typeof state === 'object' && 'from' in state) {
+    const from: unknown = state.from;
+    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+    if (from && typeof from === 'object' && 'pathname' in from && typeof from.pathname === 'string') {
+      return from.pathname;
+    }
+  }
+  return ROUTES.userProfile;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    try {
+      await logIn(credentials);
+      navigate(returnPath(location.state), { replace: true });
+    } catch {
+      // The global toast shows the server's message (wrong credentials, too many attempts).
+    }
+  });
+
+  return (
+    <AuthShell title={t('login.title')} subtitle={t('login.subtitle', { name: PLATFORM_NAME })} backButton>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            error={translateMessage(errors.email?.message)}
+            {...register('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
+            error={translateMessage(errors.password?.message)}
+            {...register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={ROUTES.forgotPassword} size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+          <Group justify="center" gap={6}>
+            <Text size="sm" c="dimmed">
+              {t('login.noAccount')}
+            </Text>
+            <Anchor component={Link} to={ROUTES.signUp} size="sm" fw={600}>
+              {t('login.signUp')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

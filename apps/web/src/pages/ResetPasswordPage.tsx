@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type MessageResponse, ResetPasswordForm, ROUTES, TIMERS } from '@tifo/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthShell } from '../components/AuthShell';
+import { translateMessage } from '../i18n';
+import { ApiError, apiRequest } from '../lib/api';
+import {
+  clearForgotMarker,
+  type ForgotPasswordMarker,
+  readForgotMarker,
+  writeForgotMarker,
+} from '../lib/forgotPasswordMarker';
+import { useTimedMessage } from '../lib/hooks';
+
+/** The e-mail link (?token=…&email=…) counts as a completed forgot step. */
+function markerFromLink(params: URLSearchParams): { marker: ForgotPasswordMarker | null; token: string } {
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  if (token && email) writeForgotMarker(email);
+  return { marker: readForgotMarker(), token };
+}
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const [{ marker, token }] = useState(() => markerFromLink(params));
+  if (!marker) return <Navigate to={ROUTES.forgotPassword} replace />;
+  return <ResetPasswordScreen email={marker.email} initialToken={token} />;
+}
+
+function ResetPasswordScreen({ email, initialToken }: { email: string; initialToken: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, showFailure] = useTimedMessage(TIMERS.passwordFlowErrorMs);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ResetPasswordForm),
+    defaultValues: { token: initialToken, newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    showFailure(null);
+    try {
+      const answer = await apiRequest<MessageResponse>('/users/reset-password', {
+        method: 'POST',
+        body: { token: form.token, email, newPassword: form.newPassword },
+        toast: false,
+      });
+      setSuccess(translateMessage(answer.message) ?? null);
+      clearForgotMarker();
+      redirectTimer.current = setTimeout(() => navigate(ROUTES.login), TIMERS.passwordFlowRedirectMs);
+    } catch (error) {
+      if (error instanceof ApiError) showFailure(error.message);
+    }
+  });
+
+  const toggle = { 'aria-label': t('showPassword') };
+
+  return (
+    <AuthShell title={t('reset.title')} subtitle={t('reset.text')} backButton>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" fw={600}>
+            {t('reset.forEmail', { email })}
+          </Text>
+          {success && (
+            <Alert color="pitch" variant="light" role="status">
+              {success}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t('reset.newPassword')}
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            visibilityToggleButtonProps={toggle}
+            error={translateMessage(errors.newPassword?.message)}
+            {...register('newPassword')}
+          />
+          <PasswordInput
+            label={t('reset.confirmPassword')}
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            visibilityToggleButtonProps={toggle}
+            error={translateMessage(errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+          <TextInput
+            label={t('reset.token')}
+            autoComplete="one-time-code"
+            required
+            withAsterisk={false}
+            error={translateMessage(errors.token?.message)}
+            {...register('token')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={success !== null}>
+            {t('reset.submit')}
+          </Button>
+          <Anchor component={Link} to={ROUTES.forgotPassword} size="sm" ta="center">
+            {t('reset.requestNew')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { ROUTES, SignUpForm, TIMERS, toWireLanguage } from '@tifo/contract';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthShell } from '../components/AuthShell';
+import { currentLanguage, translateMessage } from '../i18n';
+import { signUp } from '../lib/account';
+import { ApiError } from '../lib/api';
+import { useTimedMessage } from '../lib/hooks';
+import { PLATFORM_NAME } from '../theme';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export default function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [serverError, showServerError] = useTimedMessage(TIMERS.signUpErrorMs);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(SignUpForm),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    showServerError(null);
+    try {
+      await signUp({
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        password: form.password,
+        preferredLanguage: toWireLanguage(currentLanguage()),
+      });
+      navigate(ROUTES.userProfile, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const shownUnderFields: string[] = [];
+        for (const [field, message] of Object.entries(error.fields ?? {})) {
+          if ((FIELDS as readonly string[]).includes(field)) {
+            setError(field as (typeof FIELDS)[number], { type: 'server', message });
+            shownUnderFields.push(message);
+          }
+        }
+        // The message above the form only when it says more than the field messages.
+        if (!shownUnderFields.includes(error.message)) showServerError(error.message);
+      }
+    }
+  });
+
+  const passwordToggle = { 'aria-label': t('showPassword') };
+
+  return (
+    <AuthShell title={t('signUp.title')} subtitle={t('signUp.subtitle', { name: PLATFORM_NAME })}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {serverError && (
+            <Alert color="red" variant="light" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('signUp.firstName')}
+              autoComplete="given-name"
+              required
+              withAsterisk={false}
+              error={translateMessage(errors.firstName?.message)}
+              {...register('firstName')}
+            />
+            <TextInput
+              label={t('signUp.lastName')}
+              autoComplete="family-name"
+              required
+              withAsterisk={false}
+              error={translateMessage(errors.lastName?.message)}
+              {...register('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('signUp.email')}
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            error={translateMessage(errors.email?.message)}
+            {...register('email')}
+          />
+          <PasswordInput
+            label={t('signUp.password')}
+            description={t('signUp.passwordHint')}
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            visibilityToggleButtonProps={passwordToggle}
+            error={translateMessage(errors.password?.message)}
+            {...register('password')}
+          />
+          <PasswordInput
+            label={t('signUp.confirmPassword')}
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            visibilityToggleButtonProps={passwordToggle}
+            error={translateMessage(errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+          <Checkbox
+            label={
+              <Trans
+                t={t}
+                i18nKey="signUp.acceptTerms"
+                components={{
+                  terms: <Anchor component={Link} to={ROUTES.terms} target="_blank" inherit />,
+                  privacy: <Anchor component={Link} to={ROUTES.privacy} target="_blank" inherit />,
+                }}
+              />
+            }
+            error={translateMessage(errors.acceptTerms?.message)}
+            {...register('acceptTerms')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} mt="xs">
+            {t('signUp.submit')}
+          </Button>
+          <Group justify="center" gap={6}>
+            <Text size="sm" c="dimmed">
+              {t('signUp.haveAccount')}
+            </Text>
+            <Anchor component={Link} to={ROUTES.login} size="sm" fw={600}>
+              {t('signUp.login')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

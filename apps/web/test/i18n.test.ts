@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { MESSAGES, WIRE_LANGUAGES } from '@tifo/contract';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES, resources } from '../src/i18n';
+import { findHardCodedStrings } from './hardcodedStrings';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|\{(\w+)\}/g)].map((m) => m[0]).sort();
+
+describe('translations', () => {
+  for (const namespace of NAMESPACES) {
+    it(`has every key of the ${namespace} namespace in all four languages, none empty`, () => {
+      const flat = Object.fromEntries(
+        WIRE_LANGUAGES.map((language) => [language, flatten(resources[language][namespace] as Tree)]),
+      );
+      const allKeys = new Set(Object.values(flat).flatMap((entries) => [...entries.keys()]));
+      const problems: string[] = [];
+      for (const key of allKeys) {
+        for (const language of WIRE_LANGUAGES) {
+          const text = flat[language]?.get(key);
+          if (text === undefined) problems.push(`${language}: ${namespace}:${key} is missing`);
+          else if (text.trim() === '') problems.push(`${language}: ${namespace}:${key} is empty`);
+          else if (placeholders(text).join() !== placeholders(flat.de?.get(key) ?? '').join()) {
+            problems.push(`${language}: ${namespace}:${key} has other placeholders than German`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('translates every contract message in all four languages; English is the contract text', () => {
+    const problems: string[] = [];
+    for (const [key, text] of Object.entries(MESSAGES)) {
+      for (const language of WIRE_LANGUAGES) {
+        const translated = (resources[language].messages as Record<string, string>)[key];
+        if (!translated?.trim()) problems.push(`${language}: messages:${key} is missing`);
+      }
+      if ((resources.en.messages as Record<string, string>)[key] !== text)
+        problems.push(`en: ${key} differs`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the spec texts that already are German identical in German', () => {
+    for (const key of ['userUpdated', 'passwordChanged', 'profileFirstNameRequired'] as const) {
+      expect((resources.de.messages as Record<string, string>)[key]).toBe(MESSAGES[key]);
+    }
+  });
+});
+
+const SRC = join(__dirname, '..', 'src');
+
+function tsxFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return tsxFiles(path);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
+  });
+}
+
+describe('no hard-coded visible strings', () => {
+  it('finds none in src/**/*.tsx', () => {
+    const files = tsxFiles(SRC);
+    expect(files.length).toBeGreaterThan(5);
+    const found = files.flatMap((file) =>
+      findHardCodedStrings(relative(SRC, file), readFileSync(file, 'utf8')).map(
+        (hit) => `${hit.file}:${hit.line} "${hit.text}"`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('catches text nodes and visible attributes, and allows the brand and language names', () => {
+    const source = `
+      export const A = () => (
+        <div title="Hallo">
+          Willkommen
+          <input placeholder={'Name'} aria-label={ok ? 'Ja' : t('no')} />
+          {'Direkt'}
+          <img alt={\`Bild\`} />
+          <span>Tifo</span><span>Deutsch</span><span>{t('key')}</span><span> · 42 </span>
+          <Input label={t('label')} description="Beschreibung" className="not-visible" />
+        </div>
+      );`;
+    const texts = findHardCodedStrings('fixture.tsx', source).map((hit) => hit.text);
+    expect(texts).toEqual(['Hallo', 'Willkommen', 'Name', 'Ja', 'Direkt', 'Bild', 'Beschreibung']);
+  });
+});

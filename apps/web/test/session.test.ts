@@ -1,0 +1,160 @@
+import { notifications } from '@mantine/notifications';
+import type { AuthResponse } from '@tifo/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../src/i18n';
+import { ApiError, apiRequest, setSessionExpiredHandler } from '../src/lib/api';
+import { resetToastHistory } from '../src/lib/notify';
+import { getSession, startSession } from '../src/lib/session';
+
+const auth: AuthResponse = {
+  id: 'u1',
+  userId: '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e',
+  email: 'anna@example.ch',
+  username: 'anna@example.ch',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  roles: ['ROLE_USER'],
+  clubId: null,
+  address: { address1: null, address2: null, postalCode: null, city: null, country: null },
+  image: null,
+  verified: false,
+  donationEnabled: false,
+  preferredLanguage: 'de',
+  token: 'old-token',
+  refreshToken: 'old-refresh',
+  expiresIn: 900,
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Call = { url: string; authorization: string | undefined; body: unknown };
+
+function mockFetch(handler: (call: Call) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      const call = {
+        url,
+        authorization: headers.Authorization,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}
+
+describe('session refresh', () => {
+  const expired = vi.fn();
+  beforeEach(() => {
+    setLanguage('du');
+    setSessionExpiredHandler(expired);
+    expired.mockReset();
+    resetToastHistory();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('refreshes an expiring access token before the call and stores the rotated refresh token', async () => {
+    startSession({ ...auth, expiresIn: 10 }); // expires within 30 s
+    const calls = mockFetch(({ url }) =>
+      url.endsWith('/token-refresh')
+        ? json(200, { token: 'new-token', refreshToken: 'new-refresh', expiresIn: 900 })
+        : json(200, { ok: true }),
+    );
+    await expect(
+      apiRequest('/users/id', { method: 'POST', body: { userId: auth.userId }, auth: true }),
+    ).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.url)).toEqual(['/api/users/token-refresh', '/api/users/id']);
+    expect(calls[0]?.body).toEqual({ refreshToken: 'old-refresh' });
+    expect(calls[1]?.authorization).toBe('Bearer new-token');
+    expect(getSession()?.refreshToken).toBe('new-refresh');
+    expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
+  });
+
+  it('refreshes when the one-day session has passed', async () => {
+    startSession(auth, Date.now() - 25 * 60 * 60 * 1000);
+    const calls = mockFetch(({ url }) =>
+      url.endsWith('/token-refresh')
+        ? json(200, { token: 'new-token', refreshToken: 'new-refresh', expiresIn: 900 })
+        : json(200, {}),
+    );
+    await apiRequest('/users/id', { method: 'POST', body: {}, auth: true });
+    expect(calls[0]?.url).toBe('/api/users/token-refresh');
+  });
+
+  it('shares one refresh between concurrent calls', async () => {
+    startSession({ ...auth, expiresIn: 0 });
+    const calls = mockFetch(({ url }) =>
+      url.endsWith('/token-refresh')
+        ? json(200, { token: 'new-token', refreshToken: 'new-refresh', expiresIn: 900 })
+        : json(200, {}),
+    );
+    await Promise.all([
+      apiRequest('/a', { auth: true }),
+      apiRequest('/b', { auth: true }),
+      apiRequest('/c', { auth: true }),
+    ]);
+    expect(calls.filter((call) => call.url.endsWith('/token-refresh'))).toHaveLength(1);
+  });
+
+  it('retries once after a 401 with a refreshed token', async () => {
+    startSession(auth);
+    const calls = mockFetch(({ url, authorization }) => {
+      if (url.endsWith('/token-refresh'))
+        return json(200, { token: 'new-token', refreshToken: 'r2', expiresIn: 900 });
+      return authorization === 'Bearer new-token' ? json(200, { ok: 1 }) : json(401, { message: 'expired' });
+    });
+    await expect(apiRequest('/users/id', { auth: true })).resolves.toEqual({ ok: 1 });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/users/id',
+      '/api/users/token-refresh',
+      '/api/users/id',
+    ]);
+  });
+
+  it('clears the session and shows the expired message when the refresh fails', async () => {
+    startSession({ ...auth, expiresIn: 0 });
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const calls = mockFetch(() =>
+      json(401, { message: 'You need to log in again to continue.', code: 'unauthorized' }),
+    );
+    const result = apiRequest('/users/id', { auth: true });
+    await expect(result).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls[0]?.[0]).toMatchObject({
+      message: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+    });
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts the translated status message when the body has none', async () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    mockFetch(() => new Response('', { status: 503 }));
+    await expect(apiRequest('/health')).rejects.toMatchObject({ status: 503 });
+    expect(show.mock.calls[0]?.[0]).toMatchObject({
+      message: 'Dienst nicht verfügbar. Bitte versuche es später erneut.',
+    });
+  });
+
+  it('toasts the translated server message', async () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    mockFetch(() =>
+      json(409, { message: 'An account with this email address already exists.', code: 'conflict' }),
+    );
+    await expect(apiRequest('/users', { body: {} })).rejects.toMatchObject({
+      message: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+    });
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../src/i18n';
+import SignUpPage from '../src/pages/SignUpPage';
+import { renderRoutes } from './render';
+
+describe('sign-up form', () => {
+  beforeEach(() => setLanguage('du'));
+
+  it('shows the required-field messages in German on an empty submit', async () => {
+    renderRoutes([{ path: '/register/user', element: <SignUpPage /> }], '/register/user');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByText('Bitte gib deinen Vornamen ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gib deinen Nachnamen ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gib ein Passwort ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte akzeptiere die AGB und die Datenschutzerklärung')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Vorname/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the passwords do not match', async () => {
+    renderRoutes([{ path: '/register/user', element: <SignUpPage /> }], '/register/user');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Vorname/), 'Anna');
+    await user.type(screen.getByLabelText(/Nachname/), 'Muster');
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'anna@example.ch');
+    await user.type(screen.getByLabelText(/^Passwort\W*$/), 'Sicher!123');
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sicher!124');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByText('Die Passwörter stimmen nicht überein')).toBeInTheDocument();
+  });
+
+  it('shows the English contract text in English', async () => {
+    setLanguage('en');
+    renderRoutes([{ path: '/register/user', element: <SignUpPage /> }], '/register/user');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please enter first name')).toBeInTheDocument();
+  });
+});
