@@ -192,3 +192,7 @@ export type TokenResponse = z.infer<typeof TokenResponse>;
 
 export const EmailExistsResponse = z.object({ emailExists: z.boolean() });
 export type EmailExistsResponse = z.infer<typeof EmailExistsResponse>;
+
+/** POST /users/logout ends the session of this refresh token. */
+export const LogoutRequest = TokenRefreshRequest;
+export type LogoutRequest = TokenRefreshRequest;

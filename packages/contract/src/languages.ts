@@ -1,4 +1,3 @@
-
 /** Languages as the browser stores them. German is stored as 'du' (a quirk of the original app we keep). */
 export const LANGUAGES = ['du', 'en', 'fr', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -22,7 +22,6 @@ export const MESSAGES = {
   loginEmailRequired: 'Please enter your email address.',
   loginPasswordRequired: 'Please enter your password.',
   invalidCredentials: 'The email address or password is incorrect.',
-  tooManyLoginAttempts: 'Rate limit exceeded. Please try again later.',
   // Reset
   resetTokenRequired: 'Please enter the reset token from the email',
   resetTokenInvalid: 'This reset token is invalid or has expired. Please request a new one.',

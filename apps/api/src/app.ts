@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MESSAGES, statusMessage } from '@tifo/contract';
+import Fastify, { type FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { createMailTransport, type MailTransport } from './adapters/mail';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError, codeForStatus } from './errors';
+import { loggerOptions } from './logger';
+import { createRateLimits } from './modules/auth/rate-limit';
+import { createTokenSigner } from './modules/auth/tokens';
+import { mailboxRoutes } from './modules/dev/mailbox';
+import { healthRoutes } from './modules/health/routes';
+import { createMailer } from './modules/mail/service';
+import { userRoutes } from './modules/users/routes';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  transport?: MailTransport;
+  logStream?: DestinationStream;
+}
+
+export async function buildApp({ config, database, transport, logStream }: AppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({
+    db: database.db,
+    transport: transport ?? createMailTransport(config),
+    config,
+    log: app.log,
+  });
+  const deps = {
+    db: database.db,
+    config,
+    mailer,
+    signer: createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    limits: createRateLimits(config),
+  };
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send({
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[field] ??= issue.message ?? MESSAGES.status400;
+      }
+      const first = error.validation[0]?.message ?? MESSAGES.status400;
+      return reply.code(400).send({ message: first, code: 'validation', fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: statusMessage(status), code: codeForStatus(status) });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MESSAGES.status500, code: 'internal' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.PLATFORM_NAME} API`,
+        description:
+          'Donation and sponsoring platform for Swiss sport. Errors answer { message, code, fields? }.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(userRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.mailAdapter === 'outbox' && config.NODE_ENV !== 'production') {
+    await app.register(mailboxRoutes(database.db), { prefix: '/dev' });
+  }
+
+  const serveWeb = config.SERVE_WEB && existsSync(`${WEB_DIST}/index.html`);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api');
+    if (serveWeb && isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: MESSAGES.status404, code: 'not_found' });
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: ReturnType<typeof createMailer>;
+  }
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every setting the API reads, validated at start. `.env.example` lists the same variables. */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  PLATFORM_NAME: z.string().min(1).default('Tifo'),
+  SUPPORT_EMAIL: z.email().default('support@tifo.ch'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tifo <noreply@tifo.ch>'),
+  OPERATOR_EMAIL: z.email().default('operator@tifo.ch'),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(50),
+  RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt.default(5),
+  RATE_LIMIT_ACCOUNT_PER_IP: positiveInt.default(20),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO_DATA: bool.optional(),
+  SERVE_WEB: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  jwtSecret: string;
+  publicUrl: string;
+  seedDemoData: boolean;
+  mailAdapter: 'outbox' | 'smtp';
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  return {
+    ...config,
+    jwtSecret: config.JWT_SECRET ?? localSecret(config.DATA_DIR),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    seedDemoData: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
+    mailAdapter: config.SMTP_URL ? 'smtp' : 'outbox',
+  };
+}
+
+/** Outside production a signing secret is made once and kept in the data folder, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

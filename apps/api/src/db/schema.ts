@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A person's private account. E-mails are stored lower-cased; a deleted account is anonymised, not removed. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    preferredLanguage: text('preferred_language').notNull().default('de'),
+    address1: text('address1'),
+    address2: text('address2'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country'),
+    image: text('image'),
+    verified: boolean('verified').notNull().default(false),
+    donationEnabled: boolean('donation_enabled').notNull().default(false),
+    /** Platform roles only (ROLE_USER, ROLE_ADMIN); club roles come from club_admins. */
+    roles: text('roles').array().notNull().default(sql`ARRAY['ROLE_USER']::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+/** One login session; its refresh tokens form a family. Revoking the session ends every token of it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes. A token is used once; using it again revokes its session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
+    index('refresh_tokens_session_idx').on(table.sessionId),
+  ],
+);
+
+/** Single-use tokens sent by e-mail: 'verify_email' and 'reset_password'. Stored as SHA-256 hashes. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_tokens_hash_key').on(table.tokenHash),
+    index('email_tokens_user_idx').on(table.userId),
+  ],
+);
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+/**
+ * Every e-mail, written in the same transaction as the change that causes it. With SMTP configured a
+ * dispatcher delivers pending rows; with the local adapter they stay here and /dev/mailbox shows them.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** pending → sent (or failed after the last attempt); 'stored' when the local mailbox is the transport. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_outbox_status_idx').on(table.status, table.createdAt)],
+);
+
+export const sportTypes = pgTable('sport_types', {
+  id: serial('id').primaryKey(),
+  tag: text('tag').notNull().unique(),
+  nameDe: text('name_de').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameFr: text('name_fr').notNull(),
+  nameIt: text('name_it').notNull(),
+});
+
+/** An organisation: club, athlete, academy or foundation. Only approved or verified ones are public. */
+export const clubs = pgTable('clubs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull().unique(),
+  nature: text('nature').notNull().default('CLUB'),
+  /** pending (not public) → approved (public) → verified (documents checked); or rejected. */
+  status: text('status').notNull().default('pending'),
+  email: text('email').notNull(),
+  website: text('website'),
+  address1: text('address1').notNull(),
+  address2: text('address2'),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull().default('CH'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  hideAddress: boolean('hide_address').notNull().default(false),
+  contactNumber: text('contact_number').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionDe: text('description_de').notNull().default(''),
+  descriptionFr: text('description_fr').notNull().default(''),
+  descriptionIt: text('description_it').notNull().default(''),
+  logo: text('logo'),
+  cover: text('cover'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const clubSportTypes = pgTable(
+  'club_sport_types',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    sportTypeId: integer('sport_type_id')
+      .notNull()
+      .references(() => sportTypes.id),
+  },
+  (table) => [primaryKey({ columns: [table.clubId, table.sportTypeId] })],
+);
+
+/** Administrators of a club by e-mail (spec: adminEmails with a role); each must own an account. */
+export const clubAdmins = pgTable(
+  'club_admins',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('ROLE_CLUB'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.email] }),
+    index('club_admins_email_idx').on(table.email),
+  ],
+);

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { buildApp, WEB_DIST } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { demoLoginsText, seedDemoData } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'db'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await migrateDatabase(database);
+  if (config.seedDemoData) await seedDemoData(database.db);
+
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  // Mails left pending by an earlier run go out now.
+  void app.mailer.deliverPending();
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  ${config.PLATFORM_NAME} is running at ${url}`,
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'db')}` : 'PostgreSQL'}`,
+    `  mail: ${config.mailAdapter === 'smtp' ? 'SMTP' : `stored, read them at ${url}/dev/mailbox`}`,
+    `  API reference: ${url}/api/docs`,
+  ];
+  if (!config.SERVE_WEB) lines.push('  web app: not served (SERVE_WEB=false)');
+  else if (!app.hasRoute({ method: 'GET', url: '/index.html' }))
+    lines.push(`  web app: not built (${WEB_DIST}); run npm run build`);
+  if (config.seedDemoData) lines.push('', '  Demo logins:', demoLoginsText());
+  console.log(`${lines.join('\n')}\n`);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { findLiveSessionUser } from '../users/queries';
+import type { TokenSigner } from './tokens';
+
+export interface Caller {
+  id: string;
+  email: string;
+  roles: string[];
+  sessionId: string;
+}
+
+/**
+ * The authenticated caller of a request: a valid access token whose session is still live (not logged out,
+ * not ended by a reused refresh token or a password reset) and whose account still exists. Else 401.
+ */
+export async function requireCaller(
+  req: FastifyRequest,
+  deps: { db: Db; signer: TokenSigner },
+): Promise<Caller> {
+  const header = req.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw new AppError('unauthorized');
+  const claims = await deps.signer.verify(token);
+  if (!claims) throw new AppError('unauthorized');
+  const user = await findLiveSessionUser(deps.db, claims.sessionId, claims.userId);
+  if (!user) throw new AppError('unauthorized');
+  return { id: user.id, email: user.email, roles: user.roles, sessionId: claims.sessionId };
+}

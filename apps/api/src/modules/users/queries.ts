@@ -1,0 +1,183 @@
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubAdmins, emailTokens, refreshTokens, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return row;
+}
+
+/** Club roles of a user, oldest membership first (its club is the one the session shows). */
+export async function findClubMemberships(db: DbOrTx, email: string) {
+  return db
+    .select({ clubId: clubAdmins.clubId, role: clubAdmins.role })
+    .from(clubAdmins)
+    .where(eq(clubAdmins.email, email))
+    .orderBy(asc(clubAdmins.createdAt), asc(clubAdmins.clubId));
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: typeof users.$inferInsert,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function insertSession(db: DbOrTx, userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string): Promise<void> {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash });
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      usedAt: refreshTokens.usedAt,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a refresh token used; false when another request used it first. */
+export async function claimRefreshToken(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+/** The caller behind an access token: only while its session is live and its account exists. */
+export async function findLiveSessionUser(db: DbOrTx, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, roles: users.roles })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export async function insertEmailToken(
+  db: DbOrTx,
+  values: { userId: string; purpose: 'verify_email' | 'reset_password'; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Uses a live e-mail token once; the user id it belongs to, or undefined. */
+export async function consumeEmailToken(
+  db: DbOrTx,
+  purpose: 'verify_email' | 'reset_password',
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}
+
+/** Earlier unused tokens of the same purpose stop working when a new one is sent. */
+export async function expireEmailTokens(
+  db: DbOrTx,
+  userId: string,
+  purpose: 'verify_email' | 'reset_password',
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Clubs where this e-mail is the only ROLE_CLUB administrator. */
+export async function clubsWithSoleAdministrator(db: DbOrTx, email: string): Promise<string[]> {
+  const result = await db.execute<{ club_id: string }>(sql`
+    select a.club_id from club_admins a
+    where a.email = ${email} and a.role = 'ROLE_CLUB'
+      and not exists (select 1 from club_admins o where o.club_id = a.club_id and o.role = 'ROLE_CLUB' and o.email <> a.email)`);
+  return result.rows.map((row) => row.club_id);
+}
+
+export async function removeClubAdminEntries(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(clubAdmins).where(eq(clubAdmins.email, email));
+}

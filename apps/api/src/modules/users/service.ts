@@ -1,0 +1,338 @@
+import {
+  type AuthResponse,
+  type ChangePasswordRequest,
+  highestClubRole,
+  type LoginRequest,
+  MESSAGES,
+  type ResetPasswordRequest,
+  ROLES,
+  type Role,
+  type SignUpRequest,
+  TIMERS,
+  type TokenResponse,
+  type UpdateUserRequest,
+  type UserDetails,
+  type WireLanguage,
+} from '@tifo/contract';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
+import type { RateLimits } from '../auth/rate-limit';
+import { hashToken, randomToken, type TokenSigner } from '../auth/tokens';
+import type { Mailer } from '../mail/service';
+import * as q from './queries';
+
+export interface AccountDeps {
+  db: Db;
+  signer: TokenSigner;
+  mailer: Mailer;
+  config: Config;
+  limits: RateLimits;
+}
+
+const WIRE = new Set<string>(['de', 'en', 'fr', 'it']);
+function wireLanguage(value: string): WireLanguage {
+  return (WIRE.has(value) ? value : 'de') as WireLanguage;
+}
+
+export async function getUserDetails(db: DbOrTx, user: q.UserRow): Promise<UserDetails> {
+  const memberships = await q.findClubMemberships(db, user.email);
+  const roles = [...new Set([...user.roles, ...memberships.map((m) => m.role)])].filter(
+    (role): role is Role => (ROLES as readonly string[]).includes(role),
+  );
+  return {
+    id: user.id,
+    userId: user.id,
+    email: user.email,
+    username: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles,
+    clubId: memberships[0]?.clubId ?? null,
+    address: {
+      address1: user.address1,
+      address2: user.address2,
+      postalCode: user.postalCode,
+      city: user.city,
+      country: user.country,
+    },
+    image: user.image,
+    verified: user.verified,
+    donationEnabled: user.donationEnabled,
+    preferredLanguage: wireLanguage(user.preferredLanguage),
+  };
+}
+
+/** The highest club role a user holds, used by the club dashboard (spec 000 §6). */
+export { highestClubRole };
+
+async function issueTokens(
+  deps: AccountDeps,
+  tx: DbOrTx,
+  userId: string,
+  sessionId: string,
+): Promise<TokenResponse> {
+  const refreshToken = randomToken();
+  await q.insertRefreshToken(tx, sessionId, hashToken(refreshToken));
+  const token = await deps.signer.sign({ userId, sessionId });
+  return { token, refreshToken, expiresIn: deps.signer.ttlSeconds };
+}
+
+async function startSession(deps: AccountDeps, tx: DbOrTx, userId: string): Promise<TokenResponse> {
+  const expiresAt = new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  const sessionId = await q.insertSession(tx, userId, expiresAt);
+  return issueTokens(deps, tx, userId, sessionId);
+}
+
+async function queueVerificationMail(deps: AccountDeps, tx: DbOrTx, user: q.UserRow): Promise<void> {
+  await q.expireEmailTokens(tx, user.id, 'verify_email');
+  const token = randomToken();
+  await q.insertEmailToken(tx, {
+    userId: user.id,
+    purpose: 'verify_email',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TIMERS.verificationTokenTtlMs),
+  });
+  await deps.mailer.queueMail(tx, {
+    to: user.email,
+    template: 'verifyEmail',
+    language: wireLanguage(user.preferredLanguage),
+    vars: { firstName: user.firstName },
+    link: `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+  });
+}
+
+export async function signUp(
+  deps: AccountDeps,
+  request: SignUpRequest & { ip: string },
+): Promise<AuthResponse> {
+  await deps.limits.accountCall(request.ip);
+  const passwordHash = await hashPassword(request.password);
+  const answer = await deps.db.transaction(async (tx) => {
+    const user = await q.insertUser(tx, {
+      email: request.email,
+      passwordHash,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      preferredLanguage: request.preferredLanguage,
+    });
+    if (!user)
+      throw new AppError('conflict', MESSAGES.emailTaken, { fields: { email: MESSAGES.emailTaken } });
+    await queueVerificationMail(deps, tx, user);
+    const tokens = await startSession(deps, tx, user.id);
+    return { ...(await getUserDetails(tx, user)), ...tokens };
+  });
+  void deps.mailer.deliverPending();
+  return answer;
+}
+
+export async function logIn(
+  deps: AccountDeps,
+  request: LoginRequest & { ip: string },
+): Promise<AuthResponse> {
+  await deps.limits.beforeLogin(request.ip, request.email);
+  const user = await q.findUserByEmail(deps.db, request.email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), request.password);
+  if (!user || !ok) {
+    await deps.limits.loginFailed(request.email);
+    throw new AppError('unauthorized', MESSAGES.invalidCredentials);
+  }
+  await deps.limits.loginSucceeded(request.email);
+  return deps.db.transaction(async (tx) => ({
+    ...(await getUserDetails(tx, user)),
+    ...(await startSession(deps, tx, user.id)),
+  }));
+}
+
+/** Rotates a refresh token. Using a token a second time is theft or a bug: its whole session ends. */
+export async function refreshSession(deps: AccountDeps, refreshToken: string): Promise<TokenResponse> {
+  const expired = () => new AppError('unauthorized', MESSAGES.sessionExpired);
+  return deps.db.transaction(async (tx) => {
+    const found = await q.findRefreshToken(tx, hashToken(refreshToken));
+    if (!found) throw expired();
+    if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw expired();
+    const claimed = found.usedAt === null && (await q.claimRefreshToken(tx, found.id));
+    if (!claimed) {
+      await q.revokeSession(deps.db, found.sessionId, 'refresh_token_reuse');
+      throw expired();
+    }
+    const user = await q.findUserById(tx, found.userId);
+    if (!user) throw expired();
+    return issueTokens(deps, tx, found.userId, found.sessionId);
+  });
+}
+
+export async function logOut(deps: AccountDeps, refreshToken: string): Promise<void> {
+  const found = await q.findRefreshToken(deps.db, hashToken(refreshToken));
+  if (found) await q.revokeSession(deps.db, found.sessionId, 'logout');
+}
+
+function assertSelf(caller: Caller, userId: string): void {
+  if (caller.id !== userId) throw new AppError('forbidden');
+}
+
+export async function getOwnDetails(deps: AccountDeps, caller: Caller, userId: string): Promise<UserDetails> {
+  assertSelf(caller, userId);
+  const user = await q.findUserById(deps.db, userId);
+  if (!user) throw new AppError('not_found');
+  return getUserDetails(deps.db, user);
+}
+
+export async function requestEmailVerification(
+  deps: AccountDeps,
+  caller: Caller,
+  request: { email: string; ip: string },
+): Promise<{ message: string }> {
+  await deps.limits.accountCall(request.ip);
+  if (request.email !== caller.email) {
+    throw new AppError('validation', MESSAGES.verificationEmailInvalid, {
+      fields: { email: MESSAGES.verificationEmailInvalid },
+    });
+  }
+  const user = await q.findUserById(deps.db, caller.id);
+  if (!user) throw new AppError('not_found');
+  if (!user.verified) {
+    await deps.db.transaction((tx) => queueVerificationMail(deps, tx, user));
+    void deps.mailer.deliverPending();
+  }
+  return { message: MESSAGES.verificationEmailSent };
+}
+
+/** The link in the verification mail: marks the e-mail verified, enables donating, sends the welcome mail. */
+export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ message: string }> {
+  await deps.db.transaction(async (tx) => {
+    const userId = await q.consumeEmailToken(tx, 'verify_email', hashToken(token));
+    if (!userId) throw new AppError('validation', MESSAGES.verificationLinkInvalid);
+    const user = await q.updateUser(tx, userId, { verified: true, donationEnabled: true });
+    if (!user) throw new AppError('validation', MESSAGES.verificationLinkInvalid);
+    await deps.mailer.queueMail(tx, {
+      to: user.email,
+      template: 'welcome',
+      language: wireLanguage(user.preferredLanguage),
+      vars: { firstName: user.firstName },
+      link: `${deps.config.publicUrl}/clubs`,
+    });
+  });
+  void deps.mailer.deliverPending();
+  return { message: MESSAGES.emailVerified };
+}
+
+export async function emailHasAccount(deps: AccountDeps, email: string): Promise<{ emailExists: boolean }> {
+  return { emailExists: Boolean(await q.findUserByEmail(deps.db, email)) };
+}
+
+/** Same answer whether or not the e-mail has an account, so the call cannot be used to find accounts. */
+export async function forgotPassword(deps: AccountDeps, request: { email: string; ip: string }) {
+  await deps.limits.accountCall(request.ip);
+  const user = await q.findUserByEmail(deps.db, request.email);
+  if (user) {
+    await deps.db.transaction(async (tx) => {
+      await q.expireEmailTokens(tx, user.id, 'reset_password');
+      const token = randomToken();
+      await q.insertEmailToken(tx, {
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + TIMERS.resetTokenTtlMs),
+      });
+      await deps.mailer.queueMail(tx, {
+        to: user.email,
+        template: 'resetPassword',
+        language: wireLanguage(user.preferredLanguage),
+        vars: { firstName: user.firstName, token },
+        link: `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`,
+      });
+    });
+    void deps.mailer.deliverPending();
+  }
+  return { message: MESSAGES.resetTokenSent };
+}
+
+/** Sets a new password with a single-use token; every session of the user ends. */
+export async function resetPassword(deps: AccountDeps, request: ResetPasswordRequest & { ip: string }) {
+  await deps.limits.accountCall(request.ip);
+  const invalid = () =>
+    new AppError('validation', MESSAGES.resetTokenInvalid, { fields: { token: MESSAGES.resetTokenInvalid } });
+  const passwordHash = await hashPassword(request.newPassword);
+  await deps.db.transaction(async (tx) => {
+    const user = await q.findUserByEmail(tx, request.email);
+    if (!user) throw invalid();
+    const userId = await q.consumeEmailToken(tx, 'reset_password', hashToken(request.token));
+    if (userId !== user.id) throw invalid();
+    await q.updateUser(tx, user.id, { passwordHash });
+    await q.revokeUserSessions(tx, user.id, 'password_reset');
+  });
+  return { message: MESSAGES.passwordResetSuccess };
+}
+
+export async function updateProfile(deps: AccountDeps, caller: Caller, request: UpdateUserRequest) {
+  assertSelf(caller, request.userId);
+  const user = await q.updateUser(deps.db, caller.id, {
+    firstName: request.firstName,
+    lastName: request.lastName,
+    preferredLanguage: request.preferredLanguage,
+    ...(request.address
+      ? {
+          address1: request.address.address1,
+          address2: request.address.address2,
+          postalCode: request.address.postalCode,
+          city: request.address.city,
+          country: request.address.country,
+        }
+      : {}),
+  });
+  if (!user) throw new AppError('not_found');
+  return getUserDetails(deps.db, user);
+}
+
+/** Changes the password; the caller's other sessions end, this one stays. */
+export async function changePassword(deps: AccountDeps, caller: Caller, request: ChangePasswordRequest) {
+  if (request.email !== caller.email) throw new AppError('forbidden');
+  const user = await q.findUserById(deps.db, caller.id);
+  if (!user || !(await verifyPassword(user.passwordHash, request.oldPassword))) {
+    throw new AppError('validation', MESSAGES.oldPasswordWrong, {
+      fields: { oldPassword: MESSAGES.oldPasswordWrong },
+    });
+  }
+  const passwordHash = await hashPassword(request.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await q.updateUser(tx, user.id, { passwordHash });
+    await q.revokeUserSessions(tx, user.id, 'password_change', caller.sessionId);
+  });
+  return { message: MESSAGES.passwordChanged };
+}
+
+/**
+ * Deletes an account: personal data is removed and the row anonymised (donations booked to it later stay
+ * consistent). Refused while the user is the only administrator of an organisation (spec 000 §6).
+ */
+export async function deleteAccount(deps: AccountDeps, caller: Caller, userId: string) {
+  assertSelf(caller, userId);
+  await deps.db.transaction(async (tx) => {
+    const user = await q.findUserById(tx, userId);
+    if (!user) throw new AppError('not_found');
+    if ((await q.clubsWithSoleAdministrator(tx, user.email)).length > 0) {
+      throw new AppError('conflict', MESSAGES.deleteBlockedByClub);
+    }
+    await q.removeClubAdminEntries(tx, user.email);
+    await q.updateUser(tx, user.id, {
+      email: `deleted-${user.id}@deleted.invalid`,
+      passwordHash: null,
+      firstName: '',
+      lastName: '',
+      address1: null,
+      address2: null,
+      postalCode: null,
+      city: null,
+      country: null,
+      image: null,
+      verified: false,
+      donationEnabled: false,
+      deletedAt: new Date(),
+    });
+    await q.revokeUserSessions(tx, user.id, 'account_deleted');
+  });
+  return { message: MESSAGES.accountDeleted };
+}

@@ -1,0 +1,118 @@
+import type { ClubNature, ClubRole, WireLanguage } from '@tifo/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { clubAdmins, clubSportTypes, clubs, sportTypes, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+
+/** Factories shared by the demo data and the tests. Each is idempotent on its natural key. */
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  preferredLanguage?: WireLanguage;
+  verified?: boolean;
+  roles?: string[];
+}
+
+export async function createUser(db: DbOrTx, input: NewUser) {
+  const email = input.email.toLowerCase();
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (existing) return { user: existing, created: false };
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName ?? 'Test',
+      lastName: input.lastName ?? 'User',
+      preferredLanguage: input.preferredLanguage ?? 'de',
+      verified: input.verified ?? false,
+      donationEnabled: input.verified ?? false,
+      roles: input.roles ?? ['ROLE_USER'],
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (user) return { user, created: true };
+  const [raced] = await db.select().from(users).where(eq(users.email, email));
+  return { user: raced!, created: false };
+}
+
+export interface NewClub {
+  name: string;
+  shortName: string;
+  nature?: ClubNature;
+  status?: 'pending' | 'approved' | 'verified';
+  email: string;
+  website?: string | null;
+  address1: string;
+  postalCode: string;
+  city: string;
+  latitude?: number;
+  longitude?: number;
+  hideAddress?: boolean;
+  contactNumber: string;
+  description?: { de: string; en: string; fr: string; it: string };
+  sportTags?: string[];
+  admins?: { email: string; role: ClubRole }[];
+}
+
+export async function createClub(db: DbOrTx, input: NewClub) {
+  const [inserted] = await db
+    .insert(clubs)
+    .values({
+      name: input.name,
+      shortName: input.shortName,
+      nature: input.nature ?? 'CLUB',
+      status: input.status ?? 'pending',
+      email: input.email,
+      website: input.website ?? null,
+      address1: input.address1,
+      postalCode: input.postalCode,
+      city: input.city,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      hideAddress: input.hideAddress ?? false,
+      contactNumber: input.contactNumber,
+      descriptionDe: input.description?.de ?? '',
+      descriptionEn: input.description?.en ?? '',
+      descriptionFr: input.description?.fr ?? '',
+      descriptionIt: input.description?.it ?? '',
+    })
+    .onConflictDoNothing({ target: clubs.shortName })
+    .returning();
+  const club = inserted ?? (await db.select().from(clubs).where(eq(clubs.shortName, input.shortName)))[0]!;
+  if (inserted && input.sportTags?.length) {
+    const types = await db.select().from(sportTypes).where(inArray(sportTypes.tag, input.sportTags));
+    if (types.length) {
+      await db
+        .insert(clubSportTypes)
+        .values(types.map((type) => ({ clubId: club.id, sportTypeId: type.id })))
+        .onConflictDoNothing();
+    }
+  }
+  for (const admin of input.admins ?? []) {
+    await db
+      .insert(clubAdmins)
+      .values({ clubId: club.id, email: admin.email.toLowerCase(), role: admin.role })
+      .onConflictDoNothing();
+  }
+  return { club, created: Boolean(inserted) };
+}
+
+export async function createSportType(
+  db: DbOrTx,
+  input: { tag: string; names: { de: string; en: string; fr: string; it: string } },
+) {
+  await db
+    .insert(sportTypes)
+    .values({
+      tag: input.tag,
+      nameDe: input.names.de,
+      nameEn: input.names.en,
+      nameFr: input.names.fr,
+      nameIt: input.names.it,
+    })
+    .onConflictDoNothing({ target: sportTypes.tag });
+}
