@@ -17,6 +17,8 @@ export interface Database {
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a copy of the whole database, to start other instances from (tests). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -63,6 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db: drizzle(pool, { schema }),
     pool,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await pool.end();
       await server.stop();

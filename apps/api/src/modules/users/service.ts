@@ -148,20 +148,20 @@ export async function logIn(
 
 /** Rotates a refresh token. Using a token a second time is theft or a bug: its whole session ends. */
 export async function refreshSession(deps: AccountDeps, refreshToken: string): Promise<TokenResponse> {
-  const expired = () => new AppError('unauthorized', MESSAGES.sessionExpired);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const found = await q.findRefreshToken(tx, hashToken(refreshToken));
-    if (!found) throw expired();
-    if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw expired();
+    if (!found || found.revokedAt || found.expiresAt.getTime() <= Date.now()) return undefined;
     const claimed = found.usedAt === null && (await q.claimRefreshToken(tx, found.id));
     if (!claimed) {
-      await q.revokeSession(deps.db, found.sessionId, 'refresh_token_reuse');
-      throw expired();
+      // Committed, not rolled back: the session stays ended although the call fails.
+      await q.revokeSession(tx, found.sessionId, 'refresh_token_reuse');
+      return undefined;
     }
-    const user = await q.findUserById(tx, found.userId);
-    if (!user) throw expired();
+    if (!(await q.findUserById(tx, found.userId))) return undefined;
     return issueTokens(deps, tx, found.userId, found.sessionId);
   });
+  if (!outcome) throw new AppError('unauthorized', MESSAGES.sessionExpired);
+  return outcome;
 }
 
 export async function logOut(deps: AccountDeps, refreshToken: string): Promise<void> {

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { MailTransport } from '../src/adapters/mail';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
+import { emailOutbox } from '../src/db/schema';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
+
+/** A migrated database for one test file: a copy of the PGlite template, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const name = `tifo_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    await migrateDatabase(database);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const template = inject('pgliteTemplate');
+  return openDatabase({
+    pgliteDir: 'memory://',
+    pgliteLoadDataDir: new Blob([readFileSync(template)]),
+    poolSize: 5,
+  });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  transport?: MailTransport;
+  database?: Database;
+}
+
+export async function startTestApp(options: TestAppOptions = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tifo-data-')),
+    SERVE_WEB: 'false',
+    SEED_DEMO_DATA: 'false',
+    JWT_SECRET: TEST_SECRET,
+    PUBLIC_URL: 'http://tifo.test',
+    RATE_LIMIT_LOGIN_PER_IP: '1000',
+    RATE_LIMIT_LOGIN_PER_EMAIL: '1000',
+    RATE_LIMIT_ACCOUNT_PER_IP: '1000',
+    ...options.env,
+  });
+  const database = options.database ?? (await openTestDatabase());
+  const logs: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    ...(options.transport ? { transport: options.transport } : {}),
+  });
+  await app.ready();
+
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ) {
+    const response = await app.inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    let json: Record<string, unknown> = {};
+    try {
+      json = response.json();
+    } catch {
+      // not JSON
+    }
+    return {
+      status: response.statusCode,
+      body: json as Record<string, any>,
+      headers: response.headers,
+      raw: response,
+    };
+  }
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    logs,
+    post: (url: string, body?: unknown, token?: string) => call('POST', url, body, token),
+    put: (url: string, body?: unknown, token?: string) => call('PUT', url, body, token),
+    get: (url: string, token?: string) => call('GET', url, undefined, token),
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.ch`;
+}
+
+export const STRONG_PASSWORD = 'Sicher!Pass1';
+
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = {
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    preferredLanguage: 'de',
+    ...overrides,
+  };
+  const response = await t.post('/api/users', body);
+  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  return { ...response.body, password: body.password } as Record<string, any> & {
+    id: string;
+    email: string;
+    token: string;
+    refreshToken: string;
+    password: string;
+  };
+}
+
+export async function latestMail(t: TestApp, to: string, template?: string) {
+  const [mail] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), template ? eq(emailOutbox.template, template) : undefined))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
+/** The token in a link of a mail's plain text, e.g. ?token=… */
+export function tokenFromMail(text: string): string {
+  const match = /[?&]token=([^&\s]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no token in mail:\n${text}`);
+  return decodeURIComponent(match[1]);
+}

@@ -1,0 +1,280 @@
+/**
+ * HTTP benchmark of the API: the account calls against GET /api/health as the baseline, measured in the same
+ * run on the same machine. It only prints ratios; it asserts no time (see docs/PERFORMANCE.md).
+ *
+ *   npm run bench
+ *
+ * Settings (environment): BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds before each (2),
+ * BENCH_CONNECTIONS (10), BENCH_DATABASE_URL to run against a PostgreSQL database instead of a throw-away
+ * embedded PGlite one (it gets migrated and a bench user; use a scratch database).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/client';
+import { createUser } from '../apps/api/src/seed/factories';
+
+const EMAIL = 'bench@tifo.example.ch';
+const PASSWORD = 'Bench!Pass1';
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
+  return value;
+}
+
+const DURATION = positiveNumber('BENCH_DURATION', 10);
+const WARMUP = positiveNumber('BENCH_WARMUP', 2);
+const CONNECTIONS = Math.round(positiveNumber('BENCH_CONNECTIONS', 10));
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
+// One pooled connection on PGlite by default: the embedded server runs every query on one backend anyway, and
+// with several connections pglite-socket 0.2.x interleaves their extended-protocol messages (electric-sql/pglite
+// #1046), which fails logins under load. Set BENCH_POOL_SIZE=10 to see it.
+const POOL_SIZE = Math.round(positiveNumber('BENCH_POOL_SIZE', DATABASE_URL ? 10 : 1));
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+interface Measured {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  requests: number;
+  latencyMs: { mean: number; p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** One autocannon run. The load generator runs in a worker thread so that it does not share the API's event loop. */
+async function fire(baseUrl: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method,
+    headers: {
+      ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...scenario.headers,
+    },
+    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+    connections: CONNECTIONS,
+    duration: seconds,
+    workers: 1,
+  });
+}
+
+function failures(result: autocannon.Result): string | undefined {
+  if (result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && result['2xx'] > 0)
+    return undefined;
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
+    .join(' ');
+  return `2xx=${result['2xx']} non2xx=${result.non2xx} errors=${result.errors} timeouts=${result.timeouts} [${codes}]`;
+}
+
+async function measure(baseUrl: string, scenario: Scenario): Promise<Measured> {
+  process.stdout.write(`  ${scenario.name.padEnd(14)} warm-up ${WARMUP}s, measure ${DURATION}s … `);
+  const warm = await fire(baseUrl, scenario, WARMUP);
+  const result = await fire(baseUrl, scenario, DURATION);
+  const measured: Measured = {
+    name: scenario.name,
+    path: `${scenario.method} ${scenario.path}`,
+    requestsPerSecond: result['2xx'] / result.duration,
+    requests: result['2xx'],
+    latencyMs: {
+      mean: result.latency.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  console.log(`${measured.requestsPerSecond.toFixed(1)} req/s`);
+  const warmFailure = failures(warm);
+  const failure = failures(result);
+  if (warmFailure) console.error(`  ERROR ${scenario.name} (warm-up) got failed responses: ${warmFailure}`);
+  if (failure) console.error(`  ERROR ${scenario.name} got failed responses: ${failure}`);
+  if (warmFailure || failure) process.exitCode = 1;
+  return measured;
+}
+
+async function login(baseUrl: string): Promise<{ id: string; token: string }> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`login for the bench user answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { id: string; token: string };
+  return { id: body.id, token: body.token };
+}
+
+const ratio = (value: number, baseline: number) => (baseline > 0 ? value / baseline : Number.NaN);
+const round = (value: number, digits = 3) => Number(value.toFixed(digits));
+const fmt = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tifo-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    SERVE_WEB: 'false',
+    RATE_LIMIT_LOGIN_PER_IP: '1000000',
+    RATE_LIMIT_LOGIN_PER_EMAIL: '1000000',
+    RATE_LIMIT_ACCOUNT_PER_IP: '1000000',
+    PORT: '0',
+  });
+  let database: Database | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    database = await openDatabase(
+      DATABASE_URL
+        ? { databaseUrl: DATABASE_URL, poolSize: POOL_SIZE }
+        : { pgliteDir: 'memory://', poolSize: POOL_SIZE },
+    );
+    await migrateDatabase(database);
+    await createUser(database.db, { email: EMAIL, password: PASSWORD, verified: true });
+    app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address !== 'object') throw new Error('the API has no TCP address');
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+
+    // Logging in again in the scenario must not end this session: sessions are independent.
+    const session = await login(baseUrl);
+
+    const health: Scenario = { name: 'health', method: 'GET', path: '/api/health' };
+    const scenarios: Scenario[] = [
+      { ...health, name: 'health-start' },
+      {
+        name: 'login',
+        method: 'POST',
+        path: '/api/users/login',
+        body: { email: EMAIL, password: PASSWORD },
+      },
+      {
+        name: 'users-id',
+        method: 'POST',
+        path: '/api/users/id',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: { userId: session.id },
+      },
+      { ...health, name: 'health-end' },
+    ];
+
+    const cpus = os.cpus();
+    console.log(
+      `Tifo API benchmark: ${database.kind} (pool ${POOL_SIZE}), ${CONNECTIONS} connections, ${DURATION}s per scenario after ${WARMUP}s warm-up, ` +
+        `Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
+    );
+    const results: Measured[] = [];
+    for (const scenario of scenarios) results.push(await measure(baseUrl, scenario));
+
+    const [start, loginResult, usersId, end] = results as [Measured, Measured, Measured, Measured];
+    const baseline = {
+      requestsPerSecond: (start.requestsPerSecond + end.requestsPerSecond) / 2,
+      p50: (start.latencyMs.p50 + end.latencyMs.p50) / 2,
+      p99: (start.latencyMs.p99 + end.latencyMs.p99) / 2,
+    };
+    const ratios = (m: Measured) => ({
+      throughput: ratio(m.requestsPerSecond, baseline.requestsPerSecond),
+      p50: ratio(m.latencyMs.p50, baseline.p50),
+      p99: ratio(m.latencyMs.p99, baseline.p99),
+    });
+
+    console.log('');
+    console.log(
+      `${'scenario'.padEnd(14)}${'req/s'.padStart(10)}${'requests'.padStart(10)}${'mean ms'.padStart(10)}` +
+        `${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× rps'.padStart(9)}${'× p50'.padStart(9)}${'× p99'.padStart(9)}`,
+    );
+    for (const m of results) {
+      const r = ratios(m);
+      console.log(
+        `${m.name.padEnd(14)}${m.requestsPerSecond.toFixed(1).padStart(10)}${String(m.requests).padStart(10)}` +
+          `${m.latencyMs.mean.toFixed(2).padStart(10)}${String(m.latencyMs.p50).padStart(9)}` +
+          `${String(m.latencyMs.p99).padStart(9)}${fmt(r.throughput, 3).padStart(9)}${fmt(r.p50, 2).padStart(9)}` +
+          `${fmt(r.p99, 2).padStart(9)}`,
+      );
+    }
+    const drift = ratio(end.requestsPerSecond, start.requestsPerSecond);
+    console.log('');
+    console.log(
+      `baseline = mean of health-start and health-end: ${baseline.requestsPerSecond.toFixed(1)} req/s, ` +
+        `p50 ${baseline.p50} ms, p99 ${baseline.p99} ms; health drift end/start ${fmt(drift, 3)}`,
+    );
+    console.log(
+      'ratios: × rps = req/s ÷ baseline req/s (higher is better); × p50, × p99 = latency ÷ baseline',
+    );
+    console.log('latency is whole milliseconds (autocannon), so small latency ratios are coarse.');
+    if (process.exitCode === 1)
+      console.error('ERROR some scenarios had failed responses; their numbers mean nothing.');
+
+    const summary = {
+      bench: 'tifo-api',
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus.length,
+      database: database.kind,
+      poolSize: POOL_SIZE,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      ok: process.exitCode !== 1,
+      baseline: {
+        requestsPerSecond: round(baseline.requestsPerSecond, 1),
+        p50Ms: baseline.p50,
+        p99Ms: baseline.p99,
+        driftEndOverStart: round(drift),
+      },
+      scenarios: results.map((m) => ({ ...m, requestsPerSecond: round(m.requestsPerSecond, 1) })),
+      ratios: Object.fromEntries(
+        [loginResult, usersId].map((m) => {
+          const r = ratios(m);
+          return [m.name, { throughput: round(r.throughput, 4), p50: round(r.p50, 2), p99: round(r.p99, 2) }];
+        }),
+      ),
+    };
+    console.log(JSON.stringify(summary));
+  } finally {
+    const closed = await closeWithin(10_000, async () => {
+      await app?.close();
+      await database?.close();
+    });
+    await rm(dataDir, { recursive: true, force: true });
+    if (!closed) process.exit(1);
+  }
+}
+
+/** The bench must end on its own: a shutdown that hangs (a stuck pglite-socket queue does) is reported, then cut. */
+async function closeWithin(ms: number, close: () => Promise<void>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  const outcome = await Promise.race([close().then(() => 'closed' as const), timedOut]);
+  clearTimeout(timer);
+  if (outcome === 'closed') return true;
+  console.error(`ERROR the API or its database did not close within ${ms / 1000}s; exiting anyway.`);
+  return false;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,107 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
+import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
+
+/** A password the contract accepts (8+ characters, upper, lower, one of !@#$%^&*). */
+export const PASSWORD = 'Tifo!E2e-2024';
+export const NEW_PASSWORD = 'Neu#Passwort-2025';
+
+/** Subjects of the German mails (apps/api/src/modules/mail/templates.ts, platform name Tifo). */
+export const GERMAN_SUBJECTS = {
+  verifyEmail: 'Bestätige Deine E-Mail-Adresse bei Tifo',
+  resetPassword: 'Dein Code zum Zurücksetzen des Passworts bei Tifo',
+} as const;
+/** The button of the German verification mail. */
+export const GERMAN_VERIFY_BUTTON = 'E-Mail-Adresse bestätigen';
+
+let counter = 0;
+/** A fresh, lower-case address per call and run (the contract allows at most 50 characters). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.tifo.ch`;
+}
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix: string): TestUser {
+  return { firstName: 'Lea', lastName: 'Muster', email: uniqueEmail(prefix), password: PASSWORD };
+}
+
+/** The accessible name of a label written with <tag>…</tag> markup in the locale files. */
+export function withoutMarkup(text: string): string {
+  return text.replace(/<\/?[a-z]+>/g, '');
+}
+
+/** Creates an account through the API (no browser session is started). */
+export async function createAccount(request: APIRequestContext, user: TestUser): Promise<void> {
+  const response = await request.post('/api/users', {
+    data: { ...user, preferredLanguage: 'de' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Fills and sends the German sign-up form. */
+export async function signUpThroughUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/register/user');
+  await page.getByLabel(deAuth.signUp.firstName, { exact: true }).fill(user.firstName);
+  await page.getByLabel(deAuth.signUp.lastName, { exact: true }).fill(user.lastName);
+  await page.getByLabel(deAuth.signUp.email, { exact: true }).fill(user.email);
+  await page.getByLabel(deAuth.signUp.password, { exact: true }).fill(user.password);
+  await page.getByLabel(deAuth.signUp.confirmPassword, { exact: true }).fill(user.password);
+  await page.getByRole('checkbox', { name: withoutMarkup(deAuth.signUp.acceptTerms) }).check();
+  await page.getByRole('button', { name: deAuth.signUp.submit, exact: true }).click();
+}
+
+/** Fills and sends the German login form (the page must already show it). */
+export async function logInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(deAuth.login.email, { exact: true }).fill(email);
+  await page.getByLabel(deAuth.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: deAuth.login.submit, exact: true }).click();
+}
+
+/** Signs out through the user menu in the header (German). */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: deCommon.userMenu.label }).click();
+  await page.getByRole('menuitem', { name: deCommon.userMenu.signOut }).click();
+}
+
+/**
+ * Opens the newest mail with this subject sent to `email` in the development mailbox. The outbox row is
+ * written in the request's transaction, but the list is reloaded until the mail shows up all the same.
+ */
+export async function openMail(page: Page, email: string, subject: string): Promise<void> {
+  const link = page.getByRole('link', { name: subject, exact: true }).first();
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await link.click();
+  await expect(page.locator('#subject')).toHaveText(subject);
+}
+
+/** Opens a mail in a second tab (as a mail client next to the app) and returns its plain text. */
+export async function readMailText(context: BrowserContext, email: string, subject: string): Promise<string> {
+  const mailPage = await context.newPage();
+  try {
+    await openMail(mailPage, email, subject);
+    return (await mailPage.locator('pre').textContent()) ?? '';
+  } finally {
+    await mailPage.close();
+  }
+}
+
+/** The <html lang> attribute. */
+export function htmlElement(page: Page): Locator {
+  return page.locator('html');
+}
