@@ -29,6 +29,7 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** A dump of a migrated database to start from (tests). */
   pgliteLoadDataDir?: Blob;
+  /** PostgreSQL pool size; PGlite always uses one connection (see below). */
   poolSize?: number;
 }
 
@@ -48,16 +49,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dir,
     options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
   );
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    host: '127.0.0.1',
-    port: 0,
-    maxConnections: poolSize + 2,
-  });
+  // One pooled connection: pglite-socket 0.2.17 interleaves the extended-protocol messages of concurrent
+  // connections (electric-sql/pglite#1046: 'unnamed prepared statement does not exist', wrong answers under
+  // load). PGlite runs one query at a time anyway, so one connection costs little; the rule that follows is
+  // that code holding a transaction never waits for a second connection.
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   const pool = new pg.Pool({
     connectionString: `postgres://postgres@${server.getServerConn()}/postgres`,
-    max: poolSize,
+    max: 1,
   });
   // An idle pooled connection that the embedded server drops must not crash the process.
   pool.on('error', () => {});

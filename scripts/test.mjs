@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: lint and types, unit and API integration tests (PGlite, and PostgreSQL when DATABASE_URL is
+// set), then the browser tests against the built app. Ends with one 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(title);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky + stats.skipped;
+  return true;
+}
+
+const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json'];
+
+run('Lint and types', 'npm', ['run', '--silent', 'lint']);
+
+run('Unit and API integration tests (PGlite)', 'npx', [...vitest, `--outputFile=${reports}/vitest.json`], {
+  TEST_DB: 'pglite',
+});
+if (!countVitest(`${reports}/vitest.json`)) failed += 1;
+
+if (process.env.DATABASE_URL) {
+  run(
+    'API integration tests (PostgreSQL)',
+    'npx',
+    [...vitest, '--project', 'api', `--outputFile=${reports}/vitest-postgres.json`],
+    { TEST_DB: 'postgres' },
+  );
+  if (!countVitest(`${reports}/vitest-postgres.json`)) failed += 1;
+} else {
+  console.log('\n(DATABASE_URL is not set: the integration suite ran on PGlite only.)');
+}
+
+if (run('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) {
+  if (run('Build the web app', 'npm', ['run', '--silent', 'build'])) {
+    run(
+      'Browser tests (Playwright, Debian chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+      },
+    );
+    if (!countPlaywright(`${reports}/playwright.json`)) failed += 1;
+  }
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);
