@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startTestApp, type TestApp } from './helpers';
+
+/** Random JSON, and objects that use the real field names with random values, sent to every account route. */
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'preferredLanguage',
+  'userId',
+  'refreshToken',
+  'token',
+  'newPassword',
+  'oldPassword',
+  'address',
+];
+const fieldValue = fc.oneof(
+  fc.jsonValue(),
+  fc.string({ maxLength: 300 }),
+  fc.emailAddress(),
+  fc.uuid(),
+  fc.constantFrom('de', 'du', 'en', '', 'Sicher!Pass1', '\u0000', '💥'.repeat(40)),
+);
+const body = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 6 }),
+);
+
+const ROUTES: ['POST' | 'PUT', string][] = [
+  ['POST', '/api/users'],
+  ['POST', '/api/users/login'],
+  ['POST', '/api/users/id'],
+  ['POST', '/api/users/token-refresh'],
+  ['POST', '/api/users/logout'],
+  ['POST', '/api/users/request-email-verification'],
+  ['POST', '/api/users/verify-email'],
+  ['POST', '/api/users/email-admin'],
+  ['POST', '/api/users/forgot-password'],
+  ['POST', '/api/users/reset-password'],
+  ['PUT', '/api/users'],
+  ['PUT', '/api/users/change-password'],
+  ['POST', '/api/users/delete'],
+];
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signUp(t)).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('generated input on every account route', () => {
+  it.each(ROUTES)('%s %s never answers 5xx, and every error has the error shape', async (method, url) => {
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (payload, withToken) => {
+        const response = await t.app.inject({
+          method,
+          url,
+          payload: JSON.stringify(payload),
+          headers: {
+            'content-type': 'application/json',
+            ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+          },
+        });
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          const answer = response.json();
+          expect(typeof answer.message).toBe('string');
+          expect(typeof answer.code).toBe('string');
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

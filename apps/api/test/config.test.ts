@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: '/tmp/tifo-config-test' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: '/tmp/tifo-config-test' })).toThrow(
+      'JWT_SECRET: JWT_SECRET must be at least 32 characters',
+    );
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_EMAIL: '0', DATA_DIR: '/tmp/tifo-config-test' })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('requires a signing secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/tifo-config-test' })).toThrow(
+      /JWT_SECRET/,
+    );
+  });
+
+  it('defaults to the embedded setup: port 3000, outbox mail, demo data', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/tifo-config-test' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      mailAdapter: 'outbox',
+      seedDemoData: true,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test' }).jwtSecret).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test', SMTP_URL: 'smtp://x' }).mailAdapter).toBe('smtp');
+  });
+});
