@@ -99,6 +99,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     }
     return {
       status: response.statusCode,
+      // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers and assert on them
       body: json as Record<string, any>,
       headers: response.headers,
       raw: response,
@@ -141,6 +142,7 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   };
   const response = await t.post('/api/users', body);
   if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  // biome-ignore lint/suspicious/noExplicitAny: the answer is asserted field by field in the tests
   return { ...response.body, password: body.password } as Record<string, any> & {
     id: string;
     email: string;

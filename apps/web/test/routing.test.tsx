@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../src/i18n';
-import { returnPath } from '../src/pages/LoginPage';
+import { returnPath } from '../src/lib/returnPath';
 import { routes } from '../src/router';
 import { renderRoutes } from './render';
 

@@ -31,7 +31,7 @@ export function Header() {
   }, [location.pathname, drawer.close]);
 
   const signInLink = (
-    <Button component={Link} to={ROUTES.login} variant="default" state={{ from: location.pathname }}>
+    <Button component={Link} to={ROUTES.login} variant="default">
       {t('auth.signIn')}
     </Button>
   );

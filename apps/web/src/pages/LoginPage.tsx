@@ -3,28 +3,19 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { LoginRequest, ROUTES } from '@tifo/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
 import { translateMessage } from '../i18n';
 import { logIn } from '../lib/account';
+import { useSession } from '../lib/hooks';
+import { returnPath } from '../lib/returnPath';
 import { PLATFORM_NAME } from '../theme';
-
-/** Where to go after login: the protected page the visitor came from, else the profile. */
-export function returnPath(state: unknown): string {
-  if (state && typeof state === 'object' && 'from' in state) {
-    const from: unknown = state.from;
-    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
-    if (from && typeof from === 'object' && 'pathname' in from && typeof from.pathname === 'string') {
-      return from.pathname;
-    }
-  }
-  return ROUTES.userProfile;
-}
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
+  const session = useSession();
   const {
     register,
     handleSubmit,
@@ -42,6 +33,9 @@ export default function LoginPage() {
       // The global toast shows the server's message (wrong credentials, too many attempts).
     }
   });
+
+  // Already logged in (another tab, the back button, or right after the login below): nothing to do here.
+  if (session) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle', { name: PLATFORM_NAME })} backButton>

@@ -14,12 +14,13 @@ import {
 import { ROUTES, SignUpForm, TIMERS, toWireLanguage } from '@tifo/contract';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
 import { currentLanguage, translateMessage } from '../i18n';
 import { signUp } from '../lib/account';
 import { ApiError } from '../lib/api';
-import { useTimedMessage } from '../lib/hooks';
+import { useSession, useTimedMessage } from '../lib/hooks';
+import { returnPath } from '../lib/returnPath';
 import { PLATFORM_NAME } from '../theme';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -27,6 +28,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
   const [serverError, showServerError] = useTimedMessage(TIMERS.signUpErrorMs);
   const {
     register,
@@ -65,6 +68,9 @@ export default function SignUpPage() {
   });
 
   const passwordToggle = { 'aria-label': t('showPassword') };
+
+  // Already logged in: no second account; go where the visitor was heading, else to the profile.
+  if (session) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <AuthShell title={t('signUp.title')} subtitle={t('signUp.subtitle', { name: PLATFORM_NAME })}>

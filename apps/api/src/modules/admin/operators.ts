@@ -1,0 +1,34 @@
+import { SignUpRequest } from '@tifo/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { createUser } from '../../seed/factories';
+import { findUserByEmail } from '../users/queries';
+
+/**
+ * Makes a platform operator (ROLE_ADMIN): an existing account is promoted, a new one is created verified
+ * with the given password (which must pass the sign-up rules).
+ */
+export async function createOperator(
+  db: Db,
+  input: { email: string; password?: string; firstName?: string; lastName?: string },
+): Promise<{ email: string; created: boolean }> {
+  const existing = await findUserByEmail(db, input.email.trim().toLowerCase());
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        roles: sql`case when 'ROLE_ADMIN' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'ROLE_ADMIN') end`,
+      })
+      .where(sql`${users.id} = ${existing.id}`);
+    return { email: existing.email, created: false };
+  }
+  const parsed = SignUpRequest.parse({
+    email: input.email,
+    password: input.password ?? '',
+    firstName: input.firstName ?? 'Tifo',
+    lastName: input.lastName ?? 'Operator',
+  });
+  const { user } = await createUser(db, { ...parsed, verified: true, roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+  return { email: user.email, created: true };
+}
