@@ -138,6 +138,44 @@ describe('session refresh', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    startSession({ ...auth, expiresIn: 0 });
+    vi.spyOn(notifications, 'show').mockReturnValue('id');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiRequest('/users/id', { auth: true })).rejects.toMatchObject({
+      message: 'Der Server ist nicht erreichbar. Bitte versuche es in einigen Augenblicken erneut.',
+    });
+    expect(getSession()?.refreshToken).toBe('old-refresh');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('uses the tokens another tab stored while this one waited, instead of reusing the old refresh token', async () => {
+    startSession({ ...auth, expiresIn: 0 });
+    const calls = mockFetch(() => json(200, { ok: true }));
+    // Another tab holds the refresh lock and rotates the tokens meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('navigator', {
+      onLine: true,
+      locks: {
+        request: (_name: string, run: () => Promise<unknown>) => held.then(run),
+      },
+    });
+    const call = apiRequest('/users/id', { auth: true });
+    startSession({ ...auth, token: 'other-tab-token', refreshToken: 'other-tab-refresh' });
+    release();
+    await expect(call).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/id']);
+    expect(calls[0]?.authorization).toBe('Bearer other-tab-token');
+  });
+
   it('toasts the translated status message when the body has none', async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     mockFetch(() => new Response('', { status: 503 }));

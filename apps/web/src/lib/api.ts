@@ -84,22 +84,36 @@ function expireSession(): ApiError {
 let refreshInFlight: Promise<string> | null = null;
 
 async function performRefresh(): Promise<string> {
-  const session = getSession();
-  if (!session) throw expireSession();
-  let tokens: TokenResponse;
-  try {
-    const response = await fetch(`${API_BASE}/users/token-refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refreshToken: session.refreshToken }),
-    });
-    if (!response.ok) throw new Error(`refresh failed with ${response.status}`);
-    tokens = TokenResponse.parse(await response.json());
-  } catch {
-    throw expireSession();
-  }
-  storeTokens(tokens);
-  return tokens.token;
+  const startedWith = getSession()?.refreshToken;
+  const run = async (): Promise<string> => {
+    const session = getSession();
+    if (!session) throw expireSession();
+    // Another tab refreshed while this one waited for the lock: its new tokens are in storage already, and
+    // sending the old refresh token again would look like theft and end the session.
+    if (session.refreshToken !== startedWith) return session.token;
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}/users/token-refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refreshToken: session.refreshToken }),
+      });
+    } catch {
+      // Offline is not an expired session: keep it and let the caller show the network message.
+      const key: MessageKey = navigator.onLine === false ? 'networkError' : 'noResponse';
+      throw new ApiError(0, translateMessageKey(key), { rawMessage: key });
+    }
+    if (response.status >= 500) throw await errorFromResponse(response);
+    const parsed = response.ok
+      ? TokenResponse.safeParse(await response.json().catch(() => undefined))
+      : undefined;
+    if (!parsed?.success) throw expireSession();
+    storeTokens(parsed.data);
+    return parsed.data.token;
+  };
+  // Tabs share one session in localStorage: the Web Locks API lets only one of them refresh at a time.
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('tifo-token-refresh', run) : run();
 }
 
 /** Refreshes the access token; concurrent callers share the one refresh in flight. */
