@@ -1,6 +1,6 @@
-import type { AuthResponse } from '@tifo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AuthResponse } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
 import { returnPath } from '../src/lib/returnPath';
@@ -33,7 +33,10 @@ function mockApi() {
     'fetch',
     vi.fn(async (url: string) => {
       const body = url.endsWith('/users/login') ? auth : {};
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
 }

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
+
+/** WCAG 2.x level A and AA rules; a violation of impact serious or critical fails the test. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa'];
+const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** One block per violation: rule, impact, help link and each element with axe's explanation. */
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\n\s*/g, ' ');
+          return `    - ${node.target.join(' ')}\n      ${node.html}\n      ${summary}`;
+        })
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const failing = results.violations.filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? ''));
+  const minor = results.violations.filter((violation) => !failing.includes(violation));
+  if (minor.length > 0) {
+    console.log(`${name}: minor or moderate axe findings (not failing)\n${describeViolations(minor)}`);
+  }
+  const report = `${name}: serious or critical axe violations\n\n${describeViolations(failing)}\n`;
+  expect(failing.length, report).toBe(0);
+}
+
+/** Opens a page in German and waits until its heading is shown (the pages are loaded lazily). */
+async function openGerman(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('language', 'du'));
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 375, height: 812 };
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'sign-up', path: '/register/user' },
+  { name: 'forgot password', path: '/forgot-password' },
+  { name: 'coming soon (Kosten)', path: '/kosten' },
+] as const;
+
+test.describe('accessibility (axe, WCAG 2 A and AA, German)', () => {
+  for (const { name, path } of PAGES) {
+    test(`${name} (${path}) at 1280 px`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openGerman(page, path);
+      await expectNoSeriousViolations(page, `${path} at 1280 px`);
+    });
+  }
+
+  test('sign-up (/register/user) at 375 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openGerman(page, '/register/user');
+    await expectNoSeriousViolations(page, '/register/user at 375 px');
+  });
+
+  test('sign-up (/register/user) showing its error messages, at 1280 px', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openGerman(page, '/register/user');
+    await page.getByRole('button', { name: deAuth.signUp.submit, exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/register/user with errors at 1280 px');
+  });
+});
