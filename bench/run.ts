@@ -32,9 +32,7 @@ const DURATION = positiveNumber('BENCH_DURATION', 10);
 const WARMUP = positiveNumber('BENCH_WARMUP', 2);
 const CONNECTIONS = Math.round(positiveNumber('BENCH_CONNECTIONS', 10));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
-// One pooled connection on PGlite by default: the embedded server runs every query on one backend anyway, and
-// with several connections pglite-socket 0.2.x interleaves their extended-protocol messages (electric-sql/pglite
-// #1046), which fails logins under load. Set BENCH_POOL_SIZE=10 to see it.
+// PostgreSQL pool size; the app always gives PGlite one connection (docs/DECISIONS.md).
 const POOL_SIZE = Math.round(positiveNumber('BENCH_POOL_SIZE', DATABASE_URL ? 10 : 1));
 
 interface Scenario {

@@ -33,6 +33,9 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** The names of every variable, for `.env.example` (a test keeps the two in step). */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
+
 export type Config = z.infer<typeof ConfigSchema> & {
   jwtSecret: string;
   publicUrl: string;

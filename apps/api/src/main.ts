@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, WEB_DIST } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -5,6 +6,8 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { demoLoginsText, seedDemoData } from './seed/seed';
 
 async function main() {
+  // A .env file (see .env.example) is read when present; real environment variables win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

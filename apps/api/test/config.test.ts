@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config';
 
 describe('configuration', () => {
   it('names the variable that is wrong', () => {
@@ -29,5 +30,13 @@ describe('configuration', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test' }).jwtSecret).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test', SMTP_URL: 'smtp://x' }).mailAdapter).toBe('smtp');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable the API reads', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(CONFIG_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

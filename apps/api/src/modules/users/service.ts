@@ -86,15 +86,26 @@ async function startSession(deps: AccountDeps, tx: DbOrTx, userId: string): Prom
   return issueTokens(deps, tx, userId, sessionId);
 }
 
-async function queueVerificationMail(deps: AccountDeps, tx: DbOrTx, user: q.UserRow): Promise<void> {
-  await q.expireEmailTokens(tx, user.id, 'verify_email');
+/** A new single-use token for a mail link; earlier unused tokens of the same purpose stop working. */
+async function newEmailToken(
+  tx: DbOrTx,
+  userId: string,
+  purpose: 'verify_email' | 'reset_password',
+  ttlMs: number,
+): Promise<string> {
+  await q.expireEmailTokens(tx, userId, purpose);
   const token = randomToken();
   await q.insertEmailToken(tx, {
-    userId: user.id,
-    purpose: 'verify_email',
+    userId,
+    purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + TIMERS.verificationTokenTtlMs),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
+  return token;
+}
+
+async function queueVerificationMail(deps: AccountDeps, tx: DbOrTx, user: q.UserRow): Promise<void> {
+  const token = await newEmailToken(tx, user.id, 'verify_email', TIMERS.verificationTokenTtlMs);
   await deps.mailer.queueMail(tx, {
     to: user.email,
     template: 'verifyEmail',
@@ -229,14 +240,7 @@ export async function forgotPassword(deps: AccountDeps, request: { email: string
   const user = await q.findUserByEmail(deps.db, request.email);
   if (user) {
     await deps.db.transaction(async (tx) => {
-      await q.expireEmailTokens(tx, user.id, 'reset_password');
-      const token = randomToken();
-      await q.insertEmailToken(tx, {
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + TIMERS.resetTokenTtlMs),
-      });
+      const token = await newEmailToken(tx, user.id, 'reset_password', TIMERS.resetTokenTtlMs);
       await deps.mailer.queueMail(tx, {
         to: user.email,
         template: 'resetPassword',
