@@ -13,8 +13,18 @@ const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 const UserProfilePage = lazy(() => import('./pages/UserProfilePage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 
+/**
+ * Pages found by file name: `pages/routes/<RouteName>.tsx` (default export) is the page of that route of
+ * ROUTES, e.g. pages/routes/pricing.tsx for /kosten. Adding a page needs no change here.
+ */
+const ROUTE_FILES = import.meta.glob<{ default: ComponentType }>('./pages/routes/*.tsx');
+const FILE_PAGES = Object.fromEntries(
+  Object.entries(ROUTE_FILES).map(([path, load]) => [/([\w-]+)\.tsx$/.exec(path)?.[1] ?? '', lazy(load)]),
+) as Partial<Record<RouteName, LazyExoticComponent<ComponentType>>>;
+
 /** Screens built so far; every other route shows the coming-soon page with its own title. */
 const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
+  ...FILE_PAGES,
   home: HomePage,
   login: LoginPage,
   signUp: SignUpPage,

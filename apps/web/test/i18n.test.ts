@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { MESSAGES, WIRE_LANGUAGES } from '@tifo/contract';
-import { describe, expect, it } from 'vitest';
-import { NAMESPACES, resources } from '../src/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllResources, NAMESPACES } from '../src/i18n';
 import { findHardCodedStrings } from './hardcodedStrings';
 
 type Tree = { [key: string]: string | Tree };
@@ -18,6 +18,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|\{(\w+)\}/g)].map((m) => m[0]).sort();
+
+let resources: Awaited<ReturnType<typeof loadAllResources>>;
+beforeAll(async () => {
+  resources = await loadAllResources();
+});
 
 describe('translations', () => {
   for (const namespace of NAMESPACES) {

@@ -10,38 +10,80 @@ import {
   WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import deAuth from './locales/de/auth.json';
-import deCommon from './locales/de/common.json';
-import deHome from './locales/de/home.json';
-import deMessages from './locales/de/messages.json';
-import enAuth from './locales/en/auth.json';
-import enCommon from './locales/en/common.json';
-import enHome from './locales/en/home.json';
-import enMessages from './locales/en/messages.json';
-import frAuth from './locales/fr/auth.json';
-import frCommon from './locales/fr/common.json';
-import frHome from './locales/fr/home.json';
-import frMessages from './locales/fr/messages.json';
-import itAuth from './locales/it/auth.json';
-import itCommon from './locales/it/common.json';
-import itHome from './locales/it/home.json';
-import itMessages from './locales/it/messages.json';
 
 /**
- * Namespaces: `common` (layout, navigation, route titles, coming-soon page), `home` (landing page),
- * `auth` (account screens) and `messages` (the contract's MESSAGES, keyed by their property name).
+ * Translations live in locales/<de|en|fr|it>/<namespace>.json; a new file is a new namespace, nothing to
+ * register. The core namespaces — `common` (layout, navigation, route titles), `home`, `auth` (account
+ * screens) and `messages` (the contract's MESSAGES by property name) — are in the main bundle; every other
+ * namespace (long content such as the legal pages) is fetched when a page first uses it.
  * i18next languages are the wire codes (de, en, fr, it); the browser stores du for German.
  */
-export const NAMESPACES = ['common', 'home', 'auth', 'messages'] as const;
+const CORE_FILES = import.meta.glob<Record<string, unknown>>('./locales/*/{common,auth,messages,home}.json', {
+  eager: true,
+  import: 'default',
+});
+const LAZY_FILES = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/*/{common,auth,messages,home}.json'],
+  { import: 'default' },
+);
 
-export const resources = {
-  de: { common: deCommon, home: deHome, auth: deAuth, messages: deMessages },
-  en: { common: enCommon, home: enHome, auth: enAuth, messages: enMessages },
-  fr: { common: frCommon, home: frHome, auth: frAuth, messages: frMessages },
-  it: { common: itCommon, home: itHome, auth: itAuth, messages: itMessages },
-} as const satisfies Record<WireLanguage, Record<(typeof NAMESPACES)[number], object>>;
+function parsePath(path: string): { language: string; namespace: string } {
+  const [, language = '', file = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  return { language, namespace: file };
+}
+
+export const CORE_NAMESPACES = ['common', 'home', 'auth', 'messages'] as const;
+export const NAMESPACES: readonly string[] = [
+  ...new Set(
+    [...Object.keys(CORE_FILES), ...Object.keys(LAZY_FILES)].map((path) => parsePath(path).namespace),
+  ),
+].sort();
+
+type Resources = Record<WireLanguage, Record<string, Record<string, unknown>>>;
+
+function emptyResources(): Resources {
+  return { de: {}, en: {}, fr: {}, it: {} };
+}
+
+/** The core namespaces, bundled. */
+export const resources: Resources = emptyResources();
+for (const [path, content] of Object.entries(CORE_FILES)) {
+  const { language, namespace } = parsePath(path);
+  if ((WIRE_LANGUAGES as readonly string[]).includes(language))
+    resources[language as WireLanguage][namespace] = content;
+}
+
+/** Every namespace of every language (tests and tools). */
+export async function loadAllResources(): Promise<Resources> {
+  const all = emptyResources();
+  for (const [path, content] of Object.entries(CORE_FILES)) {
+    const { language, namespace } = parsePath(path);
+    if (language in all) all[language as WireLanguage][namespace] = content;
+  }
+  for (const [path, load] of Object.entries(LAZY_FILES)) {
+    const { language, namespace } = parsePath(path);
+    if (language in all) all[language as WireLanguage][namespace] = await load();
+  }
+  return all;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = LAZY_FILES[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (content) => callback(null, content),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** localStorage key of the chosen UI language (en, du, fr, it). */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -78,17 +120,21 @@ function syncDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: toWireLanguage(storedLanguage()),
-  fallbackLng: 'de',
-  supportedLngs: [...WIRE_LANGUAGES],
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: toWireLanguage(storedLanguage()),
+    fallbackLng: 'de',
+    supportedLngs: [...WIRE_LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
 syncDocumentLanguage(i18n.language);
 
 /** Translates one of the contract's messages by key; `{name}` placeholders of the contract are filled in. */
