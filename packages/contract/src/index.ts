@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './clubs';
 export * from './fees';
 export * from './http';
 export * from './languages';

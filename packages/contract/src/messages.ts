@@ -73,6 +73,30 @@ export const MESSAGES = {
   noResponse: 'Unable to reach the server. Please try again in a few moments.',
   unknownError: 'An unknown error occurred.',
   requestPreparationFailed: 'Error preparing request. Please try again.',
+  // Discovery (issue: public site and club directory)
+  pageInvalid: 'Please send a page number from 0 to 10000',
+  pageSizeInvalid: 'Please send a page size from 1 to 100',
+  searchTooLong: 'Please search with at most 100 characters',
+  latitudeInvalid: 'Please send a latitude between -90 and 90',
+  longitudeInvalid: 'Please send a longitude between -180 and 180',
+  radiusInvalid: 'Please choose a radius from 1 to 500 km',
+  tagInvalid: 'Please choose a sport type',
+  shortNameInvalid: 'Please send a valid club name',
+  clubNotFound: 'User not found',
+  noClubsFound: 'No clubs found',
+  favouriteSaved: 'Favorit gespeichert!',
+  favouriteDeleted: 'Favorit gelöscht!',
+  qrFetchFailed: 'Failed to fetch QR code: {reason}',
+  qrImageFailed: 'Failed to load QR code image',
+  qrDownloadFailed: 'Download failed: {reason}',
+  // Contact form
+  contactNameRequired: 'Please enter your name',
+  contactSubjectRequired: 'Please enter a subject',
+  contactMessageRequired: 'Please enter a message',
+  captchaRequired: 'Please complete the captcha',
+  captchaInvalid: 'The captcha has expired. Please solve it again.',
+  contactSent: 'Thank you for your message! We will get back to you soon.',
+  contactFailed: 'Your message could not be sent. Please try again or write to support@tifo.ch.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

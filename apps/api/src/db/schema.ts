@@ -139,33 +139,39 @@ export const sportTypes = pgTable('sport_types', {
 });
 
 /** An organisation: club, athlete, academy or foundation. Only approved or verified ones are public. */
-export const clubs = pgTable('clubs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  shortName: text('short_name').notNull().unique(),
-  nature: text('nature').notNull().default('CLUB'),
-  /** pending (not public) → approved (public) → verified (documents checked); or rejected. */
-  status: text('status').notNull().default('pending'),
-  email: text('email').notNull(),
-  website: text('website'),
-  address1: text('address1').notNull(),
-  address2: text('address2'),
-  postalCode: text('postal_code').notNull(),
-  city: text('city').notNull(),
-  country: text('country').notNull().default('CH'),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  hideAddress: boolean('hide_address').notNull().default(false),
-  contactNumber: text('contact_number').notNull(),
-  descriptionEn: text('description_en').notNull().default(''),
-  descriptionDe: text('description_de').notNull().default(''),
-  descriptionFr: text('description_fr').notNull().default(''),
-  descriptionIt: text('description_it').notNull().default(''),
-  logo: text('logo'),
-  cover: text('cover'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull().unique(),
+    nature: text('nature').notNull().default('CLUB'),
+    /** pending (not public) → approved (public) → verified (documents checked); or rejected. */
+    status: text('status').notNull().default('pending'),
+    email: text('email').notNull(),
+    website: text('website'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('CH'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    hideAddress: boolean('hide_address').notNull().default(false),
+    contactNumber: text('contact_number').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionDe: text('description_de').notNull().default(''),
+    descriptionFr: text('description_fr').notNull().default(''),
+    descriptionIt: text('description_it').notNull().default(''),
+    logo: text('logo'),
+    cover: text('cover'),
+    /** Name, short name, town and postcode, lower-cased and without accents ('zurich' finds 'Zürich'). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('clubs_status_idx').on(table.status)],
+);
 
 export const clubSportTypes = pgTable(
   'club_sport_types',
@@ -196,3 +202,97 @@ export const clubAdmins = pgTable(
     index('club_admins_email_idx').on(table.email),
   ],
 );
+
+/** What a club offers: fixed, open, subscription, crowd or membership (spec 001 §3/§4). Money in Rappen. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionDe: text('description_de').notNull().default(''),
+    descriptionFr: text('description_fr').notNull().default(''),
+    descriptionIt: text('description_it').notNull().default(''),
+    /** null: the donor chooses the amount (open product, free sponsoring). */
+    priceRappen: integer('price_rappen'),
+    productType: text('product_type').notNull(),
+    recurringProduct: boolean('recurring_product').notNull().default(false),
+    recurringPeriod: text('recurring_period'),
+    crowdFunding: boolean('crowd_funding').notNull().default(false),
+    targetAmountRappen: integer('target_amount_rappen'),
+    deliveryAvailable: boolean('delivery_available').notNull().default(false),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    startingDate: timestamp('starting_date', { withTimezone: true }),
+    campaignEndDate: timestamp('campaign_end_date', { withTimezone: true }),
+    image: text('image'),
+    /** active or inactive (deactivated products are no longer offered). */
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('products_club_idx').on(table.clubId, table.status)],
+);
+
+export interface EventTicket {
+  tier: 'Silver' | 'Gold' | 'Platinum' | 'Free';
+  amount: number;
+}
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionDe: text('description_de').notNull().default(''),
+    descriptionFr: text('description_fr').notNull().default(''),
+    descriptionIt: text('description_it').notNull().default(''),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    fromDate: timestamp('from_date', { withTimezone: true }).notNull(),
+    toDate: timestamp('to_date', { withTimezone: true }).notNull(),
+    image: text('image'),
+    tickets: jsonb('tickets').$type<EventTicket[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('events_club_idx').on(table.clubId, table.fromDate)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.clubId] })],
+);
+
+/** Messages from the contact form, kept for the operator (the e-mail to the operator is in the outbox). */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull().default('de'),
+  createdAt: createdAt(),
+});
+
+/** Solved captcha challenges, so that one solution cannot be replayed before it expires. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,4 @@
-import type { ClubNature, ClubRole, WireLanguage } from '@tifo/contract';
+import { type ClubNature, type ClubRole, clubSearchText, type WireLanguage } from '@tifo/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { clubAdmins, clubSportTypes, clubs, sportTypes, users } from '../db/schema';
@@ -79,6 +79,7 @@ export async function createClub(db: DbOrTx, input: NewClub) {
       descriptionEn: input.description?.en ?? '',
       descriptionFr: input.description?.fr ?? '',
       descriptionIt: input.description?.it ?? '',
+      searchText: clubSearchText(input),
     })
     .onConflictDoNothing({ target: clubs.shortName })
     .returning();

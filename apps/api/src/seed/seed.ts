@@ -1,5 +1,7 @@
-import type { ClubRole } from '@tifo/contract';
+import { type ClubRole, clubSearchText } from '@tifo/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { clubs } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
 import { createClub, createSportType, createUser } from './factories';
 
@@ -26,6 +28,14 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         admins,
       });
       if (created) organisations += 1;
+    }
+    // Clubs written before the search column existed get their search text once.
+    const unsearchable = await tx.select().from(clubs).where(eq(clubs.searchText, ''));
+    for (const club of unsearchable) {
+      await tx
+        .update(clubs)
+        .set({ searchText: clubSearchText(club) })
+        .where(eq(clubs.id, club.id));
     }
     let accounts = 0;
     for (const account of DEMO_ACCOUNTS) {

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { email } from './accounts';
+import { CLUB_NATURES } from './limits';
+import { MESSAGES } from './messages';
+
+/** Messages of the discovery calls (spec 000 §8 and the bad-input rules). */
+/** Messages of the discovery calls live in MESSAGES, the one catalogue the web app translates. */
+export const DISCOVERY_MESSAGES = MESSAGES;
+
+export const DISCOVERY = {
+  clubListPageSize: 9,
+  homeClubsPageSize: 8,
+  nearbyOnProfilePageSize: 8,
+  nearbyDefaultPageSize: 5,
+  maxPageSize: 100,
+  maxPageId: 10_000,
+  maxSearchLength: 100,
+  maxRadiusKm: 500,
+  /** Infinite scroll loads the next page within this distance of the bottom. */
+  infiniteScrollPx: 200,
+  crowdfundingDefaultTargetChf: 1000,
+} as const;
+
+const int = (message: string) => z.coerce.number(message).int(message);
+
+export const PageRequest = z.object({
+  pageId: int(DISCOVERY_MESSAGES.pageInvalid)
+    .min(0, DISCOVERY_MESSAGES.pageInvalid)
+    .max(DISCOVERY.maxPageId, DISCOVERY_MESSAGES.pageInvalid)
+    .default(0),
+  pageSize: int(DISCOVERY_MESSAGES.pageSizeInvalid)
+    .min(1, DISCOVERY_MESSAGES.pageSizeInvalid)
+    .max(DISCOVERY.maxPageSize, DISCOVERY_MESSAGES.pageSizeInvalid)
+    .default(DISCOVERY.clubListPageSize),
+});
+export type PageRequest = z.input<typeof PageRequest>;
+
+export const latitude = z.coerce
+  .number(DISCOVERY_MESSAGES.latitudeInvalid)
+  .min(-90, DISCOVERY_MESSAGES.latitudeInvalid)
+  .max(90, DISCOVERY_MESSAGES.latitudeInvalid);
+export const longitude = z.coerce
+  .number(DISCOVERY_MESSAGES.longitudeInvalid)
+  .min(-180, DISCOVERY_MESSAGES.longitudeInvalid)
+  .max(180, DISCOVERY_MESSAGES.longitudeInvalid);
+
+export const ClubsFilterRequest = PageRequest.extend({
+  tag: z
+    .string(DISCOVERY_MESSAGES.tagInvalid)
+    .trim()
+    .min(1, DISCOVERY_MESSAGES.tagInvalid)
+    .max(50, DISCOVERY_MESSAGES.tagInvalid),
+});
+export const ClubsSearchRequest = PageRequest.extend({
+  searchString: z.string().max(DISCOVERY.maxSearchLength, DISCOVERY_MESSAGES.searchTooLong).default(''),
+});
+export const ClubsNearbyRequest = PageRequest.extend({
+  latitude,
+  longitude,
+  radius: z.coerce
+    .number(DISCOVERY_MESSAGES.radiusInvalid)
+    .min(1, DISCOVERY_MESSAGES.radiusInvalid)
+    .max(DISCOVERY.maxRadiusKm, DISCOVERY_MESSAGES.radiusInvalid),
+});
+/** All public clubs, nearest first when a location is given. */
+export const ClubsNearbyAllRequest = PageRequest.extend({
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+});
+
+export const shortName = z
+  .string(DISCOVERY_MESSAGES.shortNameInvalid)
+  .trim()
+  .toLowerCase()
+  .min(1, DISCOVERY_MESSAGES.shortNameInvalid)
+  .max(30, DISCOVERY_MESSAGES.shortNameInvalid)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, DISCOVERY_MESSAGES.shortNameInvalid);
+export const ClubDetailsRequest = z.object({ shortName });
+
+export const LocalisedNames = z.object({ de: z.string(), en: z.string(), fr: z.string(), it: z.string() });
+
+export const SportType = z.object({ id: z.number().int(), tag: z.string(), names: LocalisedNames });
+export type SportType = z.infer<typeof SportType>;
+
+export const CLUB_STATUSES = ['pending', 'approved', 'verified', 'rejected'] as const;
+export type ClubStatus = (typeof CLUB_STATUSES)[number];
+
+/** A club as listed in the directory, carousels and favourites. */
+export const ClubCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  nature: z.enum(CLUB_NATURES),
+  status: z.enum(CLUB_STATUSES),
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  city: z.string(),
+  postalCode: z.string(),
+  tags: z.array(SportType),
+  /** Kilometres from the searched location, when one was given. */
+  distanceKm: z.number().nullable(),
+});
+export type ClubCard = z.infer<typeof ClubCard>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ content: z.array(item), totalElements: z.number().int(), totalPages: z.number().int() });
+}
+export const ClubPage = pageOf(ClubCard);
+export type ClubPage = z.infer<typeof ClubPage>;
+export const SportTypePage = pageOf(SportType);
+export type SportTypePage = z.infer<typeof SportTypePage>;
+
+/** The public club profile (POST /clubs/details). The street address is null when hideAddress is set. */
+export const ClubDetails = ClubCard.omit({ distanceKm: true }).extend({
+  email: z.string(),
+  website: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  hideAddress: z.boolean(),
+  address: z.object({
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+  }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  description: z.string(),
+  descriptionDe: z.string(),
+  descriptionFr: z.string(),
+  descriptionIt: z.string(),
+  /** Whether the caller administers this club (edit-profile and complete-registration buttons). */
+  isAdmin: z.boolean(),
+});
+export type ClubDetails = z.infer<typeof ClubDetails>;
+
+export const PRODUCT_TYPES = ['fixed', 'open', 'subscription', 'crowd', 'membership'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const RECURRING_PERIODS = [
+  'week',
+  'month',
+  'three_months',
+  'four_months',
+  'six_months',
+  'year',
+] as const;
+export type RecurringPeriod = (typeof RECURRING_PERIODS)[number];
+
+/** A product as the public club page and checkout read it; amounts in CHF with two decimals. */
+export const PublicProduct = z.object({
+  id: z.string(),
+  clubId: z.string(),
+  clubName: z.string(),
+  shortName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  /** null: the donor chooses the amount (open product, free sponsoring). */
+  price: z.number().nullable(),
+  productType: z.enum(PRODUCT_TYPES),
+  recurringProduct: z.boolean(),
+  recurringPeriod: z.enum(RECURRING_PERIODS).nullable(),
+  crowdFunding: z.boolean(),
+  targetAmount: z.number().nullable(),
+  totalFunded: z.number(),
+  backers: z.number().int(),
+  deliveryAvailable: z.boolean(),
+  expiryDate: z.string().nullable(),
+  campaignEndDate: z.string().nullable(),
+});
+export type PublicProduct = z.infer<typeof PublicProduct>;
+
+export const ProductsFilterRequest = z.union([
+  z.object({ clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound) }),
+  z.object({ id: z.uuid(DISCOVERY_MESSAGES.clubNotFound) }),
+]);
+
+export const TICKET_TIERS = ['Silver', 'Gold', 'Platinum', 'Free'] as const;
+export const PublicEvent = z.object({
+  id: z.string(),
+  clubId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** 'YYYY-MM-DD HH:mm:ss', Swiss local time */
+  fromDate: z.string(),
+  toDate: z.string(),
+  image: z.string().nullable(),
+  tickets: z.array(z.object({ tier: z.enum(TICKET_TIERS), amount: z.number().int() })),
+});
+export type PublicEvent = z.infer<typeof PublicEvent>;
+export const ClubIdRequest = z.object({ clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound) });
+
+/** Crowdfunding progress in percent, capped at 100; the target defaults to the price, or CHF 1000. */
+export function crowdfundingProgress(
+  product: Pick<PublicProduct, 'totalFunded' | 'targetAmount' | 'price'>,
+): number {
+  const target = product.targetAmount ?? product.price ?? DISCOVERY.crowdfundingDefaultTargetChf;
+  if (target <= 0) return 100;
+  return Math.min(100, Math.round((product.totalFunded / target) * 100));
+}
+
+export const FavouriteRequest = z.object({
+  clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound),
+  userId: z.uuid(),
+});
+export const FavouritesFilterRequest = PageRequest.extend({ userId: z.uuid() });
+
+export const Locality = z.object({
+  name: z.string(),
+  postalCode: z.string(),
+  canton: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Locality = z.infer<typeof Locality>;
+
+export const QR_THEMES = ['light', 'dark'] as const;
+export const QR_FORMATS = ['png', 'svg'] as const;
+
+export const CONTACT_MESSAGES = MESSAGES;
+
+export const ContactRequest = z.object({
+  name: z
+    .string(CONTACT_MESSAGES.contactNameRequired)
+    .trim()
+    .min(1, CONTACT_MESSAGES.contactNameRequired)
+    .max(100),
+  email,
+  subject: z
+    .string(CONTACT_MESSAGES.contactSubjectRequired)
+    .trim()
+    .min(1, CONTACT_MESSAGES.contactSubjectRequired)
+    .max(150),
+  message: z
+    .string(CONTACT_MESSAGES.contactMessageRequired)
+    .trim()
+    .min(1, CONTACT_MESSAGES.contactMessageRequired)
+    .max(5000),
+  /** The captcha's solution (field name kept from the original reCAPTCHA form). */
+  recaptchaResponse: z
+    .string(CONTACT_MESSAGES.captchaRequired)
+    .min(1, CONTACT_MESSAGES.captchaRequired)
+    .max(5000),
+});
+export type ContactRequest = z.infer<typeof ContactRequest>;
+
+/** Lower case without accents and extra spaces: 'Zürich' and 'zurich' both become 'zurich'. */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** What a club's search text is made of: its name, short name, town and postcode. */
+export function clubSearchText(club: {
+  name: string;
+  shortName: string;
+  city: string;
+  postalCode: string;
+}): string {
+  return normalizeSearch(
+    [club.name, club.shortName.replace(/-/g, ' '), club.city, club.postalCode].join(' '),
+  );
+}
