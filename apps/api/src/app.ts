@@ -20,6 +20,9 @@ import { AppError, codeForStatus } from './errors';
 import { loggerOptions } from './logger';
 import { createRateLimits } from './modules/auth/rate-limit';
 import { createTokenSigner } from './modules/auth/tokens';
+import { clubRoutes } from './modules/clubs/routes';
+import { contactRoutes } from './modules/contact/routes';
+import type { AppDeps } from './modules/deps';
 import { mailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/service';
@@ -49,8 +52,9 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
     config,
     log: app.log,
   });
-  const deps = {
+  const deps: AppDeps = {
     db: database.db,
+    database,
     config,
     mailer,
     signer: createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
@@ -95,6 +99,8 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // Videos load only after a click (see VideoEmbed), from YouTube's no-cookie domain.
+        frameSrc: ['https://www.youtube-nocookie.com'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -123,6 +129,8 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(userRoutes(deps));
+      await api.register(clubRoutes(deps));
+      await api.register(contactRoutes(deps));
     },
     { prefix: '/api' },
   );

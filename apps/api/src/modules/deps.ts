@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { RateLimits } from './auth/rate-limit';
+import type { TokenSigner } from './auth/tokens';
+import type { Mailer } from './mail/service';
+
+/** What route modules get from the app: the database, configuration and shared services. */
+export interface AppDeps {
+  db: Db;
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  signer: TokenSigner;
+  limits: RateLimits;
+}
