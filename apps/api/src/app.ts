@@ -101,6 +101,8 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
         objectSrc: ["'none'"],
         // Videos load only after a click (see VideoEmbed), from YouTube's no-cookie domain.
         frameSrc: ['https://www.youtube-nocookie.com'],
+        // The proof-of-work captcha solves its challenge in web workers.
+        workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
