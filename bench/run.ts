@@ -16,6 +16,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { createUser } from '../apps/api/src/seed/factories';
+import { seedBenchClubs } from './clubs-generator';
 
 const EMAIL = 'bench@tifo.example.ch';
 const PASSWORD = 'Bench!Pass1';
@@ -32,6 +33,8 @@ const DURATION = positiveNumber('BENCH_DURATION', 10);
 const WARMUP = positiveNumber('BENCH_WARMUP', 2);
 const CONNECTIONS = Math.round(positiveNumber('BENCH_CONNECTIONS', 10));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
+/** Public clubs generated for the discovery scenarios (list, search, nearby at that size). */
+const CLUBS = Math.round(positiveNumber('BENCH_CLUBS', 100_000));
 // PostgreSQL pool size; the app always gives PGlite one connection (docs/DECISIONS.md).
 const POOL_SIZE = Math.round(positiveNumber('BENCH_POOL_SIZE', DATABASE_URL ? 10 : 1));
 
@@ -148,6 +151,10 @@ async function main() {
     );
     await migrateDatabase(database);
     await createUser(database.db, { email: EMAIL, password: PASSWORD, verified: true });
+    const seedStart = Date.now();
+    process.stdout.write(`Generating ${CLUBS} clubs … `);
+    await seedBenchClubs(database.db, CLUBS);
+    console.log(`done in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
     app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -173,6 +180,24 @@ async function main() {
         headers: { authorization: `Bearer ${session.token}` },
         body: { userId: session.id },
       },
+      {
+        name: 'clubs-all',
+        method: 'POST',
+        path: '/api/clubs/all',
+        body: { pageId: 0, pageSize: 9 },
+      },
+      {
+        name: 'clubs-search',
+        method: 'POST',
+        path: '/api/clubs/searchbar',
+        body: { searchString: 'zurich', pageId: 0, pageSize: 9 },
+      },
+      {
+        name: 'clubs-nearby',
+        method: 'POST',
+        path: '/api/clubs/nearby',
+        body: { latitude: 47.3769, longitude: 8.5417, radius: 20, pageId: 0, pageSize: 9 },
+      },
       { ...health, name: 'health-end' },
     ];
 
@@ -184,7 +209,9 @@ async function main() {
     const results: Measured[] = [];
     for (const scenario of scenarios) results.push(await measure(baseUrl, scenario));
 
-    const [start, loginResult, usersId, end] = results as [Measured, Measured, Measured, Measured];
+    const start = results[0]!;
+    const end = results[results.length - 1]!;
+    const measuredCalls = results.slice(1, -1);
     const baseline = {
       requestsPerSecond: (start.requestsPerSecond + end.requestsPerSecond) / 2,
       p50: (start.latencyMs.p50 + end.latencyMs.p50) / 2,
@@ -230,6 +257,7 @@ async function main() {
       cpus: cpus.length,
       database: database.kind,
       poolSize: POOL_SIZE,
+      clubs: CLUBS,
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
@@ -242,7 +270,7 @@ async function main() {
       },
       scenarios: results.map((m) => ({ ...m, requestsPerSecond: round(m.requestsPerSecond, 1) })),
       ratios: Object.fromEntries(
-        [loginResult, usersId].map((m) => {
+        measuredCalls.map((m) => {
           const r = ratios(m);
           return [m.name, { throughput: round(r.throughput, 4), p50: round(r.p50, 2), p99: round(r.p99, 2) }];
         }),

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -47,7 +48,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
   const pglite = await PGlite.create(
     dir,
-    options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
+    // pg_trgm backs the club search index (migration 0002); PostgreSQL ships it as a contrib extension.
+    {
+      extensions: { pg_trgm },
+      ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+    },
   );
   // One pooled connection: pglite-socket 0.2.17 interleaves the extended-protocol messages of concurrent
   // connections (electric-sql/pglite#1046: 'unnamed prepared statement does not exist', wrong answers under
