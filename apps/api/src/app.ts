@@ -21,6 +21,7 @@ import { loggerOptions } from './logger';
 import { createRateLimits } from './modules/auth/rate-limit';
 import { createTokenSigner } from './modules/auth/tokens';
 import { clubRoutes } from './modules/clubs/routes';
+import { renderClubPage, seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
 import type { AppDeps } from './modules/deps';
 import { mailboxRoutes } from './modules/dev/mailbox';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes(deps));
 
   if (config.mailAdapter === 'outbox' && config.NODE_ENV !== 'production') {
     await app.register(mailboxRoutes(database.db), { prefix: '/dev' });
@@ -146,6 +148,8 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-dist.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
@@ -155,9 +159,17 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api');
     if (serveWeb && isPage) {
+      // A public club's page gets its own title and share preview (Open Graph); any other page the plain app.
+      const clubHtml = await renderClubPage(deps, `${WEB_DIST}/index.html`, req.url).catch((err: unknown) => {
+        req.log.warn({ err }, 'club page preview failed');
+        return undefined;
+      });
+      if (clubHtml) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(clubHtml);
+      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: MESSAGES.status404, code: 'not_found' });
