@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubs, events, products } from '../src/db/schema';
+import { DEMO_CATALOG } from '../src/seed/demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from '../src/seed/demo-data';
 import { seedDemoData } from '../src/seed/seed';
 import { startTestApp, type TestApp } from './helpers';
@@ -28,17 +30,25 @@ describe('demo data', () => {
       users: await count('users'),
       admins: await count('club_admins'),
       links: await count('club_sport_types'),
+      products: await count('products'),
+      events: await count('events'),
     };
+    expect(first.created.products).toBe(DEMO_CATALOG.flatMap((entry) => entry.products).length);
+    expect(first.created.events).toBe(DEMO_CATALOG.flatMap((entry) => entry.events).length);
+    expect(counts.products).toBeGreaterThanOrEqual(80);
+    expect(counts.events).toBeGreaterThanOrEqual(15);
     expect(counts.clubs).toBeGreaterThanOrEqual(40);
     expect(counts.types).toBe(DEMO_SPORT_TYPES.length);
     const second = await seedDemoData(t.db);
-    expect(second.created).toMatchObject({ organisations: 0, accounts: 0 });
+    expect(second.created).toMatchObject({ organisations: 0, accounts: 0, products: 0, events: 0 });
     expect({
       clubs: await count('clubs'),
       types: await count('sport_types'),
       users: await count('users'),
       admins: await count('club_admins'),
       links: await count('club_sport_types'),
+      products: await count('products'),
+      events: await count('events'),
     }).toEqual(counts);
   });
 
@@ -51,5 +61,64 @@ describe('demo data', () => {
       expect(login.body.verified).toBe(true);
       expect(login.body.clubId === null).toBe(account.clubShortName === null);
     }
+  });
+});
+
+describe('demo catalog', () => {
+  it('stores every product within the product rules, amounts in Rappen', async () => {
+    await seedDemoData(t.db);
+    const rows = await t.db.select().from(products);
+    expect(new Set(rows.map((row) => row.productType))).toEqual(
+      new Set(['fixed', 'open', 'subscription', 'crowd', 'membership']),
+    );
+    for (const row of rows) {
+      const where = row.title;
+      expect(row.title.length, where).toBeLessThanOrEqual(25);
+      for (const text of [row.descriptionDe, row.descriptionEn, row.descriptionFr, row.descriptionIt]) {
+        expect(text.trim().length, where).toBeGreaterThan(0);
+        expect(text.length, where).toBeLessThanOrEqual(240);
+      }
+      if (row.productType === 'open') expect(row.priceRappen, where).toBeNull();
+      else expect(row.priceRappen, where).toBeGreaterThanOrEqual(500);
+      if (row.priceRappen !== null) expect(Number.isInteger(row.priceRappen), where).toBe(true);
+      expect(row.crowdFunding, where).toBe(row.productType === 'crowd');
+      if (row.crowdFunding) {
+        expect(row.targetAmountRappen, where).toBeGreaterThan(0);
+        expect(row.campaignEndDate?.getUTCFullYear(), where).toBe(2027);
+      }
+      const recurring = row.productType === 'subscription' || row.productType === 'membership';
+      expect(row.recurringProduct, where).toBe(recurring);
+      if (recurring) expect(row.recurringPeriod, where).not.toBeNull();
+      else expect(row.recurringPeriod, where).toBeNull();
+      if (row.deliveryAvailable) expect(row.productType, where).toBe('fixed');
+      expect(row.expiryDate?.getUTCFullYear(), where).toBe(2027);
+      expect(row.status).toBe('active');
+    }
+    const [jersey] = await t.db
+      .select({ price: products.priceRappen, delivery: products.deliveryAvailable })
+      .from(products)
+      .innerJoin(clubs, eq(clubs.id, products.clubId))
+      .where(sql`${clubs.shortName} = 'fc-seefeld-zurich' and ${products.title} = 'Trikot-Sponsoring'`);
+    expect(jersey).toEqual({ price: 15_000, delivery: true });
+  });
+
+  it("stores every event in its club's town, titled 5 to 20 characters, ending after it starts", async () => {
+    await seedDemoData(t.db);
+    const rows = await t.db
+      .select({ event: events, club: clubs })
+      .from(events)
+      .innerJoin(clubs, eq(clubs.id, events.clubId));
+    expect(new Set(rows.map((row) => row.club.id)).size).toBeGreaterThanOrEqual(15);
+    for (const { event, club } of rows) {
+      expect(event.title.length, event.title).toBeGreaterThanOrEqual(5);
+      expect(event.title.length, event.title).toBeLessThanOrEqual(20);
+      expect(event.toDate.getTime(), event.title).toBeGreaterThanOrEqual(event.fromDate.getTime());
+      expect(event.location).toBe(club.city);
+      expect([event.latitude, event.longitude]).toEqual([club.latitude, club.longitude]);
+      expect(event.tickets.length).toBeGreaterThan(0);
+      expect(['approved', 'verified']).toContain(club.status);
+    }
+    const seefeld = rows.filter((row) => row.club.shortName === 'fc-seefeld-zurich');
+    expect(seefeld).toHaveLength(3);
   });
 });

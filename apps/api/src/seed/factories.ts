@@ -1,7 +1,23 @@
-import { type ClubNature, type ClubRole, clubSearchText, type WireLanguage } from '@tifo/contract';
-import { eq, inArray } from 'drizzle-orm';
+import {
+  type ClubNature,
+  type ClubRole,
+  clubSearchText,
+  type ProductType,
+  type RecurringPeriod,
+  type WireLanguage,
+} from '@tifo/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { clubAdmins, clubSportTypes, clubs, sportTypes, users } from '../db/schema';
+import {
+  clubAdmins,
+  clubSportTypes,
+  clubs,
+  type EventTicket,
+  events,
+  products,
+  sportTypes,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 
 /** Factories shared by the demo data and the tests. Each is idempotent on its natural key. */
@@ -116,4 +132,98 @@ export async function createSportType(
       nameIt: input.names.it,
     })
     .onConflictDoNothing({ target: sportTypes.tag });
+}
+
+export interface NewProduct {
+  clubId: string;
+  /** At most 25 characters (spec 001 §9). */
+  title: string;
+  productType: ProductType;
+  /** Rappen; null lets the donor choose the amount. */
+  priceRappen: number | null;
+  description?: { de: string; en: string; fr: string; it: string };
+  recurringPeriod?: RecurringPeriod | null;
+  targetAmountRappen?: number | null;
+  deliveryAvailable?: boolean;
+  expiryDate?: Date | null;
+  startingDate?: Date | null;
+  campaignEndDate?: Date | null;
+  image?: string | null;
+  status?: 'active' | 'inactive';
+}
+
+/** A product; subscriptions and memberships recur, crowd products are crowdfunding (spec 001 §4). */
+export async function createProduct(db: DbOrTx, input: NewProduct) {
+  const [existing] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.clubId, input.clubId), eq(products.title, input.title)));
+  if (existing) return { product: existing, created: false };
+  const recurring = input.productType === 'subscription' || input.productType === 'membership';
+  const [product] = await db
+    .insert(products)
+    .values({
+      clubId: input.clubId,
+      title: input.title,
+      productType: input.productType,
+      priceRappen: input.priceRappen,
+      descriptionDe: input.description?.de ?? '',
+      descriptionEn: input.description?.en ?? '',
+      descriptionFr: input.description?.fr ?? '',
+      descriptionIt: input.description?.it ?? '',
+      recurringProduct: recurring,
+      recurringPeriod: recurring ? (input.recurringPeriod ?? 'month') : null,
+      crowdFunding: input.productType === 'crowd',
+      targetAmountRappen: input.targetAmountRappen ?? null,
+      deliveryAvailable: input.productType === 'fixed' && (input.deliveryAvailable ?? false),
+      expiryDate: input.expiryDate ?? null,
+      startingDate: input.startingDate ?? null,
+      campaignEndDate: input.campaignEndDate ?? null,
+      image: input.image ?? null,
+      status: input.status ?? 'active',
+    })
+    .returning();
+  return { product: product!, created: true };
+}
+
+export interface NewEvent {
+  clubId: string;
+  /** 5 to 20 characters (spec 001 §9). */
+  title: string;
+  description?: { de: string; en: string; fr: string; it: string };
+  location: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  fromDate: Date;
+  toDate: Date;
+  /** Ticket counts per tier; the spec's default is one Silver tier of 200. */
+  tickets?: EventTicket[];
+  image?: string | null;
+}
+
+export async function createEvent(db: DbOrTx, input: NewEvent) {
+  const [existing] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.clubId, input.clubId), eq(events.title, input.title)));
+  if (existing) return { event: existing, created: false };
+  const [event] = await db
+    .insert(events)
+    .values({
+      clubId: input.clubId,
+      title: input.title,
+      descriptionDe: input.description?.de ?? '',
+      descriptionEn: input.description?.en ?? '',
+      descriptionFr: input.description?.fr ?? '',
+      descriptionIt: input.description?.it ?? '',
+      location: input.location,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      fromDate: input.fromDate,
+      toDate: input.toDate,
+      tickets: input.tickets ?? [{ tier: 'Silver', amount: 200 }],
+      image: input.image ?? null,
+    })
+    .returning();
+  return { event: event!, created: true };
 }

@@ -1,5 +1,48 @@
+import { ContactRequest, ErrorBody, MessageResponse } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
+import { CaptchaChallenge, captchaKeys } from './captcha';
+import * as contact from './service';
 
-/** Contact form with the self-hosted captcha. */
-export const contactRoutes = (_deps: AppDeps): FastifyPluginAsyncZod => async function routes(_app) {};
+const tags = ['contact'];
+
+/** Contact form with the self-hosted proof-of-work captcha (spec 000 §2, §5, §7). */
+export const contactRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const contactDeps: contact.ContactDeps = { ...deps, captcha: captchaKeys(deps.config.jwtSecret) };
+
+    app.get(
+      '/captcha/challenge',
+      {
+        schema: {
+          tags,
+          summary: 'A proof-of-work challenge for the ALTCHA widget (valid 10 minutes)',
+          response: { 200: CaptchaChallenge },
+        },
+      },
+      async (_req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return contact.newCaptchaChallenge(contactDeps);
+      },
+    );
+
+    app.post(
+      '/emails/contact-us',
+      {
+        schema: {
+          tags,
+          summary: 'Send a message to the operator; the sender gets a copy',
+          description:
+            'recaptchaResponse carries the solved captcha: the base64 payload of the ALTCHA widget. Each solution is accepted once.',
+          body: ContactRequest,
+          response: { 200: MessageResponse, 400: ErrorBody, 429: ErrorBody },
+        },
+      },
+      (req) =>
+        contact.sendContactMessage(contactDeps, {
+          ...req.body,
+          ip: req.ip,
+          language: contact.languageFromHeader(req.headers['accept-language']),
+        }),
+    );
+  };

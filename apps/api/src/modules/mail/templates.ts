@@ -1,6 +1,11 @@
 import type { WireLanguage } from '@tifo/contract';
 
-export type TemplateName = 'verifyEmail' | 'resetPassword' | 'welcome';
+export type TemplateName =
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'welcome'
+  | 'contactOperator'
+  | 'contactConfirmation';
 
 interface TemplateText {
   subject: string;
@@ -9,10 +14,27 @@ interface TemplateText {
   button?: string;
   /** Shown under the button, e.g. the reset code to copy. */
   after?: string;
+  /** A text someone wrote (e.g. a contact message), shown set off with its line breaks kept. */
+  quote?: string;
 }
 
 type Vars = Record<string, string>;
 type Texts = Record<WireLanguage, (vars: Vars) => TemplateText>;
+
+/** The operator reads German; the sender's language is named in the mail. */
+const contactOperator = (v: Vars): TemplateText => ({
+  subject: `Neue Kontaktanfrage: ${v.subject}`,
+  greeting: 'Neue Kontaktanfrage',
+  paragraphs: [
+    `Über das Kontaktformular von ${v.platform} ist eine Nachricht eingegangen.`,
+    `Name: ${v.name}`,
+    `E-Mail: ${v.email}`,
+    `Betreff: ${v.subject}`,
+    `Sprache: ${v.language}`,
+    `Bitte antworte direkt an ${v.email} (innerhalb von 2 Arbeitstagen). Die Nachricht:`,
+  ],
+  quote: v.message,
+});
 
 const TEMPLATES: Record<TemplateName, Texts> = {
   verifyEmail: {
@@ -133,6 +155,43 @@ const TEMPLATES: Record<TemplateName, Texts> = {
       button: 'Scopri i club',
     }),
   },
+  contactOperator: { de: contactOperator, en: contactOperator, fr: contactOperator, it: contactOperator },
+  // No text from the form goes into this mail: the sender's address is unverified, so anything quoted here
+  // could be used to send spam through us to a stranger.
+  contactConfirmation: {
+    de: (v) => ({
+      subject: `Deine Nachricht an ${v.platform}`,
+      greeting: 'Hallo',
+      paragraphs: [
+        `Vielen Dank für Deine Nachricht an ${v.platform}! Wir antworten Dir innerhalb von 2 Arbeitstagen.`,
+        'Falls Du uns nicht geschrieben hast, kannst Du diese E-Mail ignorieren.',
+      ],
+    }),
+    en: (v) => ({
+      subject: `Your message to ${v.platform}`,
+      greeting: 'Hello',
+      paragraphs: [
+        `Thank you for your message to ${v.platform}! We will answer within 2 working days.`,
+        'If you did not write to us, you can ignore this email.',
+      ],
+    }),
+    fr: (v) => ({
+      subject: `Votre message à ${v.platform}`,
+      greeting: 'Bonjour',
+      paragraphs: [
+        `Merci pour votre message à ${v.platform} ! Nous vous répondrons dans un délai de 2 jours ouvrables.`,
+        'Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail.',
+      ],
+    }),
+    it: (v) => ({
+      subject: `Il tuo messaggio a ${v.platform}`,
+      greeting: 'Ciao',
+      paragraphs: [
+        `Grazie per il tuo messaggio a ${v.platform}! Ti risponderemo entro 2 giorni lavorativi.`,
+        'Se non ci hai scritto, puoi ignorare questa e-mail.',
+      ],
+    }),
+  },
 };
 
 const FOOTER: Record<WireLanguage, (platform: string, support: string) => string> = {
@@ -166,6 +225,11 @@ export function renderMail(
   const after = t.after
     ? `<p style="font-family:monospace;font-size:15px;background:#F8F6F1;padding:10px 12px;border-radius:6px;word-break:break-all">${escapeHtml(t.after)}</p>`
     : '';
+  // Escaped first, then each line break becomes <br>, so the sender's text keeps its lines.
+  const quote =
+    t.quote !== undefined
+      ? `<div style="line-height:1.55;margin:4px 0 12px;padding:12px 14px;background:#F8F6F1;border-left:4px solid #D7263D;border-radius:6px;overflow-wrap:anywhere">${escapeHtml(t.quote).replace(/\r\n|\r|\n/g, '<br>')}</div>`
+      : '';
   const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
 <body style="margin:0;background:#F8F6F1;font-family:Helvetica,Arial,sans-serif;color:#14213D">
 <div style="max-width:560px;margin:0 auto;padding:32px 20px">
@@ -173,7 +237,7 @@ export function renderMail(
 <div style="background:#fff;border-radius:12px;padding:28px 24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(t.greeting)}</h1>
 ${t.paragraphs.map((p) => `<p style="line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
-${button}${after}
+${quote}${button}${after}
 </div>
 <p style="font-size:12px;color:#5c6478;margin-top:20px">${escapeHtml(footer)}</p>
 </div></body></html>`;
@@ -181,6 +245,7 @@ ${button}${after}
     `${t.greeting},`,
     '',
     ...t.paragraphs.flatMap((p) => [p, '']),
+    ...(t.quote !== undefined ? [...t.quote.split(/\r\n|\r|\n/).map((line) => `> ${line}`), ''] : []),
     ...(t.button && vars.link ? [`${t.button}: ${vars.link}`, ''] : []),
     ...(t.after ? [t.after, ''] : []),
     '--',

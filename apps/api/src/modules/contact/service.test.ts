@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { languageFromHeader } from './service';
+
+describe('languageFromHeader', () => {
+  it('picks the supported language the browser prefers most, German otherwise', () => {
+    expect(languageFromHeader(undefined)).toBe('de');
+    expect(languageFromHeader('')).toBe('de');
+    expect(languageFromHeader('fr-CH,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(languageFromHeader('es, it;q=0.5, en;q=0.7')).toBe('en');
+    expect(languageFromHeader('IT-ch')).toBe('it');
+    expect(languageFromHeader('en;q=0, fr;q=0.2')).toBe('fr');
+    expect(languageFromHeader('ja, zh;q=0.9')).toBe('de');
+    expect(languageFromHeader('*')).toBe('de');
+    expect(languageFromHeader('en;q=abc')).toBe('en');
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  type ContactRequest,
+  MESSAGES,
+  type MessageResponse,
+  WIRE_LANGUAGES,
+  type WireLanguage,
+} from '@tifo/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { RateLimits } from '../auth/rate-limit';
+import type { Mailer } from '../mail/service';
+import { type CaptchaKeys, checkCaptcha, createCaptchaChallenge } from './captcha';
+import * as q from './queries';
+
+export interface ContactDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  limits: RateLimits;
+  captcha: CaptchaKeys;
+}
+
+/**
+ * The first of de/en/fr/it the browser asks for, by weight ('fr-CH,fr;q=0.9,en;q=0.8' → 'fr'); 'de'
+ * when none is supported or the header is missing.
+ */
+export function languageFromHeader(header: string | undefined): WireLanguage {
+  if (!header) return 'de';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
+      const weight = q === undefined ? 1 : Number(q);
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', weight, index };
+    })
+    .filter((entry) => Number.isFinite(entry.weight) && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const found = ranked.find((entry) => (WIRE_LANGUAGES as readonly string[]).includes(entry.language));
+  return (found?.language as WireLanguage | undefined) ?? 'de';
+}
+
+export function newCaptchaChallenge(deps: Pick<ContactDeps, 'captcha'>) {
+  return createCaptchaChallenge(deps.captcha);
+}
+
+function captchaRefused(message: string = MESSAGES.captchaInvalid): AppError {
+  return new AppError('validation', message, { fields: { recaptchaResponse: message } });
+}
+
+/**
+ * The contact form: a solved captcha (used once), then the message is kept, the operator is told and the
+ * sender gets a copy in their language — all in one transaction, mails delivered after the commit.
+ */
+export async function sendContactMessage(
+  deps: ContactDeps,
+  request: ContactRequest & { ip: string; language: WireLanguage },
+): Promise<MessageResponse> {
+  await deps.limits.accountCall(request.ip);
+  const captcha = await checkCaptcha(deps.captcha, request.recaptchaResponse);
+  if (!captcha.ok) throw captchaRefused();
+
+  // A subject is one line in a mail header.
+  const subject = request.subject.replace(/\s+/g, ' ');
+  const vars = { name: request.name, email: request.email, subject, message: request.message };
+  await deps.db.transaction(async (tx) => {
+    if (!(await q.claimCaptcha(tx, captcha.signature, captcha.expiresAt))) throw captchaRefused();
+    await q.insertContactMessage(tx, {
+      name: request.name,
+      email: request.email,
+      subject: request.subject,
+      message: request.message,
+      language: request.language,
+    });
+    await deps.mailer.queueMail(tx, {
+      to: deps.config.OPERATOR_EMAIL,
+      template: 'contactOperator',
+      language: 'de',
+      vars: { ...vars, language: request.language },
+    });
+    await deps.mailer.queueMail(tx, {
+      to: request.email,
+      template: 'contactConfirmation',
+      language: request.language,
+      vars,
+    });
+  });
+  // Opportunistic clean-up after the commit; a failure here must not fail a message that was sent.
+  await q.deleteExpiredCaptchas(deps.db, new Date()).catch(() => undefined);
+  void deps.mailer.deliverPending();
+  return { message: MESSAGES.contactSent };
+}
