@@ -1,0 +1,196 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  Flex,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT } from '@tifo/contract';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/hooks';
+import { BRAND_COLORS, PLATFORM_NAME } from '../../theme';
+
+const PRESS_EMAIL = 'medien@tifo.ch';
+export const LOGO_SVG = '/brand/tifo-logo.svg';
+export const LOGO_PNG = '/brand/tifo-logo.png';
+
+/** '#D7263D' → '215, 38, 61' */
+export function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255].join(', ');
+}
+
+/** Relative luminance above ~0.5 means the swatch needs a border on white. */
+function isLight(hex: string): boolean {
+  const [r = 0, g = 0, b = 0] = hexToRgb(hex).split(', ').map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 > 0.85;
+}
+
+/** /presse-medien: fact sheet, press contact, logo downloads and the five brand colours. */
+export default function PressPage() {
+  const { t } = useTranslation(['press', 'legal']);
+  const { t: tCommon } = useTranslation('common');
+  const title = tCommon('routes.press');
+  useDocumentTitle(title);
+
+  const facts = t('facts.items', {
+    name: PLATFORM_NAME,
+    operator: t('legal:operator.name'),
+    address: t('legal:operator.address'),
+    percent: PLATFORM_FEE_PERCENT,
+    cap: PLATFORM_FEE_CAP_RAPPEN / 100,
+    returnObjects: true,
+  }) as unknown as { label: string; value: string }[];
+
+  const downloads = [
+    { key: 'svg', href: LOGO_SVG, file: 'tifo-logo.svg' },
+    { key: 'png', href: LOGO_PNG, file: 'tifo-logo.png' },
+  ] as const;
+
+  return (
+    <>
+      <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
+        <Container size="lg">
+          <Stack gap="sm" maw={760}>
+            <Badge color="tifo" variant="light" size="lg" radius="sm" w="fit-content">
+              {t('eyebrow')}
+            </Badge>
+            <Title order={1} fz={{ base: 30, md: 42 }}>
+              {title}
+            </Title>
+            <Text size="lg" c="dimmed">
+              {t('intro', { name: PLATFORM_NAME })}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="lg" py={{ base: 32, md: 56 }}>
+        <Stack gap={56}>
+          <Flex direction={{ base: 'column', md: 'row' }} gap="xl" align="flex-start">
+            <Box component="section" aria-labelledby="press-facts" flex={2} w="100%">
+              <Title id="press-facts" order={2} fz={{ base: 24, md: 30 }} mb="md">
+                {t('facts.title', { name: PLATFORM_NAME })}
+              </Title>
+              <Table withTableBorder verticalSpacing="sm" horizontalSpacing="md">
+                <Table.Tbody>
+                  {facts.map((fact) => (
+                    <Table.Tr key={fact.label}>
+                      <Table.Th scope="row" w="32%" style={{ verticalAlign: 'top' }}>
+                        {fact.label}
+                      </Table.Th>
+                      <Table.Td>{fact.value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+            <Card
+              component="section"
+              aria-labelledby="press-contact"
+              radius="lg"
+              padding="xl"
+              className="final-cta"
+              flex={1}
+              w="100%"
+            >
+              <Stack gap="sm">
+                <Title id="press-contact" order={2} c="white" fz={{ base: 22, md: 26 }}>
+                  {t('contact.title')}
+                </Title>
+                <Text c="gray.3">{t('contact.text')}</Text>
+                <Text c="gray.4" size="sm" fw={600} tt="uppercase">
+                  {t('contact.emailLabel')}
+                </Text>
+                <Anchor href={`mailto:${PRESS_EMAIL}`} c="amber.3" fw={700} fz="lg">
+                  {PRESS_EMAIL}
+                </Anchor>
+              </Stack>
+            </Card>
+          </Flex>
+
+          <Box component="section" aria-labelledby="press-logo">
+            <Title id="press-logo" order={2} fz={{ base: 24, md: 30 }} mb="xs">
+              {t('logo.title')}
+            </Title>
+            <Text c="dimmed" mb="lg" maw={720}>
+              {t('logo.text')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              <Card withBorder radius="lg" padding="xl">
+                <Center h="100%" mih={160}>
+                  <img src={LOGO_SVG} alt={t('logo.alt', { name: PLATFORM_NAME })} width={280} height={80} />
+                </Center>
+              </Card>
+              <Stack gap="md" justify="center">
+                {downloads.map((download) => (
+                  <Group key={download.key} gap="md" wrap="nowrap">
+                    <Button
+                      component="a"
+                      href={download.href}
+                      download={download.file}
+                      variant={download.key === 'svg' ? 'filled' : 'outline'}
+                      miw={200}
+                    >
+                      {t(`logo.${download.key}`)}
+                    </Button>
+                    <Text size="sm" c="dimmed">
+                      {t(`logo.${download.key}Hint`)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </SimpleGrid>
+          </Box>
+
+          <Box component="section" aria-labelledby="press-colors">
+            <Title id="press-colors" order={2} fz={{ base: 24, md: 30 }} mb="xs">
+              {t('colors.title')}
+            </Title>
+            <Text c="dimmed" mb="lg">
+              {t('colors.text', { name: PLATFORM_NAME })}
+            </Text>
+            <SimpleGrid
+              cols={{ base: 1, xs: 2, sm: 3, md: 5 }}
+              spacing="lg"
+              component="ul"
+              className="plain-list"
+            >
+              {BRAND_COLORS.map((color) => (
+                <Card key={color.hex} withBorder radius="lg" padding={0} component="li">
+                  <Box
+                    h={96}
+                    bg={color.hex}
+                    aria-hidden="true"
+                    style={isLight(color.hex) ? { borderBottom: '1px solid #ece8df' } : undefined}
+                  />
+                  <Stack gap={4} p="md">
+                    <Text fw={800}>{color.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t(`colors.usage.${color.usage}`)}
+                    </Text>
+                    <Text size="sm" ff="monospace">
+                      {t('colors.hex')} {color.hex}
+                    </Text>
+                    <Text size="sm" ff="monospace">
+                      {t('colors.rgb')} {hexToRgb(color.hex)}
+                    </Text>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Box>
+        </Stack>
+      </Container>
+    </>
+  );
+}

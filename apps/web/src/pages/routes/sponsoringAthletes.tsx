@@ -1,0 +1,5 @@
+import { SponsoringLanding } from '../info/SponsoringLanding';
+
+export default function SponsoringAthletesPage() {
+  return <SponsoringLanding audience="athletes" />;
+}

@@ -1,0 +1,5 @@
+import { SponsoringLanding } from '../info/SponsoringLanding';
+
+export default function SponsoringTeamsPage() {
+  return <SponsoringLanding audience="teams" />;
+}
