@@ -129,7 +129,7 @@ void i18n
     lng: toWireLanguage(storedLanguage()),
     fallbackLng: 'de',
     supportedLngs: [...WIRE_LANGUAGES],
-    ns: [...NAMESPACES],
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
