@@ -1,0 +1,114 @@
+import {
+  type PublicEvent,
+  type PublicProduct,
+  rappenToChf,
+  TICKET_TIERS,
+  WIRE_LANGUAGES,
+  type WireLanguage,
+} from '@tifo/contract';
+import type { ClubRow, EventRow, ProductRow } from './queries';
+
+interface Localised {
+  descriptionEn: string;
+  descriptionDe: string;
+  descriptionFr: string;
+  descriptionIt: string;
+}
+
+/** The description in the language asked for, else German, else English. */
+export function localised(row: Localised, language: WireLanguage): string {
+  const byLanguage = {
+    de: row.descriptionDe,
+    en: row.descriptionEn,
+    fr: row.descriptionFr,
+    it: row.descriptionIt,
+  };
+  return byLanguage[language] || row.descriptionDe || row.descriptionEn;
+}
+
+/**
+ * The caller's language from `Accept-Language` (e.g. 'fr-CH,fr;q=0.9,en;q=0.8'): the supported language with
+ * the highest weight; German when none is supported or the header is missing.
+ */
+export function languageFromHeader(header: string | string[] | undefined): WireLanguage {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const ranked = value
+    .slice(0, 500)
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = qParam ? Number(qParam.slice(2)) : 1;
+      return {
+        language: tag.trim().toLowerCase().split('-')[0] ?? '',
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.weight > 0 && (WIRE_LANGUAGES as readonly string[]).includes(entry.language))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return (ranked[0]?.language as WireLanguage | undefined) ?? 'de';
+}
+
+const zurichParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Zurich',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'YYYY-MM-DD HH:mm:ss' in Swiss local time, as the event form sends dates (spec 001 §5). */
+export function formatZurichDateTime(date: Date): string {
+  const parts = Object.fromEntries(zurichParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+const chfOrNull = (rappen: number | null) => (rappen === null ? null : rappenToChf(rappen));
+
+export function toPublicProduct(
+  row: ProductRow,
+  club: Pick<ClubRow, 'name' | 'shortName'>,
+  language: WireLanguage,
+): PublicProduct {
+  return {
+    id: row.id,
+    clubId: row.clubId,
+    clubName: club.name,
+    shortName: club.shortName,
+    title: row.title,
+    description: localised(row, language),
+    image: row.image,
+    price: chfOrNull(row.priceRappen),
+    productType: row.productType as PublicProduct['productType'],
+    recurringProduct: row.recurringProduct,
+    recurringPeriod: row.recurringPeriod as PublicProduct['recurringPeriod'],
+    crowdFunding: row.crowdFunding,
+    targetAmount: chfOrNull(row.targetAmountRappen),
+    // Donations do not exist yet: the donations issue fills totalFunded and backers from the ledger.
+    totalFunded: 0,
+    backers: 0,
+    deliveryAvailable: row.deliveryAvailable,
+    expiryDate: row.expiryDate?.toISOString() ?? null,
+    campaignEndDate: row.campaignEndDate?.toISOString() ?? null,
+  };
+}
+
+export function toPublicEvent(row: EventRow, language: WireLanguage): PublicEvent {
+  return {
+    id: row.id,
+    clubId: row.clubId,
+    title: row.title,
+    description: localised(row, language),
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    fromDate: formatZurichDateTime(row.fromDate),
+    toDate: formatZurichDateTime(row.toDate),
+    image: row.image,
+    tickets: row.tickets.filter((ticket) => (TICKET_TIERS as readonly string[]).includes(ticket.tier)),
+  };
+}

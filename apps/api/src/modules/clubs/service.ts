@@ -1,0 +1,281 @@
+import {
+  type ClubCard,
+  type ClubDetails,
+  type ClubPage,
+  MESSAGES,
+  normalizeSearch,
+  type PublicEvent,
+  type PublicProduct,
+  RESERVED_SHORT_NAMES,
+  type SportType,
+  type SportTypePage,
+  shortName as shortNameSchema,
+  type WireLanguage,
+} from '@tifo/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import { toPublicEvent, toPublicProduct } from './present';
+import * as q from './queries';
+
+export interface ClubsDeps {
+  db: Db;
+}
+
+export interface Page {
+  pageId: number;
+  pageSize: number;
+}
+
+const notFound = () => new AppError('not_found', MESSAGES.clubNotFound);
+/** The public profile shows at most this many events. */
+const MAX_EVENTS = 20;
+
+function toSportType(row: q.SportTypeRow): SportType {
+  return {
+    id: row.id,
+    tag: row.tag,
+    names: { de: row.nameDe, en: row.nameEn, fr: row.nameFr, it: row.nameIt },
+  };
+}
+
+function pageCount(total: number, pageSize: number): number {
+  return Math.ceil(total / pageSize);
+}
+
+async function tagsByClub(db: DbOrTx, clubIds: string[]): Promise<Map<string, SportType[]>> {
+  const byClub = new Map<string, SportType[]>();
+  for (const { clubId, type } of await q.findTagsOfClubs(db, clubIds)) {
+    const list = byClub.get(clubId) ?? [];
+    list.push(toSportType(type));
+    byClub.set(clubId, list);
+  }
+  return byClub;
+}
+
+async function clubPage(
+  db: DbOrTx,
+  page: Page,
+  where: q.CardQuery['where'],
+  origin?: q.Origin,
+): Promise<ClubPage> {
+  const { rows, total } = await q.findClubCards(db, {
+    where,
+    origin,
+    limit: page.pageSize,
+    offset: page.pageId * page.pageSize,
+  });
+  const tags = await tagsByClub(
+    db,
+    rows.map((row) => row.id),
+  );
+  const content: ClubCard[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    shortName: row.shortName,
+    nature: row.nature as ClubCard['nature'],
+    status: row.status as ClubCard['status'],
+    logo: row.logo,
+    cover: row.cover,
+    city: row.city,
+    postalCode: row.postalCode,
+    tags: tags.get(row.id) ?? [],
+    distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
+  }));
+  return { content, totalElements: total, totalPages: pageCount(total, page.pageSize) };
+}
+
+/** Text PostgreSQL cannot store (NUL) would fail the query; it can never match, so it is dropped. */
+const storable = (text: string) => text.replaceAll(String.fromCharCode(0), '');
+
+/**
+ * Coordinates to 6 decimals (about 10 cm): enough for distances, and it keeps values such as 5e-324, which
+ * PostgreSQL refuses as float8 parameters, out of the query.
+ */
+const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6 || 0;
+
+/** POST /clubs/all: every public club by name. */
+export function listClubs(deps: ClubsDeps, page: Page): Promise<ClubPage> {
+  return clubPage(deps.db, page, undefined);
+}
+
+/** POST /clubs/filter: public clubs of one sport type (an unknown tag gives an empty page). */
+export function filterClubsBySport(deps: ClubsDeps, input: Page & { tag: string }): Promise<ClubPage> {
+  return clubPage(deps.db, input, q.hasSportTag(storable(input.tag).toLowerCase()));
+}
+
+/** POST /clubs/searchbar: every word of the search must occur in name, short name, town or postcode. */
+export function searchClubs(deps: ClubsDeps, input: Page & { searchString: string }): Promise<ClubPage> {
+  const words = normalizeSearch(storable(input.searchString)).split(' ').filter(Boolean);
+  return clubPage(deps.db, input, q.searchCondition(words));
+}
+
+/** POST /clubs/nearby: public clubs within the radius, nearest first. */
+export function findClubsNearby(
+  deps: ClubsDeps,
+  input: Page & q.Origin & { radius: number },
+): Promise<ClubPage> {
+  const origin = { latitude: roundCoordinate(input.latitude), longitude: roundCoordinate(input.longitude) };
+  return clubPage(deps.db, input, q.withinRadius(origin, roundCoordinate(input.radius)), origin);
+}
+
+/** POST /clubs/nearbyAll: every public club, nearest first when a location is given, else by name. */
+export function listClubsNearest(
+  deps: ClubsDeps,
+  input: Page & { latitude?: number | undefined; longitude?: number | undefined },
+): Promise<ClubPage> {
+  const origin =
+    input.latitude !== undefined && input.longitude !== undefined
+      ? { latitude: roundCoordinate(input.latitude), longitude: roundCoordinate(input.longitude) }
+      : undefined;
+  return clubPage(deps.db, input, undefined, origin);
+}
+
+/** POST /favourites/filter: the caller's favourite public clubs by name. */
+export function listFavourites(
+  deps: ClubsDeps,
+  caller: Caller,
+  input: Page & { userId: string },
+): Promise<ClubPage> {
+  requireSelf(caller, input.userId);
+  return clubPage(deps.db, input, q.isFavouriteOf(caller.id));
+}
+
+/** POST /types/all: sport types by German name. */
+export async function listSportTypes(deps: ClubsDeps, page: Page): Promise<SportTypePage> {
+  const { rows, total } = await q.findSportTypes(deps.db, page.pageSize, page.pageId * page.pageSize);
+  return {
+    content: rows.map(toSportType),
+    totalElements: total,
+    totalPages: pageCount(total, page.pageSize),
+  };
+}
+
+/**
+ * POST /clubs/details: the public profile. A club that is not public is shown only to its own admins and to
+ * operators (its status tells them it is not public); everyone else gets 'User not found'.
+ */
+export async function getClubDetails(
+  deps: ClubsDeps,
+  shortName: string,
+  viewer?: Caller,
+): Promise<ClubDetails> {
+  if (RESERVED_SHORT_NAMES.has(shortName)) throw notFound();
+  const club = await q.findClubByShortName(deps.db, shortName);
+  if (!club) throw notFound();
+  const isAdmin = viewer ? await q.isClubAdmin(deps.db, club.id, viewer.email) : false;
+  const isOperator = viewer?.roles.includes('ROLE_ADMIN') ?? false;
+  const isPublic = (q.PUBLIC_STATUSES as readonly string[]).includes(club.status);
+  if (!isPublic && !isAdmin && !isOperator) throw notFound();
+  const tags = await tagsByClub(deps.db, [club.id]);
+  const hidden = club.hideAddress;
+  return {
+    id: club.id,
+    name: club.name,
+    shortName: club.shortName,
+    nature: club.nature as ClubDetails['nature'],
+    status: club.status as ClubDetails['status'],
+    logo: club.logo,
+    cover: club.cover,
+    city: club.city,
+    postalCode: club.postalCode,
+    tags: tags.get(club.id) ?? [],
+    email: club.email,
+    website: club.website,
+    contactNumber: club.contactNumber,
+    hideAddress: club.hideAddress,
+    address: {
+      address1: hidden ? null : club.address1,
+      address2: hidden ? null : club.address2,
+      postalCode: club.postalCode,
+      city: club.city,
+      country: club.country,
+    },
+    latitude: hidden ? null : club.latitude,
+    longitude: hidden ? null : club.longitude,
+    description: club.descriptionEn,
+    descriptionDe: club.descriptionDe,
+    descriptionFr: club.descriptionFr,
+    descriptionIt: club.descriptionIt,
+    isAdmin,
+  };
+}
+
+/** POST /products/filter {clubId}: what a public club offers now (active, not expired), oldest first. */
+export async function listClubProducts(
+  deps: ClubsDeps,
+  clubId: string,
+  language: WireLanguage,
+  now = new Date(),
+): Promise<PublicProduct[]> {
+  const club = await q.findPublicClubById(deps.db, clubId);
+  if (!club) throw notFound();
+  const rows = await q.findOfferedProducts(deps.db, club.id, now);
+  return rows.map((row) => toPublicProduct(row, club, language));
+}
+
+/** POST /products/filter {id}: one product for checkout; 404 when it is not offered or its club not public. */
+export async function getProduct(
+  deps: ClubsDeps,
+  id: string,
+  language: WireLanguage,
+  now = new Date(),
+): Promise<PublicProduct> {
+  const found = await q.findOfferedProduct(deps.db, id, now);
+  if (!found) throw new AppError('not_found');
+  return toPublicProduct(found.product, found.club, language);
+}
+
+/** POST /events/club: a public club's upcoming events by start, then past ones (latest first), at most 20. */
+export async function listClubEvents(
+  deps: ClubsDeps,
+  clubId: string,
+  language: WireLanguage,
+  now = new Date(),
+): Promise<PublicEvent[]> {
+  const club = await q.findPublicClubById(deps.db, clubId);
+  if (!club) throw notFound();
+  const rows = await q.findClubEvents(deps.db, club.id, now, MAX_EVENTS);
+  return rows.map((row) => toPublicEvent(row, language));
+}
+
+function requireSelf(caller: Caller, userId: string): void {
+  if (caller.id !== userId) throw new AppError('forbidden');
+}
+
+/** POST /favourites: idempotent. */
+export async function addFavourite(
+  deps: ClubsDeps,
+  caller: Caller,
+  input: { userId: string; clubId: string },
+) {
+  requireSelf(caller, input.userId);
+  const club = await q.findPublicClubById(deps.db, input.clubId);
+  if (!club) throw notFound();
+  await q.insertFavourite(deps.db, caller.id, club.id);
+  return { message: MESSAGES.favouriteSaved };
+}
+
+/** DELETE /favourites: idempotent. */
+export async function removeFavourite(
+  deps: ClubsDeps,
+  caller: Caller,
+  input: { userId: string; clubId: string },
+) {
+  requireSelf(caller, input.userId);
+  const club = await q.findPublicClubById(deps.db, input.clubId);
+  if (!club) throw notFound();
+  await q.deleteFavourite(deps.db, caller.id, club.id);
+  return { message: MESSAGES.favouriteDeleted };
+}
+
+/**
+ * Whether a club may take this short name: well-formed (the contract's rule), not a first path segment of
+ * the web app (RESERVED_SHORT_NAMES) and not used by another club. For the club registration.
+ */
+export async function isShortNameAvailable(db: DbOrTx, name: string): Promise<boolean> {
+  const parsed = shortNameSchema.safeParse(name);
+  if (!parsed.success) return false;
+  if (RESERVED_SHORT_NAMES.has(parsed.data)) return false;
+  return !(await q.shortNameTaken(db, parsed.data));
+}

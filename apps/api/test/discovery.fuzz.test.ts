@@ -1,0 +1,136 @@
+import { ErrorBody } from '@tifo/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClub, createSportType } from '../src/seed/factories';
+import { signUp, startTestApp, type TestApp } from './helpers';
+
+/** Random JSON, and objects with the real field names and random values, sent to every discovery route. */
+const FIELDS = [
+  'pageId',
+  'pageSize',
+  'tag',
+  'searchString',
+  'latitude',
+  'longitude',
+  'radius',
+  'shortName',
+  'clubId',
+  'id',
+  'userId',
+];
+const fieldValue = fc.oneof(
+  fc.jsonValue(),
+  fc.string({ maxLength: 200 }),
+  fc.double(),
+  fc.integer(),
+  fc.uuid(),
+  fc.constantFrom(
+    "' or 1=1 --",
+    '%',
+    '_',
+    '\\',
+    '<script>alert(1)</script>',
+    'fc-blau',
+    'NaN',
+    'Infinity',
+    '-0',
+    '1e308',
+    '\u0000',
+    '💥'.repeat(30),
+  ),
+);
+/** Valid bodies with extreme values (poles, antimeridian, large radius, last page), to exercise the SQL. */
+const validBody = fc.record({
+  latitude: fc.oneof(fc.double({ min: -90, max: 90, noNaN: true }), fc.constantFrom(-90, 90, 0)),
+  longitude: fc.oneof(fc.double({ min: -180, max: 180, noNaN: true }), fc.constantFrom(-180, 180)),
+  radius: fc.oneof(fc.double({ min: 1, max: 500, noNaN: true }), fc.constant(500)),
+  pageId: fc.integer({ min: 0, max: 10_000 }),
+  pageSize: fc.integer({ min: 1, max: 100 }),
+  searchString: fc.string({ maxLength: 100 }),
+  tag: fc.string({ minLength: 1, maxLength: 50 }),
+});
+const body = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 7 }),
+  validBody,
+);
+
+const ROUTES: ['POST' | 'DELETE', string][] = [
+  ['POST', '/api/clubs/all'],
+  ['POST', '/api/clubs/filter'],
+  ['POST', '/api/clubs/searchbar'],
+  ['POST', '/api/clubs/nearby'],
+  ['POST', '/api/clubs/nearbyAll'],
+  ['POST', '/api/types/all'],
+  ['POST', '/api/clubs/details'],
+  ['POST', '/api/products/filter'],
+  ['POST', '/api/events/club'],
+  ['POST', '/api/favourites/filter'],
+  ['POST', '/api/favourites'],
+  ['DELETE', '/api/favourites'],
+];
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signUp(t)).token;
+  await createSportType(t.db, {
+    tag: 'football',
+    names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' },
+  });
+  await createClub(t.db, {
+    name: 'FC Blau Zürich',
+    shortName: 'fc-blau',
+    status: 'approved',
+    email: 'club@example.ch',
+    address1: 'Weg 1',
+    postalCode: '8001',
+    city: 'Zürich',
+    latitude: 47.3769,
+    longitude: 8.5417,
+    contactNumber: '+41441234567',
+    sportTags: ['football'],
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('generated input on every discovery route', () => {
+  it.each(ROUTES)('%s %s never answers 5xx, and every error has the error shape', async (method, url) => {
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (payload, withToken) => {
+        const response = await t.app.inject({
+          method,
+          url,
+          payload: JSON.stringify(payload),
+          headers: {
+            'content-type': 'application/json',
+            ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+          },
+        });
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(ErrorBody.safeParse(response.json()).success).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('GET routes never answer 5xx for generated query strings and paths', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 80 }), fc.string({ maxLength: 40 }), async (text, name) => {
+        const q = encodeURIComponent(text);
+        for (const url of [
+          `/api/geo/localities?q=${q}`,
+          `/api/clubs/${encodeURIComponent(name) || 'x'}/qr?theme=${q}&format=svg`,
+          `/api/clubs/fc-blau/qr?format=${q}`,
+        ]) {
+          const response = await t.app.inject({ method: 'GET', url });
+          expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

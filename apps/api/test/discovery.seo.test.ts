@@ -1,0 +1,230 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { RESERVED_SHORT_NAMES, ROUTES } from '@tifo/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST } from '../src/app';
+import { clubs } from '../src/db/schema';
+import { renderClubHtml, sitemapRoutes } from '../src/modules/clubs/seo';
+import { isShortNameAvailable } from '../src/modules/clubs/service';
+import { createClub } from '../src/seed/factories';
+import { startTestApp, type TestApp } from './helpers';
+
+const INDEX_FILE = `${WEB_DIST}/index.html`;
+const HAS_WEB_BUILD = existsSync(INDEX_FILE);
+
+let t: TestApp;
+const base = {
+  email: 'club@example.ch',
+  address1: 'Weg 1',
+  contactNumber: '+41441234567',
+  postalCode: '8001',
+  city: 'Zürich',
+};
+
+beforeAll(async () => {
+  // Serving the web app needs a build; without one the page tests below rely on the pure renderer only.
+  t = await startTestApp({ env: { SERVE_WEB: HAS_WEB_BUILD ? 'true' : 'false' } });
+  await createClub(t.db, {
+    ...base,
+    name: 'FC "Blau" <Zürich> & Co',
+    shortName: 'fc-blau',
+    status: 'verified',
+    description: { de: 'Der <b>beste</b> Club', en: 'The best club', fr: 'Le club', it: 'Il club' },
+  });
+  await createClub(t.db, { ...base, name: 'Beta HC', shortName: 'beta', status: 'approved' });
+  await createClub(t.db, { ...base, name: 'Hidden SC', shortName: 'hidden', status: 'pending' });
+  await t.db
+    .update(clubs)
+    .set({ updatedAt: new Date('2024-05-06T10:00:00Z') })
+    .where(eq(clubs.shortName, 'beta'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('reserved short names', () => {
+  it("holds the first segment of every route, and 'api' and 'dev'", () => {
+    const segments = Object.values(ROUTES)
+      .map((path) => path.split('/')[1] ?? '')
+      .filter((segment) => segment !== '' && !segment.startsWith(':'));
+    expect(segments.length).toBeGreaterThan(20);
+    for (const segment of [...segments, 'api', 'dev'])
+      expect(RESERVED_SHORT_NAMES.has(segment), segment).toBe(true);
+  });
+
+  it('isShortNameAvailable refuses reserved, malformed and taken names', async () => {
+    expect(await isShortNameAvailable(t.db, 'new-club')).toBe(true);
+    expect(await isShortNameAvailable(t.db, 'New-Club')).toBe(true);
+    for (const name of [
+      'clubs',
+      'login',
+      'api',
+      'dev',
+      'kosten',
+      'profile',
+      'fc-blau',
+      'FC-Blau',
+      'hidden',
+      '',
+      '-x',
+      'a b',
+      'ä',
+      'x'.repeat(31),
+    ]) {
+      expect(await isShortNameAvailable(t.db, name), name).toBe(false);
+    }
+  });
+});
+
+describe('GET /robots.txt and /sitemap.xml', () => {
+  it('allows everything but the private paths and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /dev/',
+        'Disallow: /profile/',
+        'Disallow: /edit/',
+        'Disallow: /admin',
+        'Disallow: /donation/',
+        'Disallow: /payment',
+        '',
+        'Sitemap: http://tifo.test/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists the public marketing pages and every public club with its last change', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain('http://tifo.test/');
+    expect(locs).toContain('http://tifo.test/clubs');
+    expect(locs).toContain('http://tifo.test/kosten');
+    expect(locs).toContain('http://tifo.test/jobs/react-developer');
+    expect(locs).toContain('http://tifo.test/fc-blau');
+    expect(response.body).toContain(
+      '<url><loc>http://tifo.test/beta</loc><lastmod>2024-05-06</lastmod></url>',
+    );
+    for (const path of [
+      '/hidden',
+      '/login',
+      '/register/user',
+      '/profile/user',
+      '/admin',
+      '/donation/checkout',
+      '/payment/twint-success',
+      '/reset-password',
+    ]) {
+      expect(locs, path).not.toContain(`http://tifo.test${path}`);
+    }
+    expect(locs.some((loc) => loc?.includes(':shortName') || loc?.includes(':productId'))).toBe(false);
+    expect(sitemapRoutes()).toHaveLength(locs.length - 2);
+  });
+});
+
+describe('Open Graph for a club page', () => {
+  const INDEX = `<!doctype html>
+<html lang="de">
+  <head>
+    <title>Tifo – Spenden</title>
+    <meta
+      name="description"
+      content="Allgemein"
+    />
+    <meta property="og:title" content="Tifo" />
+    <meta property="og:type" content="website" />
+    <link rel="icon" href="/favicon.svg" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+  const club = {
+    name: 'FC "Blau" <Zürich> & Co',
+    shortName: 'fc-blau',
+    city: 'Zürich',
+    logo: null,
+    descriptionDe: 'Der <b>beste</b> Club',
+    descriptionEn: 'The best club',
+  };
+
+  it('replaces title, description and share tags, escaping the club text', () => {
+    const html = renderClubHtml(INDEX, club, 'https://tifo.ch');
+    expect(html).toContain('<title>FC &quot;Blau&quot; &lt;Zürich&gt; &amp; Co | Tifo</title>');
+    expect(html).toContain('<meta name="description" content="Der &lt;b&gt;beste&lt;/b&gt; Club" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="FC &quot;Blau&quot; &lt;Zürich&gt; &amp; Co | Tifo" />',
+    );
+    expect(html).toContain('<meta property="og:url" content="https://tifo.ch/fc-blau" />');
+    expect(html).toContain('<meta property="og:type" content="profile" />');
+    expect(html).toContain('<meta property="og:image" content="https://tifo.ch/favicon.svg" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('Allgemein');
+    expect(html).not.toContain('website');
+    expect(html).not.toContain('<b>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/og:type/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('uses the logo as an absolute image URL, and a fallback description', () => {
+    const withLogo = renderClubHtml(
+      INDEX,
+      { ...club, logo: '/api/files/logo.png', descriptionDe: '', descriptionEn: '' },
+      'https://tifo.ch',
+    );
+    expect(withLogo).toContain('<meta property="og:image" content="https://tifo.ch/api/files/logo.png" />');
+    expect(withLogo).toMatch(
+      /<meta name="description" content="FC &quot;Blau&quot; &lt;Zürich&gt; &amp; Co, Zürich: [^"]+" \/>/,
+    );
+    const external = renderClubHtml(
+      INDEX,
+      { ...club, logo: 'https://cdn.example.ch/x.png' },
+      'https://tifo.ch',
+    );
+    expect(external).toContain('content="https://cdn.example.ch/x.png"');
+  });
+
+  it('serves a public club page with its preview, other pages unchanged (needs a web build)', async () => {
+    if (!HAS_WEB_BUILD) {
+      // No build: the pure renderer above is the whole check; the page route serves nothing without a build.
+      expect((await t.app.inject({ method: 'GET', url: '/fc-blau' })).statusCode).toBe(404);
+      return;
+    }
+    const indexHtml = readFileSync(INDEX_FILE, 'utf8');
+    const page = await t.app.inject({ method: 'GET', url: '/fc-blau?ref=qr' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toBe(renderClubHtml(indexHtml, { ...club, logo: null }, 'http://tifo.test'));
+    for (const url of ['/hidden', '/no-such-club', '/clubs', '/kosten', '/fc-blau/extra']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).toBe(indexHtml);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the discovery calls', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      '/api/clubs/all',
+      '/api/clubs/nearby',
+      '/api/types/all',
+      '/api/favourites',
+      '/api/geo/localities',
+      '/api/clubs/{shortName}/qr',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
