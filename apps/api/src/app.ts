@@ -44,6 +44,26 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  // JSON bodies: a NUL character is never valid text and PostgreSQL cannot store it, so such a body is a 400
+  // here rather than a database error later.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(
+        null,
+        JSON.parse(text, (_key, value: unknown) => {
+          if (typeof value === 'string' && value.includes('\u0000')) throw new Error('NUL in a string');
+          return value;
+        }),
+      );
+    } catch {
+      done(new AppError('validation', MESSAGES.status400), undefined);
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -661,3 +661,18 @@ describe('the API around the calls', () => {
     }
   });
 });
+
+describe('text the database cannot store', () => {
+  it('answers 400 for a NUL character anywhere in a JSON body', async () => {
+    for (const url of ['/api/users/login', '/api/users', '/api/users/forgot-password']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: '{"email":"a\\u0000@example.ch","password":"x"}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.status400, code: 'validation' });
+    }
+  });
+});
