@@ -129,7 +129,7 @@ export async function findClubCards(
   const order = query.origin
     ? [sql`${distance} asc nulls last`, asc(clubs.name), asc(clubs.id)]
     : [asc(clubs.name), asc(clubs.id)];
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ ...cardColumns, distanceKm: distance })
       .from(clubs)
@@ -137,12 +137,30 @@ export async function findClubCards(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(clubs).where(where),
+    query.where === undefined ? countAllPublicClubs(db) : countClubs(db, where),
   ]);
-  return {
-    rows: rows.map((row) => ({ ...row, distanceKm: toNumberOrNull(row.distanceKm) })),
-    total: counted?.total ?? 0,
-  };
+  return { rows: rows.map((row) => ({ ...row, distanceKm: toNumberOrNull(row.distanceKm) })), total };
+}
+
+async function countClubs(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(clubs).where(where);
+  return counted?.total ?? 0;
+}
+
+/**
+ * The number of all public clubs, which every unfiltered list shows, is counted at most every 10 s per
+ * database: counting 100,000 rows on each request cost more than the page itself (docs/PERFORMANCE.md).
+ * A newly approved club may thus appear in the total up to 10 s late.
+ */
+const PUBLIC_COUNT_TTL_MS = 10_000;
+const publicCounts = new WeakMap<object, { total: Promise<number>; at: number }>();
+function countAllPublicClubs(db: DbOrTx): Promise<number> {
+  const cached = publicCounts.get(db);
+  if (cached && Date.now() - cached.at < PUBLIC_COUNT_TTL_MS) return cached.total;
+  const total = countClubs(db, isPublicClub());
+  publicCounts.set(db, { total, at: Date.now() });
+  total.catch(() => publicCounts.delete(db));
+  return total;
 }
 
 function toNumberOrNull(value: unknown): number | null {
@@ -276,4 +294,9 @@ export async function findPublicClubPaths(db: DbOrTx) {
     .from(clubs)
     .where(isPublicClub())
     .orderBy(asc(clubs.shortName));
+}
+
+/** Call after a club becomes public or stops being public, so the next list counts again. */
+export function forgetPublicClubCount(db: DbOrTx): void {
+  publicCounts.delete(db);
 }
