@@ -1,0 +1,127 @@
+import { Badge, Box, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { crowdfundingProgress, DISCOVERY, type PublicProduct } from '@tifo/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDay, formatPrice } from './format';
+import { Icon } from './Icon';
+
+const TYPE_COLORS: Record<PublicProduct['productType'], string> = {
+  fixed: 'tifo',
+  open: 'amber',
+  subscription: 'night',
+  crowd: 'pitch',
+  membership: 'grape',
+};
+
+/** One donation option: title, text, price or free amount, period, crowdfunding progress, choose button. */
+export function ProductCard({
+  product,
+  onChoose,
+}: {
+  product: PublicProduct;
+  onChoose: (product: PublicProduct) => void;
+}) {
+  const { t } = useTranslation('club');
+  const percent = crowdfundingProgress(product);
+  const target = product.targetAmount ?? product.price ?? DISCOVERY.crowdfundingDefaultTargetChf;
+  const period = product.recurringProduct && product.recurringPeriod ? product.recurringPeriod : null;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" className="profile-product" component="article">
+      {product.image && (
+        <Card.Section mb="md">
+          <img
+            className="profile-product__image"
+            src={product.image}
+            alt={t('products.imageAlt', { title: product.title })}
+            loading="lazy"
+          />
+        </Card.Section>
+      )}
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <Group gap={6}>
+          <Badge color={TYPE_COLORS[product.productType]} variant="light" radius="sm" tt="none">
+            {t(`products.type.${product.productType}`)}
+          </Badge>
+          {product.deliveryAvailable && (
+            <Badge
+              color="gray"
+              variant="light"
+              radius="sm"
+              tt="none"
+              leftSection={<Icon name="truck" size={12} />}
+            >
+              {t('products.delivery')}
+            </Badge>
+          )}
+        </Group>
+        <Title order={3} fz="lg" className="profile-break">
+          {product.title}
+        </Title>
+        {product.description && (
+          <Text size="sm" c="dimmed" className="profile-break" lineClamp={4}>
+            {product.description}
+          </Text>
+        )}
+        {product.crowdFunding && (
+          <Stack gap={6} mt={4}>
+            <Progress
+              value={percent}
+              color="pitch"
+              size="lg"
+              radius="xl"
+              aria-label={t('products.progressLabel', { title: product.title })}
+              aria-valuetext={t('products.percent', { percent })}
+            />
+            <Group justify="space-between" gap={4}>
+              <Text size="sm" fw={700}>
+                {t('products.raised', {
+                  raised: formatPrice(product.totalFunded),
+                  target: formatPrice(target),
+                })}
+              </Text>
+              <Text size="sm" c="pitch.9" fw={700}>
+                {t('products.percent', { percent })}
+              </Text>
+            </Group>
+            <Group gap="md">
+              <Text size="xs" c="dimmed">
+                {t('products.backers', { count: product.backers })}
+              </Text>
+              {product.campaignEndDate && (
+                <Text size="xs" c="dimmed">
+                  {t('products.endsOn', { date: formatDay(product.campaignEndDate) })}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        )}
+        <Box mt="auto" pt="sm">
+          <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              {product.price === null || product.crowdFunding ? (
+                <Text className="profile-product__price profile-product__price--free">
+                  {t('products.freeAmount')}
+                </Text>
+              ) : (
+                <Text className="profile-product__price">{formatPrice(product.price)}</Text>
+              )}
+              {period && (
+                <Text size="sm" c="dimmed">
+                  {t(`products.period.${period}`)}
+                </Text>
+              )}
+            </Stack>
+            <Button
+              radius="xl"
+              style={{ flex: 'none' }}
+              onClick={() => onChoose(product)}
+              aria-label={t('products.chooseAria', { title: product.title })}
+            >
+              {t('products.choose')}
+            </Button>
+          </Group>
+        </Box>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,194 @@
+import { Alert, Box, Button, Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ClubDetails, ROUTES } from '@tifo/contract';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ClubContact } from '../../components/club/ClubContact';
+import { ClubEvents } from '../../components/club/ClubEvents';
+import { ClubHeader } from '../../components/club/ClubHeader';
+import { ClubProducts } from '../../components/club/ClubProducts';
+import { ClubSkeleton } from '../../components/club/ClubSkeleton';
+import type { FavouriteNotice } from '../../components/club/FavouriteButton';
+import { clubDescription, wireLanguage } from '../../components/club/format';
+import { Icon } from '../../components/club/Icon';
+import { NearbyClubs } from '../../components/club/NearbyClubs';
+import { QrCodeSection } from '../../components/club/QrCodeSection';
+import { translateMessageKey } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { fetchClubDetails, fetchClubEvents, fetchClubProducts, fetchNearbyClubs } from '../../lib/clubApi';
+import { useDocumentTitle, useSession, useTimedMessage } from '../../lib/hooks';
+import '../../components/club/club.css';
+
+/** Favourite messages stay 2 s (spec 001 §8); favourite errors show the server message about 4 s. */
+const FAVOURITE_SUCCESS_MS = 2000;
+const FAVOURITE_ERROR_MS = 4000;
+
+/** The profile does not exist or is not public (404), or the name cannot be one (400). */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export default function PublicClubPage() {
+  const { shortName = '' } = useParams();
+  const { t: tCommon } = useTranslation('common');
+  const session = useSession();
+  const details = useQuery({
+    // Admins and operators also see their club before it is public: the answer depends on who asks.
+    queryKey: ['club', shortName, session?.userId ?? null],
+    queryFn: ({ signal }) => fetchClubDetails(shortName, signal),
+    // The error state has its own retry button; a missing club is final.
+    retry: false,
+  });
+
+  const notFound = isNotFound(details.error);
+  useDocumentTitle(
+    details.data?.name ?? (notFound ? translateMessageKey('clubNotFound') : tCommon('routes.publicClub')),
+  );
+
+  if (details.isPending) return <ClubSkeleton />;
+  if (notFound) return <ClubNotFound />;
+  if (details.isError)
+    return <ClubLoadError message={details.error.message} onRetry={() => details.refetch()} />;
+  return <ClubProfile club={details.data} />;
+}
+
+function ClubProfile({ club }: { club: ClubDetails }) {
+  const { t, i18n } = useTranslation('club');
+  const [success, showSuccess] = useTimedMessage(FAVOURITE_SUCCESS_MS);
+  const [failure, showFailure] = useTimedMessage(FAVOURITE_ERROR_MS);
+  const notice: FavouriteNotice | null = success
+    ? { kind: 'success', text: success }
+    : failure
+      ? { kind: 'error', text: failure }
+      : null;
+  const onNotice = (next: FavouriteNotice) => {
+    if (next.kind === 'success') {
+      showFailure(null);
+      showSuccess(next.text);
+    } else {
+      showSuccess(null);
+      showFailure(next.text);
+    }
+  };
+
+  const products = useQuery({
+    queryKey: ['club-products', club.id],
+    queryFn: ({ signal }) => fetchClubProducts(club.id, signal),
+  });
+  const events = useQuery({
+    queryKey: ['club-events', club.id],
+    queryFn: ({ signal }) => fetchClubEvents(club.id, signal),
+  });
+  const showNearby = !club.hideAddress && club.latitude !== null && club.longitude !== null;
+  const nearby = useQuery({
+    queryKey: ['club-nearby', club.id, club.latitude, club.longitude],
+    queryFn: ({ signal }) => fetchNearbyClubs(club, signal),
+    enabled: showNearby,
+  });
+
+  const description = clubDescription(club, wireLanguage(i18n.language));
+
+  return (
+    <div className="profile-page">
+      <ClubHeader club={club} notice={notice} onNotice={onNotice} />
+      <Container size="xl" mt={{ base: 32, md: 48 }}>
+        <Grid gap={{ base: 24, md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap={48}>
+              {description && (
+                <Stack gap="sm" component="section" aria-labelledby="club-about-title">
+                  <Title
+                    id="club-about-title"
+                    order={2}
+                    fz={{ base: 22, md: 28 }}
+                    className="profile-section-title"
+                  >
+                    {t('about.title', { name: club.name })}
+                  </Title>
+                  <Text size="lg" className="profile-break" style={{ whiteSpace: 'pre-line' }}>
+                    {description}
+                  </Text>
+                </Stack>
+              )}
+              {products.isPending ? (
+                <Text c="dimmed">{t('loading')}</Text>
+              ) : (
+                <ClubProducts clubName={club.name} products={products.data ?? []} />
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <ClubContact club={club} />
+              <QrCodeSection shortName={club.shortName} clubName={club.name} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        {events.data && events.data.length > 0 && (
+          <Box mt={{ base: 48, md: 64 }}>
+            <ClubEvents events={events.data} />
+          </Box>
+        )}
+        {showNearby && nearby.data && nearby.data.length > 0 && (
+          <Box mt={{ base: 48, md: 64 }}>
+            {/* The cards use the directory's own translations: load them without hiding the page. */}
+            <Suspense fallback={null}>
+              <NearbyClubs clubs={nearby.data} />
+            </Suspense>
+          </Box>
+        )}
+      </Container>
+    </div>
+  );
+}
+
+function ClubNotFound() {
+  const { t } = useTranslation('club');
+  return (
+    <Container size="sm" py={{ base: 64, md: 120 }}>
+      <Stack align="center" gap="lg" ta="center">
+        <ThemeIcon size={72} radius="xl" color="tifo" variant="light">
+          <Icon name="users" size={36} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 28, md: 36 }}>
+          {translateMessageKey('clubNotFound')}
+        </Title>
+        <Text c="dimmed" size="lg">
+          {t('notFound.text')}
+        </Text>
+        <Button component={Link} to={ROUTES.clubs} size="md" radius="xl">
+          {t('notFound.back')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function ClubLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('club');
+  const { t: tCommon } = useTranslation('common');
+  return (
+    <Container size="sm" py={{ base: 64, md: 120 }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 28, md: 36 }}>
+          {tCommon('routes.publicClub')}
+        </Title>
+        <Alert
+          color="red"
+          variant="light"
+          radius="lg"
+          title={t('loadError.title')}
+          icon={<Icon name="alert" />}
+        >
+          <Stack gap="md" align="flex-start">
+            <Text size="sm">{message}</Text>
+            <Button variant="white" color="red" onClick={onRetry}>
+              {t('loadError.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    </Container>
+  );
+}

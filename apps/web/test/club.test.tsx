@@ -1,0 +1,420 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthResponse, ClubDetails, ClubPage, PublicEvent, PublicProduct } from '@tifo/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderEvents } from '../src/components/club/format';
+import { setLanguage } from '../src/i18n';
+import { clearSession, startSession } from '../src/lib/session';
+import { routes } from '../src/router';
+import { renderRoutes } from './render';
+
+/** The page and its translations load lazily; a busy machine needs more than the default 1 s. */
+const WAIT = { timeout: 5000 };
+const TEST_TIMEOUT = 20_000;
+
+const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
+const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
+
+const club: ClubDetails = {
+  id: CLUB_ID,
+  name: 'FC Seefeld Zürich',
+  shortName: 'fc-seefeld-zurich',
+  nature: 'CLUB',
+  status: 'verified',
+  logo: null,
+  cover: null,
+  city: 'Zürich',
+  postalCode: '8008',
+  tags: [{ id: 1, tag: 'football', names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' } }],
+  email: 'info@fc-seefeld.example.ch',
+  website: 'https://fc-seefeld.example.ch',
+  contactNumber: null,
+  hideAddress: false,
+  address: {
+    address1: 'Seefeldstrasse 210',
+    address2: null,
+    postalCode: '8008',
+    city: 'Zürich',
+    country: 'CH',
+  },
+  latitude: 47.355,
+  longitude: 8.556,
+  description: 'Youth football by the lake.',
+  descriptionDe: 'Juniorenfussball am See.',
+  descriptionFr: 'Football junior au bord du lac.',
+  descriptionIt: 'Calcio giovanile sul lago.',
+  isAdmin: false,
+};
+
+function product(overrides: Partial<PublicProduct>): PublicProduct {
+  return {
+    id: 'p-fixed',
+    clubId: CLUB_ID,
+    clubName: club.name,
+    shortName: club.shortName,
+    title: 'Trainingsball',
+    description: 'Ein Ball für die Junioren.',
+    image: null,
+    price: 150,
+    productType: 'fixed',
+    recurringProduct: false,
+    recurringPeriod: null,
+    crowdFunding: false,
+    targetAmount: null,
+    totalFunded: 0,
+    backers: 0,
+    deliveryAvailable: false,
+    expiryDate: null,
+    campaignEndDate: null,
+    ...overrides,
+  };
+}
+
+const products: PublicProduct[] = [
+  product({}),
+  product({
+    id: 'p-crowd',
+    title: 'Neue Tore',
+    productType: 'crowd',
+    crowdFunding: true,
+    price: null,
+    targetAmount: 1000,
+    totalFunded: 1500,
+    backers: 12,
+  }),
+  product({
+    id: 'p-sub',
+    title: 'Gönnerabo',
+    productType: 'subscription',
+    price: null,
+    recurringProduct: true,
+    recurringPeriod: 'month',
+  }),
+];
+
+function event(overrides: Partial<PublicEvent>): PublicEvent {
+  return {
+    id: 'e1',
+    clubId: CLUB_ID,
+    title: 'Sommerturnier',
+    description: 'Turnier für alle Junioren.',
+    location: 'Sportanlage Lengg',
+    latitude: null,
+    longitude: null,
+    fromDate: '2099-06-20 09:00:00',
+    toDate: '2099-06-20 17:30:00',
+    image: null,
+    tickets: [{ tier: 'Silver', amount: 200 }],
+    ...overrides,
+  };
+}
+
+/** The past one first, as a careless server might send them. */
+const events: PublicEvent[] = [
+  event({
+    id: 'e-past',
+    title: 'Hallenturnier',
+    fromDate: '2020-01-11 10:00:00',
+    toDate: '2020-01-11 16:00:00',
+  }),
+  event({}),
+];
+
+const nearby: ClubPage = {
+  content: [
+    { ...club, distanceKm: 0 },
+    {
+      id: '9f0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a99',
+      name: 'FC Riesbach',
+      shortName: 'fc-riesbach',
+      nature: 'CLUB',
+      status: 'approved',
+      logo: null,
+      cover: null,
+      city: 'Zürich',
+      postalCode: '8034',
+      tags: [],
+      distanceKm: 1.2,
+    },
+  ],
+  totalElements: 2,
+  totalPages: 1,
+};
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function mockApi(details: ClubDetails | null = club): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ url, method, body });
+      if (url === '/api/clubs/details') {
+        return details ? json(details) : json({ message: 'User not found', code: 'not_found' }, 404);
+      }
+      if (url === '/api/products/filter') return json(products);
+      if (url === '/api/events/club') return json(events);
+      if (url === '/api/clubs/nearbyAll') return json(nearby);
+      if (url === '/api/favourites/filter') return json({ content: [], totalElements: 0, totalPages: 0 });
+      if (url === '/api/favourites' && method === 'POST') return json({ message: 'Favorit gespeichert!' });
+      if (url === '/api/favourites' && method === 'DELETE') return json({ message: 'Favorit gelöscht!' });
+      return json({});
+    }),
+  );
+  return calls;
+}
+
+function logIn(donationEnabled: boolean): void {
+  const auth: AuthResponse = {
+    id: USER_ID,
+    userId: USER_ID,
+    email: 'anna@example.ch',
+    username: 'anna@example.ch',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    roles: ['ROLE_USER'],
+    clubId: null,
+    address: { address1: null, address2: null, postalCode: null, city: null, country: null },
+    image: null,
+    verified: donationEnabled,
+    donationEnabled,
+    preferredLanguage: 'de',
+    token: 'token',
+    refreshToken: 'refresh',
+    expiresIn: 900,
+  };
+  startSession(auth);
+}
+
+describe('public club profile', () => {
+  beforeEach(() => {
+    clearSession();
+    setLanguage('du');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it(
+    'shows the club, its badge, products with a capped progress bar and events, upcoming first',
+    async () => {
+      mockApi();
+      renderRoutes(routes, '/fc-seefeld-zurich');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'FC Seefeld Zürich' }, WAIT),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toContain('FC Seefeld Zürich'), WAIT);
+      expect(screen.getByTestId('verification-badge')).toHaveTextContent('Verifizierter Verein');
+      expect(screen.getByText('Fussball')).toBeInTheDocument();
+      expect(screen.getByText('Juniorenfussball am See.')).toBeInTheDocument();
+      expect(screen.getByText('Seefeldstrasse 210')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'info@fc-seefeld.example.ch' })).toHaveAttribute(
+        'href',
+        'mailto:info@fc-seefeld.example.ch',
+      );
+
+      expect(await screen.findByRole('heading', { name: 'Trainingsball' }, WAIT)).toBeInTheDocument();
+      expect(screen.getByText('CHF 150.00')).toBeInTheDocument();
+      expect(screen.getAllByText('Freier Betrag').length).toBeGreaterThan(0);
+      expect(screen.getByText('pro Monat')).toBeInTheDocument();
+      const progress = screen.getByRole('progressbar', { name: /Neue Tore/ });
+      expect(progress).toHaveAttribute('aria-valuenow', '100');
+      expect(screen.getByText('CHF 1500.00 von CHF 1000.00')).toBeInTheDocument();
+      expect(screen.getByText('100 % erreicht')).toBeInTheDocument();
+
+      const cards = await screen.findAllByTestId('club-event', undefined, WAIT);
+      expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        'Sommerturnier',
+        'Hallenturnier',
+      ]);
+      expect(cards[0]).toHaveAttribute('data-past', 'false');
+      expect(within(cards[1]!).getByText('Vorbei')).toBeInTheDocument();
+      expect(within(cards[0]!).getByText('20.06.2099 09:00')).toBeInTheDocument();
+
+      // Nearby clubs without the club itself.
+      expect(await screen.findByRole('link', { name: 'FC Riesbach' }, WAIT)).toBeInTheDocument();
+      expect(screen.queryAllByRole('link', { name: 'FC Seefeld Zürich' })).toHaveLength(0);
+
+      expect(screen.getByRole('img', { name: /QR-Code/ })).toHaveAttribute(
+        'src',
+        '/api/clubs/fc-seefeld-zurich/qr?theme=light&format=png',
+      );
+      expect(screen.queryByRole('link', { name: 'Profil bearbeiten' })).not.toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows only the town and no nearby clubs when the club hides its address',
+    async () => {
+      const calls = mockApi({ ...club, hideAddress: true });
+      renderRoutes(routes, '/fc-seefeld-zurich');
+      const address = await screen.findByTestId('club-address', undefined, WAIT);
+      expect(address).toHaveTextContent('Zürich');
+      expect(screen.queryByText('Seefeldstrasse 210')).not.toBeInTheDocument();
+      expect(address).not.toHaveTextContent('8008');
+      await screen.findByRole('heading', { name: 'Trainingsball' }, WAIT);
+      expect(calls.some((call) => call.url === '/api/clubs/nearbyAll')).toBe(false);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'marks a club that is not verified and shows the admin buttons to its admins',
+    async () => {
+      mockApi({ ...club, status: 'pending', isAdmin: true });
+      renderRoutes(routes, '/fc-seefeld-zurich');
+      expect(await screen.findByTestId('verification-badge', undefined, WAIT)).toHaveTextContent(
+        'Nicht verifiziert',
+      );
+      expect(screen.getByText(/noch nicht öffentlich/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Profil bearbeiten' })).toHaveAttribute(
+        'href',
+        '/edit/profile/club',
+      );
+      expect(screen.getByRole('link', { name: 'Registrierung abschliessen' })).toHaveAttribute(
+        'href',
+        '/register/club',
+      );
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows the translated "User not found" when the club does not exist',
+    async () => {
+      mockApi(null);
+      renderRoutes(routes, '/gibt-es-nicht');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Profil nicht gefunden' }, WAIT),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Alle Vereine und Sportler ansehen' })).toHaveAttribute(
+        'href',
+        '/clubs',
+      );
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'sends a visitor who is not logged in to the login when favouriting, and back afterwards',
+    async () => {
+      const user = userEvent.setup();
+      mockApi();
+      const { router } = renderRoutes(routes, '/fc-seefeld-zurich');
+      await user.click(await screen.findByRole('button', { name: 'Favorit' }, WAIT));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
+      expect(router.state.location.state).toEqual({ from: '/fc-seefeld-zurich' });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'saves the favourite of a logged-in user and says so',
+    async () => {
+      const user = userEvent.setup();
+      logIn(true);
+      const calls = mockApi();
+      renderRoutes(routes, '/fc-seefeld-zurich');
+      const button = await screen.findByRole('button', { name: 'Favorit' }, WAIT);
+      await waitFor(() => expect(button).toBeEnabled(), WAIT);
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      await user.click(button);
+      expect(await screen.findByText('Favorit gespeichert!', undefined, WAIT)).toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+      const post = calls.find((call) => call.url === '/api/favourites' && call.method === 'POST');
+      expect(post?.body).toEqual({ clubId: CLUB_ID, userId: USER_ID });
+      const details = calls.find((call) => call.url === '/api/clubs/details');
+      expect(details?.body).toEqual({ shortName: 'fc-seefeld-zurich' });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'asks a logged-in user without donationEnabled to verify the e-mail before donating',
+    async () => {
+      const user = userEvent.setup();
+      logIn(false);
+      const calls = mockApi();
+      const { router } = renderRoutes(routes, '/fc-seefeld-zurich');
+      await user.click(await screen.findByRole('button', { name: 'Auswählen: Trainingsball' }, WAIT));
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Bitte bestätige Deine E-Mail-Adresse' },
+        WAIT,
+      );
+      expect(router.state.location.pathname).toBe('/fc-seefeld-zurich');
+      await user.click(within(dialog).getByRole('button', { name: 'Bestätigungs-E-Mail senden' }));
+      await waitFor(
+        () =>
+          expect(calls.find((call) => call.url === '/api/users/request-email-verification')?.body).toEqual({
+            email: 'anna@example.ch',
+          }),
+        WAIT,
+      );
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'sends a visitor who is not logged in to the login when choosing a donation',
+    async () => {
+      const user = userEvent.setup();
+      mockApi();
+      const { router } = renderRoutes(routes, '/fc-seefeld-zurich');
+      await user.click(await screen.findByRole('button', { name: 'Auswählen: Trainingsball' }, WAIT));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
+      expect(router.state.location.state).toEqual({ from: '/fc-seefeld-zurich' });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'goes to the checkout with the product id and the way back when donating is enabled',
+    async () => {
+      const user = userEvent.setup();
+      logIn(true);
+      mockApi();
+      const { router } = renderRoutes(routes, '/fc-seefeld-zurich');
+      await user.click(await screen.findByRole('button', { name: 'Auswählen: Neue Tore' }, WAIT));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/donation/checkout'), WAIT);
+      expect(router.state.location.state).toEqual({ productId: 'p-crowd', returnTo: '/fc-seefeld-zurich' });
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe('event order', () => {
+  it(
+    'puts upcoming events (soonest first) before past ones (latest first)',
+    () => {
+      const now = new Date(2025, 5, 1);
+      const ordered = orderEvents(
+        [
+          event({ id: 'old', fromDate: '2024-01-01 10:00:00', toDate: '2024-01-01 12:00:00' }),
+          event({ id: 'later', fromDate: '2025-09-01 10:00:00', toDate: '2025-09-01 12:00:00' }),
+          event({ id: 'recent', fromDate: '2025-05-01 10:00:00', toDate: '2025-05-01 12:00:00' }),
+          event({ id: 'soon', fromDate: '2025-06-02 10:00:00', toDate: '2025-06-02 12:00:00' }),
+        ],
+        now,
+      );
+      expect(ordered.map((item) => [item.event.id, item.past])).toEqual([
+        ['soon', false],
+        ['later', false],
+        ['recent', true],
+        ['old', true],
+      ]);
+    },
+    TEST_TIMEOUT,
+  );
+});
