@@ -196,3 +196,26 @@ describe('session refresh', () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the language of server texts', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setLanguage('du');
+  });
+
+  it('asks for the UI language, German sent as de', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push((init.headers as Record<string, string>)['Accept-Language'] ?? '');
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    setLanguage('fr');
+    await apiRequest('/products/filter', { body: {} });
+    setLanguage('du');
+    await apiRequest('/products/filter', { body: {} });
+    expect(calls).toEqual(['fr', 'de']);
+  });
+});

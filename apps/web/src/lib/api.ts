@@ -1,5 +1,5 @@
-import { ErrorBody, type MessageKey, messageKey, TokenResponse } from '@tifo/contract';
-import { translateMessageKey } from '../i18n';
+import { ErrorBody, type MessageKey, messageKey, TokenResponse, toWireLanguage } from '@tifo/contract';
+import { currentLanguage, translateMessageKey } from '../i18n';
 import { showToast } from './notify';
 import { clearSession, getSession, needsRefresh, storeTokens } from './session';
 
@@ -192,7 +192,11 @@ async function send<T>(
   }
 
   const attempt = async (token: string | undefined): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // Texts the server localises (product and event descriptions) follow the UI language, not the browser's.
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': toWireLanguage(currentLanguage()),
+    };
     if (payload !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
