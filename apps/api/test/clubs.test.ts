@@ -236,7 +236,11 @@ describe('POST /api/clubs/searchbar', () => {
     expect(await search('\\')).toEqual([]);
     expect(await search('<script>alert(1)</script>')).toEqual([]);
     // A NUL character is refused for every JSON body (PostgreSQL cannot store it).
-    const nul = await t.post('/api/clubs/searchbar', { searchString: 'zu\u0000rich', pageId: 0, pageSize: 9 });
+    const nul = await t.post('/api/clubs/searchbar', {
+      searchString: 'zu\u0000rich',
+      pageId: 0,
+      pageSize: 9,
+    });
     expect(nul.status).toBe(400);
     expect(names(await page('/api/clubs/all', { pageId: 0, pageSize: 50 }))).toEqual(PUBLIC_BY_NAME);
   });
