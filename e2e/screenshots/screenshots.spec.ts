@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ORGANISATIONS } from '../../apps/api/src/seed/demo-data';
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
+import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
+import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
 import deHome from '../../apps/web/src/i18n/locales/de/home.json' with { type: 'json' };
 import frAuth from '../../apps/web/src/i18n/locales/fr/auth.json' with { type: 'json' };
 
@@ -8,6 +11,9 @@ const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)
 
 /** A phone and a laptop. */
 const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** The demo club shown on the club page shots. */
+const CLUB = DEMO_ORGANISATIONS.find((club) => club.shortName === 'fc-seefeld-zurich');
 
 async function capture(page: Page, name: string): Promise<void> {
   // Web fonts and lazy page chunks are in when the network is quiet; no caret, no running animations.
@@ -39,14 +45,39 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
   });
 }
 
-test.describe('desktop home and French phone login', () => {
-  test('home page (German, 1280 px)', async ({ page }) => {
-    await page.setViewportSize(WIDTHS.desktop);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: deHome.hero.title })).toBeVisible();
-    await capture(page, 'home-1280');
-  });
+/** Public pages in German at both widths: home, the club directory and a club page. */
+for (const [label, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`public pages, ${label} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('language', 'du'));
+    });
 
+    test('home page (German)', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: deHome.hero.title })).toBeVisible();
+      await capture(page, `home-${viewport.width}`);
+    });
+
+    test('club directory (German)', async ({ page }) => {
+      await page.goto('/clubs');
+      await expect(page.getByRole('heading', { level: 1, name: deClubs.title })).toBeVisible();
+      const list = page.getByRole('list', { name: deClubs.list.label, exact: true });
+      await expect(list.getByRole('link')).toHaveCount(9);
+      await capture(page, `clubs-${viewport.width}`);
+    });
+
+    test('club page (German)', async ({ page }) => {
+      await page.goto(`/${CLUB?.shortName}`);
+      await expect(page.getByRole('heading', { level: 1, name: CLUB?.name })).toBeVisible();
+      await expect(page.getByRole('region', { name: deClub.events.title, exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: deClub.nearby.title, exact: true })).toBeVisible();
+      await capture(page, `club-${viewport.width}`);
+    });
+  });
+}
+
+test.describe('French phone login', () => {
   test('login page (French, 375 px)', async ({ page }) => {
     await page.setViewportSize(WIDTHS.phone);
     await page.addInitScript(() => localStorage.setItem('language', 'fr'));

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
+import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
+import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
+import deContact from '../../apps/web/src/i18n/locales/de/contact.json' with { type: 'json' };
 
 /** WCAG 2.x level A and AA rules; a violation of impact serious or critical fails the test. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa'];
@@ -35,13 +38,39 @@ async function expectNoSeriousViolations(page: Page, name: string): Promise<void
   expect(failing.length, report).toBe(0);
 }
 
-/** Opens a page in German and waits until its heading is shown (the pages are loaded lazily). */
+/**
+ * Opens a page in German and waits until its heading is shown (the pages are loaded lazily) and, where the
+ * page loads data after its heading, until that is in too.
+ */
 async function openGerman(page: Page, path: string): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('language', 'du'));
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await READY[path]?.(page);
 }
+
+/** What shows that a page's data is loaded. */
+const READY: Record<string, (page: Page) => Promise<void>> = {
+  '/clubs': async (page) => {
+    const list = page.getByRole('list', { name: deClubs.list.label, exact: true });
+    await expect(list.getByRole('link')).toHaveCount(9);
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+  },
+  '/fc-seefeld-zurich': async (page) => {
+    await expect(
+      page.getByRole('button', { name: deClub.products.chooseAria.replace('{{title}}', '') }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: deClub.events.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: deClub.nearby.title, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: deClub.qr.previewAlt.replace('{{name}}', 'FC Seefeld Zürich') }),
+    ).toBeVisible();
+  },
+  '/contact': async (page) => {
+    await expect(page.getByRole('checkbox', { name: deContact.captcha.label, exact: true })).toBeVisible();
+  },
+};
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
@@ -51,7 +80,17 @@ const PAGES = [
   { name: 'login', path: '/login' },
   { name: 'sign-up', path: '/register/user' },
   { name: 'forgot password', path: '/forgot-password' },
-  { name: 'coming soon (Kosten)', path: '/kosten' },
+  { name: 'pricing', path: '/kosten' },
+  { name: 'club directory', path: '/clubs' },
+  { name: 'club page', path: '/fc-seefeld-zurich' },
+  { name: 'contact', path: '/contact' },
+] as const;
+
+/** Pages checked on a phone too. */
+const MOBILE_PAGES = [
+  { name: 'sign-up', path: '/register/user' },
+  { name: 'club directory', path: '/clubs' },
+  { name: 'club page', path: '/fc-seefeld-zurich' },
 ] as const;
 
 test.describe('accessibility (axe, WCAG 2 A and AA, German)', () => {
@@ -63,11 +102,27 @@ test.describe('accessibility (axe, WCAG 2 A and AA, German)', () => {
     });
   }
 
-  test('sign-up (/register/user) at 375 px', async ({ page }) => {
-    await page.setViewportSize(MOBILE);
-    await openGerman(page, '/register/user');
-    await expectNoSeriousViolations(page, '/register/user at 375 px');
-  });
+  for (const { name, path } of MOBILE_PAGES) {
+    test(`${name} (${path}) at 375 px`, async ({ page }) => {
+      await page.setViewportSize(MOBILE);
+      await openGerman(page, path);
+      await expectNoSeriousViolations(page, `${path} at 375 px`);
+      // Reflow (WCAG 1.4.10): nothing wider than the phone, so no sideways scrolling.
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const wide = [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+          .filter((element) => !element.closest('[aria-hidden="true"], .profile-carousel__track'))
+          .slice(0, 5)
+          .map((element) => `${element.outerHTML.slice(0, 160)}`);
+        return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+      });
+      expect(
+        overflow.scrollWidth,
+        `${path} is wider than ${MOBILE.width} px:\n${overflow.wide.join('\n')}`,
+      ).toBeLessThanOrEqual(overflow.width);
+    });
+  }
 
   test('sign-up (/register/user) showing its error messages, at 1280 px', async ({ page }) => {
     await page.setViewportSize(DESKTOP);

@@ -297,7 +297,7 @@ test.describe('language', () => {
     await expectFrenchShell(page);
     await expect(page).toHaveTitle(`${frCommon.tagline} – Tifo`);
     await expect(page.getByRole('heading', { level: 1, name: frHome.hero.title })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(frHome.audiences.title);
+    await expect(page.getByRole('heading', { level: 2, name: frHome.audiences.title })).toBeVisible();
     for (const audience of ['clubs', 'athletes', 'academies', 'foundations'] as const) {
       await expect(
         page.getByRole('heading', { level: 3, name: frHome.audiences[audience].title }),

@@ -127,8 +127,9 @@ export async function findClubCards(
   const where = and(isPublicClub(), query.where);
   const distance = query.origin ? distanceKmSql(query.origin) : sql<number | null>`null::float8`;
   const order = query.origin
-    ? [sql`${distance} asc nulls last`, asc(clubs.name), asc(clubs.id)]
-    : [asc(clubs.name), asc(clubs.id)];
+    ? [sql`${distance} asc nulls last`, asc(clubs.searchText), asc(clubs.id)]
+    : // A–Z as people read it: the search text starts with the name, lower-cased and without accents.
+      [asc(clubs.searchText), asc(clubs.id)];
   const [rows, total] = await Promise.all([
     db
       .select({ ...cardColumns, distanceKm: distance })
@@ -235,11 +236,14 @@ const isOffered = (now: Date) =>
   and(eq(products.status, 'active'), or(isNull(products.expiryDate), gte(products.expiryDate, now)));
 
 export async function findOfferedProducts(db: DbOrTx, clubId: string, now: Date): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.clubId, clubId), isOffered(now)))
-    .orderBy(asc(products.createdAt), asc(products.id));
+  return (
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.clubId, clubId), isOffered(now)))
+      // Seeded products share one creation time: the title keeps their order stable.
+      .orderBy(asc(products.createdAt), asc(products.title), asc(products.id))
+  );
 }
 
 export async function findOfferedProduct(

@@ -101,7 +101,9 @@ export function Carousel({
           </Group>
         )}
       </Group>
-      <ul className="profile-carousel__track" id={id} ref={track}>
+      {/* Focusable so that keyboard users can scroll it with the arrow keys. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+      <ul className="profile-carousel__track" id={id} ref={track} tabIndex={0} aria-labelledby={titleId}>
         {children}
       </ul>
     </section>

@@ -52,7 +52,7 @@ function EventCard({ event, past }: { event: PublicEvent; past: boolean }) {
         </div>
         <Badge
           className="profile-event__status"
-          color={past ? 'gray' : 'amber.3'}
+          color={past ? 'gray.7' : 'amber.3'}
           c={past ? undefined : 'night.6'}
           variant="filled"
           radius="sm"

@@ -29,7 +29,7 @@ export function ClubProducts({ clubName, products }: { clubName: string; product
   };
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="club-products-title">
+    <Stack gap="md" component="section" aria-labelledby="profile-products-title">
       <Stack gap={4}>
         <Title
           id="profile-products-title"

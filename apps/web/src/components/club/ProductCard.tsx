@@ -64,14 +64,14 @@ export function ProductCard({
         )}
         {product.crowdFunding && (
           <Stack gap={6} mt={4}>
-            <Progress
-              value={percent}
-              color="pitch"
-              size="lg"
-              radius="xl"
-              aria-label={t('products.progressLabel', { title: product.title })}
-              aria-valuetext={t('products.percent', { percent })}
-            />
+            <Progress.Root size="lg" radius="xl">
+              <Progress.Section
+                value={percent}
+                color="pitch"
+                aria-label={t('products.progressLabel', { title: product.title })}
+                aria-valuetext={t('products.percent', { percent })}
+              />
+            </Progress.Root>
             <Group justify="space-between" gap={4}>
               <Text size="sm" fw={700}>
                 {t('products.raised', {

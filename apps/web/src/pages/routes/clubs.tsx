@@ -347,7 +347,7 @@ export default function ClubsPage() {
             onChange={(event) => setSearchText(event.currentTarget.value)}
             size="md"
           />
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="wrap">
             <Button
               size="md"
               variant={query.mode === 'type' || query.mode === 'radius' ? 'filled' : 'light'}

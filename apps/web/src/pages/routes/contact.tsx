@@ -177,7 +177,7 @@ export default function ContactPage() {
                   </Input.Wrapper>
                   <Text size="xs" c="dimmed">
                     {t('privacy')}{' '}
-                    <Anchor component={Link} to={ROUTES.privacy} size="xs">
+                    <Anchor component={Link} to={ROUTES.privacy} size="xs" underline="always">
                       {tCommon('footer.privacy')}
                     </Anchor>
                   </Text>
