@@ -297,10 +297,12 @@ test.describe('language', () => {
     await expectFrenchShell(page);
     await expect(page).toHaveTitle(`${frCommon.tagline} – Tifo`);
     await expect(page.getByRole('heading', { level: 1, name: frHome.hero.title })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: frHome.audiences.title })).toBeVisible();
+    const audiencesTitle = page.getByRole('heading', { level: 2, name: frHome.audiences.title });
+    await expect(audiencesTitle).toBeVisible();
+    const audiences = page.locator('section').filter({ has: audiencesTitle });
     for (const audience of ['clubs', 'athletes', 'academies', 'foundations'] as const) {
       await expect(
-        page.getByRole('heading', { level: 3, name: frHome.audiences[audience].title }),
+        audiences.getByRole('heading', { level: 3, name: frHome.audiences[audience].title }),
       ).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 2, name: frHome.steps.title })).toBeVisible();

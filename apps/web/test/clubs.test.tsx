@@ -194,7 +194,7 @@ describe('club directory (/clubs)', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/clubs?q=Unbekannt');
     expect(await screen.findByText('Keine Vereine gefunden')).toBeInTheDocument();
     expect(
-      screen.getByText('Versuche es später noch einmal oder überprüfe deine Suchkriterien.'),
+      screen.getByText('Versuche es später noch einmal oder überprüfe Deine Suchkriterien.'),
     ).toBeInTheDocument();
     expect(screen.getByText('0 von 0 Vereinen angezeigt')).toBeInTheDocument();
   });

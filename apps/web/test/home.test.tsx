@@ -114,7 +114,7 @@ describe('home page', { timeout: 20_000 }, () => {
     const calls = homeApi();
     renderRoutes(routes, '/');
     expect(
-      await screen.findByRole('heading', { name: 'Vereine in deiner Nähe' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Vereine in Deiner Nähe' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Die nächsten Vereine rund um 3011 Bern.')).toBeInTheDocument();
     await waitFor(() =>

@@ -133,7 +133,7 @@ describe('session refresh', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(show).toHaveBeenCalledTimes(1);
     expect(show.mock.calls[0]?.[0]).toMatchObject({
-      message: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+      message: 'Deine Sitzung ist abgelaufen. Bitte melde Dich erneut an.',
     });
     expect(expired).toHaveBeenCalledTimes(1);
   });

@@ -11,8 +11,8 @@ describe('sign-up form', () => {
   it('shows the required-field messages in German on an empty submit', async () => {
     renderRoutes([{ path: '/register/user', element: <SignUpPage /> }], '/register/user');
     await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect(await screen.findByText('Bitte gib deinen Vornamen ein')).toBeInTheDocument();
-    expect(screen.getByText('Bitte gib deinen Nachnamen ein')).toBeInTheDocument();
+    expect(await screen.findByText('Bitte gib Deinen Vornamen ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gib Deinen Nachnamen ein')).toBeInTheDocument();
     expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
     expect(screen.getByText('Bitte gib ein Passwort ein')).toBeInTheDocument();
     expect(screen.getByText('Bitte akzeptiere die AGB und die Datenschutzerklärung')).toBeInTheDocument();
