@@ -60,12 +60,23 @@ async function main() {
         onlyCategories: [...CATEGORIES],
       });
       const categories = result?.lhr.categories ?? {};
+      const audits = result?.lhr.audits ?? {};
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
       rows[page] = Object.fromEntries(
         CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
       );
       console.log(
         `${page.padEnd(22)} ${CATEGORIES.map((name) => `${name} ${rows[page]?.[name]}`).join('  ')}`,
       );
+      console.log(`${''.padEnd(22)} ${metrics}`);
     }
   } finally {
     chrome.kill();
