@@ -42,6 +42,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const poolSize = options.poolSize ?? 10;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+    // An idle client whose connection the server ends (restart, failover, a dropped test database) is
+    // removed by the pool; without a listener its 'error' event would crash the process.
+    pool.on('error', () => {});
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';

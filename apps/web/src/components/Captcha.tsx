@@ -128,6 +128,9 @@ export function Captcha({
         '--altcha-color-primary': '#d7263d',
         '--altcha-color-success': '#1b998b',
         '--altcha-color-error': '#bd1b31',
+        // The widget renders after its script runs: keep its place so the form does not jump (layout shift).
+        display: 'block',
+        minHeight: '84px',
       }}
     />
   );

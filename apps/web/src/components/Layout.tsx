@@ -8,7 +8,8 @@ import { Header } from './Header';
 export function PageLoader() {
   const { t } = useTranslation('common');
   return (
-    <Center py={120}>
+    // A screen high, so the footer stays below the fold until the page arrives (no layout shift).
+    <Center py={120} mih="100vh">
       <Loader color="tifo" aria-label={t('loading')} />
     </Center>
   );
