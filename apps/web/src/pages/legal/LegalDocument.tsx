@@ -1,0 +1,152 @@
+import { Anchor, Badge, Box, Card, Container, List, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/hooks';
+
+interface RetentionTable {
+  caption: string;
+  category: string;
+  period: string;
+  rows: { category: string; period: string }[];
+}
+
+interface LegalSection {
+  title: string;
+  paragraphs?: string[];
+  items?: string[];
+  after?: string[];
+  table?: RetentionTable;
+}
+
+const SCROLL_MARGIN = { scrollMarginTop: 'calc(var(--header-height) + 16px)' };
+
+/**
+ * A numbered legal text from the `legal` namespace (`<doc>.validity`, `<doc>.intro`, `<doc>.sections`) with
+ * a table of contents; `closing` is shown after the sections and may be linked from the contents.
+ */
+export function LegalDocument({
+  doc,
+  title,
+  values,
+  closing,
+  closingLink,
+}: {
+  doc: 'terms' | 'privacy';
+  title: string;
+  values: Record<string, string | number>;
+  closing: ReactNode;
+  closingLink?: { id: string; label: string };
+}) {
+  const { t } = useTranslation('legal');
+  useDocumentTitle(title);
+  const sections = t(`${doc}.sections`, { ...values, returnObjects: true }) as unknown as LegalSection[];
+
+  return (
+    <>
+      <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
+        <Container size="md">
+          <Stack gap="sm">
+            <Badge color="tifo" variant="light" size="lg" radius="sm" w="fit-content">
+              {t('eyebrow')}
+            </Badge>
+            <Title order={1} fz={{ base: 30, md: 42 }}>
+              {title}
+            </Title>
+            <Text fw={600} c="pitch.8">
+              {t(`${doc}.validity`)}
+            </Text>
+            <Text size="lg" c="dimmed">
+              {t(`${doc}.intro`, values)}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="md" py={{ base: 32, md: 56 }}>
+        <Stack gap={40}>
+          <Card withBorder radius="lg" padding="lg" component="nav" aria-labelledby={`${doc}-contents`}>
+            <Title id={`${doc}-contents`} order={2} fz="md" mb="xs">
+              {t('contents')}
+            </Title>
+            <List type="ordered" spacing={4} size="sm">
+              {sections.map((section, index) => (
+                <List.Item key={section.title}>
+                  <Anchor href={`#${doc}-${index + 1}`} size="sm">
+                    {section.title}
+                  </Anchor>
+                </List.Item>
+              ))}
+              {closingLink && (
+                <List.Item>
+                  <Anchor href={`#${closingLink.id}`} size="sm">
+                    {closingLink.label}
+                  </Anchor>
+                </List.Item>
+              )}
+            </List>
+          </Card>
+
+          {sections.map((section, index) => (
+            <Box
+              component="section"
+              key={section.title}
+              id={`${doc}-${index + 1}`}
+              aria-labelledby={`${doc}-${index + 1}-title`}
+              style={SCROLL_MARGIN}
+            >
+              <Title id={`${doc}-${index + 1}-title`} order={2} fz={{ base: 22, md: 26 }} mb="sm">
+                {index + 1}. {section.title}
+              </Title>
+              <Stack gap="sm">
+                {section.paragraphs?.map((paragraph) => (
+                  <Text key={paragraph}>{paragraph}</Text>
+                ))}
+                {section.items && (
+                  <List spacing="xs" withPadding>
+                    {section.items.map((item) => (
+                      <List.Item key={item}>{item}</List.Item>
+                    ))}
+                  </List>
+                )}
+                {section.table && <RetentionTableView table={section.table} />}
+                {section.after?.map((paragraph) => (
+                  <Text key={paragraph}>{paragraph}</Text>
+                ))}
+              </Stack>
+            </Box>
+          ))}
+
+          {closing}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function RetentionTableView({ table }: { table: RetentionTable }) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped withTableBorder verticalSpacing="sm" captionSide="top">
+        <Table.Caption ta="left">{table.caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{table.category}</Table.Th>
+            <Table.Th scope="col">{table.period}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((row) => (
+            <Table.Tr key={row.category}>
+              <Table.Th scope="row" fw={600}>
+                {row.category}
+              </Table.Th>
+              <Table.Td>{row.period}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export { SCROLL_MARGIN };
