@@ -1,72 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ClubCard, SportType } from '@tifo/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { setLanguage } from '../src/i18n';
 import { LOCATION_STORAGE_KEY } from '../src/lib/location';
 import { routes } from '../src/router';
+import { callsTo, makeClub, mockApi } from './clubFixtures';
 import { renderRoutes } from './render';
-
-// Fake API for the directory and the home carousel (fetch is replaced, apiRequest is real).
-
-const FOOTBALL: SportType = {
-  id: 1,
-  tag: 'football',
-  names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' },
-};
-
-function makeClub(index: number, overrides: Partial<ClubCard> = {}): ClubCard {
-  return {
-    id: `club-${index}`,
-    name: `FC Muster ${index}`,
-    shortName: `fc-muster-${index}`,
-    nature: 'CLUB',
-    status: index % 2 === 0 ? 'verified' : 'approved',
-    logo: null,
-    cover: null,
-    city: 'Zürich',
-    postalCode: '8001',
-    tags: [FOOTBALL],
-    distanceKm: null,
-    ...overrides,
-  };
-}
-
-interface RecordedCall {
-  path: string;
-  method: string;
-  body: Record<string, unknown> | undefined;
-}
-
-type Handler = (call: RecordedCall) => unknown;
-
-/** Replaces fetch with `handler` (by API path) and records every call. */
-function mockApi(handler: Handler): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = url.replace(/^.*?\/api/, '');
-      const body =
-        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-      const call = { path, method: init?.method ?? 'GET', body };
-      calls.push(call);
-      const answer = handler(call);
-      const status = answer === undefined ? 404 : 200;
-      const text = answer === undefined ? '{"message":"Not found"}' : JSON.stringify(answer);
-      return {
-        ok: status === 200,
-        status,
-        headers: new Headers({ 'content-type': 'application/json' }),
-        text: async () => text,
-        json: async () => JSON.parse(text),
-      } as Response;
-    }),
-  );
-  return calls;
-}
-
-const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
 
 function homeApi() {
   return mockApi((call) =>
