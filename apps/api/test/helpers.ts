@@ -3,9 +3,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { ErrorBody } from '@tifo/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { MailTransport } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -167,4 +169,32 @@ export function tokenFromMail(text: string): string {
   const match = /[?&]token=([^&\s]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no token in mail:\n${text}`);
   return decodeURIComponent(match[1]);
+}
+
+/**
+ * Sends generated JSON bodies (with and without the bearer token) to one route: the answer is never 5xx and
+ * every error has the API's error shape.
+ */
+export async function expectNoServerError(
+  t: TestApp,
+  route: { method: 'POST' | 'PUT' | 'DELETE'; url: string; token: string },
+  body: fc.Arbitrary<unknown>,
+  numRuns: number,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(body, fc.boolean(), async (payload, withToken) => {
+      const response = await t.app.inject({
+        method: route.method,
+        url: route.url,
+        payload: JSON.stringify(payload),
+        headers: {
+          'content-type': 'application/json',
+          ...(withToken ? { authorization: `Bearer ${route.token}` } : {}),
+        },
+      });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(ErrorBody.safeParse(response.json()).success).toBe(true);
+    }),
+    { numRuns },
+  );
 }

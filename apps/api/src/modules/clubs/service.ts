@@ -70,23 +70,11 @@ async function clubPage(
     rows.map((row) => row.id),
   );
   const content: ClubCard[] = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    shortName: row.shortName,
-    nature: row.nature as ClubCard['nature'],
-    status: row.status as ClubCard['status'],
-    logo: row.logo,
-    cover: row.cover,
-    city: row.city,
-    postalCode: row.postalCode,
-    tags: tags.get(row.id) ?? [],
+    ...cardOf(row, tags.get(row.id) ?? []),
     distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
   }));
   return { content, totalElements: total, totalPages: pageCount(total, page.pageSize) };
 }
-
-/** Text PostgreSQL cannot store (NUL) would fail the query; it can never match, so it is dropped. */
-const storable = (text: string) => text.replaceAll(String.fromCharCode(0), '');
 
 /**
  * Coordinates to 6 decimals (about 10 cm): enough for distances, and it keeps values such as 5e-324, which
@@ -101,12 +89,12 @@ export function listClubs(deps: ClubsDeps, page: Page): Promise<ClubPage> {
 
 /** POST /clubs/filter: public clubs of one sport type (an unknown tag gives an empty page). */
 export function filterClubsBySport(deps: ClubsDeps, input: Page & { tag: string }): Promise<ClubPage> {
-  return clubPage(deps.db, input, q.hasSportTag(storable(input.tag).toLowerCase()));
+  return clubPage(deps.db, input, q.hasSportTag(input.tag.toLowerCase()));
 }
 
 /** POST /clubs/searchbar: every word of the search must occur in name, short name, town or postcode. */
 export function searchClubs(deps: ClubsDeps, input: Page & { searchString: string }): Promise<ClubPage> {
-  const words = normalizeSearch(storable(input.searchString)).split(' ').filter(Boolean);
+  const words = normalizeSearch(input.searchString).split(' ').filter(Boolean);
   return clubPage(deps.db, input, q.searchCondition(words));
 }
 
@@ -170,16 +158,7 @@ export async function getClubDetails(
   const tags = await tagsByClub(deps.db, [club.id]);
   const hidden = club.hideAddress;
   return {
-    id: club.id,
-    name: club.name,
-    shortName: club.shortName,
-    nature: club.nature as ClubDetails['nature'],
-    status: club.status as ClubDetails['status'],
-    logo: club.logo,
-    cover: club.cover,
-    city: club.city,
-    postalCode: club.postalCode,
-    tags: tags.get(club.id) ?? [],
+    ...cardOf(club, tags.get(club.id) ?? []),
     email: club.email,
     website: club.website,
     contactNumber: club.contactNumber,
@@ -278,4 +257,26 @@ export async function isShortNameAvailable(db: DbOrTx, name: string): Promise<bo
   if (!parsed.success) return false;
   if (RESERVED_SHORT_NAMES.has(parsed.data)) return false;
   return !(await q.shortNameTaken(db, parsed.data));
+}
+
+/** The fields every club answer shares (directory card, profile). */
+function cardOf(
+  club: Pick<
+    q.CardRow,
+    'id' | 'name' | 'shortName' | 'nature' | 'status' | 'logo' | 'cover' | 'city' | 'postalCode'
+  >,
+  tags: ClubCard['tags'],
+): Omit<ClubCard, 'distanceKm'> {
+  return {
+    id: club.id,
+    name: club.name,
+    shortName: club.shortName,
+    nature: club.nature as ClubCard['nature'],
+    status: club.status as ClubCard['status'],
+    logo: club.logo,
+    cover: club.cover,
+    city: club.city,
+    postalCode: club.postalCode,
+    tags,
+  };
 }
