@@ -1,7 +1,10 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 
-/** The port and URL of the app under test; PUBLIC_URL must equal the URL the browser uses (mail links). */
-export const PORT = 3199;
+/**
+ * The port and URL of the app under test; PUBLIC_URL must equal the URL the browser uses (mail links).
+ * E2E_PORT moves it, so that two checkouts on one machine can run their browser tests at the same time.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's chromium; Playwright's own browser download is not used. */
