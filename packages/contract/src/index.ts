@@ -6,4 +6,5 @@ export * from './languages';
 export * from './limits';
 export * from './messages';
 export * from './money';
+export * from './organisations';
 export * from './routes';
