@@ -148,6 +148,7 @@ export const MESSAGES = {
   imageTypeInvalid: 'Please upload a png, jpg or jpeg image',
   documentTypeInvalid: 'Please upload a PDF or a JPEG document',
   documentTooLarge: 'Please upload a document smaller than 10 MB',
+  documentOneFile: 'Cannot upload more than one document',
   documentsRequired: 'Please upload both documents',
   // Operator review (/admin)
   rejectReasonRequired: 'Please give a reason for the rejection',
