@@ -140,6 +140,7 @@ export const MESSAGES = {
   bankCountryRequired: 'Bitte wähle ein Land.',
   bankUpdated: 'Bank Details erfolgreich aktualisiert.',
   registrationComplete: 'Thank you! We will review your registration within 48 hours.',
+  clubNeedsVerifiedEmail: 'Please verify your email address before you register an organisation.',
   // Files (spec 000 §5, spec 001 §5)
   fileRequired: 'Please choose a file',
   fileEntityInvalid: 'Please send a valid file target',
