@@ -27,6 +27,7 @@ import type { AppDeps } from './modules/deps';
 import { mailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/service';
+import { organisationRoutes } from './modules/organisations/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
       await api.register(userRoutes(deps));
       await api.register(clubRoutes(deps));
       await api.register(contactRoutes(deps));
+      await api.register(organisationRoutes(deps));
     },
     { prefix: '/api' },
   );
