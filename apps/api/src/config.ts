@@ -31,6 +31,13 @@ const ConfigSchema = z.object({
   IBAN_ENCRYPTION_KEY: ibanKey.optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  /** Files: a local folder (DATA_DIR/files) unless a bucket is given; then S3 or an S3-compatible service. */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as https://sos-ch-gva-2.exo.io').optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tifo <noreply@tifo.ch>'),
   OPERATOR_EMAIL: z.email().default('operator@tifo.ch'),
@@ -54,6 +61,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   publicUrl: string;
   seedDemoData: boolean;
   mailAdapter: 'outbox' | 'smtp';
+  storageAdapter: 'local' | 's3';
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ];
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  const s3Problems = [
+    ...(!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY)
+      ? ['  S3_BUCKET: required when other S3_* variables are set']
+      : []),
+    ...(Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)
+      ? ['  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK default chain)']
+      : []),
+  ];
+  if (s3Problems.length > 0) throw new ConfigError(`Invalid configuration:\n${s3Problems.join('\n')}`);
   return {
     ...config,
     jwtSecret: config.JWT_SECRET ?? localSecret(config.DATA_DIR),
@@ -85,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     seedDemoData: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     mailAdapter: config.SMTP_URL ? 'smtp' : 'outbox',
+    storageAdapter: config.S3_BUCKET ? 's3' : 'local',
   };
 }
 
