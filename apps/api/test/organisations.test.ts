@@ -213,6 +213,16 @@ describe('POST /api/clubs (registration step 1)', () => {
     expect(count).toEqual([]);
   });
 
+  it('gives one of two simultaneous registrations of a name the club, the other 409', async () => {
+    const [a, b] = await Promise.all([
+      t.post('/api/clubs', clubBody({ name: 'FC Zwilling' }), owner.token),
+      t.post('/api/clubs', clubBody({ name: 'FC Zwilling' }), owner.token),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect([a, b].find((response) => response.status === 409)?.body.message).toBe(MESSAGES.shortNameTaken);
+    expect(await t.db.select().from(clubs).where(eq(clubs.shortName, 'fc-zwilling'))).toHaveLength(1);
+  });
+
   it('refuses an admin e-mail without an account, naming it, and stores nothing', async () => {
     const ghost = 'Nobody-Here@Example.ch';
     const response = await t.post(
@@ -595,6 +605,30 @@ describe('POST /api/clubs/mine and the session club', () => {
     expect(me.body.clubId).toBe(newer.id);
     expect(me.body.roles).toEqual(expect.arrayContaining(['ROLE_CLUB', 'ROLE_CLUB_FINANCE']));
     expect((await t.post('/api/clubs/mine')).status).toBe(401);
+  });
+});
+
+describe('the platform operator (ROLE_ADMIN)', () => {
+  it('may change any club, its admins, contact person and bank', async () => {
+    const club = await createClubAs(owner);
+    const { adminEmails: _admins, ...body } = clubBody({ name: club.name });
+    const edited = await t.put(
+      '/api/clubs',
+      { ...body, id: club.id, adminEmails: [{ email: owner.email, role: 'ROLE_CLUB' }] },
+      operator.token,
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      myRole: null,
+      adminEmails: [{ email: owner.email, role: 'ROLE_CLUB' }],
+    });
+    expect((await t.post('/api/contacts', contactBody(club.id), operator.token)).status).toBe(200);
+    const bank = await t.post('/api/banks', bankBody(club.id), operator.token);
+    expect(bank.status).toBe(200);
+    expect(bank.body).toMatchObject({ iban: IBAN, ibanMasked: false });
+    // The operator is not an admin of the club: it does not become one of their clubs.
+    const mine = await t.post('/api/clubs/mine', undefined, operator.token);
+    expect(mine.body.content).toEqual([]);
   });
 });
 
