@@ -30,6 +30,7 @@ import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/service';
 import { organisationRoutes } from './modules/organisations/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(contactRoutes(deps));
       await api.register(organisationRoutes(deps));
       await api.register(fileRoutes(deps));
+      await api.register(reviewRoutes(deps));
     },
     { prefix: '/api' },
   );

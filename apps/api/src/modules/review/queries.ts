@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, clubBanks, clubContacts, clubDocuments, clubs } from '../../db/schema';
+import { auditLog, clubs } from '../../db/schema';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -94,9 +94,10 @@ export async function listClubsForReview(
   const rows = await db
     .select({
       club: clubs,
-      hasContact: sql<boolean>`exists (select 1 from ${clubContacts} where ${clubContacts.clubId} = ${clubs.id})`,
-      hasBank: sql<boolean>`exists (select 1 from ${clubBanks} where ${clubBanks.clubId} = ${clubs.id})`,
-      documentCount: sql<number>`(select count(*)::int from ${clubDocuments} where ${clubDocuments.clubId} = ${clubs.id} and ${clubDocuments.kind} in ('doc1', 'doc2'))`,
+      // Qualified by hand: inside a subquery drizzle would print the outer column as a bare "id".
+      hasContact: sql<boolean>`exists (select 1 from club_contacts c where c.club_id = "clubs"."id")`,
+      hasBank: sql<boolean>`exists (select 1 from club_banks b where b.club_id = "clubs"."id")`,
+      documentCount: sql<number>`(select count(*)::int from club_documents d where d.club_id = "clubs"."id" and d.kind in ('doc1', 'doc2'))`,
     })
     .from(clubs)
     .where(eq(clubs.status, options.status))
@@ -136,12 +137,7 @@ export async function updateClubReview(
     .where(eq(clubs.id, clubId));
 }
 
-/** Document rows of a club by id (to check the ruling document belongs to it). */
-export async function findClubDocumentIds(db: DbOrTx, clubId: string, ids: string[]): Promise<string[]> {
+export async function findClubs(db: DbOrTx, ids: string[]): Promise<ClubRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: clubDocuments.id })
-    .from(clubDocuments)
-    .where(and(eq(clubDocuments.clubId, clubId), inArray(clubDocuments.id, ids)));
-  return rows.map((row) => row.id);
+  return db.select().from(clubs).where(inArray(clubs.id, ids));
 }
