@@ -1,7 +1,8 @@
 import { isQrIban, isValidIban, ORG_LIMITS, RegistrationDetails } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubAdmins, clubBanks, clubs, users } from '../src/db/schema';
+import { createStorage } from '../src/adapters/storage';
+import { clubAdmins, clubBanks, clubDocuments, clubs, users } from '../src/db/schema';
 import { decryptIban } from '../src/modules/organisations/iban-crypto';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { demoIban } from '../src/seed/demo-registrations';
@@ -13,7 +14,7 @@ let first: Awaited<ReturnType<typeof seedDemoData>>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  first = await seedDemoData(t.db, { ibanKey: t.config.ibanKey });
+  first = await seedDemoData(t.db, { ibanKey: t.config.ibanKey, storage: await createStorage(t.config) });
 });
 afterAll(async () => {
   await t?.close();
@@ -41,14 +42,25 @@ describe('demo registrations', () => {
       banks: await count('club_banks'),
       users: await count('users'),
       admins: await count('club_admins'),
+      documents: await count('club_documents'),
     };
-    const second = await seedDemoData(t.db, { ibanKey: t.config.ibanKey });
-    expect(second.created).toMatchObject({ organisations: 0, accounts: 0, contacts: 0, banks: 0 });
+    const second = await seedDemoData(t.db, {
+      ibanKey: t.config.ibanKey,
+      storage: await createStorage(t.config),
+    });
+    expect(second.created).toMatchObject({
+      organisations: 0,
+      accounts: 0,
+      contacts: 0,
+      banks: 0,
+      documents: 0,
+    });
     expect({
       contacts: await count('club_contacts'),
       banks: await count('club_banks'),
       users: await count('users'),
       admins: await count('club_admins'),
+      documents: await count('club_documents'),
     }).toEqual(before);
   });
 
@@ -64,6 +76,18 @@ describe('demo registrations', () => {
     const raw = JSON.stringify((await t.db.execute(sql`select * from club_banks`)).rows);
     for (const iban of ibans) expect(raw).not.toContain(iban.slice(4));
     expect(isValidIban(demoIban(12_345))).toBe(true);
+  });
+
+  it('stores the registration documents as PDFs in the file storage', async () => {
+    const storage = await createStorage(t.config);
+    const rows = await t.db.select().from(clubDocuments);
+    expect(rows.length).toBeGreaterThanOrEqual(2 * 3);
+    for (const row of rows) {
+      const file = await storage.get(row.storageKey);
+      expect(file?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(file?.size).toBe(row.size);
+      expect(row.storageKey.startsWith(`documents/${row.clubId}/`)).toBe(true);
+    }
   });
 
   it('makes the finance and editor demo logins admins of fc-seefeld-zurich with their roles', async () => {
@@ -83,9 +107,10 @@ describe('demo registrations', () => {
     };
     const byClub = await details('club@tifo.example.ch');
     expect(byClub).toMatchObject({ completedStep: 3, bank: { ibanMasked: false } });
+    expect(byClub.documents.map((doc) => doc.kind)).toEqual(['doc1', 'doc2']);
     expect(isValidIban(byClub.bank!.iban)).toBe(true);
     expect((await details('finance@tifo.example.ch')).bank).toMatchObject({ ibanMasked: true });
-    expect((await details('editor@tifo.example.ch')).bank).toBeNull();
+    expect(await details('editor@tifo.example.ch')).toMatchObject({ bank: null, documents: [] });
   });
 
   it('fills the review queue: pending registrations submitted hours ago, some past 48 hours, each with a registrant', async () => {
@@ -106,6 +131,15 @@ describe('demo registrations', () => {
       expect(mine.body.content).toEqual([
         expect.objectContaining({ id: club.id, status: 'pending', role: 'ROLE_CLUB', completedStep: 3 }),
       ]);
+    }
+    const documents = await t.db.select().from(clubDocuments);
+    for (const club of pending) {
+      expect(
+        documents
+          .filter((doc) => doc.clubId === club.id)
+          .map((doc) => doc.kind)
+          .sort(),
+      ).toEqual(['doc1', 'doc2']);
     }
     const approved = await t.db.select().from(clubs).where(eq(clubs.shortName, 'fc-seefeld-zurich'));
     expect(approved[0]).toMatchObject({ status: 'verified', rejectionReason: null });

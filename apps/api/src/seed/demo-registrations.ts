@@ -98,3 +98,36 @@ export function demoIban(index: number): string {
  * DEMO_ORGANISATIONS: the queue has fresh ones, one just under the 48-hour target and two overdue.
  */
 export const PENDING_WAIT_HOURS: readonly number[] = [3, 20, 46, 60, 96];
+
+/** Public demo organisations that also show their (checked) registration documents on the edit page. */
+export const DOCUMENTS_FOR: ReadonlySet<string> = new Set(['fc-seefeld-zurich']);
+
+/** The text of a demo document: marked as a sample so nobody mistakes it for a real statute or ID. */
+export function demoDocumentLines(
+  kind: 'doc1' | 'doc2',
+  org: Pick<DemoOrganisation, 'name' | 'address1' | 'postalCode' | 'city' | 'foundedYear'>,
+  contact: { firstName: string; lastName: string },
+): string[] {
+  const sample = 'DEMO - sample document of the Tifo demo data, not a real document';
+  if (kind === 'doc1') {
+    return [
+      `Statuten ${org.name}`,
+      '',
+      `Art. 1 Name und Sitz: Unter dem Namen ${org.name} besteht ein Verein`,
+      `gemäss Art. 60 ff. ZGB mit Sitz in ${org.postalCode} ${org.city}.`,
+      'Art. 2 Zweck: Der Verein fördert den Sport, besonders den Nachwuchs.',
+      `Gegründet ${org.foundedYear}. Protokoll der Wahl des Vorstands beiliegend.`,
+      '',
+      sample,
+    ];
+  }
+  return [
+    "Identitätskarte / Carte d'identité / Carta d'identità",
+    '',
+    `Name: ${contact.lastName}`,
+    `Vorname: ${contact.firstName}`,
+    `Vertretung von: ${org.name}, ${org.address1}, ${org.postalCode} ${org.city}`,
+    '',
+    sample,
+  ];
+}

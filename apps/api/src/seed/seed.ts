@@ -1,11 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { type ClubRole, clubSearchText } from '@tifo/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Storage } from '../adapters/storage';
 import type { Db, DbOrTx } from '../db/client';
-import { clubAdmins, clubBanks, clubContacts, clubs } from '../db/schema';
+import { clubAdmins, clubBanks, clubContacts, clubDocuments, clubs } from '../db/schema';
+import { simplePdf } from '../modules/files/simple-pdf';
 import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
-import { demoContact, demoIban, PENDING_WAIT_HOURS, regionLanguage } from './demo-registrations';
+import {
+  DOCUMENTS_FOR,
+  demoContact,
+  demoDocumentLines,
+  demoIban,
+  PENDING_WAIT_HOURS,
+  regionLanguage,
+} from './demo-registrations';
 import { createClub, createEvent, createProduct, createSportType, createUser } from './factories';
 
 export interface SeedResult {
@@ -17,12 +27,15 @@ export interface SeedResult {
     events: number;
     contacts: number;
     banks: number;
+    documents: number;
   };
 }
 
 export interface SeedOptions {
   /** The IBAN key (config.ibanKey): without it no bank accounts are seeded (they are stored encrypted). */
   ibanKey?: Buffer;
+  /** Where uploaded files live: without it no registration documents are seeded. */
+  storage?: Pick<Storage, 'put' | 'delete'>;
   now?: Date;
 }
 
@@ -133,6 +146,7 @@ async function seedRegistrations(tx: DbOrTx, clubIds: Map<string, string>, optio
   const now = options.now ?? new Date();
   let contacts = 0;
   let banks = 0;
+  let documents = 0;
   let pendingIndex = 0;
   for (const [index, org] of DEMO_ORGANISATIONS.entries()) {
     const clubId = clubIds.get(org.shortName)!;
@@ -157,6 +171,9 @@ async function seedRegistrations(tx: DbOrTx, clubIds: Map<string, string>, optio
         .insert(clubAdmins)
         .values({ clubId, email: contact.email, role: 'ROLE_CLUB' })
         .onConflictDoNothing();
+    }
+    if (options.storage && (org.status === 'pending' || DOCUMENTS_FOR.has(org.shortName))) {
+      documents += await seedDocuments(tx, options.storage, clubId, org, contact);
     }
     if (!options.ibanKey) continue;
     const iban = demoIban(index);
@@ -194,7 +211,49 @@ async function seedRegistrations(tx: DbOrTx, clubIds: Map<string, string>, optio
         .where(eq(clubs.id, clubId));
     }
   }
-  return { contacts, banks };
+  return { contacts, banks, documents };
+}
+
+/**
+ * The two registration documents as small PDFs (statutes, the representative's ID), stored like uploads
+ * (documents/<club>/<id>.pdf) and readable by the operator through signed links. Idempotent per kind.
+ */
+async function seedDocuments(
+  tx: DbOrTx,
+  storage: Pick<Storage, 'put' | 'delete'>,
+  clubId: string,
+  org: (typeof DEMO_ORGANISATIONS)[number],
+  contact: { firstName: string; lastName: string },
+): Promise<number> {
+  let added = 0;
+  for (const kind of ['doc1', 'doc2'] as const) {
+    const [existing] = await tx
+      .select({ id: clubDocuments.id })
+      .from(clubDocuments)
+      .where(and(eq(clubDocuments.clubId, clubId), eq(clubDocuments.kind, kind)));
+    if (existing) continue;
+    const body = simplePdf(demoDocumentLines(kind, org, contact));
+    const storageKey = `documents/${clubId}/${randomUUID()}.pdf`;
+    await storage.put(storageKey, body, { contentType: 'application/pdf' });
+    const inserted = await tx
+      .insert(clubDocuments)
+      .values({
+        clubId,
+        kind,
+        storageKey,
+        fileName:
+          kind === 'doc1'
+            ? `Statuten ${org.name}.pdf`
+            : `Ausweis ${contact.firstName} ${contact.lastName}.pdf`,
+        contentType: 'application/pdf',
+        size: body.length,
+      })
+      .onConflictDoNothing()
+      .returning({ id: clubDocuments.id });
+    if (inserted.length === 0) await storage.delete(storageKey);
+    added += inserted.length;
+  }
+  return added;
 }
 
 export function demoLoginsText(): string {
