@@ -417,6 +417,10 @@ describe('document links', () => {
       `inline; filename="Pass.pdf"; filename*=UTF-8''Pass.pdf`,
     );
     expect(response.rawPayload.equals(fixture('statutes.pdf'))).toBe(true);
+    // the signature would open the document to anyone reading the logs until it expires
+    const signature = new URL(url, 'http://x').searchParams.get('signature') ?? '';
+    expect(t.logs.join('')).not.toContain(signature);
+    expect(t.logs.join('')).toContain('signature=[redacted]');
   });
 
   it('answers 403 without a signature, with a tampered one, for another document or after expiry', async () => {

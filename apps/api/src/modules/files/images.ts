@@ -6,6 +6,9 @@ import { AppError } from '../../errors';
 /** What a file's first bytes say it is; the name and the browser's content type are never trusted. */
 export type SniffedType = 'image/png' | 'image/jpeg' | 'application/pdf';
 
+// Every upload is a new image: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
