@@ -392,6 +392,33 @@ describe('documents', () => {
   });
 });
 
+describe('over a real connection', () => {
+  it('answers a 30 MB upload with 413 at once, closes that connection and keeps serving', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const huge = Buffer.alloc(30 * 1024 * 1024, 0x20);
+    fixture('statutes.pdf').copy(huge);
+    for (const [fields, message] of [
+      [doc1(), MESSAGES.documentTooLarge],
+      [logo(), MESSAGES.imageTooLarge],
+    ] as const) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob([huge]), 'huge.pdf');
+      const started = Date.now();
+      const response = await fetch(`${address}/api/files`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${tokens.owner}` },
+      });
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect(response.headers.get('connection')).toBe('close');
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+    expect((await fetch(`${address}/api/health`)).status).toBe(200);
+  });
+});
+
 describe('document links', () => {
   let documentId: string;
   beforeAll(async () => {

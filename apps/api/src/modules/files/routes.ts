@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ErrorBody, FileNameRequest, FileUploadResponse, MESSAGES } from '@tifo/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -36,10 +36,15 @@ export const fileRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
     // Multipart only here; every other route keeps refusing it. The limits are set per request.
     await app.register(multipart);
 
-    const upload = async (req: FastifyRequest) => {
+    const upload = async (req: FastifyRequest, reply: FastifyReply) => {
       // Rights first from the token (401 before a single byte of the body is read), then the parts.
       const caller = await requireCaller(req, deps);
-      const parts = await readUploadParts(req);
+      const parts = await readUploadParts(req).catch((error: unknown) => {
+        // The rest of a refused body (too large, a second file) is not read: the connection closes after the
+        // answer instead of waiting for the remaining megabytes.
+        reply.header('Connection', 'close');
+        throw error;
+      });
       return files.uploadFile({ ...deps, log: req.log }, caller, parts);
     };
     const uploadSchema = {
