@@ -384,6 +384,16 @@ describe('documents', () => {
     }
   });
 
+  it('checks the rights before reading the file when the fields come first', async () => {
+    const huge = Buffer.alloc(30 * 1024 * 1024, 0x20);
+    const response = await upload(t, tokens.finance, doc1(), [file(huge, 'huge.pdf')]);
+    expect(response.status).toBe(403);
+    const unknown = await upload(t, tokens.owner, doc1('00000000-0000-4000-8000-000000000003'), [
+      file(huge, 'huge.pdf'),
+    ]);
+    expect(unknown.status).toBe(404);
+  });
+
   it('refuses two documents in one request', async () => {
     const pdf = fixture('statutes.pdf');
     const response = await upload(t, tokens.owner, doc1(), [file(pdf, 'a.pdf'), file(pdf, 'b.pdf')]);

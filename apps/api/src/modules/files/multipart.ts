@@ -52,7 +52,11 @@ async function readLimited(stream: Readable, limit: number, onTooLarge: () => Ap
  * memory only up to the limit that can apply: 2 MB once the fields say it is an image, else the document
  * limit; a 30 MB body is given up after at most 10 MB, never held whole.
  */
-export async function readUploadParts(req: FastifyRequest): Promise<UploadParts> {
+export async function readUploadParts(
+  req: FastifyRequest,
+  /** Called once when the first file starts, with the fields sent before it (to check rights early). */
+  beforeFile?: (fields: Record<string, string>) => Promise<void>,
+): Promise<UploadParts> {
   if (!req.isMultipart()) {
     throw new AppError('validation', MESSAGES.fileRequired, { fields: { file: MESSAGES.fileRequired } });
   }
@@ -68,6 +72,7 @@ export async function readUploadParts(req: FastifyRequest): Promise<UploadParts>
       part.file.resume();
       throw oneFileOnly(fields);
     }
+    if (beforeFile) await beforeFile(fields);
     const limit =
       fields.entity && !isDocument(fields) ? ORG_LIMITS.imageMaxBytes : ORG_LIMITS.documentMaxBytes;
     const bytes = await readLimited(part.file, limit, () => tooLarge(fields));

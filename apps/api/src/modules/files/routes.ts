@@ -37,15 +37,20 @@ export const fileRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
     await app.register(multipart);
 
     const upload = async (req: FastifyRequest, reply: FastifyReply) => {
-      // Rights first from the token (401 before a single byte of the body is read), then the parts.
+      // Rights first from the token (401 before a single byte of the body is read), then from the fields as
+      // soon as they have arrived (403 before the file is read when the fields come first).
       const caller = await requireCaller(req, deps);
-      const parts = await readUploadParts(req).catch((error: unknown) => {
+      let checked: files.CheckedUpload | undefined;
+      const parts = await readUploadParts(req, async (fields) => {
+        if (fields.entity && fields.column && fields.id)
+          checked = await files.checkUpload(deps, caller, fields);
+      }).catch((error: unknown) => {
         // The rest of a refused body (too large, a second file) is not read: the connection closes after the
         // answer instead of waiting for the remaining megabytes.
         reply.header('Connection', 'close');
         throw error;
       });
-      return files.uploadFile({ ...deps, log: req.log }, caller, parts);
+      return files.uploadFile({ ...deps, log: req.log }, caller, parts, checked);
     };
     const uploadSchema = {
       tags,

@@ -72,32 +72,52 @@ async function authorise(deps: Deps, caller: Caller, fields: FileUploadFields): 
 /** The operator acting for a club they do not administer: written to the audit log. */
 const actsAsOperator = (access: ClubAccess | null) => access?.isOperator === true && access.role === null;
 
+export interface CheckedUpload {
+  fields: FileUploadFields;
+  access: ClubAccess | null;
+}
+
 /**
- * POST/PUT /files: checks the fields and the caller's rights, then the file's bytes; stores the file and
- * points the target at it in one transaction (with the operator's audit entry). The previous file of the
- * target is deleted after the commit. A failure leaves nothing behind: the new file is removed again.
+ * The fields of an upload and the caller's right to write to that target: 400 for a wrong target, 404 for
+ * a missing one, 403 without the right. Runs as soon as the fields have arrived, before the file is read
+ * when the browser sends the fields first (as the web app does).
  */
-export async function uploadFile(
-  deps: Deps & { log: FastifyBaseLogger },
+export async function checkUpload(
+  deps: Deps,
   caller: Caller,
-  parts: UploadParts,
-): Promise<FileUploadResponse> {
+  raw: Record<string, string>,
+): Promise<CheckedUpload> {
   const parsed = FileUploadFields.safeParse({
-    entity: parts.fields.entity,
-    column: parts.fields.column,
-    id: parts.fields.id,
-    ...(parts.fields.fileName ? { fileName: parts.fields.fileName } : {}),
+    entity: raw.entity,
+    column: raw.column,
+    id: raw.id,
+    ...(raw.fileName ? { fileName: raw.fileName } : {}),
   });
   if (!parsed.success) {
     const fields = zodFields(parsed.error);
     throw new AppError('validation', Object.values(fields)[0] ?? MESSAGES.status400, { fields });
   }
-  const fields = parsed.data;
-  const access = await authorise(deps, caller, fields);
+  return { fields: parsed.data, access: await authorise(deps, caller, parsed.data) };
+}
+
+/**
+ * POST/PUT /files: checks the fields and the caller's rights (unless done already while reading), then the
+ * file's bytes; stores the file and points the target at it in one transaction (with the operator's audit
+ * entry). The previous file of the target is deleted after the commit. A failure leaves nothing behind:
+ * the new file is removed again.
+ */
+export async function uploadFile(
+  deps: Deps & { log: FastifyBaseLogger },
+  caller: Caller,
+  parts: UploadParts,
+  checked?: CheckedUpload,
+): Promise<FileUploadResponse> {
+  const { fields, access } = checked ?? (await checkUpload(deps, caller, parts.fields));
   if (!parts.file || parts.file.bytes.length === 0) {
     throw new AppError('validation', MESSAGES.fileRequired, { fields: { file: MESSAGES.fileRequired } });
   }
-  const givenName = fields.fileName ?? parts.file.fileName;
+  // A fileName field sent after the file was not there yet when the fields were checked.
+  const givenName = fields.fileName ?? (parts.fields.fileName?.trim() || parts.file.fileName);
 
   if (fields.entity === 'document') {
     const kind = fields.column as DocumentKind;
