@@ -308,7 +308,15 @@ describe('PUT /api/clubs', () => {
 
     const byEditor = await t.put('/api/clubs', update({ hideAddress: true }), editor.token);
     expect(byEditor.status).toBe(200);
-    expect(byEditor.body).toMatchObject({ hideAddress: true, myRole: 'ROLE_CLUB_OPERATOR', adminEmails: [] });
+    expect(byEditor.body).toMatchObject({ hideAddress: true, myRole: 'ROLE_CLUB_OPERATOR' });
+    expect(byEditor.body.adminEmails).toHaveLength(3);
+    // The editor may send the list unchanged (the edit form keeps it).
+    const unchanged = await t.put(
+      '/api/clubs',
+      update({ adminEmails: byEditor.body.adminEmails, hideAddress: false }),
+      editor.token,
+    );
+    expect(unchanged.status).toBe(200);
   });
 
   it('refuses finance, strangers (403) and anonymous callers (401); unknown clubs are 404', async () => {
@@ -553,7 +561,8 @@ describe('POST /api/clubs/registration-details', () => {
     const byFinance = await as(finance);
     expect(byFinance.status).toBe(200);
     expect(byFinance.body.bank).toMatchObject({ iban: 'CH93 **** **** **** *295 7', ibanMasked: true });
-    expect(byFinance.body.club).toMatchObject({ myRole: 'ROLE_CLUB_FINANCE', adminEmails: [] });
+    expect(byFinance.body.club).toMatchObject({ myRole: 'ROLE_CLUB_FINANCE' });
+    expect(byFinance.body.club.adminEmails).toHaveLength(3);
     const byEditor = await as(editor);
     expect(byEditor.status).toBe(200);
     expect(byEditor.body).toMatchObject({ bank: null, documents: [], completedStep: 3 });

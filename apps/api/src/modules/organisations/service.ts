@@ -78,10 +78,8 @@ function toClubPrivate(
     descriptionIt: club.descriptionIt,
     logo: club.logo,
     cover: club.cover,
-    // The admin list is for those who may change it (the edit page shows it to ROLE_CLUB only).
-    adminEmails: accessMay({ clubId: club.id, ...access }, 'manageAdmins')
-      ? admins.map((admin) => ({ email: admin.email, role: asRole(admin.role) }))
-      : [],
+    // Every admin sees who administers the club (the edit form keeps the list); only ROLE_CLUB changes it.
+    adminEmails: admins.map((admin) => ({ email: admin.email, role: asRole(admin.role) })),
     myRole: access.role,
     rejectionReason: club.rejectionReason,
     createdAt: club.createdAt.toISOString(),
