@@ -13,22 +13,19 @@ export function imageProblem(files: readonly File[]): MessageKey | null {
   if (files.length === 0) return 'fileRequired';
   if (files.length > 1) return 'imageOneFile';
   const [file] = files as [File];
-  const typeOk =
-    (IMAGE_TYPES as readonly string[]).includes(file.type) ||
-    (!file.type && IMAGE_EXTENSIONS.test(file.name));
+  const typeOk = file.type === '' || (IMAGE_TYPES as readonly string[]).includes(file.type);
   if (!typeOk || !IMAGE_EXTENSIONS.test(file.name)) return 'imageTypeInvalid';
   if (file.size > ORG_LIMITS.imageMaxBytes) return 'imageTooLarge';
   return null;
 }
 
-/** The same for a registration document (PDF or JPEG). */
+/** The same for a registration document (PDF or JPEG, at most 10 MB). */
 export function documentProblem(files: readonly File[]): MessageKey | null {
   if (files.length === 0) return 'fileRequired';
+  if (files.length > 1) return 'documentOneFile';
   const [file] = files as [File];
-  const typeOk =
-    (DOCUMENT_TYPES as readonly string[]).includes(file.type) ||
-    (!file.type && DOCUMENT_EXTENSIONS.test(file.name));
-  if (files.length > 1 || !typeOk || !DOCUMENT_EXTENSIONS.test(file.name)) return 'documentTypeInvalid';
+  const typeOk = file.type === '' || (DOCUMENT_TYPES as readonly string[]).includes(file.type);
+  if (!typeOk || !DOCUMENT_EXTENSIONS.test(file.name)) return 'documentTypeInvalid';
   if (file.size > ORG_LIMITS.documentMaxBytes) return 'documentTooLarge';
   return null;
 }

@@ -77,9 +77,9 @@ function Definitions({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 const DECISIONS: Record<ReviewDecision, { color: string; allowed: readonly string[] }> = {
-  approve: { color: 'blue', allowed: ['pending'] },
-  verify: { color: 'pitch', allowed: ['pending', 'approved'] },
-  reject: { color: 'red', allowed: ['pending'] },
+  approve: { color: 'blue.8', allowed: ['pending'] },
+  verify: { color: 'pitch.8', allowed: ['pending', 'approved'] },
+  reject: { color: 'tifo', allowed: ['pending'] },
 };
 
 /** One registration in full: decide (approve, verify, reject with a reason), tax exemption, audit. */

@@ -64,7 +64,7 @@ function QueueItem({ item, onOpen }: { item: ReviewQueueItem; onOpen: (id: strin
               </Text>
               {item.overdue && (
                 <Badge
-                  color="red"
+                  color="tifo"
                   variant="filled"
                   radius="sm"
                   tt="none"

@@ -1,4 +1,4 @@
-import { Autocomplete, Grid, Loader, Select, TextInput } from '@mantine/core';
+import { Autocomplete, Grid, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type Locality, ORG_LIMITS } from '@tifo/contract';
@@ -119,6 +119,13 @@ export function AddressFields({
           {...register('address2')}
         />
       </Grid.Col>
+      {swiss && !disabled && (
+        <Grid.Col span={12} pb={0}>
+          <Text size="xs" c="dimmed">
+            {t('address.localityHint')}
+          </Text>
+        </Grid.Col>
+      )}
       <Grid.Col span={{ base: 12, xs: 5 }}>
         <Controller
           control={control}
@@ -126,7 +133,6 @@ export function AddressFields({
           render={({ field }) => (
             <Autocomplete
               label={t('address.postalCode')}
-              description={swiss ? t('address.localityHint') : undefined}
               autoComplete="postal-code"
               maxLength={ORG_LIMITS.postalCodeMax}
               withAsterisk
