@@ -301,9 +301,10 @@ describe('public club profile', () => {
         'href',
         `/edit/profile/club?clubId=${CLUB_ID}`,
       );
-      expect(
-        await screen.findByRole('link', { name: 'Registrierung abschliessen' }, WAIT),
-      ).toHaveAttribute('href', `/register/club?clubId=${CLUB_ID}`);
+      expect(await screen.findByRole('link', { name: 'Registrierung abschliessen' }, WAIT)).toHaveAttribute(
+        'href',
+        `/register/club?clubId=${CLUB_ID}`,
+      );
     },
     TEST_TIMEOUT,
   );
