@@ -20,7 +20,6 @@ import {
   CANTONS,
   type ClubDocument,
   formatIban,
-  LANGUAGE_NAMES,
   ORG_LIMITS,
   RejectRequest,
   type ReviewDetails,
@@ -42,8 +41,9 @@ import {
   uploadFile,
 } from '../../lib/orgApi';
 import { countryName } from '../org/countries';
+import { DESCRIPTION_FIELD } from '../org/DescriptionFields';
 import { DocumentPicker } from '../org/DocumentPicker';
-import { formatDate, formatDateTime } from '../org/format';
+import { formatDate, formatDateTime, languageName } from '../org/format';
 import { StatusBadge } from '../org/StatusBadge';
 import { AuditEntries } from './AuditLog';
 
@@ -146,12 +146,10 @@ function Registration({ details }: { details: ReviewDetails }) {
     .map((id) => sportTypes.data?.find((type) => type.id === id))
     .map((type, index) => (type ? sportTypeName(type, i18n.language) : String(club.tags[index])))
     .join(', ');
-  const descriptions: [string, string][] = [
-    [LANGUAGE_NAMES.du, club.descriptionDe],
-    [LANGUAGE_NAMES.en, club.description],
-    [LANGUAGE_NAMES.fr, club.descriptionFr],
-    [LANGUAGE_NAMES.it, club.descriptionIt],
-  ];
+  const descriptions: [string, string][] = (['de', 'en', 'fr', 'it'] as const).map((code) => [
+    languageName(code, i18n.language),
+    club[DESCRIPTION_FIELD[code]],
+  ]);
   const documents = (['doc1', 'doc2'] as const).map(
     (kind) => [kind, details.documents.find((document) => document.kind === kind) ?? null] as const,
   );

@@ -10,6 +10,7 @@ export function useWaitingLabel() {
   const { t } = useTranslation('admin');
   return (hours: number) => {
     const { unit, count } = waitingTime(hours);
+    if (unit === 'hours' && count === 0) return t('queue.waitingLessThanHour');
     if (unit === 'hours') return t(count === 1 ? 'queue.waitingHour' : 'queue.waitingHours', { count });
     return t(count === 1 ? 'queue.waitingDay' : 'queue.waitingDays', { count });
   };
@@ -51,7 +52,7 @@ function QueueItem({ item, onOpen }: { item: ReviewQueueItem; onOpen: (id: strin
             {item.city} · /{item.shortName}
           </Text>
         </Stack>
-        <Stack gap={4} align="flex-end" style={{ flex: '0 1 auto' }}>
+        <Stack gap={4} className="org-queue-item__meta">
           <Text size="sm" c="dimmed">
             {item.submittedAt
               ? t('queue.submitted', { date: formatDateTime(since) })

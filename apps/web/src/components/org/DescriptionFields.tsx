@@ -1,9 +1,10 @@
 import { Button, Collapse, Stack, Text, Textarea } from '@mantine/core';
-import { fromWireLanguage, LANGUAGE_NAMES, ORG_LIMITS, type WireLanguage } from '@tifo/contract';
+import { ORG_LIMITS, type WireLanguage } from '@tifo/contract';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n';
+import { languageName } from './format';
 
 export type DescriptionField = 'description' | 'descriptionDe' | 'descriptionFr' | 'descriptionIt';
 
@@ -28,7 +29,7 @@ function DescriptionArea({
   primary: boolean;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('org');
+  const { t, i18n } = useTranslation('org');
   const {
     register,
     watch,
@@ -36,7 +37,7 @@ function DescriptionArea({
   } = useFormContext<DescriptionValues>();
   const field = DESCRIPTION_FIELD[language];
   const length = (watch(field) ?? '').length;
-  const name = LANGUAGE_NAMES[fromWireLanguage(language)];
+  const name = languageName(language, i18n.language);
   return (
     <Textarea
       label={t('description.label', { language: name })}

@@ -34,3 +34,12 @@ export function waitingTime(hours: number): { unit: 'hours' | 'days'; count: num
   if (whole < 48) return { unit: 'hours', count: whole };
   return { unit: 'days', count: Math.floor(whole / 24) };
 }
+
+/** A language's name in the UI language: 'Französisch' in German, 'français' in French (Intl.DisplayNames). */
+export function languageName(code: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

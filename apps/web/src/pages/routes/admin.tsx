@@ -64,7 +64,8 @@ function Admin() {
               value={tab}
               onChange={(value) => isTab(value) && show({ tab: value })}
               keepMounted={false}
-              variant="outline"
+              variant="pills"
+              radius="xl"
             >
               <Tabs.List>
                 {TABS.map((value) => (
