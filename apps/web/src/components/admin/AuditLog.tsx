@@ -5,14 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { fetchAuditLog, orgKeys } from '../../lib/orgApi';
 import { formatDateTime } from '../org/format';
 
-const KNOWN_ACTIONS = ['approve', 'verify', 'reject', 'taxExemption'] as const;
-
-/** 'club.approved', 'approve', 'APPROVE' → the known action it names, if any. */
-function knownAction(action: string): (typeof KNOWN_ACTIONS)[number] | undefined {
-  const lower = action.toLowerCase();
-  if (lower.includes('tax')) return 'taxExemption';
-  return KNOWN_ACTIONS.find((known) => lower.includes(known.slice(0, 5)));
-}
+/** The review API's audit actions (REVIEW_ACTIONS plus file events) and their translation keys. */
+const ACTION_KEYS: Record<string, string> = {
+  approve: 'approve',
+  verify: 'verify',
+  reject: 'reject',
+  taxExemption: 'taxExemption',
+  'document.viewed': 'documentViewed',
+  'document.uploaded': 'documentUploaded',
+  'image.uploaded': 'imageUploaded',
+};
 
 function detailText(details: AuditEntry['details']): string {
   return Object.entries(details)
@@ -34,8 +36,8 @@ export function AuditEntries({
   const { t } = useTranslation('admin');
   if (entries.length === 0) return <Text c="dimmed">{t('audit.empty')}</Text>;
   const action = (entry: AuditEntry) => {
-    const known = knownAction(entry.action);
-    return known ? t(`audit.actions.${known}`) : entry.action;
+    const key = ACTION_KEYS[entry.action];
+    return key ? t(`audit.actions.${key}`) : entry.action;
   };
   return (
     <Table.ScrollContainer minWidth={560}>

@@ -386,7 +386,7 @@ function Decision({ details }: { details: ReviewDetails }) {
           <Text size="sm" c="dimmed">
             {t('decision.intro')}
           </Text>
-          <Group gap="sm" className="org-actions">
+          <Group gap="sm">
             {available.map((decision) => (
               <Button
                 key={decision}

@@ -96,9 +96,14 @@ export function ImageCropModal({
             {t('crop.hint')}
           </Text>
           <Stack gap={4}>
-            <Text size="sm" fw={600} aria-hidden="true">
-              {t('crop.zoom')}
-            </Text>
+            <Group justify="space-between" aria-hidden="true">
+              <Text size="sm" fw={600}>
+                {t('crop.zoom')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {`${zoom.toFixed(1)}×`}
+              </Text>
+            </Group>
             <Slider
               value={zoom}
               onChange={setZoom}
@@ -111,9 +116,14 @@ export function ImageCropModal({
             />
           </Stack>
           <Stack gap={4}>
-            <Text size="sm" fw={600} aria-hidden="true">
-              {t('crop.rotation')}
-            </Text>
+            <Group justify="space-between" aria-hidden="true">
+              <Text size="sm" fw={600}>
+                {t('crop.rotation')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {`${rotation}°`}
+              </Text>
+            </Group>
             <Slider
               value={rotation}
               onChange={setRotation}

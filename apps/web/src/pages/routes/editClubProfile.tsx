@@ -220,7 +220,12 @@ function ClubEditor({ details, session }: { details: RegistrationDetails; sessio
           )}
           {rejected && (
             <Alert color="red" variant="light" title={t('edit.rejectedTitle')} icon={<Icon name="alert" />}>
-              {club.rejectionReason ?? t('edit.rejectedNoReason')}
+              <Stack gap={6}>
+                <Text size="sm" fw={600} className="org-break">
+                  {club.rejectionReason ?? t('edit.rejectedNoReason')}
+                </Text>
+                <Text size="sm">{t('edit.rejectedHint')}</Text>
+              </Stack>
             </Alert>
           )}
           {details.completedStep < 3 && may.editBank && (
