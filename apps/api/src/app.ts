@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createMailTransport, type MailTransport } from './adapters/mail';
+import { createStorage, type Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError, codeForStatus } from './errors';
@@ -25,8 +26,11 @@ import { renderClubPage, seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
 import type { AppDeps } from './modules/deps';
 import { mailboxRoutes } from './modules/dev/mailbox';
+import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/service';
+import { organisationRoutes } from './modules/organisations/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -35,10 +39,12 @@ export interface AppOptions {
   config: Config;
   database: Database;
   transport?: MailTransport;
+  /** Tests may pass another storage; by default the one the configuration names. */
+  storage?: Storage;
   logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, database, transport, logStream }: AppOptions) {
+export async function buildApp({ config, database, transport, storage, logStream }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
@@ -80,6 +86,7 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
     mailer,
     signer: createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limits: createRateLimits(config),
+    storage: storage ?? (await createStorage(config)),
   };
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
@@ -154,6 +161,9 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
       await api.register(userRoutes(deps));
       await api.register(clubRoutes(deps));
       await api.register(contactRoutes(deps));
+      await api.register(organisationRoutes(deps));
+      await api.register(fileRoutes(deps));
+      await api.register(reviewRoutes(deps));
     },
     { prefix: '/api' },
   );

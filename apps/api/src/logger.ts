@@ -1,8 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
-/** Query parameters whose values never reach a log line (tokens in e-mail links, e-mails). */
-const SECRET_PARAMS = /([?&](?:token|refreshToken|email|authToken|iban)=)[^&]*/gi;
+/**
+ * Query parameters whose values never reach a log line (tokens in e-mail links, e-mails, the signature of a
+ * document link: with it anyone could read the document until the link expires).
+ */
+const SECRET_PARAMS = /([?&](?:token|refreshToken|email|authToken|iban|signature)=)[^&]*/gi;
 /** Path segments that are secrets: the mobile card form carries the bearer token in its path. */
 const SECRET_PATHS = /^(\/payment-stripe\/[^/]+\/[^/]+\/[^/]+\/)[^/]+/;
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createStorage } from './adapters/storage';
 import { buildApp, WEB_DIST } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
@@ -15,7 +16,9 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
-  if (config.seedDemoData) await seedDemoData(database.db);
+  if (config.seedDemoData) {
+    await seedDemoData(database.db, { ibanKey: config.ibanKey, storage: await createStorage(config) });
+  }
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });

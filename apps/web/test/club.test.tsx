@@ -151,6 +151,9 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** How far the caller's own registration of the club got (POST /clubs/mine). */
+let mineCompletedStep = 2;
+
 function mockApi(details: ClubDetails | null = club): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -168,6 +171,21 @@ function mockApi(details: ClubDetails | null = club): Call[] {
       if (url === '/api/favourites/filter') return json({ content: [], totalElements: 0, totalPages: 0 });
       if (url === '/api/favourites' && method === 'POST') return json({ message: 'Favorit gespeichert!' });
       if (url === '/api/favourites' && method === 'DELETE') return json({ message: 'Favorit gelöscht!' });
+      if (url === '/api/clubs/mine') {
+        return json({
+          content: [
+            {
+              id: CLUB_ID,
+              name: club.name,
+              shortName: club.shortName,
+              status: 'pending',
+              role: 'ROLE_CLUB',
+              completedStep: mineCompletedStep,
+              logo: null,
+            },
+          ],
+        });
+      }
       return json({});
     }),
   );
@@ -272,6 +290,7 @@ describe('public club profile', () => {
   it(
     'marks a club that is not verified and shows the admin buttons to its admins',
     async () => {
+      logIn(true);
       mockApi({ ...club, status: 'pending', isAdmin: true });
       renderRoutes(routes, '/fc-seefeld-zurich');
       expect(await screen.findByTestId('verification-badge', undefined, WAIT)).toHaveTextContent(
@@ -280,12 +299,28 @@ describe('public club profile', () => {
       expect(screen.getByText(/noch nicht öffentlich/)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Profil bearbeiten' })).toHaveAttribute(
         'href',
-        '/edit/profile/club',
+        `/edit/profile/club?clubId=${CLUB_ID}`,
       );
-      expect(screen.getByRole('link', { name: 'Registrierung abschliessen' })).toHaveAttribute(
+      expect(await screen.findByRole('link', { name: 'Registrierung abschliessen' }, WAIT)).toHaveAttribute(
         'href',
-        '/register/club',
+        `/register/club?clubId=${CLUB_ID}`,
       );
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'offers to complete the registration only while a step is missing',
+    async () => {
+      mineCompletedStep = 3;
+      logIn(true);
+      const calls = mockApi({ ...club, status: 'pending', isAdmin: true });
+      renderRoutes(routes, '/fc-seefeld-zurich');
+      expect(await screen.findByRole('link', { name: 'Profil bearbeiten' }, WAIT)).toBeInTheDocument();
+      await waitFor(() => expect(calls.some((call) => call.url === '/api/clubs/mine')).toBe(true), WAIT);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('link', { name: 'Registrierung abschliessen' })).not.toBeInTheDocument();
+      mineCompletedStep = 2;
     },
     TEST_TIMEOUT,
   );

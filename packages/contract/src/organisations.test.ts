@@ -6,6 +6,7 @@ import {
   BankRequest,
   ContactPersonRequest,
   CreateClubRequest,
+  cardImageUrl,
   clubRoleMay,
   deriveShortName,
   FileUploadFields,
@@ -246,5 +247,18 @@ describe('roles and files', () => {
       MESSAGES.cantonRequired,
     ]);
     expect(TaxExemptionRequest.safeParse({ clubId: CLUB_ID, taxExempt: false }).success).toBe(true);
+  });
+});
+
+describe('cardImageUrl', () => {
+  it('points an uploaded image at its card size and leaves other URLs alone', () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    expect(cardImageUrl(`/api/files/images/${hash}.jpg`)).toBe(`/api/files/images/${hash}.card.jpg`);
+    expect(cardImageUrl(`https://tifo.ch/api/files/images/${hash}.png`)).toBe(
+      `https://tifo.ch/api/files/images/${hash}.card.png`,
+    );
+    expect(cardImageUrl(`/api/files/images/${hash}.card.jpg`)).toBe(`/api/files/images/${hash}.card.jpg`);
+    expect(cardImageUrl('/favicon.svg')).toBe('/favicon.svg');
+    expect(cardImageUrl(null)).toBeNull();
   });
 });

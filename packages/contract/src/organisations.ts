@@ -528,6 +528,15 @@ export type FileUploadResponse = z.infer<typeof FileUploadResponse>;
 
 export const FileNameRequest = z.object({ fileName: z.string().trim().min(1).max(300) });
 
+/**
+ * The card-size version (at most 640 px) of an image the server stored: '/api/files/images/<hash>.jpg' →
+ * '/api/files/images/<hash>.card.jpg'. Any other URL (or null) comes back unchanged.
+ */
+export function cardImageUrl<T extends string | null | undefined>(url: T): T {
+  if (!url) return url;
+  return url.replace(/(\/api\/files\/images\/[0-9a-f]{32})\.(png|jpg)$/, '$1.card.$2') as T;
+}
+
 // ---- E-mail check on blur ---------------------------------------------------------------------------------
 
 /** The must-register message for an admin e-mail without an account. */

@@ -1,3 +1,4 @@
+import type { Storage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { RateLimits } from './auth/rate-limit';
@@ -12,4 +13,6 @@ export interface AppDeps {
   mailer: Mailer;
   signer: TokenSigner;
   limits: RateLimits;
+  /** Uploaded files: local folder or S3 (adapters/storage.ts). */
+  storage: Storage;
 }

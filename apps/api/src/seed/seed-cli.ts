@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { demoLoginsText, seedDemoData } from './seed';
@@ -9,7 +10,10 @@ const database = await openDatabase({
   pgliteDir: path.join(config.DATA_DIR, 'db'),
 });
 await migrateDatabase(database);
-const result = await seedDemoData(database.db);
+const result = await seedDemoData(database.db, {
+  ibanKey: config.ibanKey,
+  storage: await createStorage(config),
+});
 await database.close();
 console.log(
   `Demo data: ${result.created.organisations} organisations and ${result.created.accounts} accounts added.`,

@@ -8,7 +8,7 @@ import { logOut } from '../lib/account';
 import { useSession } from '../lib/hooks';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
-import { UserMenu } from './UserMenu';
+import { isOperator, UserMenu } from './UserMenu';
 
 const NAV_ITEMS = [
   { to: ROUTES.clubs, key: 'nav.clubs' },
@@ -106,12 +106,22 @@ export function Header() {
                 {t('userMenu.profile')}
               </Button>
               {session.clubId ? (
-                <Button component={Link} to={ROUTES.clubProfile} variant="default" fullWidth>
-                  {t('userMenu.clubProfile')}
-                </Button>
+                <>
+                  <Button component={Link} to={ROUTES.clubProfile} variant="default" fullWidth>
+                    {t('userMenu.clubProfile')}
+                  </Button>
+                  <Button component={Link} to={ROUTES.editClubProfile} variant="default" fullWidth>
+                    {t('userMenu.editClub')}
+                  </Button>
+                </>
               ) : (
                 <Button component={Link} to={ROUTES.registerClub} variant="default" fullWidth>
                   {t('userMenu.createClub')}
+                </Button>
+              )}
+              {isOperator(session) && (
+                <Button component={Link} to={ROUTES.admin} variant="default" fullWidth>
+                  {t('userMenu.admin')}
                 </Button>
               )}
               <Button

@@ -9,7 +9,12 @@ export function initials(session: Session): string {
   return `${session.firstName.charAt(0)}${session.lastName.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** Logged-in menu: profile, club profile or create club, sign out. */
+/** The platform operator, who reviews organisations in /admin. */
+export function isOperator(session: Session): boolean {
+  return session.roles.includes('ROLE_ADMIN');
+}
+
+/** Logged-in menu: profile, club profile and its editing or create club, the review for operators, sign out. */
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -36,12 +41,22 @@ export function UserMenu({ session }: { session: Session }) {
           {t('userMenu.profile')}
         </Menu.Item>
         {session.clubId ? (
-          <Menu.Item component={Link} to={ROUTES.clubProfile}>
-            {t('userMenu.clubProfile')}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to={ROUTES.clubProfile}>
+              {t('userMenu.clubProfile')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={ROUTES.editClubProfile}>
+              {t('userMenu.editClub')}
+            </Menu.Item>
+          </>
         ) : (
           <Menu.Item component={Link} to={ROUTES.registerClub}>
             {t('userMenu.createClub')}
+          </Menu.Item>
+        )}
+        {isOperator(session) && (
+          <Menu.Item component={Link} to={ROUTES.admin}>
+            {t('userMenu.admin')}
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -144,11 +144,41 @@ export function translateMessageKey(key: MessageKey, values: Record<string, stri
   return text;
 }
 
-/** Translates a message text (from a schema or the server) when it is one of the contract's messages. */
+/**
+ * Contract messages with `{name}` placeholders (e.g. adminMustRegister '{email} has no Tifo account yet…'), as
+ * patterns that find the key and the values in a filled-in text the server sent.
+ */
+const TEMPLATES = (Object.entries(MESSAGES) as [MessageKey, string][])
+  .filter(([, text]) => /\{\w+\}/.test(text))
+  .map(([key, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/\{(\w+)\}/)
+      .map((part, index) => {
+        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    return { key, names, pattern: new RegExp(`^${source}$`, 's') };
+  });
+
+/**
+ * Translates a message text (from a schema or the server) when it is one of the contract's messages, also a
+ * filled-in one ('anna@example.ch has no Tifo account yet…'); any other text is returned as it is.
+ */
 export function translateMessage(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const key = messageKey(text);
-  return key ? translateMessageKey(key) : text;
+  if (key) return translateMessageKey(key);
+  for (const template of TEMPLATES) {
+    const match = template.pattern.exec(text);
+    if (match) {
+      const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1] ?? '']));
+      return translateMessageKey(template.key, values);
+    }
+  }
+  return text;
 }
 
 export default i18n;

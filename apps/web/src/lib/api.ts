@@ -1,5 +1,5 @@
-import { ErrorBody, type MessageKey, messageKey, TokenResponse, toWireLanguage } from '@tifo/contract';
-import { currentLanguage, translateMessageKey } from '../i18n';
+import { ErrorBody, type MessageKey, TokenResponse, toWireLanguage } from '@tifo/contract';
+import { currentLanguage, translateMessage, translateMessageKey } from '../i18n';
 import { showToast } from './notify';
 import { clearSession, getSession, needsRefresh, storeTokens } from './session';
 
@@ -31,6 +31,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or FormData for a multipart upload (POST/PUT /files). */
   body?: unknown;
   /** Send the bearer token (refreshing it first when needed). */
   auth?: boolean;
@@ -50,8 +51,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
 }
 
 function translated(text: string): string {
-  const key = messageKey(text);
-  return key ? translateMessageKey(key) : text;
+  return translateMessage(text) ?? text;
 }
 
 const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
@@ -73,7 +73,11 @@ export function translatedStatusMessage(status: number): string {
   return key ? translateMessageKey(key) : translateMessageKey('statusOther', { status: String(status) });
 }
 
-function expireSession(): ApiError {
+/**
+ * Ends a session that can no longer be renewed: clears it, shows 'Your session has expired…' and goes to
+ * /login (spec 000 §4). Returns the error to throw.
+ */
+export function expireSession(): ApiError {
   clearSession();
   const message = translateMessageKey('sessionExpired');
   showToast(message);
@@ -182,9 +186,10 @@ async function send<T>(
   auth: boolean,
   signal: AbortSignal | undefined,
 ): Promise<T> {
-  let payload: string | undefined;
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  let payload: string | FormData | undefined;
   try {
-    payload = body === undefined ? undefined : JSON.stringify(body);
+    payload = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
   } catch {
     throw new ApiError(0, translateMessageKey('requestPreparationFailed'), {
       rawMessage: 'requestPreparationFailed',
@@ -197,7 +202,8 @@ async function send<T>(
       Accept: 'application/json',
       'Accept-Language': toWireLanguage(currentLanguage()),
     };
-    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    // A multipart body gets its Content-Type with the boundary from fetch itself.
+    if (payload !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });

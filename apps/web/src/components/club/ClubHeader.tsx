@@ -1,7 +1,9 @@
 import { Alert, Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type ClubDetails, ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fetchMyClubs, orgKeys } from '../../lib/orgApi';
 import { FavouriteButton, type FavouriteNotice } from './FavouriteButton';
 import { clubInitials, sportName, wireLanguage } from './format';
 import { Icon } from './Icon';
@@ -20,6 +22,15 @@ export function ClubHeader({
   const { t, i18n } = useTranslation('club');
   const language = wireLanguage(i18n.language);
   const notPublic = badgeKind(club.status) === 'notVerified';
+  // The registration can be completed only while a step is missing (the caller's own view of the club).
+  const mine = useQuery({
+    queryKey: orgKeys.mine,
+    queryFn: ({ signal }) => fetchMyClubs(signal),
+    enabled: club.isAdmin,
+    retry: false,
+  });
+  const ownEntry = mine.data?.content?.find((entry) => entry.id === club.id);
+  const incomplete = ownEntry !== undefined && ownEntry.completedStep < 3;
 
   return (
     <>
@@ -88,7 +99,7 @@ export function ClubHeader({
                 <Group gap="xs" role="group" aria-label={t('admin.label')} justify="flex-end">
                   <Button
                     component={Link}
-                    to={ROUTES.editClubProfile}
+                    to={`${ROUTES.editClubProfile}?clubId=${encodeURIComponent(club.id)}`}
                     variant="default"
                     radius="xl"
                     size="sm"
@@ -96,9 +107,17 @@ export function ClubHeader({
                   >
                     {t('admin.editProfile')}
                   </Button>
-                  <Button component={Link} to={ROUTES.registerClub} variant="light" radius="xl" size="sm">
-                    {t('admin.completeRegistration')}
-                  </Button>
+                  {incomplete && (
+                    <Button
+                      component={Link}
+                      to={`${ROUTES.registerClub}?clubId=${encodeURIComponent(club.id)}`}
+                      variant="light"
+                      radius="xl"
+                      size="sm"
+                    >
+                      {t('admin.completeRegistration')}
+                    </Button>
+                  )}
                 </Group>
               )}
             </Stack>

@@ -34,6 +34,8 @@ export function ClubCard({ club, headingOrder = 3 }: ClubCardProps) {
   const place = [club.postalCode, club.city].filter(Boolean).join(' ');
   const tags = club.tags.slice(0, 2);
   const verified = club.status === 'verified';
+  // Approved (public, documents not yet checked) is blue, verified green (spec 000 §4).
+  const approved = club.status === 'approved';
   const coverStyle = club.cover
     ? { backgroundImage: `url("${club.cover.replace(/"/g, '%22')}")` }
     : { background: `linear-gradient(120deg, ${from} 0%, ${to} 100%)` };
@@ -83,8 +85,22 @@ export function ClubCard({ club, headingOrder = 3 }: ClubCardProps) {
                 radius="sm"
                 size="sm"
                 leftSection={<Icon name="check" size={12} />}
+                data-testid="card-badge"
+                data-status="verified"
               >
                 {t('card.verified')}
+              </Badge>
+            )}
+            {approved && (
+              <Badge
+                variant="filled"
+                color="blue.8"
+                radius="sm"
+                size="sm"
+                data-testid="card-badge"
+                data-status="approved"
+              >
+                {t('card.approved')}
               </Badge>
             )}
           </Group>

@@ -1,0 +1,141 @@
+import { Alert, Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@tifo/contract';
+import { useTranslation } from 'react-i18next';
+import { fetchAuditLog, orgKeys } from '../../lib/orgApi';
+import { formatDateTime } from '../org/format';
+
+/** The review API's audit actions (REVIEW_ACTIONS plus file events) and their translation keys. */
+const ACTION_KEYS: Record<string, string> = {
+  approve: 'approve',
+  verify: 'verify',
+  reject: 'reject',
+  taxExemption: 'taxExemption',
+  'document.viewed': 'documentViewed',
+  'document.uploaded': 'documentUploaded',
+  'image.uploaded': 'imageUploaded',
+};
+
+function detailText(details: AuditEntry['details']): string {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join(' · ');
+}
+
+/** Audit entries as a table (wide screens scroll it sideways inside its box, never the page). */
+export function AuditEntries({
+  entries,
+  onOpenClub,
+  showClub,
+}: {
+  entries: readonly AuditEntry[];
+  onOpenClub?: (clubId: string) => void;
+  showClub: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  if (entries.length === 0) return <Text c="dimmed">{t('audit.empty')}</Text>;
+  const action = (entry: AuditEntry) => {
+    const key = ACTION_KEYS[entry.action];
+    return key ? t(`audit.actions.${key}`) : entry.action;
+  };
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing="xs" fz="sm" data-testid="audit-table">
+        <Table.Caption>{t('audit.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('audit.when')}</Table.Th>
+            <Table.Th scope="col">{t('audit.action')}</Table.Th>
+            {showClub && <Table.Th scope="col">{t('audit.club')}</Table.Th>}
+            <Table.Th scope="col">{t('audit.who')}</Table.Th>
+            <Table.Th scope="col">{t('audit.details')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
+              <Table.Td>{action(entry)}</Table.Td>
+              {showClub && (
+                <Table.Td>
+                  {entry.clubId && onOpenClub ? (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={() => onOpenClub(entry.clubId ?? '')}
+                    >
+                      {entry.clubName ?? entry.clubId}
+                    </Anchor>
+                  ) : (
+                    (entry.clubName ?? '–')
+                  )}
+                </Table.Td>
+              )}
+              <Table.Td className="org-break">{entry.actorEmail}</Table.Td>
+              <Table.Td className="org-break">{detailText(entry.details)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** POST /admin/audit-log: every operator action, newest first, 25 a page. */
+export function AuditLog({
+  clubId,
+  page,
+  onPage,
+  onOpenClub,
+}: {
+  clubId: string | null;
+  page: number;
+  onPage: (page: number) => void;
+  onOpenClub?: (clubId: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const log = useQuery({
+    queryKey: orgKeys.audit(clubId, page),
+    queryFn: ({ signal }) => fetchAuditLog(clubId, page, signal),
+  });
+  if (log.isPending) return <Skeleton h={240} radius="md" role="status" aria-label={t('audit.loading')} />;
+  if (log.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('audit.loadError')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{log.error.message}</Text>
+          <Button variant="white" color="red" onClick={() => void log.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <AuditEntries entries={log.data.content} showClub={clubId === null} onOpenClub={onOpenClub} />
+        {log.data.totalPages > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={log.data.totalPages}
+              value={page + 1}
+              onChange={(next) => onPage(next - 1)}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'previous'
+                    ? t('pagination.previous')
+                    : control === 'next'
+                      ? t('pagination.next')
+                      : undefined,
+              })}
+              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,559 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  Radio,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CANTONS,
+  type ClubDocument,
+  formatIban,
+  ORG_LIMITS,
+  RejectRequest,
+  type ReviewDetails,
+  TaxExemptionRequest,
+} from '@tifo/contract';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage, translateMessageKey } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { clubKeys, fetchSportTypes, sportTypeName } from '../../lib/clubsApi';
+import { documentProblem } from '../../lib/files';
+import { showToast } from '../../lib/notify';
+import {
+  decideReview,
+  fetchReviewDetails,
+  orgKeys,
+  type ReviewDecision,
+  saveTaxExemption,
+  uploadFile,
+} from '../../lib/orgApi';
+import { countryName } from '../org/countries';
+import { DESCRIPTION_FIELD } from '../org/DescriptionFields';
+import { DocumentPicker } from '../org/DocumentPicker';
+import { formatDate, formatDateTime, languageName } from '../org/format';
+import { StatusBadge } from '../org/StatusBadge';
+import { AuditEntries } from './AuditLog';
+
+/** Signed document links expire after ORG_LIMITS.documentLinkTtlSeconds: fetch fresh ones a minute before. */
+const DETAILS_REFRESH_MS = Math.max(60, ORG_LIMITS.documentLinkTtlSeconds - 60) * 1000;
+
+function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Definitions({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="org-definition">
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt>{term}</dt>
+          <dd>{value === null || value === '' ? '–' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const DECISIONS: Record<ReviewDecision, { color: string; allowed: readonly string[] }> = {
+  approve: { color: 'blue.8', allowed: ['pending'] },
+  verify: { color: 'pitch.8', allowed: ['pending', 'approved'] },
+  reject: { color: 'tifo', allowed: ['pending'] },
+};
+
+/** One registration in full: decide (approve, verify, reject with a reason), tax exemption, audit. */
+export function ReviewDetail({ clubId, onBack }: { clubId: string; onBack: () => void }) {
+  const { t } = useTranslation(['admin', 'org']);
+  const details = useQuery({
+    queryKey: orgKeys.reviewDetails(clubId),
+    queryFn: ({ signal }) => fetchReviewDetails(clubId, signal),
+    // Fresh links each time the page is opened, and before the old ones expire.
+    staleTime: 0,
+    refetchInterval: DETAILS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+
+  const back = (
+    <Button variant="subtle" onClick={onBack} w="fit-content" px={4}>
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (details.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label={t('detail.loading')}>
+        {back}
+        <Skeleton h={120} radius="lg" />
+        <Skeleton h={320} radius="lg" />
+      </Stack>
+    );
+  }
+  if (details.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red" variant="light" role="alert" title={t('detail.loadError')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{details.error.message}</Text>
+            <Button variant="white" color="red" onClick={() => void details.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {back}
+      <Registration details={details.data} />
+    </Stack>
+  );
+}
+
+function Registration({ details }: { details: ReviewDetails }) {
+  const { t, i18n } = useTranslation(['admin', 'org']);
+  const { club, contact, bank } = details;
+  const rejected = club.status === 'rejected';
+  const sportTypes = useQuery({
+    queryKey: clubKeys.sportTypes,
+    queryFn: ({ signal }) => fetchSportTypes(signal),
+    staleTime: 60 * 60 * 1000,
+  });
+  const sports = club.tags
+    .map((id) => sportTypes.data?.find((type) => type.id === id))
+    .map((type, index) => (type ? sportTypeName(type, i18n.language) : String(club.tags[index])))
+    .join(', ');
+  const descriptions: [string, string][] = (['de', 'en', 'fr', 'it'] as const).map((code) => [
+    languageName(code, i18n.language),
+    club[DESCRIPTION_FIELD[code]],
+  ]);
+  const documents = (['doc1', 'doc2'] as const).map(
+    (kind) => [kind, details.documents.find((document) => document.kind === kind) ?? null] as const,
+  );
+
+  return (
+    <>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Group gap="lg" align="flex-start" wrap="wrap">
+          {club.logo && (
+            <Image src={club.logo} alt={t('org:logo.previewAlt')} w={88} h={88} radius="md" fit="cover" />
+          )}
+          <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={2} fz={{ base: 22, sm: 28 }} className="org-break" data-testid="review-club-name">
+                {club.name}
+              </Title>
+              <StatusBadge status={club.status} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t(`org:natures.${club.nature}`)} · /{club.shortName} ·{' '}
+              {t('detail.registered', { date: formatDate(club.createdAt) })}
+            </Text>
+            {rejected && club.rejectionReason && (
+              <Alert color="red" variant="light" p="sm" title={t('detail.rejectionReason')}>
+                {club.rejectionReason}
+              </Alert>
+            )}
+            {details.completedStep < 3 && (
+              <Alert color="amber" variant="light" p="sm">
+                {t('detail.incomplete', { step: details.completedStep, total: 3 })}
+              </Alert>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+
+      <Decision details={details} />
+
+      <Card title={t('detail.organisation')} id="review-organisation">
+        <Definitions
+          rows={[
+            [t('org:club.name'), club.name],
+            [t('org:club.shortName'), `/${club.shortName}`],
+            [t('org:club.nature'), t(`org:natures.${club.nature}`)],
+            [
+              t('org:club.email'),
+              <Anchor key="email" href={`mailto:${club.email}`} size="sm">
+                {club.email}
+              </Anchor>,
+            ],
+            [t('org:club.phone'), club.contactNumber],
+            [
+              t('org:club.website'),
+              club.website ? (
+                <Anchor key="web" href={club.website} target="_blank" rel="noopener noreferrer" size="sm">
+                  {club.website}
+                </Anchor>
+              ) : null,
+            ],
+            [
+              t('detail.address'),
+              [
+                club.address1,
+                club.address2,
+                `${club.postalCode} ${club.city}`,
+                countryName(club.country, i18n.language),
+              ]
+                .filter(Boolean)
+                .join(', '),
+            ],
+            [t('org:club.hideAddress'), club.hideAddress ? t('detail.yes') : t('detail.no')],
+            [t('org:club.sportTypes'), sports],
+            ...descriptions.map(
+              ([language, text]) => [t('org:description.label', { language }), text] as [string, ReactNode],
+            ),
+            [
+              t('org:club.sectionAdmins'),
+              club.adminEmails
+                .map((admin) => `${admin.email} (${t(`org:admins.roles.${admin.role}`)})`)
+                .join(', '),
+            ],
+          ]}
+        />
+      </Card>
+
+      <Card title={t('detail.contact')} id="review-contact">
+        {contact ? (
+          <Definitions
+            rows={[
+              [t('detail.name'), `${contact.firstName} ${contact.lastName}`],
+              [t('org:contact.position'), contact.position],
+              [
+                t('org:contact.email'),
+                <Anchor key="email" href={`mailto:${contact.email}`} size="sm">
+                  {contact.email}
+                </Anchor>,
+              ],
+              [t('org:contact.phone'), contact.contactNumber],
+              [
+                t('detail.address'),
+                [
+                  contact.address1,
+                  contact.address2,
+                  `${contact.postalCode} ${contact.city}`,
+                  countryName(contact.country, i18n.language),
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              ],
+            ]}
+          />
+        ) : (
+          <Text c="dimmed">{t('detail.noContact')}</Text>
+        )}
+      </Card>
+
+      <Card title={t('detail.bank')} id="review-bank">
+        {bank ? (
+          <Definitions
+            rows={[
+              [t('org:bank.owner'), bank.name],
+              [
+                t('org:bank.iban'),
+                <span key="iban" className="org-iban" data-testid="review-iban">
+                  {bank.ibanMasked ? bank.iban : formatIban(bank.iban)}
+                </span>,
+              ],
+              [t('org:bank.currency'), bank.currency],
+              [t('org:bank.country'), countryName(bank.country, i18n.language)],
+            ]}
+          />
+        ) : (
+          <Text c="dimmed">{t('detail.noBank')}</Text>
+        )}
+      </Card>
+
+      <Card title={t('org:documents.title')} id="review-documents">
+        <Text size="sm" c="dimmed">
+          {t('detail.linksExpire', { minutes: Math.round(ORG_LIMITS.documentLinkTtlSeconds / 60) })}
+        </Text>
+        <Stack gap="sm">
+          {documents.map(([kind, document]) => (
+            <DocumentLink key={kind} label={t(`org:documents.${kind}`)} document={document} />
+          ))}
+        </Stack>
+      </Card>
+
+      <TaxExemptionCard details={details} />
+
+      <Card title={t('detail.audit')} id="review-audit">
+        <AuditEntries entries={details.audit} showClub={false} />
+      </Card>
+    </>
+  );
+}
+
+function DocumentLink({
+  label,
+  document,
+}: {
+  label: string;
+  document: (ClubDocument & { url: string }) | null;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      {document ? (
+        <Anchor href={document.url} target="_blank" rel="noopener noreferrer" size="sm" className="org-break">
+          {t('detail.openDocument', { name: document.fileName, date: formatDate(document.uploadedAt) })}
+          <Text component="span" size="xs" c="dimmed">
+            {' '}
+            {t('detail.newTab')}
+          </Text>
+        </Anchor>
+      ) : (
+        <Text size="sm" c="red.8">
+          {t('detail.documentMissing')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Decision({ details }: { details: ReviewDetails }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const { club } = details;
+  const [open, setOpen] = useState<ReviewDecision | null>(null);
+  const rejecting = open === 'reject';
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const available = (Object.keys(DECISIONS) as ReviewDecision[]).filter((decision) =>
+    DECISIONS[decision].allowed.includes(club.status),
+  );
+
+  const close = () => {
+    setOpen(null);
+    setReason('');
+    setReasonError(undefined);
+  };
+
+  const confirm = async () => {
+    if (!open) return;
+    if (open === 'reject') {
+      const parsed = RejectRequest.shape.reason.safeParse(reason);
+      if (!parsed.success) {
+        setReasonError(translateMessage(parsed.error.issues[0]?.message));
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      const answer = await decideReview(open, club.id, open === 'reject' ? reason.trim() : undefined);
+      showToast(translateMessage(answer.message) ?? answer.message, 'success');
+      close();
+      await queryClient.invalidateQueries({ queryKey: orgKeys.all });
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('decision.title')} id="review-decision">
+      {available.length === 0 ? (
+        <Text c="dimmed">{t(`decision.none.${club.status}`)}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('decision.intro')}
+          </Text>
+          <Group gap="sm">
+            {available.map((decision) => (
+              <Button
+                key={decision}
+                color={DECISIONS[decision].color}
+                variant={decision === 'reject' ? 'outline' : 'filled'}
+                onClick={() => setOpen(decision)}
+              >
+                {t(`decision.${decision}.button`)}
+              </Button>
+            ))}
+          </Group>
+        </>
+      )}
+      <Modal opened={open !== null} onClose={close} title={open ? t(`decision.${open}.title`) : ''} centered>
+        {open && (
+          <Stack gap="md">
+            <Text size="sm">{t(`decision.${open}.text`, { name: club.name })}</Text>
+            {rejecting && (
+              <Textarea
+                label={t('decision.reject.reason')}
+                description={t('decision.reject.reasonHint')}
+                withAsterisk
+                autosize
+                minRows={3}
+                maxLength={ORG_LIMITS.rejectReasonMax}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.currentTarget.value);
+                  setReasonError(undefined);
+                }}
+                error={reasonError}
+                data-autofocus
+              />
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                {t('decision.cancel')}
+              </Button>
+              <Button color={DECISIONS[open].color} onClick={confirm} loading={busy}>
+                {t(`decision.${open}.confirm`)}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Card>
+  );
+}
+
+function TaxExemptionCard({ details }: { details: ReviewDetails }) {
+  const { t } = useTranslation(['admin', 'org']);
+  const queryClient = useQueryClient();
+  const record = details.taxExemption;
+  const [exempt, setExempt] = useState<string>(
+    record.taxExempt === null ? '' : record.taxExempt ? 'yes' : 'no',
+  );
+  const [canton, setCanton] = useState<string | null>(record.canton);
+  const [errors, setErrors] = useState<{ taxExempt?: string; canton?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const ruling =
+    details.documents.find((document) => document.kind === 'taxRuling') ??
+    (record.rulingDocumentId
+      ? (details.documents.find((document) => document.id === record.rulingDocumentId) ?? null)
+      : null);
+  const isExempt = exempt === 'yes';
+  // Operator details carry a fresh signed link for each document.
+  const rulingUrl = ruling && 'url' in ruling ? String(ruling.url) : null;
+
+  const save = async () => {
+    const parsed = TaxExemptionRequest.safeParse({
+      clubId: details.club.id,
+      taxExempt: exempt === '' ? undefined : exempt === 'yes',
+      canton: exempt === 'yes' ? canton : null,
+    });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'canton' ? 'canton' : 'taxExempt';
+        next[field] ??= translateMessage(issue.message);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const answer = await saveTaxExemption(parsed.data);
+      showToast(translateMessage(answer.message) ?? translateMessageKey('taxExemptionSaved'), 'success');
+      await queryClient.invalidateQueries({ queryKey: orgKeys.reviewDetails(details.club.id) });
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const uploadRuling = async (file: File) => {
+    if (documentProblem([file])) return;
+    setUploading(true);
+    try {
+      await uploadFile({ entity: 'document', column: 'taxRuling', id: details.club.id }, file, file.name);
+      showToast(t('org:documents.uploaded'), 'success');
+      await queryClient.invalidateQueries({ queryKey: orgKeys.reviewDetails(details.club.id) });
+    } catch (error) {
+      if (error instanceof ApiError && !error.handled) showToast(error.message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Card title={t('tax.title')} id="review-tax">
+      <Text size="sm" c="dimmed">
+        {t('tax.intro')}
+      </Text>
+      {record.recordedAt && (
+        <Badge color="night" variant="light" radius="sm" tt="none" w="fit-content">
+          {t('tax.recorded', { date: formatDateTime(record.recordedAt) })}
+        </Badge>
+      )}
+      <Radio.Group
+        label={t('tax.question')}
+        withAsterisk
+        value={exempt}
+        onChange={(value) => {
+          setExempt(value);
+          setErrors({});
+        }}
+        error={errors.taxExempt}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value="yes" label={t('detail.yes')} />
+          <Radio value="no" label={t('detail.no')} />
+        </Group>
+      </Radio.Group>
+      {isExempt && (
+        <Select
+          label={t('tax.canton')}
+          data={[...CANTONS]}
+          value={canton}
+          onChange={setCanton}
+          searchable
+          withAsterisk
+          error={errors.canton}
+          w={{ base: '100%', xs: 220 }}
+        />
+      )}
+      <DocumentPicker
+        label={t('tax.ruling')}
+        hint={t('tax.rulingHint')}
+        saved={ruling}
+        value={null}
+        busy={uploading}
+        onChange={(file) => void uploadRuling(file)}
+        testId="document-taxRuling"
+      />
+      {ruling && rulingUrl && (
+        <Anchor href={rulingUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          {t('detail.openDocument', { name: ruling.fileName, date: formatDate(ruling.uploadedAt) })}
+        </Anchor>
+      )}
+      <Group>
+        <Button onClick={save} loading={saving}>
+          {t('tax.save')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

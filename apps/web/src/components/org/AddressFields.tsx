@@ -1,0 +1,227 @@
+import { Autocomplete, Grid, Loader, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { type Locality, ORG_LIMITS } from '@tifo/contract';
+import { useMemo } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n';
+import { clubKeys, fetchLocalities } from '../../lib/clubsApi';
+import { countryOptions } from './countries';
+
+/** The address fields every organisation form shares (club and contact person). */
+export interface AddressValues {
+  address1: string;
+  address2?: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+const MIN_CHARS = 2;
+
+function optionLabel(locality: Locality): string {
+  return `${locality.postalCode} ${locality.name} (${locality.canton})`;
+}
+
+/** Postcodes and towns of the official Swiss directory matching what was typed (from two characters on). */
+function useLocalityOptions(text: string, enabled: boolean) {
+  const [debounced] = useDebouncedValue(text.trim(), 250);
+  const query = useQuery({
+    queryKey: clubKeys.localities(debounced.toLowerCase()),
+    queryFn: ({ signal }) => fetchLocalities(debounced, signal),
+    enabled: enabled && debounced.length >= MIN_CHARS,
+    staleTime: 60 * 60 * 1000,
+  });
+  const options = useMemo(() => {
+    const byLabel = new Map<string, Locality>();
+    for (const locality of query.data ?? []) byLabel.set(optionLabel(locality), locality);
+    return byLabel;
+  }, [query.data]);
+  return { options, loading: query.isFetching };
+}
+
+/**
+ * Address line 1 and 2, postcode and town with suggestions from the Swiss localities directory (choosing one
+ * fills both, and the coordinates when the form keeps them), and the country: fixed to Switzerland for an
+ * organisation (spec 000 §5), a choice for the contact person.
+ */
+export function AddressFields({
+  fixedCountry = false,
+  withCoordinates = false,
+  disabled = false,
+}: {
+  fixedCountry?: boolean;
+  withCoordinates?: boolean;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation('org');
+  const {
+    register,
+    control,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useFormContext<AddressValues>();
+  const country = watch('country');
+  const swiss = country === 'CH';
+  const postalCode = watch('postalCode') ?? '';
+  const city = watch('city') ?? '';
+  const byPostcode = useLocalityOptions(postalCode, swiss && !disabled);
+  const byCity = useLocalityOptions(city, swiss && !disabled);
+
+  const pick = (options: Map<string, Locality>, label: string): boolean => {
+    const locality = options.get(label);
+    if (!locality) return false;
+    const touch = { shouldDirty: true, shouldValidate: true } as const;
+    setValue('postalCode', locality.postalCode, touch);
+    setValue('city', locality.name, touch);
+    if (withCoordinates) {
+      setValue('latitude', locality.latitude, { shouldDirty: true });
+      setValue('longitude', locality.longitude, { shouldDirty: true });
+    }
+    return true;
+  };
+
+  /** Typing by hand after a choice: the coordinates no longer belong to the address. */
+  const forgetCoordinates = () => {
+    if (withCoordinates) {
+      setValue('latitude', null, { shouldDirty: true });
+      setValue('longitude', null, { shouldDirty: true });
+    }
+  };
+
+  const error = (field: keyof AddressValues) => translateMessage(errors[field]?.message);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={12}>
+        <TextInput
+          label={t('address.address1')}
+          autoComplete="address-line1"
+          maxLength={ORG_LIMITS.addressLineMax}
+          withAsterisk
+          disabled={disabled}
+          error={error('address1')}
+          {...register('address1')}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <TextInput
+          label={t('address.address2')}
+          autoComplete="address-line2"
+          maxLength={ORG_LIMITS.addressLineMax}
+          disabled={disabled}
+          error={error('address2')}
+          {...register('address2')}
+        />
+      </Grid.Col>
+      {swiss && !disabled && (
+        <Grid.Col span={12} pb={0}>
+          <Text size="xs" c="dimmed">
+            {t('address.localityHint')}
+          </Text>
+        </Grid.Col>
+      )}
+      <Grid.Col span={{ base: 12, xs: 5 }}>
+        <Controller
+          control={control}
+          name="postalCode"
+          render={({ field }) => (
+            <Autocomplete
+              label={t('address.postalCode')}
+              autoComplete="postal-code"
+              maxLength={ORG_LIMITS.postalCodeMax}
+              withAsterisk
+              disabled={disabled}
+              error={error('postalCode')}
+              value={field.value ?? ''}
+              onChange={(next) => {
+                // Choosing a suggestion passes its label here: it fills postcode and town instead.
+                if (!pick(byPostcode.options, next)) {
+                  field.onChange(next);
+                  forgetCoordinates();
+                }
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              data={[...byPostcode.options.keys()]}
+              filter={({ options }) => options}
+              rightSection={byPostcode.loading ? <Loader size={14} /> : null}
+              limit={10}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 7 }}>
+        <Controller
+          control={control}
+          name="city"
+          render={({ field }) => (
+            <Autocomplete
+              label={t('address.city')}
+              autoComplete="address-level2"
+              maxLength={ORG_LIMITS.cityMax}
+              withAsterisk
+              disabled={disabled}
+              error={error('city')}
+              value={field.value ?? ''}
+              onChange={(next) => {
+                // Choosing a suggestion passes its label here: it fills postcode and town instead.
+                if (!pick(byCity.options, next)) {
+                  field.onChange(next);
+                  forgetCoordinates();
+                }
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              data={[...byCity.options.keys()]}
+              filter={({ options }) => options}
+              rightSection={byCity.loading ? <Loader size={14} /> : null}
+              limit={10}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        {fixedCountry ? (
+          <TextInput
+            label={t('address.country')}
+            description={t('address.switzerlandOnly')}
+            value={countries.find((option) => option.value === 'CH')?.label ?? 'CH'}
+            readOnly
+            disabled
+            error={error('country')}
+          />
+        ) : (
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <Select
+                label={t('address.country')}
+                data={countries}
+                withAsterisk
+                searchable
+                allowDeselect={false}
+                disabled={disabled}
+                error={error('country')}
+                value={field.value || null}
+                onChange={(next) => field.onChange(next ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                autoComplete="country"
+              />
+            )}
+          />
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type BankDetails,
+  BankForm,
+  CURRENCIES,
+  formatIban,
+  ibanInputMax,
+  isValidIban,
+  ORG_LIMITS,
+} from '@tifo/contract';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { translateMessage } from '../../i18n';
+import { countryOptions } from './countries';
+import { IbanInput } from './IbanInput';
+import { showServerErrors } from './serverErrors';
+
+type BankValues = z.input<typeof BankForm>;
+export type BankResult = z.output<typeof BankForm>;
+
+const FIELD_NAMES = ['country', 'name', 'iban', 'confirmIban', 'currency'] as const;
+
+/** Send is enabled only when country, owner, currency and a valid IBAN are set (spec 000 §5). */
+export function bankReady(values: Partial<BankValues>): boolean {
+  return Boolean(
+    values.country && values.name?.trim() && values.currency && values.iban && isValidIban(values.iban),
+  );
+}
+
+export function bankFormValues(bank: BankDetails | null): BankValues {
+  return {
+    country: bank?.country ?? 'CH',
+    name: bank?.name ?? '',
+    iban: bank && !bank.ibanMasked ? formatIban(bank.iban) : '',
+    confirmIban: '',
+    currency: bank?.currency ?? 'CHF',
+  };
+}
+
+/**
+ * Bank country, account owner (60), IBAN in groups of four (max 26 for CH, else 42; 'Invalid IBAN format'),
+ * the confirmation that must match, and the currency (CHF or EUR, CHF by default).
+ */
+export function BankFieldsForm({
+  bank,
+  submitLabel,
+  secondary,
+  children,
+  onSave,
+}: {
+  bank: BankDetails | null;
+  submitLabel: string;
+  secondary?: ReactNode;
+  /** Shown between the fields and the buttons (the wizard's documents). */
+  children?: ReactNode;
+  onSave: (bank: BankResult) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation('org');
+  const hintId = useId();
+  const form = useForm<BankValues, unknown, BankResult>({
+    resolver: zodResolver(BankForm),
+    defaultValues: bankFormValues(bank),
+    mode: 'onTouched',
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  const values = watch();
+  const ready = bankReady(values);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const error = (field: keyof BankValues) => translateMessage(errors[field]?.message);
+  const maxLength = ibanInputMax(values.country);
+
+  const submit = handleSubmit(async (result) => {
+    setFormError(null);
+    try {
+      await onSave(result);
+    } catch (caught) {
+      setFormError(showServerErrors(caught, setError, FIELD_NAMES));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xl">
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="country"
+                render={({ field }) => (
+                  <Select
+                    label={t('bank.country')}
+                    data={countries}
+                    searchable
+                    allowDeselect={false}
+                    withAsterisk
+                    error={error('country')}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('bank.owner')}
+                description={t('bank.ownerHint')}
+                maxLength={ORG_LIMITS.bankOwnerMax}
+                withAsterisk
+                autoComplete="off"
+                error={error('name')}
+                {...register('name')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="iban"
+                render={({ field }) => (
+                  <IbanInput
+                    label={t('bank.iban')}
+                    description={t('bank.ibanHint')}
+                    placeholder={t('bank.ibanPlaceholder')}
+                    withAsterisk
+                    maxLength={maxLength}
+                    error={error('iban')}
+                    value={field.value ?? ''}
+                    onChange={(grouped) => {
+                      field.onChange(grouped);
+                      // A correction clears the message at once; the next blur checks again.
+                      if (getFieldState('iban').error) void trigger('iban');
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                    data-testid="iban-input"
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="confirmIban"
+                render={({ field }) => (
+                  <IbanInput
+                    label={t('bank.confirmIban')}
+                    description={t('bank.confirmIbanHint')}
+                    withAsterisk
+                    maxLength={maxLength}
+                    error={error('confirmIban')}
+                    value={field.value ?? ''}
+                    onChange={(grouped) => {
+                      field.onChange(grouped);
+                      if (getFieldState('confirmIban').error) void trigger('confirmIban');
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Controller
+                control={control}
+                name="currency"
+                render={({ field }) => (
+                  <Radio.Group
+                    label={t('bank.currency')}
+                    withAsterisk
+                    error={error('currency')}
+                    value={field.value ?? 'CHF'}
+                    onChange={(value) => field.onChange(value)}
+                    name={field.name}
+                  >
+                    <Group gap="lg" mt={6}>
+                      {CURRENCIES.map((currency) => (
+                        <Radio key={currency} value={currency} label={t(`bank.currencies.${currency}`)} />
+                      ))}
+                    </Group>
+                  </Radio.Group>
+                )}
+              />
+            </Grid.Col>
+          </Grid>
+          {children}
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Stack gap={6}>
+            <Group justify="space-between" gap="sm" className="org-actions">
+              <div>{secondary}</div>
+              <Button
+                type="submit"
+                size="md"
+                loading={isSubmitting}
+                disabled={!ready}
+                aria-describedby={ready ? undefined : hintId}
+              >
+                {submitLabel}
+              </Button>
+            </Group>
+            {!ready && (
+              <Text size="xs" c="dimmed" ta="right" id={hintId}>
+                {t('bank.sendHint')}
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

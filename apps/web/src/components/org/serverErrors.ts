@@ -1,0 +1,41 @@
+import { MESSAGES } from '@tifo/contract';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { translateMessageKey } from '../../i18n';
+import { ApiError } from '../../lib/api';
+
+/** Messages the server sends for a field without naming it in `fields`. */
+const FIELD_OF_MESSAGE: Record<string, string> = {
+  [MESSAGES.shortNameTaken]: 'shortName',
+  [MESSAGES.shortNameReserved]: 'shortName',
+  [MESSAGES.shortNameLocked]: 'shortName',
+  [MESSAGES.adminRoleClubRequired]: 'adminEmails',
+  [MESSAGES.adminsRequired]: 'adminEmails',
+};
+
+/**
+ * Shows a failed save in the form: each of the server's field messages (`{message, code, fields}`, already
+ * translated by the API client) under its field, and returns the message for above the form when it says
+ * more than the field messages (or null when there is nothing more to say).
+ */
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly string[],
+): string | null {
+  if (!(error instanceof ApiError)) return translateMessageKey('unknownError');
+  if (error.handled) return null;
+  const shown: string[] = [];
+  const entries = Object.entries(error.fields ?? {});
+  const named = FIELD_OF_MESSAGE[error.rawMessage];
+  if (entries.length === 0 && named) entries.push([named, error.message]);
+  for (const [raw, message] of entries) {
+    const path = raw.replace(/\[(\d+)\]/g, '.$1');
+    const top = path.split('.')[0] ?? '';
+    if (!fieldNames.includes(top)) continue;
+    // A message for the whole list of administrators belongs to the list, not to one row.
+    const target = path === 'adminEmails' ? 'adminEmails.root' : path;
+    setError(target as Path<T>, { type: 'server', message }, { shouldFocus: shown.length === 0 });
+    shown.push(message);
+  }
+  return shown.includes(error.message) ? null : error.message;
+}

@@ -1,0 +1,225 @@
+// Fake API and data for the organisation pages: fetch is replaced, apiRequest is real.
+import type {
+  AuthResponse,
+  BankDetails,
+  ClubPrivate,
+  ClubRole,
+  ContactPerson,
+  RegistrationDetails,
+  ReviewDetails,
+  ReviewQueueItem,
+} from '@tifo/contract';
+import { vi } from 'vitest';
+import { startSession } from '../src/lib/session';
+import { FOOTBALL, ICE_HOCKEY } from './clubFixtures';
+
+export const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
+export const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
+export const SPORT_TYPES = { content: [FOOTBALL, ICE_HOCKEY], totalElements: 2, totalPages: 1 };
+
+export function logIn(overrides: Partial<AuthResponse> = {}): void {
+  startSession({
+    id: USER_ID,
+    userId: USER_ID,
+    email: 'anna@example.ch',
+    username: 'anna@example.ch',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    roles: ['ROLE_USER'],
+    clubId: null,
+    address: { address1: null, address2: null, postalCode: null, city: null, country: null },
+    image: null,
+    verified: true,
+    donationEnabled: true,
+    preferredLanguage: 'de',
+    token: 'token',
+    refreshToken: 'refresh',
+    expiresIn: 900,
+    ...overrides,
+  });
+}
+
+export function club(overrides: Partial<ClubPrivate> = {}): ClubPrivate {
+  return {
+    id: CLUB_ID,
+    name: 'FC Seefeld Zürich',
+    shortName: 'fc-seefeld-zurich',
+    nature: 'CLUB',
+    status: 'verified',
+    email: 'info@fc-seefeld.example.ch',
+    website: 'https://fc-seefeld.example.ch',
+    address1: 'Seefeldstrasse 210',
+    address2: null,
+    postalCode: '8008',
+    city: 'Zürich',
+    country: 'CH',
+    latitude: 47.355,
+    longitude: 8.556,
+    hideAddress: false,
+    contactNumber: '+41443814207',
+    tags: [1],
+    description: 'Youth football by the lake.',
+    descriptionDe: 'Juniorenfussball am See.',
+    descriptionFr: '',
+    descriptionIt: '',
+    logo: '/api/files/images/logo.png',
+    cover: null,
+    adminEmails: [
+      { email: 'anna@example.ch', role: 'ROLE_CLUB' },
+      { email: 'finance@example.ch', role: 'ROLE_CLUB_FINANCE' },
+    ],
+    myRole: 'ROLE_CLUB',
+    rejectionReason: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const CONTACT: ContactPerson = {
+  id: 'c0a1b2c3-0000-4000-8000-000000000001',
+  clubId: CLUB_ID,
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.ch',
+  contactNumber: '+41791234567',
+  position: 'Präsidentin',
+  address1: 'Seestrasse 5',
+  address2: null,
+  postalCode: '8002',
+  city: 'Zürich',
+  country: 'CH',
+};
+
+export function bank(overrides: Partial<BankDetails> = {}): BankDetails {
+  return {
+    id: 'b0a1b2c3-0000-4000-8000-000000000001',
+    clubId: CLUB_ID,
+    name: 'FC Seefeld Zürich',
+    iban: 'CH9300762011623852957',
+    ibanMasked: false,
+    currency: 'CHF',
+    country: 'CH',
+    ...overrides,
+  };
+}
+
+export function details(
+  role: ClubRole | null,
+  overrides: Partial<RegistrationDetails> = {},
+): RegistrationDetails {
+  const masked = role === 'ROLE_CLUB_FINANCE';
+  return {
+    club: club({ myRole: role }),
+    contact: CONTACT,
+    bank:
+      role === 'ROLE_CLUB_OPERATOR'
+        ? null
+        : bank(masked ? { iban: 'CH93 **** **** **** *295 7', ibanMasked: true } : {}),
+    documents: [
+      {
+        id: 'd1',
+        kind: 'doc1',
+        fileName: 'statuten.pdf',
+        contentType: 'application/pdf',
+        size: 12_000,
+        uploadedAt: '2026-11-20T09:00:00.000Z',
+      },
+    ],
+    completedStep: 3,
+    ...overrides,
+  };
+}
+
+export function queueItem(overrides: Partial<ReviewQueueItem> = {}): ReviewQueueItem {
+  return {
+    id: CLUB_ID,
+    name: 'FC Seefeld Zürich',
+    shortName: 'fc-seefeld-zurich',
+    nature: 'CLUB',
+    status: 'pending',
+    city: 'Zürich',
+    createdAt: '2026-11-18T08:00:00.000Z',
+    submittedAt: '2026-11-18T10:00:00.000Z',
+    waitingHours: 5,
+    overdue: false,
+    completedStep: 3,
+    documentCount: 2,
+    ...overrides,
+  };
+}
+
+export function reviewDetails(overrides: Partial<ReviewDetails> = {}): ReviewDetails {
+  const base = details('ROLE_CLUB');
+  return {
+    ...base,
+    club: club({ status: 'pending', myRole: null }),
+    documents: [
+      {
+        id: 'd1',
+        kind: 'doc1',
+        fileName: 'statuten.pdf',
+        contentType: 'application/pdf',
+        size: 12_000,
+        uploadedAt: '2026-11-20T09:00:00.000Z',
+        url: '/api/files/documents/d1?expires=1&signature=abc',
+      },
+      {
+        id: 'd2',
+        kind: 'doc2',
+        fileName: 'pass.pdf',
+        contentType: 'application/pdf',
+        size: 8_000,
+        uploadedAt: '2026-11-20T09:01:00.000Z',
+        url: '/api/files/documents/d2?expires=1&signature=def',
+      },
+    ],
+    taxExemption: { taxExempt: null, canton: null, rulingDocumentId: null, recordedAt: null },
+    audit: [],
+    ...overrides,
+  };
+}
+
+export interface Call {
+  path: string;
+  method: string;
+  body: unknown;
+}
+
+/** An answer: a body (200), or [status, body]. */
+export type Answer = unknown | [number, unknown];
+export type Handler = (call: Call) => Answer | undefined;
+
+function isStatusAnswer(answer: unknown): answer is [number, unknown] {
+  return Array.isArray(answer) && answer.length === 2 && typeof answer[0] === 'number';
+}
+
+/** Replaces fetch: `handler` answers by path; unknown paths get 404. Every call is recorded. */
+export function fakeApi(handler: Handler): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = url.replace(/^.*?\/api/, '');
+      const method = init.method ?? 'GET';
+      let body: unknown;
+      if (typeof init.body === 'string') body = JSON.parse(init.body);
+      else if (init.body instanceof FormData) body = Object.fromEntries(init.body.entries());
+      calls.push({ path, method, body });
+      const answer = handler({ path, method, body });
+      const [status, payload] =
+        answer === undefined
+          ? [404, { message: 'Resource not found. Please check the URL and try again.', code: 'not_found' }]
+          : isStatusAnswer(answer)
+            ? answer
+            : [200, answer];
+      return new Response(JSON.stringify(payload), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export const callsTo = (calls: Call[], path: string) => calls.filter((call) => call.path === path);
