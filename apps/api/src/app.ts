@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createMailTransport, type MailTransport } from './adapters/mail';
+import { createTranslator } from './adapters/translation';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError, codeForStatus } from './errors';
@@ -27,6 +28,7 @@ import type { AppDeps } from './modules/deps';
 import { mailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/service';
+import { offerRoutes } from './modules/offers/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -80,6 +82,7 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
     mailer,
     signer: createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limits: createRateLimits(config),
+    translator: createTranslator(config),
   };
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
@@ -154,6 +157,7 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
       await api.register(userRoutes(deps));
       await api.register(clubRoutes(deps));
       await api.register(contactRoutes(deps));
+      await api.register(offerRoutes(deps));
     },
     { prefix: '/api' },
   );

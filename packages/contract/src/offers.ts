@@ -480,7 +480,7 @@ export const ClubProduct = z.object({
   untranslatedLanguages: z.array(z.enum(WIRE_LANGUAGES)),
   image: z.string().nullable(),
   status: z.enum(PRODUCT_STATUSES),
-  /** Whether the public club page shows it: active, not expired and with its image. */
+  /** Whether the public club page offers it (once the club is public): active and not expired. */
   public: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,3 +1,4 @@
+import type { Translator } from '../adapters/translation';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { RateLimits } from './auth/rate-limit';
@@ -12,4 +13,6 @@ export interface AppDeps {
   mailer: Mailer;
   signer: TokenSigner;
   limits: RateLimits;
+  /** Translation of product and event descriptions (DeepL, LibreTranslate or none). */
+  translator: Translator;
 }
