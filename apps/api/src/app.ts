@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createMailTransport, type MailTransport } from './adapters/mail';
+import { createStorage, type Storage } from './adapters/storage';
 import { createTranslator } from './adapters/translation';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -26,9 +27,11 @@ import { renderClubPage, seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
 import type { AppDeps } from './modules/deps';
 import { mailboxRoutes } from './modules/dev/mailbox';
+import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/service';
 import { offerRoutes } from './modules/offers/routes';
+import { organisationRoutes } from './modules/organisations/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -37,10 +40,12 @@ export interface AppOptions {
   config: Config;
   database: Database;
   transport?: MailTransport;
+  /** Tests may pass another storage; by default the one the configuration names. */
+  storage?: Storage;
   logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, database, transport, logStream }: AppOptions) {
+export async function buildApp({ config, database, transport, storage, logStream }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
@@ -83,6 +88,7 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
     signer: createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limits: createRateLimits(config),
     translator: createTranslator(config),
+    storage: storage ?? (await createStorage(config)),
   };
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
@@ -158,6 +164,8 @@ export async function buildApp({ config, database, transport, logStream }: AppOp
       await api.register(clubRoutes(deps));
       await api.register(contactRoutes(deps));
       await api.register(offerRoutes(deps));
+      await api.register(organisationRoutes(deps));
+      await api.register(fileRoutes(deps));
     },
     { prefix: '/api' },
   );

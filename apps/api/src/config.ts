@@ -5,6 +5,16 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const positiveInt = z.coerce.number().int().positive();
+const IBAN_KEY_MESSAGE =
+  'IBAN_ENCRYPTION_KEY must be 32 random bytes in base64 (make one with: openssl rand -base64 32)';
+/** 32 bytes in standard base64 (44 characters with the padding). */
+const ibanKey = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    IBAN_KEY_MESSAGE,
+  );
 
 /** Every setting the API reads, validated at start. `.env.example` lists the same variables. */
 const ConfigSchema = z.object({
@@ -18,8 +28,16 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  IBAN_ENCRYPTION_KEY: ibanKey.optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  /** Files: a local folder (DATA_DIR/files) unless a bucket is given; then S3 or an S3-compatible service. */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as https://sos-ch-gva-2.exo.io').optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tifo <noreply@tifo.ch>'),
   OPERATOR_EMAIL: z.email().default('operator@tifo.ch'),
@@ -44,11 +62,14 @@ export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
 
 export type Config = z.infer<typeof ConfigSchema> & {
   jwtSecret: string;
+  /** AES-256 key of the IBANs at rest (organisations/iban-crypto.ts). */
+  ibanKey: Buffer;
   publicUrl: string;
   seedDemoData: boolean;
   mailAdapter: 'outbox' | 'smtp';
   translationProvider: 'deepl' | 'libretranslate' | 'none';
   deeplApiUrl: string;
+  storageAdapter: 'local' | 's3';
 };
 
 export class ConfigError extends Error {}
@@ -62,14 +83,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)',
-    );
+  if (config.NODE_ENV === 'production') {
+    const missing = [
+      ...(config.JWT_SECRET ? [] : ['  JWT_SECRET: required in production (at least 32 characters)']),
+      ...(config.IBAN_ENCRYPTION_KEY
+        ? []
+        : [`  IBAN_ENCRYPTION_KEY: required in production; ${IBAN_KEY_MESSAGE}`]),
+    ];
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  const s3Problems = [
+    ...(!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY)
+      ? ['  S3_BUCKET: required when other S3_* variables are set']
+      : []),
+    ...(Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)
+      ? ['  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK default chain)']
+      : []),
+  ];
+  if (s3Problems.length > 0) throw new ConfigError(`Invalid configuration:\n${s3Problems.join('\n')}`);
   return {
     ...config,
     jwtSecret: config.JWT_SECRET ?? localSecret(config.DATA_DIR),
+    ibanKey: config.IBAN_ENCRYPTION_KEY
+      ? Buffer.from(config.IBAN_ENCRYPTION_KEY, 'base64')
+      : localIbanKey(config.DATA_DIR),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     seedDemoData: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     mailAdapter: config.SMTP_URL ? 'smtp' : 'outbox',
@@ -84,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? 'https://api.deepl.com'
         : 'https://api-free.deepl.com')
     ).replace(/\/$/, ''),
+    storageAdapter: config.S3_BUCKET ? 's3' : 'local',
   };
 }
 
@@ -95,4 +133,22 @@ function localSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Outside production the IBAN key is made once and kept in the data folder (like the signing secret), so the
+ * stored IBANs stay readable across restarts. Production takes it from IBAN_ENCRYPTION_KEY, away from the data.
+ */
+function localIbanKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'iban-key');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (!ibanKey.safeParse(stored).success)
+      throw new ConfigError(`Invalid IBAN key in ${file}: ${IBAN_KEY_MESSAGE}`);
+    return Buffer.from(stored, 'base64');
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
 }

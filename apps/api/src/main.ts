@@ -15,7 +15,7 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
-  if (config.seedDemoData) await seedDemoData(database.db);
+  if (config.seedDemoData) await seedDemoData(database.db, { ibanKey: config.ibanKey });
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });

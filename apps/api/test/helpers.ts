@@ -15,6 +15,8 @@ import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
 import { emailOutbox } from '../src/db/schema';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
+/** 32 bytes in base64: the IBAN key of the test apps (production requires one; see config.ts). */
+export const TEST_IBAN_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** A migrated database for one test file: a copy of the PGlite template, or a new PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
@@ -63,6 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     SERVE_WEB: 'false',
     SEED_DEMO_DATA: 'false',
     JWT_SECRET: TEST_SECRET,
+    IBAN_ENCRYPTION_KEY: TEST_IBAN_KEY,
     PUBLIC_URL: 'http://tifo.test',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
     RATE_LIMIT_LOGIN_PER_EMAIL: '1000',

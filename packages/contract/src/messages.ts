@@ -140,6 +140,7 @@ export const MESSAGES = {
   bankCountryRequired: 'Bitte wähle ein Land.',
   bankUpdated: 'Bank Details erfolgreich aktualisiert.',
   registrationComplete: 'Thank you! We will review your registration within 48 hours.',
+  clubNeedsVerifiedEmail: 'Please verify your email address before you register an organisation.',
   // Files (spec 000 §5, spec 001 §5)
   fileRequired: 'Please choose a file',
   fileEntityInvalid: 'Please send a valid file target',
@@ -148,6 +149,7 @@ export const MESSAGES = {
   imageTypeInvalid: 'Please upload a png, jpg or jpeg image',
   documentTypeInvalid: 'Please upload a PDF or a JPEG document',
   documentTooLarge: 'Please upload a document smaller than 10 MB',
+  documentOneFile: 'Cannot upload more than one document',
   documentsRequired: 'Please upload both documents',
   // Operator review (/admin)
   rejectReasonRequired: 'Please give a reason for the rejection',

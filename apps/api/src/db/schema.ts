@@ -167,10 +167,107 @@ export const clubs = pgTable(
     cover: text('cover'),
     /** Name, short name, town and postcode, lower-cased and without accents ('zurich' finds 'Zürich'). */
     searchText: text('search_text').notNull().default(''),
+    /** The operator's reason when the registration was rejected (shown to the club's admins). */
+    rejectionReason: text('rejection_reason'),
+    /** When the bank step was saved: the registration is complete and the operator's 48 hours start. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The operator's last decision (approve, verify or reject). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Recorded by the operator: null not yet decided; decides later whether donors get a deductible certificate. */
+    taxExempt: boolean('tax_exempt'),
+    taxCanton: text('tax_canton'),
+    /** club_documents row of kind 'taxRuling' (no foreign key: the documents table refers to clubs). */
+    taxRulingDocumentId: uuid('tax_ruling_document_id'),
+    taxRecordedAt: timestamp('tax_recorded_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('clubs_status_idx').on(table.status)],
+);
+
+/** The registration's contact person (step 2), one per club. */
+export const clubContacts = pgTable('club_contacts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clubId: uuid('club_id')
+    .notNull()
+    .unique()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  contactNumber: text('contact_number').notNull(),
+  position: text('position').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2'),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The account payouts go to (step 3), one per club. The IBAN is stored encrypted (AES-256-GCM, see
+ * organisations/iban-crypto.ts); the last four characters are kept apart for masked display.
+ */
+export const clubBanks = pgTable('club_banks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clubId: uuid('club_id')
+    .notNull()
+    .unique()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  /** The account owner. */
+  ownerName: text('owner_name').notNull(),
+  ibanEncrypted: text('iban_encrypted').notNull(),
+  ibanLast4: text('iban_last4').notNull(),
+  currency: text('currency').notNull().default('CHF'),
+  country: text('country').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Registration documents: doc1 statutes or register extract, doc2 the representative's ID, taxRuling the
+ * canton's ruling (operator). One per kind: a new upload replaces the row and its stored file.
+ */
+export const clubDocuments = pgTable(
+  'club_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('club_documents_club_kind_key').on(table.clubId, table.kind)],
+);
+
+/** What the platform operator did (approve, verify, reject, tax exemption, …), for the operator to read. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept apart from the user row so the entry still names the actor after the account is deleted. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_club_idx').on(table.clubId, table.createdAt),
+    index('audit_log_created_idx').on(table.createdAt),
+  ],
 );
 
 export const clubSportTypes = pgTable(

@@ -1,3 +1,4 @@
+import type { Storage } from '../adapters/storage';
 import type { Translator } from '../adapters/translation';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
@@ -15,4 +16,6 @@ export interface AppDeps {
   limits: RateLimits;
   /** Translation of product and event descriptions (DeepL, LibreTranslate or none). */
   translator: Translator;
+  /** Uploaded files: local folder or S3 (adapters/storage.ts). */
+  storage: Storage;
 }

@@ -9,7 +9,7 @@ const database = await openDatabase({
   pgliteDir: path.join(config.DATA_DIR, 'db'),
 });
 await migrateDatabase(database);
-const result = await seedDemoData(database.db);
+const result = await seedDemoData(database.db, { ibanKey: config.ibanKey });
 await database.close();
 console.log(
   `Demo data: ${result.created.organisations} organisations and ${result.created.accounts} accounts added.`,

@@ -1,19 +1,35 @@
 import { type ClubRole, clubSearchText } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { clubs } from '../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { clubAdmins, clubBanks, clubContacts, clubs } from '../db/schema';
+import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
+import { demoContact, demoIban, PENDING_WAIT_HOURS, regionLanguage } from './demo-registrations';
 import { createClub, createEvent, createProduct, createSportType, createUser } from './factories';
 
 export interface SeedResult {
-  created: { sportTypes: number; organisations: number; accounts: number; products: number; events: number };
+  created: {
+    sportTypes: number;
+    organisations: number;
+    accounts: number;
+    products: number;
+    events: number;
+    contacts: number;
+    banks: number;
+  };
+}
+
+export interface SeedOptions {
+  /** The IBAN key (config.ibanKey): without it no bank accounts are seeded (they are stored encrypted). */
+  ibanKey?: Buffer;
+  now?: Date;
 }
 
 const rappen = (chf: number | null) => (chf === null ? null : Math.round(chf * 100));
 
 /** Swiss demo data. Idempotent: every row is keyed by its natural key, so a second run adds nothing. */
-export async function seedDemoData(db: Db): Promise<SeedResult> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     for (const type of DEMO_SPORT_TYPES) await createSportType(tx, type);
     let organisations = 0;
@@ -91,6 +107,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         if (created) eventCount += 1;
       }
     }
+    const registrations = await seedRegistrations(tx, clubIds, options);
     return {
       created: {
         sportTypes: DEMO_SPORT_TYPES.length,
@@ -98,9 +115,86 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         accounts,
         products: productCount,
         events: eventCount,
+        ...registrations,
       },
     };
   });
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Every demo organisation gets a contact person and a bank account (step 2 and 3 of the registration). A
+ * pending one also gets its registrant (the contact person's account, ROLE_CLUB) and a submission some
+ * hours ago (PENDING_WAIT_HOURS), so the operator's queue shows waiting times; public ones are dated as
+ * approved (and verified) when they were created. Dates are set only when the bank is first added.
+ */
+async function seedRegistrations(tx: DbOrTx, clubIds: Map<string, string>, options: SeedOptions) {
+  const now = options.now ?? new Date();
+  let contacts = 0;
+  let banks = 0;
+  let pendingIndex = 0;
+  for (const [index, org] of DEMO_ORGANISATIONS.entries()) {
+    const clubId = clubIds.get(org.shortName)!;
+    const contact = demoContact(org, index);
+    const insertedContact = await tx
+      .insert(clubContacts)
+      .values({ clubId, ...contact })
+      .onConflictDoNothing({ target: clubContacts.clubId })
+      .returning({ id: clubContacts.id });
+    contacts += insertedContact.length;
+    const waitHours = org.status === 'pending' ? (PENDING_WAIT_HOURS[pendingIndex++] ?? 1) : undefined;
+    if (org.status === 'pending') {
+      await createUser(tx, {
+        email: contact.email,
+        password: DEMO_PASSWORD,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        preferredLanguage: regionLanguage(org),
+        verified: true,
+      });
+      await tx
+        .insert(clubAdmins)
+        .values({ clubId, email: contact.email, role: 'ROLE_CLUB' })
+        .onConflictDoNothing();
+    }
+    if (!options.ibanKey) continue;
+    const iban = demoIban(index);
+    const [bank] = await tx
+      .insert(clubBanks)
+      .values({
+        clubId,
+        ownerName: org.name,
+        ibanEncrypted: encryptIban(options.ibanKey, iban),
+        ibanLast4: ibanLast4(iban),
+        currency: 'CHF',
+        country: 'CH',
+      })
+      .onConflictDoNothing({ target: clubBanks.clubId })
+      .returning({ id: clubBanks.id });
+    if (!bank) continue;
+    banks += 1;
+    if (waitHours !== undefined) {
+      const submittedAt = new Date(now.getTime() - waitHours * HOUR);
+      await tx
+        .update(clubs)
+        .set({ submittedAt, createdAt: new Date(submittedAt.getTime() - 2 * HOUR) })
+        .where(eq(clubs.id, clubId));
+    } else {
+      const [club] = await tx.select({ createdAt: clubs.createdAt }).from(clubs).where(eq(clubs.id, clubId));
+      const at = club!.createdAt;
+      await tx
+        .update(clubs)
+        .set({
+          submittedAt: at,
+          approvedAt: at,
+          reviewedAt: at,
+          verifiedAt: org.status === 'verified' ? at : null,
+        })
+        .where(eq(clubs.id, clubId));
+    }
+  }
+  return { contacts, banks };
 }
 
 export function demoLoginsText(): string {

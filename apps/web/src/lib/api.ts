@@ -31,6 +31,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   /** Send the bearer token (refreshing it first when needed). */
   auth?: boolean;
@@ -182,9 +183,11 @@ async function send<T>(
   auth: boolean,
   signal: AbortSignal | undefined,
 ): Promise<T> {
-  let payload: string | undefined;
+  // A FormData body (file uploads) goes as multipart: the browser sets the Content-Type with its boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  let payload: string | FormData | undefined;
   try {
-    payload = body === undefined ? undefined : JSON.stringify(body);
+    payload = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
   } catch {
     throw new ApiError(0, translateMessageKey('requestPreparationFailed'), {
       rawMessage: 'requestPreparationFailed',
@@ -197,7 +200,7 @@ async function send<T>(
       Accept: 'application/json',
       'Accept-Language': toWireLanguage(currentLanguage()),
     };
-    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    if (payload !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubAdmins, emailTokens, refreshTokens, sessions, users } from '../../db/schema';
+import { clubAdmins, clubs, emailTokens, refreshTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,13 +20,22 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-/** Club roles of a user, oldest membership first (its club is the one the session shows). */
+/**
+ * Club roles of a user; the first one's club is the one the session shows: clubs where the user is ROLE_CLUB
+ * first, then finance, then operator, and within a role the most recently created club (a club just
+ * registered becomes the session's club; docs/DECISIONS.md 2026-11-22).
+ */
 export async function findClubMemberships(db: DbOrTx, email: string) {
   return db
     .select({ clubId: clubAdmins.clubId, role: clubAdmins.role })
     .from(clubAdmins)
+    .innerJoin(clubs, eq(clubs.id, clubAdmins.clubId))
     .where(eq(clubAdmins.email, email))
-    .orderBy(asc(clubAdmins.createdAt), asc(clubAdmins.clubId));
+    .orderBy(
+      sql`case ${clubAdmins.role} when 'ROLE_CLUB' then 0 when 'ROLE_CLUB_FINANCE' then 1 else 2 end`,
+      desc(clubs.createdAt),
+      asc(clubs.id),
+    );
 }
 
 export async function insertUser(

@@ -1,0 +1,133 @@
+import multipart from '@fastify/multipart';
+import { ErrorBody, FileNameRequest, FileUploadResponse, MESSAGES } from '@tifo/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { requireCaller } from '../auth/caller';
+import type { AppDeps } from '../deps';
+import { readUploadParts } from './multipart';
+import * as files from './service';
+
+const tags = ['files'];
+const bearer = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody };
+
+const ImageParams = z.object({ name: z.string().max(64) });
+const DocumentParams = z.object({ id: z.uuid(MESSAGES.status404) });
+const DocumentQuery = z.object({
+  expires: z.coerce.number().int().optional(),
+  viewer: z.uuid().optional(),
+  signature: z.string().max(100).optional(),
+});
+
+/** `filename*` (RFC 6266/5987) for any characters, and a plain ASCII fallback for old clients. */
+function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Uploads (POST and PUT /files: multipart with file, entity, column, id, fileName), public images with long
+ * caching, documents through signed links only, and POST /files/name.
+ */
+export const fileRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    // Multipart only here; every other route keeps refusing it. The limits are set per request.
+    await app.register(multipart);
+
+    const upload = async (req: FastifyRequest) => {
+      // Rights first from the token (401 before a single byte of the body is read), then the parts.
+      const caller = await requireCaller(req, deps);
+      const parts = await readUploadParts(req);
+      return files.uploadFile({ ...deps, log: req.log }, caller, parts);
+    };
+    const uploadSchema = {
+      tags,
+      summary:
+        'Upload or replace a file (multipart: file, entity, column, id, fileName). Images: png/jpeg, one file, at most 2 MB; documents: pdf/jpeg, at most 10 MB',
+      consumes: ['multipart/form-data'],
+      security: bearer,
+      response: { 200: FileUploadResponse, ...errors },
+    };
+    app.post('/files', { schema: uploadSchema }, upload);
+    app.put('/files', { schema: { ...uploadSchema, summary: 'Replace a file (same as POST)' } }, upload);
+
+    app.post(
+      '/files/name',
+      {
+        schema: {
+          tags,
+          summary: 'The URL of a stored file by its name, as text',
+          security: bearer,
+          body: FileNameRequest,
+          response: { 200: z.string(), ...errors },
+        },
+      },
+      async (req, reply) => {
+        await requireCaller(req, deps);
+        const url = await files.resolveFileName(deps, req.body.fileName);
+        return reply.type('text/plain; charset=utf-8').send(url);
+      },
+    );
+
+    app.get(
+      '/files/images/:name',
+      {
+        schema: {
+          tags,
+          summary: 'A public image (immutable: its name is a hash of its content)',
+          params: ImageParams,
+        },
+      },
+      async (req, reply) => {
+        const image = await files.readImage(deps, req.params.name);
+        if (!image) throw new AppError('not_found', MESSAGES.status404);
+        const etag = `"${req.params.name}"`;
+        reply
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('ETag', etag)
+          .header('X-Content-Type-Options', 'nosniff')
+          // Images may be shown by other sites and mail clients (helmet's default is same-origin).
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .type(image.contentType);
+        if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.send(image.body);
+      },
+    );
+
+    app.get(
+      '/files/documents/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A registration document through a short-lived signed link (never a public URL)',
+          params: DocumentParams,
+          querystring: DocumentQuery,
+        },
+      },
+      async (req, reply) => {
+        const { expires, viewer, signature } = req.query;
+        if (expires === undefined || !signature) throw new AppError('forbidden');
+        const { document, file } = await files.readDocument(deps, {
+          id: req.params.id,
+          expires,
+          viewer,
+          signature,
+        });
+        // Shown in the browser's viewer (PDF) or as a picture (JPEG); the type is the one we checked.
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', contentDisposition('inline', document.fileName))
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
+          )
+          .header('X-Frame-Options', 'SAMEORIGIN')
+          .type(document.contentType)
+          .send(file.body);
+      },
+    );
+  };

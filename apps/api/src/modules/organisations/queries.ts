@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  clubAdmins,
+  clubBanks,
+  clubContacts,
+  clubDocuments,
+  clubSportTypes,
+  clubs,
+  sportTypes,
+  users,
+} from '../../db/schema';
+
+export type ClubRow = typeof clubs.$inferSelect;
+export type NewClubRow = typeof clubs.$inferInsert;
+export type ContactRow = typeof clubContacts.$inferSelect;
+export type BankRow = typeof clubBanks.$inferSelect;
+export type DocumentRow = typeof clubDocuments.$inferSelect;
+export type AdminRow = { email: string; role: string };
+
+export async function findClubById(db: DbOrTx, id: string): Promise<ClubRow | undefined> {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, id));
+  return row;
+}
+
+/** The same club row locked for the rest of the transaction (concurrent saves of one club queue up). */
+export async function lockClub(db: DbOrTx, id: string): Promise<ClubRow | undefined> {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, id)).for('update');
+  return row;
+}
+
+/** The caller's role in one club, or undefined when the e-mail is not among its admins. */
+export async function findAdminRole(db: DbOrTx, clubId: string, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ role: clubAdmins.role })
+    .from(clubAdmins)
+    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.email, email)));
+  return row?.role;
+}
+
+/** A club's admins, ROLE_CLUB first, then in the order they were added. */
+export async function findAdmins(db: DbOrTx, clubId: string): Promise<AdminRow[]> {
+  return db
+    .select({ email: clubAdmins.email, role: clubAdmins.role })
+    .from(clubAdmins)
+    .where(eq(clubAdmins.clubId, clubId))
+    .orderBy(
+      sql`case ${clubAdmins.role} when 'ROLE_CLUB' then 0 when 'ROLE_CLUB_FINANCE' then 1 else 2 end`,
+      asc(clubAdmins.createdAt),
+      asc(clubAdmins.email),
+    );
+}
+
+/** Replaces the admin list; rows that stay keep their creation time. */
+export async function replaceAdmins(db: DbOrTx, clubId: string, admins: AdminRow[]): Promise<void> {
+  const keep = admins.map((admin) => admin.email);
+  await db
+    .delete(clubAdmins)
+    .where(
+      and(eq(clubAdmins.clubId, clubId), keep.length > 0 ? notInArray(clubAdmins.email, keep) : undefined),
+    );
+  for (const admin of admins) {
+    await db
+      .insert(clubAdmins)
+      .values({ clubId, email: admin.email, role: admin.role })
+      .onConflictDoUpdate({ target: [clubAdmins.clubId, clubAdmins.email], set: { role: admin.role } });
+  }
+}
+
+/** The admins' accounts (live, not deleted), with what a mail to them needs. */
+export async function findAccountsByEmail(db: DbOrTx, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      preferredLanguage: users.preferredLanguage,
+    })
+    .from(users)
+    .where(and(inArray(users.email, emails), isNull(users.deletedAt)));
+}
+
+export async function findUserVerified(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: users.verified })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row?.verified ?? false;
+}
+
+export async function existingSportTypeIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: sportTypes.id }).from(sportTypes).where(inArray(sportTypes.id, ids));
+  return rows.map((row) => row.id);
+}
+
+export async function findTagIds(db: DbOrTx, clubId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: clubSportTypes.sportTypeId })
+    .from(clubSportTypes)
+    .where(eq(clubSportTypes.clubId, clubId))
+    .orderBy(asc(clubSportTypes.sportTypeId));
+  return rows.map((row) => row.id);
+}
+
+export async function replaceTags(db: DbOrTx, clubId: string, tagIds: number[]): Promise<void> {
+  await db.delete(clubSportTypes).where(eq(clubSportTypes.clubId, clubId));
+  if (tagIds.length > 0) {
+    await db
+      .insert(clubSportTypes)
+      .values(tagIds.map((sportTypeId) => ({ clubId, sportTypeId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Another club (any case) already uses this short name. */
+export async function shortNameUsedByOther(db: DbOrTx, shortName: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(
+      and(
+        sql`lower(${clubs.shortName}) = ${shortName.toLowerCase()}`,
+        exceptId ? sql`${clubs.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function insertClub(db: DbOrTx, values: NewClubRow): Promise<ClubRow> {
+  const [row] = await db.insert(clubs).values(values).returning();
+  return row!;
+}
+
+export async function updateClub(db: DbOrTx, id: string, values: Partial<NewClubRow>): Promise<ClubRow> {
+  const [row] = await db
+    .update(clubs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(clubs.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findContact(db: DbOrTx, clubId: string): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(clubContacts).where(eq(clubContacts.clubId, clubId));
+  return row;
+}
+
+export type ContactValues = Omit<typeof clubContacts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Creates the club's contact person or replaces the one it has (one per club). */
+export async function upsertContact(db: DbOrTx, values: ContactValues): Promise<ContactRow> {
+  const { clubId: _clubId, ...changes } = values;
+  const [row] = await db
+    .insert(clubContacts)
+    .values(values)
+    .onConflictDoUpdate({ target: clubContacts.clubId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function findBank(db: DbOrTx, clubId: string): Promise<BankRow | undefined> {
+  const [row] = await db.select().from(clubBanks).where(eq(clubBanks.clubId, clubId));
+  return row;
+}
+
+export type BankValues = Omit<typeof clubBanks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Creates the club's bank account or replaces the one it has (one per club). */
+export async function upsertBank(db: DbOrTx, values: BankValues): Promise<BankRow> {
+  const { clubId: _clubId, ...changes } = values;
+  const [row] = await db
+    .insert(clubBanks)
+    .values(values)
+    .onConflictDoUpdate({ target: clubBanks.clubId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function findDocuments(db: DbOrTx, clubId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(clubDocuments)
+    .where(eq(clubDocuments.clubId, clubId))
+    .orderBy(asc(clubDocuments.kind));
+}
+
+/**
+ * The clubs an e-mail administers, in the order a session picks its club (DECISIONS 2026-11-22): the clubs
+ * where it is ROLE_CLUB first, then finance, then operator; within a role the most recently created club.
+ */
+export async function findMemberships(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({ club: clubs, role: clubAdmins.role })
+    .from(clubAdmins)
+    .innerJoin(clubs, eq(clubs.id, clubAdmins.clubId))
+    .where(eq(clubAdmins.email, email))
+    .orderBy(
+      sql`case ${clubAdmins.role} when 'ROLE_CLUB' then 0 when 'ROLE_CLUB_FINANCE' then 1 else 2 end`,
+      desc(clubs.createdAt),
+      asc(clubs.id),
+    );
+  return rows;
+}
+
+/** Which of these clubs have a contact person and a bank account (for the completed step). */
+export async function findRegistrationParts(db: DbOrTx, clubIds: string[]) {
+  if (clubIds.length === 0) return { contacts: new Set<string>(), banks: new Set<string>() };
+  const [contactRows, bankRows] = await Promise.all([
+    db
+      .select({ clubId: clubContacts.clubId })
+      .from(clubContacts)
+      .where(inArray(clubContacts.clubId, clubIds)),
+    db.select({ clubId: clubBanks.clubId }).from(clubBanks).where(inArray(clubBanks.clubId, clubIds)),
+  ]);
+  return {
+    contacts: new Set(contactRows.map((row) => row.clubId)),
+    banks: new Set(bankRows.map((row) => row.clubId)),
+  };
+}

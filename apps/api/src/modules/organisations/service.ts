@@ -1,0 +1,520 @@
+import {
+  type AdminEntry,
+  adminMustRegisterMessage,
+  type BankDetails,
+  type BankRequest,
+  CLUB_ROLES,
+  type ClubDocument,
+  type ClubPrivate,
+  type ClubRole,
+  type ContactPerson,
+  type ContactPersonRequest,
+  type CreateClubRequest,
+  type Currency,
+  clubSearchText,
+  deriveShortName,
+  MESSAGES,
+  type MyClubsResponse,
+  maskIban,
+  ORG_LIMITS,
+  RESERVED_SHORT_NAMES,
+  type RegistrationDetails,
+  shortName as shortNameSchema,
+  type UpdateBankRequest,
+  type UpdateClubRequest,
+  type WireLanguage,
+} from '@tifo/contract';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import { forgetPublicClubCount, PUBLIC_STATUSES } from '../clubs/queries';
+import { accessMay, type ClubAccess, requireClubAccess } from './access';
+import { fillDescriptions } from './descriptions';
+import { geocodeLocality } from './geocode';
+import { decryptIban, encryptIban, ibanLast4 } from './iban-crypto';
+import * as q from './queries';
+
+export interface OrganisationDeps {
+  db: Db;
+  config: Pick<Config, 'ibanKey'>;
+}
+
+const isPublic = (status: string) => (PUBLIC_STATUSES as readonly string[]).includes(status);
+const WIRE = new Set<string>(['de', 'en', 'fr', 'it']);
+const wireLanguage = (value: string): WireLanguage => (WIRE.has(value) ? value : 'de') as WireLanguage;
+const asRole = (role: string): ClubRole =>
+  (CLUB_ROLES as readonly string[]).includes(role) ? (role as ClubRole) : 'ROLE_CLUB_OPERATOR';
+
+// ---- Answers ------------------------------------------------------------------------------------------------
+
+function toClubPrivate(
+  club: q.ClubRow,
+  tags: number[],
+  admins: q.AdminRow[],
+  access: Pick<ClubAccess, 'role' | 'isOperator'>,
+): ClubPrivate {
+  return {
+    id: club.id,
+    name: club.name,
+    shortName: club.shortName,
+    nature: club.nature as ClubPrivate['nature'],
+    status: club.status as ClubPrivate['status'],
+    email: club.email,
+    website: club.website,
+    address1: club.address1,
+    address2: club.address2,
+    postalCode: club.postalCode,
+    city: club.city,
+    country: club.country,
+    latitude: club.latitude,
+    longitude: club.longitude,
+    hideAddress: club.hideAddress,
+    contactNumber: club.contactNumber,
+    tags,
+    description: club.descriptionEn,
+    descriptionDe: club.descriptionDe,
+    descriptionFr: club.descriptionFr,
+    descriptionIt: club.descriptionIt,
+    logo: club.logo,
+    cover: club.cover,
+    // The admin list is for those who may change it (the edit page shows it to ROLE_CLUB only).
+    adminEmails: accessMay({ clubId: club.id, ...access }, 'manageAdmins')
+      ? admins.map((admin) => ({ email: admin.email, role: asRole(admin.role) }))
+      : [],
+    myRole: access.role,
+    rejectionReason: club.rejectionReason,
+    createdAt: club.createdAt.toISOString(),
+  };
+}
+
+function toContactPerson(row: q.ContactRow): ContactPerson {
+  return {
+    id: row.id,
+    clubId: row.clubId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    contactNumber: row.contactNumber,
+    position: row.position,
+    address1: row.address1,
+    address2: row.address2,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country,
+  };
+}
+
+/** Full IBAN for ROLE_CLUB and the operator, masked for finance; callers check viewBank before. */
+function toBankDetails(row: q.BankRow, access: ClubAccess, ibanKey: Buffer): BankDetails {
+  const iban = decryptIban(ibanKey, row.ibanEncrypted);
+  const full = accessMay(access, 'viewFullIban');
+  return {
+    id: row.id,
+    clubId: row.clubId,
+    name: row.ownerName,
+    iban: full ? iban : maskIban(iban),
+    ibanMasked: !full,
+    currency: row.currency as Currency,
+    country: row.country,
+  };
+}
+
+function toClubDocument(row: q.DocumentRow): ClubDocument {
+  return {
+    id: row.id,
+    kind: row.kind as ClubDocument['kind'],
+    fileName: row.fileName,
+    contentType: row.contentType as ClubDocument['contentType'],
+    size: row.size,
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** 0 nothing saved, 1 the club, 2 and its contact person, 3 and its bank account (registration complete). */
+function completedStep(hasClub: boolean, hasContact: boolean, hasBank: boolean): number {
+  if (!hasClub) return 0;
+  if (!hasContact) return 1;
+  return hasBank ? 3 : 2;
+}
+
+async function clubAnswer(db: DbOrTx, club: q.ClubRow, access: ClubAccess): Promise<ClubPrivate> {
+  const [tags, admins] = await Promise.all([q.findTagIds(db, club.id), q.findAdmins(db, club.id)]);
+  return toClubPrivate(club, tags, admins, access);
+}
+
+/**
+ * What the wizard and the edit page reload, and the operator's review shows: the club, its contact person,
+ * its bank account (full for ROLE_CLUB and the operator, masked for finance, null for ROLE_CLUB_OPERATOR)
+ * and its documents (not for ROLE_CLUB_OPERATOR either: they sit with the bank data). The caller has
+ * checked the access (requireClubAccess); `ibanKey` is deps.config.ibanKey.
+ */
+export async function loadRegistrationDetails(
+  db: DbOrTx,
+  clubId: string,
+  access: ClubAccess,
+  ibanKey: Buffer,
+): Promise<RegistrationDetails> {
+  const club = await q.findClubById(db, clubId);
+  if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
+  const [answer, contact, bank, documents] = await Promise.all([
+    clubAnswer(db, club, access),
+    q.findContact(db, club.id),
+    q.findBank(db, club.id),
+    q.findDocuments(db, club.id),
+  ]);
+  const mayViewBank = accessMay(access, 'viewBank');
+  return {
+    club: answer,
+    contact: contact ? toContactPerson(contact) : null,
+    bank: bank && mayViewBank ? toBankDetails(bank, access, ibanKey) : null,
+    documents: mayViewBank ? documents.map(toClubDocument) : [],
+    completedStep: completedStep(true, Boolean(contact), Boolean(bank)),
+  };
+}
+
+/** Every admin of a club with an account, with what a mail to them needs (review outcomes). */
+export async function clubAdminRecipients(
+  db: DbOrTx,
+  clubId: string,
+): Promise<{ email: string; language: WireLanguage; firstName: string }[]> {
+  const admins = await q.findAdmins(db, clubId);
+  const accounts = await q.findAccountsByEmail(
+    db,
+    admins.map((admin) => admin.email),
+  );
+  const byEmail = new Map(accounts.map((account) => [account.email, account]));
+  return admins.flatMap((admin) => {
+    const account = byEmail.get(admin.email);
+    return account
+      ? [
+          {
+            email: account.email,
+            language: wireLanguage(account.preferredLanguage),
+            firstName: account.firstName,
+          },
+        ]
+      : [];
+  });
+}
+
+// ---- Rules the contract cannot check alone --------------------------------------------------------------------
+
+/** Every admin e-mail must belong to an account: else 400 naming each one that has none. */
+async function requireAdminAccounts(db: DbOrTx, admins: AdminEntry[]): Promise<void> {
+  const accounts = await q.findAccountsByEmail(
+    db,
+    admins.map((admin) => admin.email),
+  );
+  const known = new Set(accounts.map((account) => account.email));
+  const fields: Record<string, string> = {};
+  admins.forEach((admin, index) => {
+    if (!known.has(admin.email)) fields[`adminEmails.${index}.email`] = adminMustRegisterMessage(admin.email);
+  });
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('validation', first, { fields });
+}
+
+async function requireSportTypes(db: DbOrTx, tags: number[]): Promise<number[]> {
+  const unique = [...new Set(tags)];
+  const found = await q.existingSportTypeIds(db, unique);
+  if (found.length !== unique.length) {
+    throw new AppError('validation', MESSAGES.sportTypeRequired, {
+      fields: { tags: MESSAGES.sportTypeRequired },
+    });
+  }
+  return unique.sort((a, b) => a - b);
+}
+
+/** Well-formed and not a route of the web app (400), not used by another club (409). */
+async function requireFreeShortName(db: DbOrTx, wanted: string, exceptClubId?: string): Promise<string> {
+  const parsed = shortNameSchema.safeParse(wanted);
+  if (!parsed.success) {
+    throw new AppError('validation', MESSAGES.shortNameInvalid, {
+      fields: { shortName: MESSAGES.shortNameInvalid },
+    });
+  }
+  if (RESERVED_SHORT_NAMES.has(parsed.data)) {
+    throw new AppError('validation', MESSAGES.shortNameReserved, {
+      fields: { shortName: MESSAGES.shortNameReserved },
+    });
+  }
+  if (await q.shortNameUsedByOther(db, parsed.data, exceptClubId)) throw shortNameTaken();
+  return parsed.data;
+}
+
+const shortNameTaken = () =>
+  new AppError('conflict', MESSAGES.shortNameTaken, { fields: { shortName: MESSAGES.shortNameTaken } });
+
+/** Two clubs saving the same short name at once: the unique index decides, the loser gets the same 409. */
+function isShortNameConflict(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  return candidates.some(
+    (candidate) =>
+      (candidate as { code?: string })?.code === '23505' &&
+      String((candidate as { constraint?: string }).constraint ?? '').includes('short_name'),
+  );
+}
+
+async function mapShortNameConflict<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isShortNameConflict(error)) throw shortNameTaken();
+    throw error;
+  }
+}
+
+/** The fields of clubs that the club form sets (both create and update). */
+function clubColumns(input: CreateClubRequest | UpdateClubRequest) {
+  const descriptions = fillDescriptions(
+    { en: input.description, de: input.descriptionDe, fr: input.descriptionFr, it: input.descriptionIt },
+    input.sourceLanguage,
+  );
+  const given =
+    input.latitude !== null && input.longitude !== null
+      ? { latitude: input.latitude, longitude: input.longitude }
+      : geocodeLocality(input.postalCode, input.city);
+  return {
+    nature: input.nature,
+    email: input.email,
+    website: input.website,
+    address1: input.address1,
+    address2: input.address2,
+    postalCode: input.postalCode,
+    city: input.city,
+    country: input.country,
+    latitude: given?.latitude ?? null,
+    longitude: given?.longitude ?? null,
+    hideAddress: input.hideAddress,
+    contactNumber: input.contactNumber,
+    descriptionEn: descriptions.en,
+    descriptionDe: descriptions.de,
+    descriptionFr: descriptions.fr,
+    descriptionIt: descriptions.it,
+  };
+}
+
+const sameAdmins = (a: readonly q.AdminRow[], b: readonly q.AdminRow[]) => {
+  const key = (list: readonly q.AdminRow[]) =>
+    list
+      .map((admin) => `${admin.email}\u0000${admin.role}`)
+      .sort()
+      .join('\n');
+  return key(a) === key(b);
+};
+
+// ---- Calls --------------------------------------------------------------------------------------------------
+
+/**
+ * POST /clubs: step 1 of the registration. Any logged-in user with a verified e-mail; every admin must own
+ * an account; the creator becomes ROLE_CLUB when the list does not name them (DECISIONS 2026-11-22). The
+ * club starts pending (not public). Everything in one transaction: a refused admin leaves no club behind.
+ */
+export async function createClub(
+  deps: OrganisationDeps,
+  caller: Caller,
+  input: CreateClubRequest,
+): Promise<ClubPrivate> {
+  if (!(await q.findUserVerified(deps.db, caller.id))) {
+    throw new AppError('forbidden', MESSAGES.clubNeedsVerifiedEmail);
+  }
+  const creator = caller.email.toLowerCase();
+  const admins: AdminEntry[] = input.adminEmails.some((admin) => admin.email === creator)
+    ? input.adminEmails
+    : [...input.adminEmails, { email: creator, role: 'ROLE_CLUB' }];
+  if (admins.length > ORG_LIMITS.maxAdmins) {
+    throw new AppError('validation', MESSAGES.adminsTooMany, {
+      fields: { adminEmails: MESSAGES.adminsTooMany },
+    });
+  }
+  const wantedShortName = input.shortName ?? deriveShortName(input.name);
+  const columns = clubColumns(input);
+  return mapShortNameConflict(
+    deps.db.transaction(async (tx) => {
+      await requireAdminAccounts(tx, input.adminEmails);
+      const tags = await requireSportTypes(tx, input.tags);
+      const shortName = await requireFreeShortName(tx, wantedShortName);
+      const club = await q.insertClub(tx, {
+        ...columns,
+        name: input.name,
+        shortName,
+        status: 'pending',
+        searchText: clubSearchText({
+          name: input.name,
+          shortName,
+          city: input.city,
+          postalCode: input.postalCode,
+        }),
+        createdBy: caller.id,
+      });
+      await q.replaceTags(tx, club.id, tags);
+      await q.replaceAdmins(tx, club.id, admins);
+      const access: ClubAccess = {
+        clubId: club.id,
+        role: asRole(admins.find((admin) => admin.email === creator)?.role ?? 'ROLE_CLUB'),
+        isOperator: caller.roles.includes('ROLE_ADMIN'),
+      };
+      return clubAnswer(tx, club, access);
+    }),
+  );
+}
+
+/**
+ * PUT /clubs: step 1 again or the edit page's first tab (editClub). The admin list changes only with
+ * manageAdmins (others send it unchanged or omit it); the short name only while the club is not public
+ * (a public address never moves); the name of a public club is kept (the edit page shows it disabled).
+ */
+export async function updateClub(
+  deps: OrganisationDeps,
+  caller: Caller,
+  input: UpdateClubRequest,
+): Promise<ClubPrivate> {
+  const columns = clubColumns(input);
+  return mapShortNameConflict(
+    deps.db.transaction(async (tx) => {
+      const access = await requireClubAccess(deps, caller, input.id, 'editClub', tx);
+      const club = (await q.lockClub(tx, input.id))!;
+      const wasPublic = isPublic(club.status);
+      if (input.adminEmails) {
+        const current = await q.findAdmins(tx, club.id);
+        if (!sameAdmins(input.adminEmails, current)) {
+          if (!accessMay(access, 'manageAdmins')) throw new AppError('forbidden');
+          await requireAdminAccounts(tx, input.adminEmails);
+          await q.replaceAdmins(tx, club.id, input.adminEmails);
+        }
+      }
+      const tags = await requireSportTypes(tx, input.tags);
+      let shortName = club.shortName;
+      if (input.shortName !== undefined && input.shortName !== club.shortName) {
+        if (wasPublic) {
+          throw new AppError('validation', MESSAGES.shortNameLocked, {
+            fields: { shortName: MESSAGES.shortNameLocked },
+          });
+        }
+        shortName = await requireFreeShortName(tx, input.shortName, club.id);
+      }
+      const name = wasPublic ? club.name : input.name;
+      const updated = await q.updateClub(tx, club.id, {
+        ...columns,
+        name,
+        shortName,
+        searchText: clubSearchText({ name, shortName, city: input.city, postalCode: input.postalCode }),
+      });
+      await q.replaceTags(tx, club.id, tags);
+      // The directory's cached total does not change with an edit, but a listed club's data did.
+      if (wasPublic) forgetPublicClubCount(deps.db);
+      const role = asRoleOrNull(await q.findAdminRole(tx, club.id, caller.email.toLowerCase()));
+      return clubAnswer(tx, updated, { ...access, role });
+    }),
+  );
+}
+
+const asRoleOrNull = (role: string | undefined): ClubRole | null => (role ? asRole(role) : null);
+
+/**
+ * POST /contacts creates the contact person or replaces the saved one (a repeated Next never fails);
+ * PUT /contacts changes the saved one (404 when there is none). Both need editClub.
+ */
+export async function saveContact(
+  deps: OrganisationDeps,
+  caller: Caller,
+  input: ContactPersonRequest,
+  mode: 'create' | 'update',
+): Promise<ContactPerson> {
+  return deps.db.transaction(async (tx) => {
+    await requireClubAccess(deps, caller, input.clubId, 'editClub', tx);
+    await q.lockClub(tx, input.clubId);
+    if (mode === 'update' && !(await q.findContact(tx, input.clubId))) throw new AppError('not_found');
+    const row = await q.upsertContact(tx, {
+      clubId: input.clubId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      contactNumber: input.contactNumber,
+      position: input.position,
+      address1: input.address1,
+      address2: input.address2,
+      postalCode: input.postalCode,
+      city: input.city,
+      country: input.country,
+    });
+    return toContactPerson(row);
+  });
+}
+
+/**
+ * POST /banks creates the bank account or replaces the saved one; PUT /banks changes the saved one (its id
+ * must match, else 404). Needs editBank. The IBAN is stored encrypted. Saving completes the registration:
+ * a pending club gets its submitted_at (the operator's 48 hours start; a later save keeps the first time),
+ * a rejected club goes back to pending for a new review.
+ */
+export async function saveBank(
+  deps: OrganisationDeps,
+  caller: Caller,
+  input: BankRequest | UpdateBankRequest,
+  mode: 'create' | 'update',
+): Promise<BankDetails> {
+  return deps.db.transaction(async (tx) => {
+    const access = await requireClubAccess(deps, caller, input.clubId, 'editBank', tx);
+    const club = (await q.lockClub(tx, input.clubId))!;
+    if (mode === 'update') {
+      const existing = await q.findBank(tx, club.id);
+      if (!existing || !('id' in input) || existing.id !== input.id) throw new AppError('not_found');
+    }
+    const row = await q.upsertBank(tx, {
+      clubId: club.id,
+      ownerName: input.name,
+      ibanEncrypted: encryptIban(deps.config.ibanKey, input.iban),
+      ibanLast4: ibanLast4(input.iban),
+      currency: input.currency,
+      country: input.country,
+    });
+    const now = new Date();
+    if (club.status === 'rejected') {
+      await q.updateClub(tx, club.id, { status: 'pending', rejectionReason: null, submittedAt: now });
+    } else if (club.status === 'pending' && !club.submittedAt) {
+      await q.updateClub(tx, club.id, { submittedAt: now });
+    }
+    return toBankDetails(row, access, deps.config.ibanKey);
+  });
+}
+
+/**
+ * POST /clubs/registration-details: the saved registration of one club (any admin role, or the operator),
+ * or without clubId of the caller's own club (the one the session shows). Nothing registered: all empty.
+ */
+export async function getRegistrationDetails(
+  deps: OrganisationDeps,
+  caller: Caller,
+  clubId: string | undefined,
+): Promise<RegistrationDetails> {
+  let id = clubId;
+  if (!id) {
+    const [first] = await q.findMemberships(deps.db, caller.email.toLowerCase());
+    if (!first) return { club: null, contact: null, bank: null, documents: [], completedStep: 0 };
+    id = first.club.id;
+  }
+  const access = await requireClubAccess(deps, caller, id, 'anyRole');
+  return loadRegistrationDetails(deps.db, id, access, deps.config.ibanKey);
+}
+
+/** POST /clubs/mine: every club the caller administers, in the session's order, with role and progress. */
+export async function listMyClubs(deps: OrganisationDeps, caller: Caller): Promise<MyClubsResponse> {
+  const memberships = await q.findMemberships(deps.db, caller.email.toLowerCase());
+  const parts = await q.findRegistrationParts(
+    deps.db,
+    memberships.map((membership) => membership.club.id),
+  );
+  return {
+    content: memberships.map(({ club, role }) => ({
+      id: club.id,
+      name: club.name,
+      shortName: club.shortName,
+      status: club.status as ClubPrivate['status'],
+      role: asRole(role),
+      completedStep: completedStep(true, parts.contacts.has(club.id), parts.banks.has(club.id)),
+      logo: club.logo,
+    })),
+  };
+}

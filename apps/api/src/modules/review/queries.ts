@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, clubBanks, clubContacts, clubDocuments, clubs } from '../../db/schema';
+
+export type ClubRow = typeof clubs.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Operator actions, as written to audit_log (DESIGN.md §5). */
+export type AuditAction =
+  | 'approve'
+  | 'verify'
+  | 'reject'
+  | 'taxExemption'
+  | 'document.uploaded'
+  | 'document.viewed'
+  | 'image.uploaded';
+
+export interface AuditInput {
+  actorUserId: string;
+  actorEmail: string;
+  action: AuditAction;
+  clubId: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function insertAudit(db: DbOrTx, entry: AuditInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    clubId: entry.clubId,
+    details: entry.details ?? {},
+  });
+}
+
+export interface AuditListRow {
+  id: string;
+  action: string;
+  clubId: string | null;
+  clubName: string | null;
+  actorEmail: string;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** Audit entries, newest first, optionally of one club. */
+export async function listAudit(
+  db: DbOrTx,
+  options: { clubId?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: AuditListRow[]; total: number }> {
+  const where = options.clubId ? eq(auditLog.clubId, options.clubId) : undefined;
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      clubId: auditLog.clubId,
+      clubName: clubs.name,
+      actorEmail: auditLog.actorEmail,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(clubs, eq(clubs.id, auditLog.clubId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** When a registration started waiting: the bank step (submitted), or its creation while incomplete. */
+const waitingSince = sql<Date>`coalesce(${clubs.submittedAt}, ${clubs.createdAt})`;
+
+export interface QueueRow {
+  club: ClubRow;
+  hasContact: boolean;
+  hasBank: boolean;
+  documentCount: number;
+}
+
+/**
+ * Clubs in one review state. Pending ones oldest first (the longest wait at the top, DESIGN.md §5); the
+ * others most recently reviewed first.
+ */
+export async function listClubsForReview(
+  db: DbOrTx,
+  options: { status: string; limit: number; offset: number },
+): Promise<{ rows: QueueRow[]; total: number }> {
+  const order =
+    options.status === 'pending'
+      ? [asc(waitingSince), asc(clubs.id)]
+      : [sql`${clubs.reviewedAt} desc nulls last`, desc(clubs.createdAt), asc(clubs.id)];
+  const rows = await db
+    .select({
+      club: clubs,
+      hasContact: sql<boolean>`exists (select 1 from ${clubContacts} where ${clubContacts.clubId} = ${clubs.id})`,
+      hasBank: sql<boolean>`exists (select 1 from ${clubBanks} where ${clubBanks.clubId} = ${clubs.id})`,
+      documentCount: sql<number>`(select count(*)::int from ${clubDocuments} where ${clubDocuments.clubId} = ${clubs.id} and ${clubDocuments.kind} in ('doc1', 'doc2'))`,
+    })
+    .from(clubs)
+    .where(eq(clubs.status, options.status))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db.select({ n: count() }).from(clubs).where(eq(clubs.status, options.status));
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The club row locked until the transaction ends, so two operators cannot decide at once. */
+export async function lockClub(db: DbOrTx, clubId: string): Promise<ClubRow | undefined> {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId)).for('update');
+  return row;
+}
+
+export async function updateClubReview(
+  db: DbOrTx,
+  clubId: string,
+  values: Partial<
+    Pick<
+      typeof clubs.$inferInsert,
+      | 'status'
+      | 'rejectionReason'
+      | 'approvedAt'
+      | 'verifiedAt'
+      | 'reviewedAt'
+      | 'taxExempt'
+      | 'taxCanton'
+      | 'taxRecordedAt'
+    >
+  >,
+): Promise<void> {
+  await db
+    .update(clubs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(clubs.id, clubId));
+}
+
+/** Document rows of a club by id (to check the ruling document belongs to it). */
+export async function findClubDocumentIds(db: DbOrTx, clubId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: clubDocuments.id })
+    .from(clubDocuments)
+    .where(and(eq(clubDocuments.clubId, clubId), inArray(clubDocuments.id, ids)));
+  return rows.map((row) => row.id);
+}
