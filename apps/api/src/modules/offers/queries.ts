@@ -1,28 +1,11 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubAdmins, clubs, events, products } from '../../db/schema';
+import { events, products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
-
-export async function findClub(db: DbOrTx, clubId: string) {
-  const [row] = await db
-    .select({ id: clubs.id, status: clubs.status })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
-  return row;
-}
-
-/** The caller's role in the club, or undefined when the caller is not one of its administrators. */
-export async function findClubRole(db: DbOrTx, clubId: string, email: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ role: clubAdmins.role })
-    .from(clubAdmins)
-    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.email, email.toLowerCase())));
-  return row?.role;
-}
 
 export async function findProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));

@@ -20,7 +20,7 @@ import { TranslationError, type Translator } from '../../adapters/translation';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { requireOffersAccess } from './access';
+import { requireClubAccess } from '../organisations/access';
 import { toClubEvent, toClubProduct } from './present';
 import * as q from './queries';
 
@@ -85,7 +85,7 @@ async function loadProduct(deps: OffersDeps, caller: Caller, id: string) {
   const product = await q.findProduct(deps.db, id);
   if (!product) throw new AppError('not_found');
   // The stored club decides, never a clubId sent with the request.
-  await requireOffersAccess(deps.db, caller, product.clubId);
+  await requireClubAccess(deps, caller, product.clubId, 'editOffers');
   return product;
 }
 
@@ -99,7 +99,7 @@ export async function createProduct(
   body: ProductRequest,
   now = new Date(),
 ): Promise<ProductSaved> {
-  await requireOffersAccess(deps.db, caller, body.clubId);
+  await requireClubAccess(deps, caller, body.clubId, 'editOffers');
   const row = await q.insertProduct(deps.db, {
     clubId: body.clubId,
     ...productColumns(body),
@@ -141,7 +141,7 @@ export async function listClubProducts(
   clubId: string,
   now = new Date(),
 ): Promise<ClubProductList> {
-  await requireOffersAccess(deps.db, caller, clubId);
+  await requireClubAccess(deps, caller, clubId, 'editOffers');
   return (await q.findProductsOfClub(deps.db, clubId)).map((row) => toClubProduct(row, now));
 }
 
@@ -152,7 +152,7 @@ export async function listMembershipProducts(
   clubId: string,
   now = new Date(),
 ): Promise<ClubProductList> {
-  await requireOffersAccess(deps.db, caller, clubId);
+  await requireClubAccess(deps, caller, clubId, 'editOffers');
   return (await q.findMembershipProducts(deps.db, clubId)).map((row) => toClubProduct(row, now));
 }
 
@@ -178,7 +178,7 @@ export async function createEvent(
   body: EventRequest,
   now = new Date(),
 ): Promise<EventSaved> {
-  await requireOffersAccess(deps.db, caller, body.clubId);
+  await requireClubAccess(deps, caller, body.clubId, 'editOffers');
   const row = await q.insertEvent(deps.db, { clubId: body.clubId, ...eventColumns(body), status: 'draft' });
   return { id: row.id, message: MESSAGES.eventCreated, event: toClubEvent(row, now) };
 }
@@ -192,7 +192,7 @@ export async function updateEvent(
 ): Promise<EventSaved> {
   const event = await q.findEvent(deps.db, body.id);
   if (!event) throw new AppError('not_found');
-  await requireOffersAccess(deps.db, caller, event.clubId);
+  await requireClubAccess(deps, caller, event.clubId, 'editOffers');
   const row = await q.updateEvent(deps.db, event.id, eventColumns(body));
   if (!row) throw new AppError('not_found');
   return { id: row.id, message: MESSAGES.eventUpdated, event: toClubEvent(row, now) };
@@ -205,7 +205,7 @@ export async function listClubEventsForAdmins(
   clubId: string,
   now = new Date(),
 ): Promise<ClubEventList> {
-  await requireOffersAccess(deps.db, caller, clubId);
+  await requireClubAccess(deps, caller, clubId, 'editOffers');
   return (await q.findEventsOfClub(deps.db, clubId)).map((row) => toClubEvent(row, now));
 }
 
