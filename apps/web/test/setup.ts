@@ -25,6 +25,12 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
+// Mantine's autosizing textarea listens for web fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+  });
+}
 
 afterEach(() => {
   cleanup();

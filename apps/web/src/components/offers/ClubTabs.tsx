@@ -12,12 +12,9 @@ export function tabsFor(role: ClubRole): readonly ClubTab[] {
   return CLUB_TABS[role];
 }
 
-/** The tabs that are built; the others show the designed coming-soon state. */
-const BUILT: ReadonlySet<ClubTab> = new Set<ClubTab>(['products', 'events']);
-
 /** The tab opened first: products (or events) when the role has it, else the role's first tab. */
 export function initialTab(tabs: readonly ClubTab[]): ClubTab {
-  return tabs.find((tab) => BUILT.has(tab)) ?? (tabs[0] as ClubTab);
+  return (['products', 'events'] as const).find((tab) => tabs.includes(tab)) ?? (tabs[0] as ClubTab);
 }
 
 /**

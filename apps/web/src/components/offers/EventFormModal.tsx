@@ -121,6 +121,10 @@ export function EventFormModal({ clubId, language, mode, onClose, onSaved, onCha
     if (!checked.body) {
       setErrors(checked.errors);
       focusFirstError(checked.errors);
+      const hidden = Object.entries(checked.errors).find(
+        ([field]) => !EVENT_FIELD_ORDER.includes(field) && !field.startsWith('tickets.'),
+      );
+      if (hidden) setFailure(hidden[1] ?? null);
       return;
     }
     setErrors({});

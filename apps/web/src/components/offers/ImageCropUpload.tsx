@@ -124,12 +124,11 @@ export function ImageCropUpload({
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               <Stack gap={4}>
-                <Text size="sm" fw={500} id={`${id}-zoom`}>
+                <Text size="sm" fw={500} aria-hidden="true">
                   {t('image.zoom')}
                 </Text>
                 <Slider
-                  aria-labelledby={`${id}-zoom`}
-                  thumbProps={{ 'aria-label': t('image.zoom') }}
+                  thumbLabel={t('image.zoom')}
                   min={CROP.zoomMin}
                   max={CROP.zoomMax}
                   step={CROP.zoomStep}
@@ -140,12 +139,11 @@ export function ImageCropUpload({
                 />
               </Stack>
               <Stack gap={4}>
-                <Text size="sm" fw={500} id={`${id}-rotation`}>
+                <Text size="sm" fw={500} aria-hidden="true">
                   {t('image.rotation')}
                 </Text>
                 <Slider
-                  aria-labelledby={`${id}-rotation`}
-                  thumbProps={{ 'aria-label': t('image.rotation') }}
+                  thumbLabel={t('image.rotation')}
                   min={CROP.rotationMin}
                   max={CROP.rotationMax}
                   step={1}

@@ -135,6 +135,11 @@ export function ProductFormModal({
     if (!checked.body) {
       setErrors(checked.errors);
       focusFirstError(checked.errors);
+      // A rule about a field the form does not show (club, id): say it, or nothing would seem to happen.
+      const hidden = Object.entries(checked.errors).find(
+        ([field]) => !PRODUCT_FIELD_ORDER.includes(field as ProductField),
+      );
+      if (hidden) setFailure(hidden[1] ?? null);
       return;
     }
     setErrors({});

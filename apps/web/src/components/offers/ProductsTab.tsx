@@ -40,10 +40,11 @@ const STATE_COLORS: Record<ProductState, string> = {
   expired: 'gray.7',
 };
 
-/** Active products and drafts first, then expired and deactivated ones; otherwise the server's order. */
+const RANK: Record<ProductState, number> = { active: 0, draft: 0, expired: 1, inactive: 2 };
+
+/** Active products and drafts first, then expired, then deactivated ones; otherwise the server's order. */
 function ordered(products: readonly ClubProduct[]): ClubProduct[] {
-  const rank = (product: ClubProduct) => (['active', 'draft'].includes(productState(product)) ? 0 : 1);
-  return [...products].sort((a, b) => rank(a) - rank(b));
+  return [...products].sort((a, b) => RANK[productState(a)] - RANK[productState(b)]);
 }
 
 export function ProductsTab({ clubId, language }: { clubId: string; language: WireLanguage }) {
