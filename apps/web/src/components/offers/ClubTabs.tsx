@@ -1,6 +1,6 @@
 import { ScrollArea, Tabs } from '@mantine/core';
 import { CLUB_TABS, type ClubRole } from '@tifo/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ComingSoonTab } from './ComingSoonTab';
@@ -28,6 +28,16 @@ export function ClubTabs({ role, panels }: { role: ClubRole; panels: Partial<Rec
   const tabs = tabsFor(role);
   const wanted = params.get('tab');
   const active = tabs.find((tab) => tab === wanted) ?? initialTab(tabs);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // On a phone the active tab may lie beyond the right edge of the row: scroll the row (not the page) to it.
+  useEffect(() => {
+    const row = viewport.current;
+    const tab = row?.querySelector<HTMLElement>(`[data-testid="club-tab-${active}"]`);
+    if (!row || !tab) return;
+    const left = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+    row.scrollLeft = Math.max(0, left);
+  }, [active]);
 
   return (
     <Tabs
@@ -43,7 +53,7 @@ export function ClubTabs({ role, panels }: { role: ClubRole; panels: Partial<Rec
       radius="md"
       className="offers-tabs"
     >
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={viewport}>
         <Tabs.List aria-label={t('tabs.label')} className="offers-tabs__list">
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab} data-testid={`club-tab-${tab}`}>

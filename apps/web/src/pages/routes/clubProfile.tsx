@@ -136,7 +136,7 @@ function DashboardHeader({
               </Title>
               <Group gap={6}>
                 {club && <VerificationBadge status={club.status} />}
-                <Badge color="night.4" variant="filled" radius="sm" tt="none" size="lg">
+                <Badge color="night.5" variant="filled" radius="sm" tt="none" size="lg">
                   {t(`roles.${current.role}`)}
                 </Badge>
               </Group>
