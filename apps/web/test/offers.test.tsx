@@ -166,8 +166,9 @@ describe('club dashboard: tabs by role (spec 001 §2)', () => {
       mockApi(({ path }) => (path === '/clubs/mine' ? { content: [] } : undefined));
       renderRoutes(routes, '/profile/club');
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Noch kein Verein' }, WAIT),
+        await screen.findByRole('heading', { level: 1, name: 'Vereinsprofil' }, WAIT),
       ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Noch kein Verein' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Verein registrieren' })).toHaveAttribute(
         'href',
         '/register/club',

@@ -222,6 +222,9 @@ function NoClub() {
     <Container size="sm" py={{ base: 64, md: 112 }}>
       <Stack align="center" gap="md" ta="center">
         <Title order={1} fz={{ base: 28, md: 36 }}>
+          {t('dashboard.title')}
+        </Title>
+        <Title order={2} fz={{ base: 20, md: 24 }}>
           {t('dashboard.noClubTitle')}
         </Title>
         <Text c="dimmed" size="lg">
