@@ -129,6 +129,7 @@ export function ImageCropUpload({
                 </Text>
                 <Slider
                   thumbLabel={t('image.zoom')}
+                  thumbValueText={(zoomValue) => `${zoomValue.toFixed(1)}×`}
                   min={CROP.zoomMin}
                   max={CROP.zoomMax}
                   step={CROP.zoomStep}
@@ -144,6 +145,7 @@ export function ImageCropUpload({
                 </Text>
                 <Slider
                   thumbLabel={t('image.rotation')}
+                  thumbValueText={(degrees) => `${degrees}°`}
                   min={CROP.rotationMin}
                   max={CROP.rotationMax}
                   step={1}
