@@ -15,6 +15,7 @@ import {
 import type { DestinationStream } from 'pino';
 import { createMailTransport, type MailTransport } from './adapters/mail';
 import { createStorage, type Storage } from './adapters/storage';
+import { createTranslator } from './adapters/translation';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError, codeForStatus } from './errors';
@@ -29,6 +30,7 @@ import { mailboxRoutes } from './modules/dev/mailbox';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/service';
+import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { userRoutes } from './modules/users/routes';
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     mailer,
     signer: createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limits: createRateLimits(config),
+    translator: createTranslator(config),
     storage: storage ?? (await createStorage(config)),
   };
   app.decorate('mailer', mailer);
@@ -161,6 +164,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(userRoutes(deps));
       await api.register(clubRoutes(deps));
       await api.register(contactRoutes(deps));
+      await api.register(offerRoutes(deps));
       await api.register(organisationRoutes(deps));
       await api.register(fileRoutes(deps));
       await api.register(reviewRoutes(deps));

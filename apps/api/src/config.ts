@@ -49,6 +49,12 @@ const ConfigSchema = z.object({
   SEED_DEMO_DATA: bool.optional(),
   SERVE_WEB: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Translation of product and event descriptions: DeepL when a key is set, else LibreTranslate, else none. */
+  DEEPL_API_KEY: z.string().min(1).optional(),
+  /** Default: api-free.deepl.com for free keys (ending ':fx'), api.deepl.com for others. */
+  DEEPL_API_URL: z.url().optional(),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
 });
 
 /** The names of every variable, for `.env.example` (a test keeps the two in step). */
@@ -61,6 +67,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   publicUrl: string;
   seedDemoData: boolean;
   mailAdapter: 'outbox' | 'smtp';
+  translationProvider: 'deepl' | 'libretranslate' | 'none';
+  deeplApiUrl: string;
   storageAdapter: 'local' | 's3';
 };
 
@@ -102,6 +110,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     seedDemoData: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     mailAdapter: config.SMTP_URL ? 'smtp' : 'outbox',
+    translationProvider: config.DEEPL_API_KEY
+      ? 'deepl'
+      : config.LIBRETRANSLATE_URL
+        ? 'libretranslate'
+        : 'none',
+    deeplApiUrl: (
+      config.DEEPL_API_URL ??
+      (config.DEEPL_API_KEY && !config.DEEPL_API_KEY.endsWith(':fx')
+        ? 'https://api.deepl.com'
+        : 'https://api-free.deepl.com')
+    ).replace(/\/$/, ''),
     storageAdapter: config.S3_BUCKET ? 's3' : 'local',
   };
 }

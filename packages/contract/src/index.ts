@@ -6,5 +6,6 @@ export * from './languages';
 export * from './limits';
 export * from './messages';
 export * from './money';
+export * from './offers';
 export * from './organisations';
 export * from './routes';

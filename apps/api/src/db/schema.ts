@@ -324,8 +324,17 @@ export const products = pgTable(
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
     startingDate: timestamp('starting_date', { withTimezone: true }),
     campaignEndDate: timestamp('campaign_end_date', { withTimezone: true }),
+    /** Recurring products: days between retries of a failed charge. */
+    retryingInterval: integer('retrying_interval'),
+    /** The language the description was written in (wire code: de, en, fr, it). */
+    sourceLanguage: text('source_language').notNull().default('de'),
+    /** Languages whose description is still a copy of the source text (no translation service, or not edited). */
+    untranslatedLanguages: text('untranslated_languages').array().notNull().default(sql`ARRAY[]::text[]`),
     image: text('image'),
-    /** active or inactive (deactivated products are no longer offered). */
+    /**
+     * draft (created through the API, waiting for its image; not public) → active (offered until it expires) →
+     * inactive (deactivated). A trigger of the offers migration makes a draft active when its image is set.
+     */
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -357,6 +366,12 @@ export const events = pgTable(
     toDate: timestamp('to_date', { withTimezone: true }).notNull(),
     image: text('image'),
     tickets: jsonb('tickets').$type<EventTicket[]>().notNull().default([]),
+    /** Whether tickets are sent to the buyers (spec 001 §3 ticketSends). */
+    ticketSends: boolean('ticket_sends').notNull().default(false),
+    sourceLanguage: text('source_language').notNull().default('de'),
+    untranslatedLanguages: text('untranslated_languages').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** draft (created through the API, waiting for its image; not public) → active. Set active with the image. */
+    status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

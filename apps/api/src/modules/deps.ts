@@ -1,4 +1,5 @@
 import type { Storage } from '../adapters/storage';
+import type { Translator } from '../adapters/translation';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { RateLimits } from './auth/rate-limit';
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   signer: TokenSigner;
   limits: RateLimits;
+  /** Translation of product and event descriptions (DeepL, LibreTranslate or none). */
+  translator: Translator;
   /** Uploaded files: local folder or S3 (adapters/storage.ts). */
   storage: Storage;
 }

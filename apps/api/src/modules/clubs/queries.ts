@@ -259,7 +259,7 @@ export async function findOfferedProduct(
   return row;
 }
 
-/** Upcoming events (not yet ended) by start date, then past ones, latest first. */
+/** Upcoming events (not yet ended) by start date, then past ones, latest first; drafts (no image yet) are not shown. */
 export async function findClubEvents(
   db: DbOrTx,
   clubId: string,
@@ -270,13 +270,13 @@ export async function findClubEvents(
     db
       .select()
       .from(events)
-      .where(and(eq(events.clubId, clubId), gte(events.toDate, now)))
+      .where(and(eq(events.clubId, clubId), eq(events.status, 'active'), gte(events.toDate, now)))
       .orderBy(asc(events.fromDate), asc(events.id))
       .limit(limit),
     db
       .select()
       .from(events)
-      .where(and(eq(events.clubId, clubId), lt(events.toDate, now)))
+      .where(and(eq(events.clubId, clubId), eq(events.status, 'active'), lt(events.toDate, now)))
       .orderBy(desc(events.fromDate), asc(events.id))
       .limit(limit),
   ]);

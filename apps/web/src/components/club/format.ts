@@ -76,6 +76,8 @@ export function formatDay(text: string): string {
       return `${part('day')}.${part('month')}.${part('year')}`;
     }
   }
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
   return formatEventDate(text).slice(0, 10);
 }
 

@@ -1,0 +1,76 @@
+import type { ClubRole } from '@tifo/contract';
+import { eq } from 'drizzle-orm';
+import { events, products } from '../src/db/schema';
+import { createClub, createUser } from '../src/seed/factories';
+import { STRONG_PASSWORD, type TestApp, uniqueEmail } from './helpers';
+
+/** Clubs, their administrators by role and outsiders, each logged in, for the offers tests. */
+export const clubAddress = {
+  email: 'club@example.ch',
+  address1: 'Seestrasse 5',
+  contactNumber: '+41441234567',
+  postalCode: '8001',
+  city: 'Zürich',
+};
+
+export async function logIn(t: TestApp, email: string): Promise<string> {
+  const response = await t.post('/api/users/login', { email, password: STRONG_PASSWORD });
+  if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+  return response.body.token as string;
+}
+
+export async function userWithToken(t: TestApp, prefix: string, roles?: string[]) {
+  const email = uniqueEmail(prefix);
+  await createUser(t.db, { email, password: STRONG_PASSWORD, verified: true, ...(roles ? { roles } : {}) });
+  return { email, token: await logIn(t, email) };
+}
+
+export async function clubWithAdmins(
+  t: TestApp,
+  shortName: string,
+  status: 'verified' | 'pending' = 'verified',
+) {
+  const people = {
+    admin: await userWithToken(t, 'admin'),
+    editor: await userWithToken(t, 'editor'),
+    finance: await userWithToken(t, 'finance'),
+  };
+  const roles: Record<keyof typeof people, ClubRole> = {
+    admin: 'ROLE_CLUB',
+    editor: 'ROLE_CLUB_OPERATOR',
+    finance: 'ROLE_CLUB_FINANCE',
+  };
+  const { club } = await createClub(t.db, {
+    ...clubAddress,
+    name: shortName,
+    shortName,
+    status,
+    admins: (Object.keys(people) as (keyof typeof people)[]).map((key) => ({
+      email: people[key].email,
+      role: roles[key],
+    })),
+  });
+  return { club, ...people };
+}
+
+/** Sets the image the way the files module does: an UPDATE of the image column. */
+export async function setProductImage(t: TestApp, id: string, url = `/files/products/${id}.jpg`) {
+  await t.db.update(products).set({ image: url }).where(eq(products.id, id));
+}
+
+export async function setEventImage(t: TestApp, id: string, url = `/files/events/${id}.jpg`) {
+  await t.db.update(events).set({ image: url }).where(eq(events.id, id));
+}
+
+export async function productCount(t: TestApp, clubId: string): Promise<number> {
+  return (await t.db.select({ id: products.id }).from(products).where(eq(products.clubId, clubId))).length;
+}
+
+export async function eventCount(t: TestApp, clubId: string): Promise<number> {
+  return (await t.db.select({ id: events.id }).from(events).where(eq(events.clubId, clubId))).length;
+}
+
+/** A date 'YYYY-MM-DD' some days from today (UTC; far enough from midnight in the tests' use). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

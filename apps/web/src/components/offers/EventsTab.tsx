@@ -1,0 +1,208 @@
+import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ClubEvent, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTimedMessage } from '../../lib/hooks';
+import { fetchClubEventsForAdmin, offersKeys } from '../../lib/offersApi';
+import { formatEventDate, parseEventDate } from '../club/format';
+import { Icon } from '../club/Icon';
+import { EventFormModal, type EventFormMode } from './EventFormModal';
+import { BANNER_MS } from './ProductsTab';
+
+/** Upcoming events first (soonest first), then past ones (latest first); drafts stay among them. */
+export function orderAdminEvents(events: readonly ClubEvent[]): ClubEvent[] {
+  const time = (event: ClubEvent) => parseEventDate(event.fromDate).getTime();
+  const upcoming = events.filter((event) => !event.past).sort((a, b) => time(a) - time(b));
+  const past = events.filter((event) => event.past).sort((a, b) => time(b) - time(a));
+  return [...upcoming, ...past];
+}
+
+export function EventsTab({ clubId, language }: { clubId: string; language: WireLanguage }) {
+  const { t } = useTranslation('offers');
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<EventFormMode | null>(null);
+  const [success, showSuccess] = useTimedMessage(BANNER_MS);
+  const events = useQuery({
+    queryKey: offersKeys.events(clubId),
+    queryFn: ({ signal }) => fetchClubEventsForAdmin(clubId, signal),
+  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: offersKeys.events(clubId) }),
+      queryClient.invalidateQueries({ queryKey: ['club-events', clubId] }),
+    ]);
+  const list = events.data ? orderAdminEvents(events.data) : [];
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="offers-events-title">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ flex: '1 1 260px' }}>
+          <Title order={2} fz={{ base: 22, sm: 26 }} id="offers-events-title">
+            {t('events.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('events.text')}
+          </Text>
+        </Stack>
+        <Button leftSection={<Icon name="calendar" size={16} />} onClick={() => setMode({ kind: 'create' })}>
+          {t('events.create')}
+        </Button>
+      </Group>
+
+      <div aria-live="polite">
+        {success && (
+          <Alert color="pitch" variant="light" radius="md" role="status" icon={<Icon name="check" />}>
+            {success}
+          </Alert>
+        )}
+      </div>
+
+      {events.isPending ? (
+        <Grid gap="lg" aria-busy="true" aria-label={t('events.loading')}>
+          {[0, 1].map((index) => (
+            <Grid.Col key={index} span={{ base: 12, sm: 6, md: 4 }}>
+              <Skeleton height={260} radius="lg" />
+            </Grid.Col>
+          ))}
+        </Grid>
+      ) : events.isError ? (
+        <Alert color="red" variant="light" radius="lg" title={t('events.loadError')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{events.error.message}</Text>
+            <Button variant="white" color="red" onClick={() => events.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : list.length === 0 ? (
+        <Card withBorder radius="lg" padding="xl" className="offers-empty">
+          <Stack align="center" gap="xs" ta="center">
+            <Text fw={700}>{t('events.emptyTitle')}</Text>
+            <Text c="dimmed" size="sm" maw={460}>
+              {t('events.emptyText')}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <Grid gap="lg" data-testid="event-list">
+          {list.map((event) => (
+            <Grid.Col key={event.id} span={{ base: 12, sm: 6, md: 4 }}>
+              <AdminEventCard
+                event={event}
+                language={language}
+                onEdit={() => setMode({ kind: 'edit', event })}
+              />
+            </Grid.Col>
+          ))}
+        </Grid>
+      )}
+
+      {mode && (
+        <EventFormModal
+          clubId={clubId}
+          language={language}
+          mode={mode}
+          onClose={() => setMode(null)}
+          onChanged={() => void refresh()}
+          onSaved={(message) => {
+            setMode(null);
+            showSuccess(message);
+            void refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function AdminEventCard({
+  event,
+  language,
+  onEdit,
+}: {
+  event: ClubEvent;
+  language: WireLanguage;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('offers');
+  const state = event.status === 'draft' ? 'draft' : event.past ? 'past' : 'upcoming';
+  const isDraft = event.status === 'draft';
+  const description = event[DESCRIPTION_FIELDS[language]] || event.descriptionDe || event.description;
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      className={state === 'past' ? 'offers-card offers-card--inactive' : 'offers-card'}
+      data-testid="admin-event"
+      data-state={state}
+      aria-labelledby={`event-${event.id}-title`}
+    >
+      <Card.Section className="offers-card__media">
+        {event.image ? (
+          <img src={event.image} alt={t('events.imageAlt', { title: event.title })} loading="lazy" />
+        ) : (
+          <div className="offers-card__placeholder">
+            <Text size="sm" c="dimmed">
+              {t('products.noImage')}
+            </Text>
+          </div>
+        )}
+      </Card.Section>
+      <Stack gap={8} mt="md" style={{ flex: 1 }}>
+        <Group gap={6}>
+          <Badge
+            color={state === 'draft' ? 'amber.3' : state === 'past' ? 'gray.7' : 'pitch.8'}
+            c={state === 'draft' ? 'night.6' : undefined}
+            variant="filled"
+            radius="sm"
+            tt="none"
+          >
+            {t(`events.state.${state}`)}
+          </Badge>
+        </Group>
+        <Title order={3} fz="lg" id={`event-${event.id}-title`} className="profile-break">
+          {event.title}
+        </Title>
+        <Text size="sm" fw={600}>
+          <time dateTime={event.fromDate.replace(' ', 'T')}>{formatEventDate(event.fromDate)}</time>
+          {' – '}
+          <time dateTime={event.toDate.replace(' ', 'T')}>{formatEventDate(event.toDate)}</time>
+        </Text>
+        <Text size="sm" className="profile-break">
+          {event.location}
+        </Text>
+        {description && (
+          <Text size="sm" c="dimmed" lineClamp={3} className="profile-break">
+            {description}
+          </Text>
+        )}
+        {isDraft && (
+          <Text size="xs" c="amber.9">
+            {t('events.draftHint')}
+          </Text>
+        )}
+        <Group gap={6} mt="auto" pt={4}>
+          {event.tickets.map((ticket) => (
+            <Badge key={ticket.tier} variant="outline" color="night" radius="sm" tt="none">
+              {t('events.ticket', { tier: t(`tiers.${ticket.tier}`), amount: ticket.amount })}
+            </Badge>
+          ))}
+        </Group>
+        <Group gap="xs" mt="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<Icon name="edit" size={14} />}
+            onClick={onEdit}
+            aria-label={t('events.editAria', { title: event.title })}
+          >
+            {t('events.edit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

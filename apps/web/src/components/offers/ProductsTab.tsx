@@ -1,0 +1,336 @@
+import { Alert, Badge, Button, Card, Grid, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ClubProduct, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage, translateMessageKey } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { useTimedMessage } from '../../lib/hooks';
+import { deactivateProduct, fetchClubProductsForAdmin, offersKeys } from '../../lib/offersApi';
+import { formatDay, formatPrice } from '../club/format';
+import { Icon } from '../club/Icon';
+import { ProductFormModal, type ProductFormMode } from './ProductFormModal';
+
+/** Success banners stay 2 s (spec 001 §8); failures of updates 2 s too, others about 4 s. */
+export const BANNER_MS = 2000;
+const ERROR_MS = 4000;
+
+/**
+ * Grid span of a product card (of 12): above 2 products the list switches to 4 (three per row), else 6
+ * (two per row) (spec 001 §9). On a phone every card takes the full width.
+ */
+export function productSpan(count: number): 4 | 6 {
+  return count > 2 ? 4 : 6;
+}
+
+type ProductState = 'active' | 'inactive' | 'draft' | 'expired';
+
+/** How a product is marked in the list. */
+export function productState(product: ClubProduct): ProductState {
+  if (product.status === 'inactive') return 'inactive';
+  if (product.status === 'draft') return 'draft';
+  if (product.expired) return 'expired';
+  return 'active';
+}
+
+const STATE_COLORS: Record<ProductState, string> = {
+  active: 'pitch.8',
+  inactive: 'gray.7',
+  draft: 'amber.3',
+  expired: 'gray.7',
+};
+
+const RANK: Record<ProductState, number> = { active: 0, draft: 0, expired: 1, inactive: 2 };
+
+/** Active products and drafts first, then expired, then deactivated ones; otherwise the server's order. */
+function ordered(products: readonly ClubProduct[]): ClubProduct[] {
+  return [...products].sort((a, b) => RANK[productState(a)] - RANK[productState(b)]);
+}
+
+export function ProductsTab({ clubId, language }: { clubId: string; language: WireLanguage }) {
+  const { t } = useTranslation('offers');
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<ProductFormMode | null>(null);
+  const [confirming, setConfirming] = useState<ClubProduct | null>(null);
+  const [deactivating, setDeactivating] = useState(false);
+  const [success, showSuccess] = useTimedMessage(BANNER_MS);
+  const [failure, showFailure] = useTimedMessage(ERROR_MS);
+  const products = useQuery({
+    queryKey: offersKeys.products(clubId),
+    queryFn: ({ signal }) => fetchClubProductsForAdmin(clubId, signal),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: offersKeys.products(clubId) });
+  // The public club page reads the club's products too.
+  const refreshPublic = () => queryClient.invalidateQueries({ queryKey: ['club-products', clubId] });
+
+  const deactivate = async (product: ClubProduct) => {
+    setDeactivating(true);
+    try {
+      const answer = await deactivateProduct(product.id);
+      showFailure(null);
+      showSuccess(translateMessage(answer.message) ?? translateMessageKey('productDeactivated'));
+      setConfirming(null);
+      await Promise.all([refresh(), refreshPublic()]);
+    } catch (error) {
+      setConfirming(null);
+      showFailure(error instanceof ApiError ? error.message : translateMessageKey('unknownError'));
+    } finally {
+      setDeactivating(false);
+    }
+  };
+
+  const list = products.data ? ordered(products.data) : [];
+  const span = productSpan(list.length);
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="offers-products-title">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ flex: '1 1 260px' }}>
+          <Title order={2} fz={{ base: 22, sm: 26 }} id="offers-products-title">
+            {t('products.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('products.text')}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            leftSection={<Icon name="heart" size={16} />}
+            onClick={() => setMode({ kind: 'create', freeSponsor: false })}
+          >
+            {t('products.create')}
+          </Button>
+          <Button variant="light" onClick={() => setMode({ kind: 'create', freeSponsor: true })}>
+            {t('products.createFree')}
+          </Button>
+        </Group>
+      </Group>
+
+      <div aria-live="polite">
+        {success && (
+          <Alert color="pitch" variant="light" radius="md" role="status" icon={<Icon name="check" />}>
+            {success}
+          </Alert>
+        )}
+      </div>
+      {failure && (
+        <Alert color="red" variant="light" radius="md" role="alert" icon={<Icon name="alert" />}>
+          {failure}
+        </Alert>
+      )}
+
+      {products.isPending ? (
+        <Grid gap="lg" aria-busy="true" aria-label={t('products.loading')}>
+          {[0, 1, 2].map((index) => (
+            <Grid.Col key={index} span={{ base: 12, sm: 6, md: 4 }}>
+              <Skeleton height={280} radius="lg" />
+            </Grid.Col>
+          ))}
+        </Grid>
+      ) : products.isError ? (
+        <Alert color="red" variant="light" radius="lg" title={t('products.loadError')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{products.error.message}</Text>
+            <Button variant="white" color="red" onClick={() => products.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : list.length === 0 ? (
+        <Card withBorder radius="lg" padding="xl" className="offers-empty">
+          <Stack align="center" gap="xs" ta="center">
+            <Text fw={700}>{t('products.emptyTitle')}</Text>
+            <Text c="dimmed" size="sm" maw={460}>
+              {t('products.emptyText')}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <Grid gap="lg" data-testid="product-list" data-span={span}>
+          {list.map((product) => (
+            <Grid.Col key={product.id} span={{ base: 12, sm: 6, md: span }} data-testid="product-col">
+              <AdminProductCard
+                product={product}
+                language={language}
+                onEdit={() => setMode({ kind: 'edit', product })}
+                onDeactivate={() => setConfirming(product)}
+              />
+            </Grid.Col>
+          ))}
+        </Grid>
+      )}
+
+      {mode && (
+        <ProductFormModal
+          clubId={clubId}
+          language={language}
+          mode={mode}
+          onClose={() => setMode(null)}
+          onChanged={() => void refresh()}
+          onSaved={(message) => {
+            setMode(null);
+            showFailure(null);
+            showSuccess(message);
+            void refresh();
+            void refreshPublic();
+          }}
+        />
+      )}
+
+      <Modal
+        opened={confirming !== null}
+        onClose={() => !deactivating && setConfirming(null)}
+        title={t('deactivate.title')}
+        radius="lg"
+        centered
+        closeButtonProps={{ 'aria-label': t('form.close') }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('deactivate.text', { title: confirming?.title ?? '' })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(null)} disabled={deactivating}>
+              {t('form.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={deactivating}
+              onClick={() => confirming && void deactivate(confirming)}
+            >
+              {t('deactivate.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function AdminProductCard({
+  product,
+  language,
+  onEdit,
+  onDeactivate,
+}: {
+  product: ClubProduct;
+  language: WireLanguage;
+  onEdit: () => void;
+  onDeactivate: () => void;
+}) {
+  const { t } = useTranslation('offers');
+  const state = productState(product);
+  const description = product[DESCRIPTION_FIELDS[language]] || product.descriptionDe || product.description;
+  const inactive = state === 'inactive';
+  const isDraft = state === 'draft';
+  const period = product.recurringProduct && product.recurringPeriod ? product.recurringPeriod : null;
+
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      className={inactive ? 'offers-card offers-card--inactive' : 'offers-card'}
+      data-testid="admin-product"
+      data-state={state}
+      aria-labelledby={`product-${product.id}-title`}
+    >
+      <Card.Section className="offers-card__media">
+        {product.image ? (
+          <img src={product.image} alt={t('products.imageAlt', { title: product.title })} loading="lazy" />
+        ) : (
+          <div className="offers-card__placeholder">
+            <Text size="sm" c="dimmed">
+              {t('products.noImage')}
+            </Text>
+          </div>
+        )}
+      </Card.Section>
+      <Stack gap={8} mt="md" style={{ flex: 1 }}>
+        <Group gap={6}>
+          <Badge
+            color={STATE_COLORS[state]}
+            c={state === 'draft' ? 'night.6' : undefined}
+            variant="filled"
+            radius="sm"
+            tt="none"
+            data-testid="product-state"
+          >
+            {t(`products.state.${state}`)}
+          </Badge>
+          <Badge color="night" variant="light" radius="sm" tt="none">
+            {t(`types.${product.productType}`)}
+          </Badge>
+          {product.deliveryAvailable && (
+            <Badge color="gray" variant="light" radius="sm" tt="none">
+              {t('products.delivery')}
+            </Badge>
+          )}
+        </Group>
+        <Title order={3} fz="lg" id={`product-${product.id}-title`} className="profile-break">
+          {product.title}
+        </Title>
+        {description && (
+          <Text size="sm" c="dimmed" lineClamp={3} className="profile-break">
+            {description}
+          </Text>
+        )}
+        {isDraft && (
+          <Text size="xs" c="amber.9">
+            {t('products.draftHint')}
+          </Text>
+        )}
+        <Stack gap={2} mt="auto" pt="xs">
+          <Text fw={800} fz="lg">
+            {product.price === null ? t('products.freeAmount') : formatPrice(product.price)}
+            {period && (
+              <Text component="span" size="sm" c="dimmed" fw={400}>
+                {` · ${t(`periods.${period}`)}`}
+              </Text>
+            )}
+          </Text>
+          {product.crowdFunding && product.targetAmount !== null && (
+            <Text size="xs" c="dimmed">
+              {t('products.target', { amount: formatPrice(product.targetAmount) })}
+            </Text>
+          )}
+          {product.expiryDate && (
+            <Text size="xs" c="dimmed">
+              {t(state === 'expired' ? 'products.expiredOn' : 'products.expires', {
+                date: formatDay(product.expiryDate),
+              })}
+            </Text>
+          )}
+          {product.untranslatedLanguages.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('products.untranslated', {
+                languages: product.untranslatedLanguages.map((code) => t(`languages.${code}`)).join(', '),
+              })}
+            </Text>
+          )}
+        </Stack>
+        {!inactive && (
+          <Group gap="xs" mt="xs">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<Icon name="edit" size={14} />}
+              onClick={onEdit}
+              aria-label={t('products.editAria', { title: product.title })}
+            >
+              {t('products.edit')}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={onDeactivate}
+              aria-label={t('products.deactivateAria', { title: product.title })}
+            >
+              {t('products.deactivate')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

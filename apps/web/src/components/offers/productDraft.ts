@@ -1,0 +1,180 @@
+import {
+  applyProductType,
+  type ClubProduct,
+  DESCRIPTION_FIELDS,
+  type Descriptions,
+  defaultExpiryDate,
+  type ProductType,
+  type ProductTypeFlags,
+  productRequestSchema,
+  stillUntranslated,
+  updateProductRequestSchema,
+  WIRE_LANGUAGES,
+  type WireLanguage,
+} from '@tifo/contract';
+import { translateMessage, translateMessageKey } from '../../i18n';
+
+/** What the product form holds: the contract's fields, with the amounts as the text typed. */
+export interface ProductDraft extends ProductTypeFlags, Descriptions {
+  /** Set when editing (or after a create whose image upload failed: the product exists as a draft). */
+  id: string | null;
+  clubId: string;
+  title: string;
+  price: string;
+  freeSponsor: boolean;
+  expiryDate: string;
+  targetAmount: string;
+  startingDate: string | null;
+  retryingInterval: number | null;
+  sourceLanguage: WireLanguage;
+  untranslatedLanguages: WireLanguage[];
+}
+
+export type ProductField = keyof ProductDraft | 'image';
+
+/** A new product: fixed, expiry one year ahead (spec 001 §5); the free-sponsor form has no price. */
+export function newProductDraft(
+  clubId: string,
+  source: WireLanguage,
+  freeSponsor: boolean,
+  now: Date = new Date(),
+): ProductDraft {
+  return {
+    id: null,
+    clubId,
+    title: '',
+    productType: 'fixed',
+    crowdFunding: false,
+    recurringProduct: false,
+    recurringPeriod: null,
+    deliveryAvailable: false,
+    price: '',
+    freeSponsor,
+    expiryDate: defaultExpiryDate(now),
+    targetAmount: '',
+    startingDate: null,
+    retryingInterval: null,
+    description: '',
+    descriptionDe: '',
+    descriptionFr: '',
+    descriptionIt: '',
+    sourceLanguage: source,
+    untranslatedLanguages: [],
+  };
+}
+
+const amountText = (value: number | null) => (value === null ? '' : String(value));
+
+/** The edit form of a saved product, written in the UI language. */
+export function productDraftOf(product: ClubProduct, source: WireLanguage): ProductDraft {
+  return {
+    id: product.id,
+    clubId: product.clubId,
+    title: product.title,
+    productType: product.productType,
+    crowdFunding: product.crowdFunding,
+    recurringProduct: product.recurringProduct,
+    recurringPeriod: product.recurringPeriod,
+    deliveryAvailable: product.deliveryAvailable,
+    price: amountText(product.price),
+    freeSponsor: product.freeSponsor,
+    expiryDate: product.expiryDate ?? '',
+    targetAmount: amountText(product.targetAmount),
+    startingDate: product.startingDate,
+    retryingInterval: product.retryingInterval,
+    description: product.description,
+    descriptionDe: product.descriptionDe,
+    descriptionFr: product.descriptionFr,
+    descriptionIt: product.descriptionIt,
+    sourceLanguage: source,
+    untranslatedLanguages: product.untranslatedLanguages,
+  };
+}
+
+/** Choosing a type sets its flags (the contract's applyProductType, spec 001 §4). */
+export function withProductType(draft: ProductDraft, type: ProductType): ProductDraft {
+  return applyProductType(draft, type);
+}
+
+/** Digits only: the price and target inputs drop everything else as it is typed (spec 001 §5). */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '').slice(0, 7);
+}
+
+/** The text of the description in the language it was written in. */
+export function sourceText(draft: Descriptions & { sourceLanguage: WireLanguage }): string {
+  return draft[DESCRIPTION_FIELDS[draft.sourceLanguage]];
+}
+
+/**
+ * When no translation could be made: every other language gets a copy of the text, marked untranslated (what
+ * the server's default mode does), so that the person sees what will be shown and may edit it.
+ */
+export function copyToOtherLanguages<
+  T extends Descriptions & { sourceLanguage: WireLanguage; untranslatedLanguages: WireLanguage[] },
+>(draft: T): T {
+  const text = sourceText(draft);
+  const next = { ...draft };
+  const others = WIRE_LANGUAGES.filter((language) => language !== draft.sourceLanguage);
+  for (const language of others) next[DESCRIPTION_FIELDS[language]] = text;
+  next.untranslatedLanguages = others;
+  return next;
+}
+
+/** The request body of POST or PUT /products. */
+export function productBody(draft: ProductDraft): Record<string, unknown> {
+  const { id, price, targetAmount, ...rest } = draft;
+  const body: Record<string, unknown> = {
+    ...rest,
+    price: price.trim() === '' ? null : price.trim(),
+    targetAmount: targetAmount.trim() === '' ? null : targetAmount.trim(),
+    untranslatedLanguages: stillUntranslated(draft, draft.sourceLanguage, draft.untranslatedLanguages),
+  };
+  if (id) body.id = id;
+  return body;
+}
+
+export interface ProductValidation {
+  /** Translated messages by field; empty when the product may be saved. */
+  errors: Partial<Record<ProductField, string>>;
+  /** The parsed request (the contract's normalised product) when valid. */
+  body: Record<string, unknown> | null;
+}
+
+/**
+ * The contract's product rules (the same schema the server parses) plus the image, which the form needs
+ * before the product exists: a new product needs one, an edited one keeps its image unless replaced.
+ */
+export function validateProduct(
+  draft: ProductDraft,
+  hasImage: boolean,
+  now: () => Date = () => new Date(),
+): ProductValidation {
+  const schema = draft.id ? updateProductRequestSchema(now) : productRequestSchema(now);
+  const result = schema.safeParse(productBody(draft));
+  const errors: Partial<Record<ProductField, string>> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ProductField | undefined;
+      if (field && !errors[field]) errors[field] = translateMessage(issue.message) ?? issue.message;
+    }
+  }
+  if (!hasImage) errors.image = translateMessageKey('productImageRequired');
+  const valid = Object.keys(errors).length === 0 && result.success;
+  return { errors, body: valid && result.success ? (result.data as Record<string, unknown>) : null };
+}
+
+/** The order in which the form shows its fields: the first invalid one gets the focus. */
+export const PRODUCT_FIELD_ORDER: readonly ProductField[] = [
+  'productType',
+  'recurringPeriod',
+  'title',
+  'descriptionDe',
+  'description',
+  'descriptionFr',
+  'descriptionIt',
+  'price',
+  'targetAmount',
+  'expiryDate',
+  'image',
+];

@@ -1,0 +1,173 @@
+// Fake API for the club dashboard tests: fetch is replaced, apiRequest is real.
+import type { AuthResponse, ClubEvent, ClubProduct, ClubRole, MyClub } from '@tifo/contract';
+import { vi } from 'vitest';
+import { startSession } from '../src/lib/session';
+
+export const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
+export const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
+export const NEW_ID = '5f0c3c57-6d5e-4f3a-9a59-0c1f1f0b7e22';
+export const PRODUCT_ID = '9a1c3c57-6d5e-4f3a-9a59-0c1f1f0b7e33';
+export const EVENT_ID = '8b2c3c57-6d5e-4f3a-9a59-0c1f1f0b7e44';
+
+/** The page and its translations load lazily; a busy machine needs more than the default 1 s. */
+export const WAIT = { timeout: 8000 };
+export const TEST_TIMEOUT = 30_000;
+
+export function logInAs(role: ClubRole | null, clubId: string | null = CLUB_ID): void {
+  const auth: AuthResponse = {
+    id: USER_ID,
+    userId: USER_ID,
+    email: 'marco@example.ch',
+    username: 'marco@example.ch',
+    firstName: 'Marco',
+    lastName: 'Steiner',
+    roles: role ? ['ROLE_USER', role] : ['ROLE_USER'],
+    clubId: role ? clubId : null,
+    address: { address1: null, address2: null, postalCode: null, city: null, country: null },
+    image: null,
+    verified: true,
+    donationEnabled: true,
+    preferredLanguage: 'de',
+    token: 'token',
+    refreshToken: 'refresh',
+    expiresIn: 900,
+  };
+  startSession(auth);
+}
+
+export function myClub(overrides: Partial<MyClub> = {}): MyClub {
+  return {
+    id: CLUB_ID,
+    name: 'FC Seefeld Zürich',
+    shortName: 'fc-seefeld-zurich',
+    status: 'verified',
+    role: 'ROLE_CLUB',
+    completedStep: 3,
+    logo: null,
+    ...overrides,
+  };
+}
+
+export function clubProduct(overrides: Partial<ClubProduct> = {}): ClubProduct {
+  return {
+    id: PRODUCT_ID,
+    clubId: CLUB_ID,
+    title: 'Trainingsball',
+    productType: 'fixed',
+    price: 150,
+    freeSponsor: false,
+    expiryDate: '2099-01-31',
+    expired: false,
+    crowdFunding: false,
+    recurringProduct: false,
+    recurringPeriod: null,
+    startingDate: null,
+    retryingInterval: null,
+    deliveryAvailable: false,
+    targetAmount: null,
+    description: 'A ball for the juniors.',
+    descriptionDe: 'Ein Ball für die Junioren.',
+    descriptionFr: 'Un ballon pour les juniors.',
+    descriptionIt: 'Un pallone per i giovani.',
+    untranslatedLanguages: [],
+    image: '/files/product/p-1.jpg',
+    status: 'active',
+    public: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function clubEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
+  return {
+    id: EVENT_ID,
+    clubId: CLUB_ID,
+    title: 'Sommerturnier',
+    location: '8008 Zürich',
+    latitude: 47.355,
+    longitude: 8.556,
+    fromDate: '2099-06-20 09:00:00',
+    toDate: '2099-06-20 17:30:00',
+    tickets: [{ tier: 'Silver', amount: 200 }],
+    ticketSends: false,
+    description: 'Tournament for all juniors.',
+    descriptionDe: 'Turnier für alle Junioren.',
+    descriptionFr: 'Tournoi pour tous les juniors.',
+    descriptionIt: 'Torneo per tutti i giovani.',
+    untranslatedLanguages: [],
+    image: '/files/event/e-1.jpg',
+    status: 'active',
+    past: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface Call {
+  path: string;
+  method: string;
+  /** The JSON body, or the FormData of an upload. */
+  body: unknown;
+}
+
+/** An answer with a status; a plain value answers 200, undefined answers 404 (no such route). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+export type Handler = (call: Call) => unknown | Promise<unknown>;
+
+export function mockApi(handler: Handler): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = url.replace(/^.*?\/api/, '');
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      const call = { path, method: init.method ?? 'GET', body };
+      calls.push(call);
+      const answer = await handler(call);
+      const reply =
+        answer instanceof Reply
+          ? answer
+          : answer === undefined
+            ? new Reply(404, {
+                message: 'Resource not found. Please check the URL and try again.',
+                code: 'not_found',
+              })
+            : new Reply(200, answer);
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export const callsTo = (calls: readonly Call[], path: string, method?: string) =>
+  calls.filter((call) => call.path === path && (method === undefined || call.method === method));
+
+/** A translate answer as the server's default mode gives it: copies, marked untranslated. */
+export function copiedTranslation(text: string, source = 'de') {
+  const targets = ['de', 'en', 'fr', 'it'].filter((language) => language !== source);
+  return {
+    translations: Object.fromEntries(targets.map((language) => [language, text])),
+    untranslated: true,
+    untranslatedLanguages: targets,
+    provider: 'none',
+  };
+}
+
+/** A promise and its resolver, to hold an answer back. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
