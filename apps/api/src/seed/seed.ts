@@ -2,6 +2,7 @@ import { type ClubRole, clubSearchText } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clubs } from '../db/schema';
+import { forgetPublicClubCount } from '../modules/clubs/queries';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
 import { createClub, createEvent, createProduct, createSportType, createUser } from './factories';
@@ -14,7 +15,7 @@ const rappen = (chf: number | null) => (chf === null ? null : Math.round(chf * 1
 
 /** Swiss demo data. Idempotent: every row is keyed by its natural key, so a second run adds nothing. */
 export async function seedDemoData(db: Db): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     for (const type of DEMO_SPORT_TYPES) await createSportType(tx, type);
     let organisations = 0;
     const clubIds = new Map<string, string>();
@@ -101,6 +102,9 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       },
     };
   });
+  // The club lists of a running app show the demo clubs at once.
+  forgetPublicClubCount(db);
+  return result;
 }
 
 export function demoLoginsText(): string {
