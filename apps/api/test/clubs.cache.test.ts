@@ -133,6 +133,18 @@ describe('cached public club lists', () => {
     expect(all).not.toContain('FC Emmen');
   });
 
+  it('show a change at once when forgetPublicClubCount is given the transaction that made it', async () => {
+    expect((await page('/api/clubs/searchbar', { searchString: 'davos' })).totalElements).toBe(1);
+    await t.db.transaction(async (tx) => {
+      await tx.update(clubs).set({ status: 'pending' }).where(eq(clubs.shortName, 'fc-davos'));
+      forgetPublicClubCount(tx);
+    });
+    expect((await page('/api/clubs/searchbar', { searchString: 'davos' })).totalElements).toBe(0);
+    await t.db.update(clubs).set({ status: 'verified' }).where(eq(clubs.shortName, 'fc-davos'));
+    forgetPublicClubCount(t.db);
+    expect((await page('/api/clubs/searchbar', { searchString: 'davos' })).totalElements).toBe(1);
+  });
+
   it('show a club created with the factory at once (it forgets the lists itself)', async () => {
     const before = await page('/api/clubs/all', {});
     await createClub(t.db, {
