@@ -9,14 +9,15 @@ import type { Db } from '../apps/api/src/db/client';
 import { clubSportTypes, clubs, sportTypes } from '../apps/api/src/db/schema';
 import { DEMO_SPORT_TYPES } from '../apps/api/src/seed/demo-data';
 
-interface Town {
+export interface Town {
   name: string;
   postalCode: string;
   latitude: number;
   longitude: number;
 }
 
-function readTowns(): Town[] {
+/** The localities of the official Swiss directory, in its order (one row per locality and postcode). */
+export function readTowns(): Town[] {
   const csv = readFileSync(
     new URL('../apps/api/assets/ch-localities/AMTOVZ_CSV_WGS84.csv', import.meta.url),
     'utf8',

@@ -6,17 +6,24 @@
  *
  * Settings (environment): BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds before each (2),
  * BENCH_CONNECTIONS (10), BENCH_DATABASE_URL to run against a PostgreSQL database instead of a throw-away
- * embedded PGlite one (it gets migrated and a bench user; use a scratch database).
+ * embedded PGlite one (it gets migrated and a bench user; use a scratch database), BENCH_CLUBS (100,000),
+ * BENCH_ONLY (comma-separated scenario names, e.g. 'clubs-nearby,clubs-nearby-varied'; health always runs).
+ *
+ * The club lists are measured twice: the same request again and again ("hot": after the first, the list
+ * cache answers) and cycling through many different requests ("varied": mostly the database answers). The
+ * cache's hits are counted and printed, so a number that the cache made is visible as such.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/client';
+import { type ClubListCacheStats, clubListCache } from '../apps/api/src/modules/clubs/list-cache';
 import { createUser } from '../apps/api/src/seed/factories';
-import { seedBenchClubs } from './clubs-generator';
+import { readTowns, seedBenchClubs } from './clubs-generator';
 
 const EMAIL = 'bench@tifo.example.ch';
 const PASSWORD = 'Bench!Pass1';
@@ -37,6 +44,12 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 const CLUBS = Math.round(positiveNumber('BENCH_CLUBS', 100_000));
 // PostgreSQL pool size; the app always gives PGlite one connection (docs/DECISIONS.md).
 const POOL_SIZE = Math.round(positiveNumber('BENCH_POOL_SIZE', DATABASE_URL ? 10 : 1));
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+/** autocannon loads a varied scenario's setupRequest by path in its worker thread. */
+const VARIED_REQUEST = fileURLToPath(new URL('./varied-request.cjs', import.meta.url));
 
 interface Scenario {
   name: string;
@@ -44,6 +57,8 @@ interface Scenario {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Varied scenario: each request sends the next of these bodies (all connections share the turn). */
+  bodies?: unknown[];
 }
 
 interface Measured {
@@ -55,18 +70,33 @@ interface Measured {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Club list scenarios: how the list cache answered during the measured seconds. */
+  cache?: ClubListCacheStats & { hitRate: number };
+  /** Club list scenarios: req/s of health measured right before this scenario (see "× adj"). */
+  adjacentHealthRps?: number;
 }
 
 /** One autocannon run. The load generator runs in a worker thread so that it does not share the API's event loop. */
 async function fire(baseUrl: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
+  const hasBody = scenario.body !== undefined || scenario.bodies !== undefined;
+  const headers = { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...scenario.headers };
+  const varied = scenario.bodies && {
+    requests: [
+      {
+        method: scenario.method,
+        path: scenario.path,
+        headers,
+        setupRequest: VARIED_REQUEST,
+        variedBodies: scenario.bodies.map((body) => JSON.stringify(body)),
+      } as unknown as autocannon.Request,
+    ],
+  };
   return autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
-    headers: {
-      ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...scenario.headers,
-    },
+    headers,
     ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+    ...varied,
     connections: CONNECTIONS,
     duration: seconds,
     workers: 1,
@@ -82,10 +112,16 @@ function failures(result: autocannon.Result): string | undefined {
   return `2xx=${result['2xx']} non2xx=${result.non2xx} errors=${result.errors} timeouts=${result.timeouts} [${codes}]`;
 }
 
-async function measure(baseUrl: string, scenario: Scenario): Promise<Measured> {
-  process.stdout.write(`  ${scenario.name.padEnd(14)} warm-up ${WARMUP}s, measure ${DURATION}s … `);
+async function measure(
+  baseUrl: string,
+  scenario: Scenario,
+  cacheStats?: () => ClubListCacheStats,
+): Promise<Measured> {
+  process.stdout.write(`  ${scenario.name.padEnd(NAME_WIDTH)} warm-up ${WARMUP}s, measure ${DURATION}s … `);
   const warm = await fire(baseUrl, scenario, WARMUP);
+  const before = cacheStats && { ...cacheStats() };
   const result = await fire(baseUrl, scenario, DURATION);
+  const after = cacheStats?.();
   const measured: Measured = {
     name: scenario.name,
     path: `${scenario.method} ${scenario.path}`,
@@ -101,7 +137,17 @@ async function measure(baseUrl: string, scenario: Scenario): Promise<Measured> {
     errors: result.errors,
     timeouts: result.timeouts,
   };
-  console.log(`${measured.requestsPerSecond.toFixed(1)} req/s`);
+  if (before && after) {
+    const hits = after.hits - before.hits;
+    const shared = after.shared - before.shared;
+    const misses = after.misses - before.misses;
+    const hitRate = hits + shared + misses > 0 ? (hits + shared) / (hits + shared + misses) : 0;
+    measured.cache = { hits, shared, misses, hitRate: round(hitRate) };
+  }
+  console.log(
+    `${measured.requestsPerSecond.toFixed(1)} req/s` +
+      (measured.cache ? `, list cache answered ${(measured.cache.hitRate * 100).toFixed(1)}%` : ''),
+  );
   const warmFailure = failures(warm);
   const failure = failures(result);
   if (warmFailure) console.error(`  ERROR ${scenario.name} (warm-up) got failed responses: ${warmFailure}`);
@@ -120,6 +166,44 @@ async function login(baseUrl: string): Promise<{ id: string; token: string }> {
     throw new Error(`login for the bench user answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { id: string; token: string };
   return { id: body.id, token: body.token };
+}
+
+const NAME_WIDTH = 21;
+
+/**
+ * The varied scenarios ask (almost) only different things: each list is longer than what a run gets through
+ * in the cache's 5 s, so they measure the database path. The share the cache still answered is printed.
+ */
+
+/** /clubs/all: the first 4,000 pages of 9 (36,000 clubs by name). */
+function variedPages(): unknown[] {
+  return Array.from({ length: 4000 }, (_, pageId) => ({ pageId, pageSize: 9 }));
+}
+
+/** /clubs/searchbar: every town name and every postcode of the localities directory (about 7,000), page 0. */
+function variedSearches(): unknown[] {
+  const towns = readTowns();
+  const searches = [...new Set([...towns.map((town) => town.name), ...towns.map((town) => town.postalCode)])];
+  return searches.map((searchString) => ({ searchString, pageId: 0, pageSize: 9 }));
+}
+
+/**
+ * /clubs/nearby: 20,000 different places, 20 km: the localities of the directory in a scrambled order, each
+ * moved by up to about 1 km (deterministically).
+ */
+function variedPlaces(): unknown[] {
+  const towns = readTowns();
+  return Array.from({ length: 20_000 }, (_, i) => {
+    const town = towns[(i * 7919) % towns.length]!;
+    const jitter = ((i * 2654435761) % 1000) / 1000 - 0.5;
+    return {
+      latitude: Number((town.latitude + jitter * 0.018).toFixed(6)),
+      longitude: Number((town.longitude - jitter * 0.027).toFixed(6)),
+      radius: 20,
+      pageId: 0,
+      pageSize: 9,
+    };
+  });
 }
 
 const ratio = (value: number, baseline: number) => (baseline > 0 ? value / baseline : Number.NaN);
@@ -187,16 +271,34 @@ async function main() {
         body: { pageId: 0, pageSize: 9 },
       },
       {
+        name: 'clubs-all-varied',
+        method: 'POST',
+        path: '/api/clubs/all',
+        bodies: variedPages(),
+      },
+      {
         name: 'clubs-search',
         method: 'POST',
         path: '/api/clubs/searchbar',
         body: { searchString: 'zurich', pageId: 0, pageSize: 9 },
       },
       {
+        name: 'clubs-search-varied',
+        method: 'POST',
+        path: '/api/clubs/searchbar',
+        bodies: variedSearches(),
+      },
+      {
         name: 'clubs-nearby',
         method: 'POST',
         path: '/api/clubs/nearby',
         body: { latitude: 47.3769, longitude: 8.5417, radius: 20, pageId: 0, pageSize: 9 },
+      },
+      {
+        name: 'clubs-nearby-varied',
+        method: 'POST',
+        path: '/api/clubs/nearby',
+        bodies: variedPlaces(),
       },
       { ...health, name: 'health-end' },
     ];
@@ -206,8 +308,18 @@ async function main() {
       `Tifo API benchmark: ${database.kind} (pool ${POOL_SIZE}), ${CONNECTIONS} connections, ${DURATION}s per scenario after ${WARMUP}s warm-up, ` +
         `Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
     );
+    const listCache = clubListCache(database.db);
     const results: Measured[] = [];
-    for (const scenario of scenarios) results.push(await measure(baseUrl, scenario));
+    for (const scenario of scenarios) {
+      if (ONLY.length > 0 && !scenario.name.startsWith('health') && !ONLY.includes(scenario.name)) continue;
+      const isList = scenario.path.startsWith('/api/clubs/');
+      // On a shared machine the load of other work changes within a run: each list scenario also gets a
+      // health measurement of its own, right before it.
+      const adjacent = isList ? await measure(baseUrl, { ...health, name: '(health)' }) : undefined;
+      const measured = await measure(baseUrl, scenario, isList ? () => listCache.stats : undefined);
+      if (adjacent) measured.adjacentHealthRps = round(adjacent.requestsPerSecond, 1);
+      results.push(measured);
+    }
 
     const start = results[0]!;
     const end = results[results.length - 1]!;
@@ -219,22 +331,25 @@ async function main() {
     };
     const ratios = (m: Measured) => ({
       throughput: ratio(m.requestsPerSecond, baseline.requestsPerSecond),
+      adjacent: m.adjacentHealthRps ? ratio(m.requestsPerSecond, m.adjacentHealthRps) : undefined,
       p50: ratio(m.latencyMs.p50, baseline.p50),
       p99: ratio(m.latencyMs.p99, baseline.p99),
     });
 
     console.log('');
     console.log(
-      `${'scenario'.padEnd(14)}${'req/s'.padStart(10)}${'requests'.padStart(10)}${'mean ms'.padStart(10)}` +
-        `${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× rps'.padStart(9)}${'× p50'.padStart(9)}${'× p99'.padStart(9)}`,
+      `${'scenario'.padEnd(NAME_WIDTH)}${'req/s'.padStart(10)}${'requests'.padStart(10)}${'mean ms'.padStart(10)}` +
+        `${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× rps'.padStart(9)}${'× p50'.padStart(9)}${'× p99'.padStart(9)}` +
+        `${'× adj'.padStart(9)}${'cached'.padStart(9)}`,
     );
     for (const m of results) {
       const r = ratios(m);
       console.log(
-        `${m.name.padEnd(14)}${m.requestsPerSecond.toFixed(1).padStart(10)}${String(m.requests).padStart(10)}` +
+        `${m.name.padEnd(NAME_WIDTH)}${m.requestsPerSecond.toFixed(1).padStart(10)}${String(m.requests).padStart(10)}` +
           `${m.latencyMs.mean.toFixed(2).padStart(10)}${String(m.latencyMs.p50).padStart(9)}` +
           `${String(m.latencyMs.p99).padStart(9)}${fmt(r.throughput, 3).padStart(9)}${fmt(r.p50, 2).padStart(9)}` +
-          `${fmt(r.p99, 2).padStart(9)}`,
+          `${fmt(r.p99, 2).padStart(9)}${(r.adjacent === undefined ? '' : fmt(r.adjacent, 3)).padStart(9)}` +
+          `${(m.cache ? `${(m.cache.hitRate * 100).toFixed(1)}%` : '').padStart(9)}`,
       );
     }
     const drift = ratio(end.requestsPerSecond, start.requestsPerSecond);
@@ -247,6 +362,12 @@ async function main() {
       'ratios: × rps = req/s ÷ baseline req/s (higher is better); × p50, × p99 = latency ÷ baseline',
     );
     console.log('latency is whole milliseconds (autocannon), so small latency ratios are coarse.');
+    console.log(
+      '× adj = req/s ÷ req/s of a health run right before the scenario (list scenarios; steadier on a busy machine).',
+    );
+    console.log(
+      'cached: share of the measured list requests the list cache answered (or that waited for an identical one).',
+    );
     if (process.exitCode === 1)
       console.error('ERROR some scenarios had failed responses; their numbers mean nothing.');
 
@@ -272,7 +393,16 @@ async function main() {
       ratios: Object.fromEntries(
         measuredCalls.map((m) => {
           const r = ratios(m);
-          return [m.name, { throughput: round(r.throughput, 4), p50: round(r.p50, 2), p99: round(r.p99, 2) }];
+          return [
+            m.name,
+            {
+              throughput: round(r.throughput, 4),
+              ...(r.adjacent === undefined ? {} : { throughputToAdjacentHealth: round(r.adjacent, 4) }),
+              p50: round(r.p50, 2),
+              p99: round(r.p99, 2),
+              ...(m.cache ? { cacheHitRate: m.cache.hitRate } : {}),
+            },
+          ];
         }),
       ),
     };

@@ -19,6 +19,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { forgetPublicClubCount } from '../modules/clubs/queries';
 
 /** Factories shared by the demo data and the tests. Each is idempotent on its natural key. */
 
@@ -115,6 +116,8 @@ export async function createClub(db: DbOrTx, input: NewClub) {
       .values({ clubId: club.id, email: admin.email.toLowerCase(), role: admin.role })
       .onConflictDoNothing();
   }
+  // Lists show the new club at once (in a transaction: the caller forgets again after the commit).
+  if (inserted) forgetPublicClubCount(db);
   return { club, created: Boolean(inserted) };
 }
 

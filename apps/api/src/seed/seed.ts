@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage';
 import type { Db, DbOrTx } from '../db/client';
 import { clubAdmins, clubBanks, clubContacts, clubDocuments, clubs } from '../db/schema';
+import { forgetPublicClubCount } from '../modules/clubs/queries';
 import { simplePdf } from '../modules/files/simple-pdf';
 import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
@@ -43,7 +44,7 @@ const rappen = (chf: number | null) => (chf === null ? null : Math.round(chf * 1
 
 /** Swiss demo data. Idempotent: every row is keyed by its natural key, so a second run adds nothing. */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     for (const type of DEMO_SPORT_TYPES) await createSportType(tx, type);
     let organisations = 0;
     const clubIds = new Map<string, string>();
@@ -132,6 +133,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       },
     };
   });
+  // The club lists of a running app show the demo clubs at once.
+  forgetPublicClubCount(db);
+  return result;
 }
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clubAdmins, clubSportTypes, clubs, events, favourites, products, sportTypes } from '../../db/schema';
+import { clubDataGeneration, forgetClubLists } from './list-cache';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -86,19 +88,33 @@ export function isFavouriteOf(userId: string): SQL {
   return sql`exists (select 1 from ${favourites} where ${favourites.clubId} = ${clubs.id} and ${favourites.userId} = ${userId})`;
 }
 
-const cardColumns = {
-  id: clubs.id,
-  name: clubs.name,
-  shortName: clubs.shortName,
-  nature: clubs.nature,
-  status: clubs.status,
-  logo: clubs.logo,
-  cover: clubs.cover,
-  city: clubs.city,
-  postalCode: clubs.postalCode,
-};
+/** The club of a card in the page queries below; "clubs" itself is the one the filters refer to. */
+const card = alias(clubs, 'card');
 
-export interface CardRow {
+/**
+ * The sport types of the card's club as a JSON array in the answer's shape, ordered by German name: a
+ * sub-select per card of the page, so a page costs one statement instead of a second query for the tags.
+ */
+const cardTagsJson = sql<SportTypeJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${sportTypes.id}, 'tag', ${sportTypes.tag},
+      'names', json_build_object('de', ${sportTypes.nameDe}, 'en', ${sportTypes.nameEn}, 'fr', ${sportTypes.nameFr}, 'it', ${sportTypes.nameIt})
+    ) order by ${sportTypes.nameDe}, ${sportTypes.id})
+    from ${clubSportTypes} join ${sportTypes} on ${sportTypes.id} = ${clubSportTypes.sportTypeId}
+    where ${clubSportTypes.clubId} = ${card.id}
+  ), '[]'::json)`;
+
+const cardColumns = sql`${card.id} as "id", ${card.name} as "name", ${card.shortName} as "shortName",
+  ${card.nature} as "nature", ${card.status} as "status", ${card.logo} as "logo", ${card.cover} as "cover",
+  ${card.city} as "city", ${card.postalCode} as "postalCode", ${cardTagsJson} as "tags"`;
+
+export interface SportTypeJson {
+  id: number;
+  tag: string;
+  names: { de: string; en: string; fr: string; it: string };
+}
+
+export type CardRow = {
   id: string;
   name: string;
   shortName: string;
@@ -108,39 +124,101 @@ export interface CardRow {
   cover: string | null;
   city: string;
   postalCode: string;
+  /** The club's sport types, ordered by German name. */
+  tags: SportTypeJson[];
   distanceKm: number | null;
-}
+};
 
 export interface CardQuery {
-  where: SQL | undefined;
+  /** Conditions besides being public. */
+  where?: SQL | undefined;
   /** Order by distance from here (clubs without coordinates last), then by name. Else by name. */
   origin?: Origin | undefined;
+  /** With an origin: only clubs within this many km. */
+  radiusKm?: number | undefined;
   limit: number;
   offset: number;
 }
 
-/** One page of public club cards and the number of all matching clubs. */
+/**
+ * One page of public club cards with their sport types, and the number of all matching clubs: one
+ * statement (plus, for the unfiltered lists, the public count that is kept for 10 s).
+ */
 export async function findClubCards(
   db: DbOrTx,
   query: CardQuery,
 ): Promise<{ rows: CardRow[]; total: number }> {
+  if (query.origin && query.radiusKm !== undefined)
+    return findClubCardsWithin(db, query.origin, query.radiusKm, query);
   const where = and(isPublicClub(), query.where);
-  const distance = query.origin ? distanceKmSql(query.origin) : sql<number | null>`null::float8`;
+  const distance = query.origin ? distanceKmSql(query.origin) : sql`null::float8`;
+  // An unfiltered list shows the count of all public clubs, which is too dear to count on every request.
+  const total =
+    query.where === undefined
+      ? sql`${await countAllPublicClubs(db)}::int`
+      : sql`(select count(*)::int from ${clubs} where ${where})`;
   const order = query.origin
-    ? [sql`${distance} asc nulls last`, asc(clubs.searchText), asc(clubs.id)]
+    ? sql`"distanceKm" asc nulls last, "sortKey", "pageId"`
     : // A–Z as people read it: the search text starts with the name, lower-cased and without accents.
-      [asc(clubs.searchText), asc(clubs.id)];
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ...cardColumns, distanceKm: distance })
-      .from(clubs)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    query.where === undefined ? countAllPublicClubs(db) : countClubs(db, where),
-  ]);
-  return { rows: rows.map((row) => ({ ...row, distanceKm: toNumberOrNull(row.distanceKm) })), total };
+      sql`"sortKey", "pageId"`;
+  // The page is chosen on the narrow columns first (for the unfiltered list an index-only scan of
+  // clubs_public_order_idx, which skips a deep offset quickly); only its rows are read in full.
+  const result = await db.execute<{ total: number } & Partial<CardRow>>(sql`
+    select counted.total as "total", page."distanceKm" as "distanceKm", ${cardColumns}
+    from (select ${total} as total) counted
+    left join lateral (
+      select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", ${distance} as "distanceKm"
+      from ${clubs} where ${where}
+      order by ${order}
+      limit ${query.limit} offset ${query.offset}
+    ) page on true
+    left join ${clubs} "card" on ${card.id} = page."pageId"
+    order by ${order}`);
+  return toPage(result.rows, result.rows[0]?.total ?? 0);
+}
+
+/**
+ * Clubs within the radius, nearest first: the bounding box (GiST index) then the distance, computed once
+ * per club, and the count of all of them in the same statement (a window over the matches).
+ */
+async function findClubCardsWithin(
+  db: DbOrTx,
+  origin: Origin,
+  radiusKm: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CardRow[]; total: number }> {
+  const result = await db.execute<{ total: number } & CardRow>(sql`
+    select page.total as "total", page."distanceKm" as "distanceKm", ${cardColumns}
+    from (
+      select "pageId", "sortKey", "distanceKm", (count(*) over ())::int as total
+      from (
+        select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", ${distanceKmSql(origin)} as "distanceKm"
+        from ${clubs} where ${isPublicClub()} and ${boundingBox(origin, radiusKm)}
+        -- offset 0 keeps this a sub-select, so the distance is computed once per club, not per use.
+        offset 0
+      ) near
+      where "distanceKm" <= ${radiusKm}::float8
+      order by "distanceKm", "sortKey", "pageId"
+      limit ${page.limit} offset ${page.offset}
+    ) page
+    join ${clubs} "card" on ${card.id} = page."pageId"
+    order by page."distanceKm", page."sortKey", page."pageId"`);
+  const first = result.rows[0];
+  if (first) return toPage(result.rows, first.total);
+  // A page past the end has no rows to carry the count.
+  return {
+    rows: [],
+    total: page.offset === 0 ? 0 : await countClubs(db, and(isPublicClub(), withinRadius(origin, radiusKm))),
+  };
+}
+
+function toPage(rows: Partial<CardRow>[], total: number): { rows: CardRow[]; total: number } {
+  return {
+    rows: rows
+      .filter((row): row is CardRow => typeof row.id === 'string')
+      .map((row) => ({ ...row, distanceKm: toNumberOrNull(row.distanceKm) })),
+    total: Number(total),
+  };
 }
 
 async function countClubs(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -151,15 +229,16 @@ async function countClubs(db: DbOrTx, where: SQL | undefined): Promise<number> {
 /**
  * The number of all public clubs, which every unfiltered list shows, is counted at most every 10 s per
  * database: counting 100,000 rows on each request cost more than the page itself (docs/PERFORMANCE.md).
- * A newly approved club may thus appear in the total up to 10 s late.
+ * forgetPublicClubCount makes the next list count again.
  */
 const PUBLIC_COUNT_TTL_MS = 10_000;
-const publicCounts = new WeakMap<object, { total: Promise<number>; at: number }>();
+const publicCounts = new WeakMap<object, { total: Promise<number>; at: number; generation: number }>();
 function countAllPublicClubs(db: DbOrTx): Promise<number> {
   const cached = publicCounts.get(db);
-  if (cached && Date.now() - cached.at < PUBLIC_COUNT_TTL_MS) return cached.total;
+  if (cached && cached.generation === clubDataGeneration() && Date.now() - cached.at < PUBLIC_COUNT_TTL_MS)
+    return cached.total;
   const total = countClubs(db, isPublicClub());
-  publicCounts.set(db, { total, at: Date.now() });
+  publicCounts.set(db, { total, at: Date.now(), generation: clubDataGeneration() });
   total.catch(() => publicCounts.delete(db));
   return total;
 }
@@ -300,7 +379,12 @@ export async function findPublicClubPaths(db: DbOrTx) {
     .orderBy(asc(clubs.shortName));
 }
 
-/** Call after a club becomes public or stops being public, so the next list counts again. */
+/**
+ * Call after a change to club data that lists show (a club becomes public or stops being, its name, town,
+ * logo, sport types …), once the change is committed: the next list counts again and no cached list
+ * answer (list-cache.ts) is used any more, in this process, for any database.
+ */
 export function forgetPublicClubCount(db: DbOrTx): void {
   publicCounts.delete(db);
+  forgetClubLists();
 }

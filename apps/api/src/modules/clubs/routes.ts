@@ -21,6 +21,7 @@ import {
   SportTypePage,
   shortName as shortNameSchema,
 } from '@tifo/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -41,6 +42,14 @@ const SportTypesRequest = z.preprocess(
   (body) => body ?? {},
   PageRequest.extend({ pageSize: PageRequest.shape.pageSize.removeDefault().default(100) }),
 );
+
+/**
+ * Sends JSON text the service already serialised with the route's schema (the public lists, which come from
+ * a cache): Fastify passes a string with a JSON content type through without serialising it again.
+ */
+function sendJson(reply: FastifyReply, json: clubs.ClubPageJson) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 const QrParams = z.object({ shortName: z.string().max(100) });
 const QrQuery = z.object({
@@ -70,7 +79,7 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           response: { 200: ClubPage, ...errors },
         },
       },
-      (req) => clubs.listClubs(deps, req.body),
+      async (req, reply) => sendJson(reply, await clubs.listClubs(deps, req.body)),
     );
 
     app.post(
@@ -83,7 +92,7 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           response: { 200: ClubPage, ...errors },
         },
       },
-      (req) => clubs.filterClubsBySport(deps, req.body),
+      async (req, reply) => sendJson(reply, await clubs.filterClubsBySport(deps, req.body)),
     );
 
     app.post(
@@ -96,7 +105,7 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           response: { 200: ClubPage, ...errors },
         },
       },
-      (req) => clubs.searchClubs(deps, req.body),
+      async (req, reply) => sendJson(reply, await clubs.searchClubs(deps, req.body)),
     );
 
     app.post(
@@ -109,7 +118,7 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           response: { 200: ClubPage, ...errors },
         },
       },
-      (req) => clubs.findClubsNearby(deps, req.body),
+      async (req, reply) => sendJson(reply, await clubs.findClubsNearby(deps, req.body)),
     );
 
     app.post(
@@ -122,7 +131,7 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           response: { 200: ClubPage, ...errors },
         },
       },
-      (req) => clubs.listClubsNearest(deps, req.body),
+      async (req, reply) => sendJson(reply, await clubs.listClubsNearest(deps, req.body)),
     );
 
     app.post(

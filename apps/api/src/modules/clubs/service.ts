@@ -1,7 +1,7 @@
 import {
   type ClubCard,
   type ClubDetails,
-  type ClubPage,
+  ClubPage,
   MESSAGES,
   normalizeSearch,
   type PublicEvent,
@@ -12,9 +12,11 @@ import {
   shortName as shortNameSchema,
   type WireLanguage,
 } from '@tifo/contract';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { clubListCache } from './list-cache';
 import { toPublicEvent, toPublicProduct } from './present';
 import * as q from './queries';
 
@@ -56,24 +58,38 @@ async function tagsByClub(db: DbOrTx, clubIds: string[]): Promise<Map<string, Sp
 async function clubPage(
   db: DbOrTx,
   page: Page,
-  where: q.CardQuery['where'],
-  origin?: q.Origin,
+  query: Omit<q.CardQuery, 'limit' | 'offset'>,
 ): Promise<ClubPage> {
   const { rows, total } = await q.findClubCards(db, {
-    where,
-    origin,
+    ...query,
     limit: page.pageSize,
     offset: page.pageId * page.pageSize,
   });
-  const tags = await tagsByClub(
-    db,
-    rows.map((row) => row.id),
-  );
   const content: ClubCard[] = rows.map((row) => ({
-    ...cardOf(row, tags.get(row.id) ?? []),
+    ...cardOf(row, row.tags),
     distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
   }));
   return { content, totalElements: total, totalPages: pageCount(total, page.pageSize) };
+}
+
+/** A ClubPage as the JSON text the API sends. */
+export type ClubPageJson = string & { readonly __clubPageJson: true };
+
+/**
+ * A public list answer: the same for every caller, so it comes from the short-lived list cache when the
+ * same request (after normalising) was answered a moment ago. Serialised here, once per cache entry, with
+ * the contract's schema (as the route's serializer would do on every request).
+ */
+function publicClubPage(
+  db: DbOrTx,
+  key: readonly (string | number | null)[],
+  page: Page,
+  query: Omit<q.CardQuery, 'limit' | 'offset'>,
+): Promise<ClubPageJson> {
+  const cacheKey = JSON.stringify([...key, page.pageId, page.pageSize]);
+  return clubListCache(db).answer(cacheKey, async () =>
+    JSON.stringify(z.encode(ClubPage, await clubPage(db, page, query))),
+  ) as Promise<ClubPageJson>;
 }
 
 /**
@@ -83,50 +99,57 @@ async function clubPage(
 const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6 || 0;
 
 /** POST /clubs/all: every public club by name. */
-export function listClubs(deps: ClubsDeps, page: Page): Promise<ClubPage> {
-  return clubPage(deps.db, page, undefined);
+export function listClubs(deps: ClubsDeps, page: Page): Promise<ClubPageJson> {
+  return publicClubPage(deps.db, ['all'], page, {});
 }
 
 /** POST /clubs/filter: public clubs of one sport type (an unknown tag gives an empty page). */
-export function filterClubsBySport(deps: ClubsDeps, input: Page & { tag: string }): Promise<ClubPage> {
-  return clubPage(deps.db, input, q.hasSportTag(input.tag.toLowerCase()));
+export function filterClubsBySport(deps: ClubsDeps, input: Page & { tag: string }): Promise<ClubPageJson> {
+  const tag = input.tag.toLowerCase();
+  return publicClubPage(deps.db, ['filter', tag], input, { where: q.hasSportTag(tag) });
 }
 
 /** POST /clubs/searchbar: every word of the search must occur in name, short name, town or postcode. */
-export function searchClubs(deps: ClubsDeps, input: Page & { searchString: string }): Promise<ClubPage> {
+export function searchClubs(deps: ClubsDeps, input: Page & { searchString: string }): Promise<ClubPageJson> {
   const words = normalizeSearch(input.searchString).split(' ').filter(Boolean);
-  return clubPage(deps.db, input, q.searchCondition(words));
+  return publicClubPage(deps.db, ['search', ...words], input, { where: q.searchCondition(words) });
 }
 
 /** POST /clubs/nearby: public clubs within the radius, nearest first. */
 export function findClubsNearby(
   deps: ClubsDeps,
   input: Page & q.Origin & { radius: number },
-): Promise<ClubPage> {
+): Promise<ClubPageJson> {
   const origin = { latitude: roundCoordinate(input.latitude), longitude: roundCoordinate(input.longitude) };
-  return clubPage(deps.db, input, q.withinRadius(origin, roundCoordinate(input.radius)), origin);
+  const radiusKm = roundCoordinate(input.radius);
+  return publicClubPage(deps.db, ['nearby', origin.latitude, origin.longitude, radiusKm], input, {
+    origin,
+    radiusKm,
+  });
 }
 
 /** POST /clubs/nearbyAll: every public club, nearest first when a location is given, else by name. */
 export function listClubsNearest(
   deps: ClubsDeps,
   input: Page & { latitude?: number | undefined; longitude?: number | undefined },
-): Promise<ClubPage> {
+): Promise<ClubPageJson> {
   const origin =
     input.latitude !== undefined && input.longitude !== undefined
       ? { latitude: roundCoordinate(input.latitude), longitude: roundCoordinate(input.longitude) }
       : undefined;
-  return clubPage(deps.db, input, undefined, origin);
+  return publicClubPage(deps.db, ['nearest', origin?.latitude ?? null, origin?.longitude ?? null], input, {
+    origin,
+  });
 }
 
-/** POST /favourites/filter: the caller's favourite public clubs by name. */
+/** POST /favourites/filter: the caller's favourite public clubs by name (per caller, so never cached). */
 export function listFavourites(
   deps: ClubsDeps,
   caller: Caller,
   input: Page & { userId: string },
 ): Promise<ClubPage> {
   requireSelf(caller, input.userId);
-  return clubPage(deps.db, input, q.isFavouriteOf(caller.id));
+  return clubPage(deps.db, input, { where: q.isFavouriteOf(caller.id) });
 }
 
 /** POST /types/all: sport types by German name. */
