@@ -10,6 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubAdmins, clubBanks, clubs, users } from '../src/db/schema';
+import { forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { decryptIban } from '../src/modules/organisations/iban-crypto';
 import { createSportType } from '../src/seed/factories';
 import { signUp, startTestApp, type TestApp } from './helpers';
@@ -652,5 +653,27 @@ describe('a pending club page', () => {
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ status: 'pending' });
     }
+  });
+});
+
+describe('the directory after an edit', () => {
+  it('shows a public club’s new town at once, although the public lists are cached', async () => {
+    const club = await createClubAs(owner, { name: 'FC Listed Edit' });
+    await t.db.update(clubs).set({ status: 'approved' }).where(eq(clubs.id, club.id));
+    forgetPublicClubCount(t.db);
+    const search = () =>
+      t.post('/api/clubs/searchbar', { searchString: 'listed edit', pageId: 0, pageSize: 9 });
+    const before = await search();
+    expect(before.body.content.map((card: { city: string }) => card.city)).toEqual(['Zürich']);
+    expect((await search()).body).toEqual(before.body);
+    const { adminEmails: _admins, ...body } = clubBody({ name: club.name });
+    const edit = await t.put(
+      '/api/clubs',
+      { ...body, id: club.id, postalCode: '3011', city: 'Bern' },
+      owner.token,
+    );
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const after = await search();
+    expect(after.body.content.map((card: { city: string }) => card.city)).toEqual(['Bern']);
   });
 });

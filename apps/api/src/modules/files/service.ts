@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StoredObject } from '../../adapters/storage';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { forgetPublicClubCount } from '../clubs/queries';
 import type { AppDeps } from '../deps';
 import { type ClubAccess, isPlatformOperator, requireClubAccess } from '../organisations/access';
 import { insertAudit } from '../review/queries';
@@ -200,6 +201,8 @@ export async function uploadFile(
     }
     throw error;
   }
+  // A club's logo and cover show in the directory: its cached answers go once the change is committed.
+  if (target.entity === 'club') forgetPublicClubCount(deps.db);
   const oldKeys = previousUrl !== url ? keysOfImageUrl(previousUrl) : undefined;
   if (oldKeys && previousUrl && !(await q.imageUrlInUse(deps.db, previousUrl))) {
     await Promise.all(oldKeys.map((key) => deps.storage.delete(key))).catch((err: unknown) => {

@@ -369,11 +369,13 @@ export async function updateClub(
   input: UpdateClubRequest,
 ): Promise<ClubPrivate> {
   const columns = clubColumns(input);
-  return mapShortNameConflict(
+  let listedClubChanged = false;
+  const answer = await mapShortNameConflict(
     deps.db.transaction(async (tx) => {
       const access = await requireClubAccess(deps, caller, input.id, 'editClub', tx);
       const club = (await q.lockClub(tx, input.id))!;
       const wasPublic = isPublic(club.status);
+      listedClubChanged = wasPublic;
       if (input.adminEmails) {
         const current = await q.findAdmins(tx, club.id);
         if (!sameAdmins(input.adminEmails, current)) {
@@ -400,12 +402,14 @@ export async function updateClub(
         searchText: clubSearchText({ name, shortName, city: input.city, postalCode: input.postalCode }),
       });
       await q.replaceTags(tx, club.id, tags);
-      // The directory's cached total does not change with an edit, but a listed club's data did.
-      if (wasPublic) forgetPublicClubCount(deps.db);
       const role = asRoleOrNull(await q.findAdminRole(tx, club.id, caller.email.toLowerCase()));
       return clubAnswer(tx, updated, { ...access, role });
     }),
   );
+  // A listed club's data changed: the cached directory answers go, after the commit (never before it, or a
+  // list read in between would be cached with the old data).
+  if (listedClubChanged) forgetPublicClubCount(deps.db);
+  return answer;
 }
 
 const asRoleOrNull = (role: string | undefined): ClubRole | null => (role ? asRole(role) : null);
