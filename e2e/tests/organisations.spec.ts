@@ -494,6 +494,11 @@ test.describe('organisations: accessibility (axe, WCAG 2 A and AA)', () => {
       await expect(page.getByTestId('review-item').first()).toBeVisible();
       await expectNoSeriousViolations(page, `/admin at ${viewport.width} px`);
       if (viewport.width === 375) await expectNoSidewaysScroll(page, '/admin');
+      await page.getByRole('tab', { name: deAdmin.tabs.audit }).click();
+      await expect(page.getByText(deAdmin.audit.actions.approve).first()).toBeVisible();
+      await expectNoSeriousViolations(page, `/admin audit log at ${viewport.width} px`);
+      if (viewport.width === 375) await expectNoSidewaysScroll(page, '/admin audit log');
+      await page.getByRole('tab', { name: deAdmin.tabs.pending }).click();
       await page.getByTestId('review-item').first().getByRole('button').click();
       await expect(page.getByTestId('review-club-name')).toBeVisible();
       await expectNoSeriousViolations(page, `/admin details at ${viewport.width} px`);

@@ -259,6 +259,20 @@ describe('registration wizard (/register/club)', { timeout: 30_000 }, () => {
     expect(readProgress()).toBeNull();
   });
 
+  it('starts a second organisation with ?new, whatever was remembered', async () => {
+    logIn({ clubId: CLUB_ID });
+    localStorage.setItem(
+      REGISTRATION_PROGRESS_KEY,
+      JSON.stringify({ completedStep: 2, clubId: CLUB_ID, contactId: CONTACT.id }),
+    );
+    const calls = wizardApi(details('ROLE_CLUB'));
+    renderRoutes(routes, '/register/club?new');
+    await heading2(deOrg.wizard.steps.club);
+    expect(screen.getByRole('textbox', { name: deOrg.club.name })).toHaveValue('');
+    expect(readProgress()).toBeNull();
+    expect(callsTo(calls, '/clubs/registration-details')).toHaveLength(0);
+  });
+
   it('asks an unverified user to confirm the e-mail before the first step', async () => {
     logIn({ verified: false, donationEnabled: false });
     wizardApi(EMPTY);

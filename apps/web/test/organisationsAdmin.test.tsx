@@ -198,4 +198,43 @@ describe('operator review (/admin)', { timeout: 30_000 }, () => {
       body: { clubId: CLUB_ID, taxExempt: false, canton: null },
     });
   });
+
+  it('shows the audit log with the actions in the UI language', async () => {
+    logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+    const calls = adminApi((call) =>
+      call.path === '/admin/audit-log'
+        ? {
+            content: [
+              {
+                id: 'a1',
+                action: 'reject',
+                clubId: CLUB_ID,
+                clubName: 'FC Seefeld Zürich',
+                actorEmail: 'operator@tifo.example.ch',
+                details: { clubName: 'FC Seefeld Zürich', reason: 'Die Statuten fehlen.' },
+                createdAt: '2026-11-22T09:05:00.000Z',
+              },
+              {
+                id: 'a2',
+                action: 'document.viewed',
+                clubId: CLUB_ID,
+                clubName: 'FC Seefeld Zürich',
+                actorEmail: 'operator@tifo.example.ch',
+                details: {},
+                createdAt: '2026-11-22T09:00:00.000Z',
+              },
+            ],
+            totalElements: 2,
+            totalPages: 1,
+          }
+        : undefined,
+    );
+    renderRoutes(routes, '/admin?tab=audit');
+    // Each entry is in the phone list and in the table (CSS decides which one shows).
+    expect(await screen.findAllByText(deAdmin.audit.actions.documentViewed, {}, WAIT)).toHaveLength(2);
+    expect(screen.getAllByText(deAdmin.audit.actions.reject)).toHaveLength(3);
+    expect(screen.getAllByText('reason: Die Statuten fehlen.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/22\.11\.2026 10:05/).length).toBeGreaterThan(0);
+    expect(callsTo(calls, '/admin/audit-log')[0]?.body).toEqual({ pageId: 0, pageSize: 25 });
+  });
 });

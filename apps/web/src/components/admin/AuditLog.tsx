@@ -16,10 +16,21 @@ const ACTION_KEYS: Record<string, string> = {
   'image.uploaded': 'imageUploaded',
 };
 
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'object') {
+    return `(${Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${key} ${valueText(inner)}`)
+      .join(', ')})`;
+  }
+  return String(value);
+}
+
+/** 'canton: GR · taxExempt: true · previous: (canton –, taxExempt –)'; the club's name has its own column. */
 function detailText(details: AuditEntry['details']): string {
   return Object.entries(details)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .filter(([key, value]) => key !== 'clubName' && value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${key}: ${valueText(value)}`)
     .join(' · ');
 }
 
@@ -39,47 +50,71 @@ export function AuditEntries({
     const key = ACTION_KEYS[entry.action];
     return key ? t(`audit.actions.${key}`) : entry.action;
   };
+  const club = (entry: AuditEntry) =>
+    entry.clubId && onOpenClub ? (
+      <Anchor component="button" type="button" size="sm" onClick={() => onOpenClub(entry.clubId ?? '')}>
+        {entry.clubName ?? entry.clubId}
+      </Anchor>
+    ) : (
+      (entry.clubName ?? '–')
+    );
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" fz="sm" data-testid="audit-table">
-        <Table.Caption>{t('audit.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('audit.when')}</Table.Th>
-            <Table.Th scope="col">{t('audit.action')}</Table.Th>
-            {showClub && <Table.Th scope="col">{t('audit.club')}</Table.Th>}
-            <Table.Th scope="col">{t('audit.who')}</Table.Th>
-            <Table.Th scope="col">{t('audit.details')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
-              <Table.Td>{action(entry)}</Table.Td>
-              {showClub && (
-                <Table.Td>
-                  {entry.clubId && onOpenClub ? (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      onClick={() => onOpenClub(entry.clubId ?? '')}
-                    >
-                      {entry.clubName ?? entry.clubId}
-                    </Anchor>
-                  ) : (
-                    (entry.clubName ?? '–')
-                  )}
-                </Table.Td>
+    <>
+      {/* A phone gets one card per entry instead of a table wider than the screen. */}
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        hiddenFrom="sm"
+        style={{ listStyle: 'none' }}
+        aria-label={t('audit.caption')}
+      >
+        {entries.map((entry) => (
+          <Paper component="li" key={entry.id} withBorder radius="md" p="sm">
+            <Stack gap={2}>
+              <Text size="sm" fw={700}>
+                {action(entry)}
+              </Text>
+              {showClub && <Text size="sm">{club(entry)}</Text>}
+              <Text size="xs" c="dimmed">
+                {formatDateTime(entry.createdAt)} · <span className="org-break">{entry.actorEmail}</span>
+              </Text>
+              {detailText(entry.details) && (
+                <Text size="xs" className="org-break">
+                  {detailText(entry.details)}
+                </Text>
               )}
-              <Table.Td className="org-break">{entry.actorEmail}</Table.Td>
-              <Table.Td className="org-break">{detailText(entry.details)}</Table.Td>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+        <Table striped verticalSpacing="xs" fz="sm" data-testid="audit-table">
+          <Table.Caption>{t('audit.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('audit.when')}</Table.Th>
+              <Table.Th scope="col">{t('audit.action')}</Table.Th>
+              {showClub && <Table.Th scope="col">{t('audit.club')}</Table.Th>}
+              <Table.Th scope="col">{t('audit.who')}</Table.Th>
+              <Table.Th scope="col">{t('audit.details')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
+                <Table.Td>{action(entry)}</Table.Td>
+                {showClub && <Table.Td>{club(entry)}</Table.Td>}
+                <Table.Td className="org-break">{entry.actorEmail}</Table.Td>
+                <Table.Td className="org-break">{detailText(entry.details)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
 

@@ -213,11 +213,18 @@ function ClubEditor({ details, session }: { details: RegistrationDetails; sessio
               </Badge>
             )}
           </Group>
-          {isPublic && (
-            <Anchor component={Link} to={`/${club.shortName}`} size="sm" fw={600}>
-              {t('edit.viewPublic')}
-            </Anchor>
-          )}
+          <Group gap="lg" wrap="wrap">
+            {isPublic && (
+              <Anchor component={Link} to={`/${club.shortName}`} size="sm" fw={600}>
+                {t('edit.viewPublic')}
+              </Anchor>
+            )}
+            {may.admins && (
+              <Anchor component={Link} to={`${ROUTES.registerClub}?new`} size="sm" fw={600}>
+                {t('edit.registerAnother')}
+              </Anchor>
+            )}
+          </Group>
           {rejected && (
             <Alert color="red" variant="light" title={t('edit.rejectedTitle')} icon={<Icon name="alert" />}>
               <Stack gap={6}>

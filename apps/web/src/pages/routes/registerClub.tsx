@@ -62,7 +62,7 @@ function Wizard({ session, title }: { session: Session; title: string }) {
   const { t } = useTranslation('org');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const startNew = params.has('new');
   const compact = useMediaQuery('(max-width: 36em)');
 
@@ -162,6 +162,8 @@ function Wizard({ session, title }: { session: Session; title: string }) {
     if (!club) {
       club = await createClub(values);
       writeProgress({ completedStep: 1, clubId: club.id, contactId: null });
+      // From now on a reload resumes this club: '?new' must not start afresh again.
+      if (startNew) setParams({}, { replace: true });
       setDetails((current) => ({ ...current, club, completedStep: 1 }));
       await renewSessionAfterClubCreated();
     } else {
