@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   clubs,
@@ -7,6 +7,7 @@ import {
   ledgerEntries,
   products,
   providerEvents,
+  sandboxPaymentMethods,
   users,
 } from '../../db/schema';
 
@@ -112,4 +113,22 @@ export async function addToProductTotals(tx: DbOrTx, productId: string, amountRa
 export async function recordProviderEvent(db: DbOrTx, id: string, provider: string): Promise<boolean> {
   const rows = await db.insert(providerEvents).values({ id, provider }).onConflictDoNothing().returning();
   return rows.length > 0;
+}
+
+/** The donor's most recently saved sandbox card, for the dashboard's simple donate call. */
+export async function findSavedSandboxMethod(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: sandboxPaymentMethods.id })
+    .from(sandboxPaymentMethods)
+    .where(and(eq(sandboxPaymentMethods.userId, userId), isNotNull(sandboxPaymentMethods.savedAt)))
+    .orderBy(desc(sandboxPaymentMethods.savedAt))
+    .limit(1);
+  return row?.id;
+}
+
+export async function markSandboxMethodSaved(db: DbOrTx, id: string, userId: string): Promise<void> {
+  await db
+    .update(sandboxPaymentMethods)
+    .set({ savedAt: new Date() })
+    .where(and(eq(sandboxPaymentMethods.id, id), eq(sandboxPaymentMethods.userId, userId)));
 }

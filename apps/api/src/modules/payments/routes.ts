@@ -1,4 +1,5 @@
 import {
+  DonationRequest,
   ErrorBody,
   InitializeTwintRequest,
   InitializeTwintResponse,
@@ -9,6 +10,8 @@ import {
   PayTwintResponse,
   SandboxPaymentMethodRequest,
   SandboxPaymentMethodResponse,
+  SavePaymentMethodRequest,
+  SavePaymentMethodResponse,
 } from '@tifo/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -100,6 +103,36 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
         },
       },
       async (req) => payments.payByCard(paymentDeps, await caller(req), req.body, `${CHECKOUT_PATH}`),
+    );
+
+    app.post(
+      '/payments/payment-method',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Save a card for later recurring charges (setup intent; 3-D Secure answers requires_action)',
+          security,
+          body: SavePaymentMethodRequest,
+          response: { 200: SavePaymentMethodResponse, ...errors },
+        },
+      },
+      async (req) => payments.savePaymentMethod(paymentDeps, await caller(req), req.body, '/profile'),
+    );
+
+    app.post(
+      '/donations',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            "Donate to a product (the dashboard's donate call): the pay rules, the given or the saved card",
+          security,
+          body: DonationRequest,
+          response: { 200: PayResponse, ...errors },
+        },
+      },
+      async (req) => payments.donate(paymentDeps, await caller(req), req.body, CHECKOUT_PATH),
     );
 
     app.post(

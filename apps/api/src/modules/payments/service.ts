@@ -1,6 +1,7 @@
 import {
   type AmountRuleProduct,
   checkAmount,
+  type DonationRequest,
   formatChf,
   MESSAGES,
   maxDonationMessage,
@@ -9,11 +10,18 @@ import {
   type PayTwintResponse,
   rappenToChf,
   remainingRappen,
+  type SavePaymentMethodRequest,
+  type SavePaymentMethodResponse,
   splitDonation,
   WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
-import type { IntentResult, PaymentProviders, ProviderWebhookEvent } from '../../adapters/payments';
+import type {
+  IntentResult,
+  PaymentProviders,
+  ProviderWebhookEvent,
+  SetupResult,
+} from '../../adapters/payments';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { DeliveryInfoRow } from '../../db/schema';
@@ -402,4 +410,72 @@ export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebho
     // The cap was reached meanwhile: settlePayment refunded it; the webhook itself is handled.
     if (!(error instanceof AppError)) throw error;
   });
+}
+
+/**
+ * POST /payments/payment-method: saves a card for later recurring charges with a setup intent. A 3-D Secure
+ * card answers requires_action (the challenge page), then the browser calls again with the setupIntentId.
+ */
+export async function savePaymentMethod(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: SavePaymentMethodRequest,
+  returnUrl: string,
+): Promise<SavePaymentMethodResponse> {
+  const card = deps.providers.card;
+  let setup: SetupResult | undefined;
+  if (body.setupIntentId) {
+    setup = await card.retrieveSetupIntent(body.setupIntentId);
+    if (!setup || setup.userId !== caller.id) {
+      throw new AppError('not_found', MESSAGES.paymentNotFound, {
+        fields: { setupIntentId: MESSAGES.paymentNotFound },
+      });
+    }
+  } else if (body.paymentMethodId) {
+    setup = await card.createSetupIntent({
+      userId: caller.id,
+      paymentMethodId: body.paymentMethodId,
+      returnUrl,
+    });
+  } else {
+    throw new AppError('validation', MESSAGES.paymentMethodRequired, {
+      fields: { paymentMethodId: MESSAGES.paymentMethodRequired },
+    });
+  }
+  if (setup.status === 'failed')
+    throw new AppError('payment_failed', setup.errorMessage ?? MESSAGES.paymentError);
+  if (setup.status === 'succeeded' && card.name === 'sandbox_card') {
+    await q.markSandboxMethodSaved(deps.db, setup.paymentMethodId, caller.id);
+  }
+  return {
+    status: setup.status === 'succeeded' ? 'succeeded' : 'requires_action',
+    setupIntentId: setup.id,
+    paymentMethodId: setup.paymentMethodId,
+    ...(setup.clientSecret ? { clientSecret: setup.clientSecret } : {}),
+    ...(setup.nextActionUrl ? { nextActionUrl: setup.nextActionUrl } : {}),
+  };
+}
+
+/**
+ * POST /donations {productId, amount} (spec 001 §7, the dashboard's donate call): the same rules as pay, charged
+ * to the given payment method or the donor's saved card.
+ */
+export async function donate(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: DonationRequest,
+  returnUrl: string,
+): Promise<PayResponse> {
+  const paymentMethodId =
+    body.paymentMethodId ??
+    (deps.providers.card.name === 'sandbox_card'
+      ? await q.findSavedSandboxMethod(deps.db, caller.id)
+      : undefined);
+  const answer = await payByCard(
+    deps,
+    caller,
+    { productId: body.productId, amount: body.amount, ...(paymentMethodId ? { paymentMethodId } : {}) },
+    returnUrl,
+  );
+  return answer.status === 'succeeded' ? { ...answer, message: MESSAGES.donatedSuccessfully } : answer;
 }
