@@ -225,6 +225,7 @@ export const MESSAGES = {
   paymentNotFound: 'This payment was not found.',
   donationNeedsVerifiedEmail: 'Please verify your email address before you donate.',
   productNotAvailable: 'This product is no longer available.',
+  paymentProcessing: 'Your payment is being processed. You will receive a confirmation by email.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -22,7 +22,11 @@ export const PAYMENT_LIMITS = {
   quantity: 1,
 } as const;
 
-export const PAYMENT_STATUSES = ['succeeded', 'requires_action'] as const;
+/**
+ * succeeded: booked; requires_action: 3-D Secure first; processing (HTTP 202): the provider has not decided yet,
+ * the donation is pending and the reconciliation job settles or fails it (the donor gets the receipt mail then).
+ */
+export const PAYMENT_STATUSES = ['succeeded', 'requires_action', 'processing'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const DONATION_STATUSES = ['pending', 'succeeded', 'failed'] as const;
@@ -305,7 +309,7 @@ export const SavePaymentMethodRequest = z.object({
 export type SavePaymentMethodRequest = z.infer<typeof SavePaymentMethodRequest>;
 
 export const SavePaymentMethodResponse = z.object({
-  status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(['succeeded', 'requires_action']),
   setupIntentId: z.string(),
   clientSecret: z.string().optional(),
   nextActionUrl: z.string().optional(),

@@ -18,7 +18,7 @@ import { WebhookSignatureError } from './payments';
  * or a second process sees the same intents. Nothing leaves the machine; no card number is stored.
  */
 
-export type CardOutcome = 'succeeds' | 'requires_action' | 'declined' | 'insufficient_funds';
+export type CardOutcome = 'succeeds' | 'requires_action' | 'declined' | 'insufficient_funds' | 'processing';
 
 /** Stripe's test numbers (docs.stripe.com/testing) and what they do; other valid numbers succeed. */
 export const SANDBOX_CARDS: Record<string, CardOutcome> = {
@@ -28,6 +28,8 @@ export const SANDBOX_CARDS: Record<string, CardOutcome> = {
   '4000002500003155': 'requires_action',
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
+  /** Sandbox only (not a Stripe number): the provider does not decide in time, as after a time-out. */
+  '4000000000009110': 'processing',
 };
 
 const FAILURE_MESSAGE: Partial<Record<CardOutcome, string>> = {
@@ -136,7 +138,9 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
           ? 'succeeded'
           : outcome === 'requires_action'
             ? 'requires_action'
-            : 'failed';
+            : outcome === 'processing'
+              ? 'processing'
+              : 'failed';
       const id = newId('pi');
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
       const [row] = await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   clubs,
@@ -131,4 +131,45 @@ export async function markSandboxMethodSaved(db: DbOrTx, id: string, userId: str
     .update(sandboxPaymentMethods)
     .set({ savedAt: new Date() })
     .where(and(eq(sandboxPaymentMethods.id, id), eq(sandboxPaymentMethods.userId, userId)));
+}
+
+export async function insertPendingDonation(
+  db: DbOrTx,
+  values: Omit<NewDonation, 'settledAt'>,
+): Promise<void> {
+  await db
+    .insert(donations)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing({ target: donations.providerReference });
+}
+
+export async function completePendingDonation(tx: DbOrTx, id: string, settledAt: Date) {
+  const [row] = await tx
+    .update(donations)
+    .set({ status: 'succeeded', settledAt })
+    .where(and(eq(donations.id, id), eq(donations.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function failPendingDonation(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(donations)
+    .set({ status: 'failed', settledAt: new Date() })
+    .where(and(eq(donations.id, id), eq(donations.status, 'pending')));
+}
+
+export async function findPendingDonations(db: DbOrTx, createdBefore: Date, provider: string) {
+  return db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.status, 'pending'),
+        eq(donations.provider, provider),
+        lt(donations.createdAt, createdBefore),
+      ),
+    )
+    .orderBy(donations.createdAt)
+    .limit(100);
 }

@@ -33,6 +33,7 @@ import * as payments from './service';
 const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const security = [{ bearerAuth: [] }];
 const CHECKOUT_PATH = '/donation/checkout';
+const RECONCILE_INTERVAL_MS = 5 * 60_000;
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -99,10 +100,13 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
           summary: 'Pay by card: create and confirm a payment intent, or settle one after 3-D Secure',
           security,
           body: PayRequest,
-          response: { 200: PayResponse, ...errors },
+          response: { 200: PayResponse, 202: PayResponse, ...errors },
         },
       },
-      async (req) => payments.payByCard(paymentDeps, await caller(req), req.body, `${CHECKOUT_PATH}`),
+      async (req, reply) => {
+        const answer = await payments.payByCard(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
+        return reply.code(answer.status === 'processing' ? 202 : 200).send(answer);
+      },
     );
 
     app.post(
@@ -129,11 +133,23 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
             "Donate to a product (the dashboard's donate call): the pay rules, the given or the saved card",
           security,
           body: DonationRequest,
-          response: { 200: PayResponse, ...errors },
+          response: { 200: PayResponse, 202: PayResponse, ...errors },
         },
       },
-      async (req) => payments.donate(paymentDeps, await caller(req), req.body, CHECKOUT_PATH),
+      async (req, reply) => {
+        const answer = await payments.donate(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
+        return reply.code(answer.status === 'processing' ? 202 : 200).send(answer);
+      },
     );
+
+    // The reconciliation job: every 5 minutes, pending donations older than a minute are asked about.
+    const reconcile = setInterval(() => {
+      payments.reconcilePendingDonations(paymentDeps).catch((err: unknown) => {
+        app.log.error({ err }, 'payment reconciliation failed');
+      });
+    }, RECONCILE_INTERVAL_MS);
+    reconcile.unref();
+    app.addHook('onClose', async () => clearInterval(reconcile));
 
     app.post(
       '/payments/initialize-twint',

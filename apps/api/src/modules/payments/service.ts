@@ -101,6 +101,18 @@ function wireLanguage(value: string): WireLanguage {
   return (WIRE_LANGUAGES as readonly string[]).includes(value) ? (value as WireLanguage) : 'de';
 }
 
+function donationValues(payable: Payable, amountRappen: number) {
+  const split = splitDonation(amountRappen);
+  return {
+    userId: payable.donor.id,
+    productId: payable.product.id,
+    clubId: payable.club.id,
+    amountRappen: split.amountRappen,
+    feeRappen: split.feeRappen,
+    netRappen: split.clubShareRappen,
+  };
+}
+
 interface Settlement {
   payable: Payable;
   amountRappen: number;
@@ -119,33 +131,33 @@ interface Settlement {
  * key) is refunded at the provider.
  */
 export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: () => Promise<void>) {
-  const { donor, club } = s.payable;
+  const { donor } = s.payable;
   const now = new Date();
   const outcome = await deps.db.transaction(async (tx) => {
     const product = await q.lockProduct(tx, s.payable.product.id);
     if (!product) throw new AppError('not_found');
     const booked = await q.findDonationByReference(tx, s.reference);
-    if (booked) return { donation: booked, duplicate: false };
-    if (s.idempotencyKey) {
+    if (booked && booked.status !== 'pending') return { donation: booked, duplicate: false };
+    if (s.idempotencyKey && !booked) {
       const sameKey = await q.findDonationByKey(tx, donor.id, s.idempotencyKey);
       if (sameKey) return { donation: sameKey, duplicate: true };
     }
     const remaining = remainingRappen(ruleOf(product));
-    if (remaining !== null && s.amountRappen > remaining) return { capExceeded: remaining };
-    const split = splitDonation(s.amountRappen);
-    const donation = await q.insertSucceededDonation(tx, {
-      userId: donor.id,
-      productId: product.id,
-      clubId: club.id,
-      amountRappen: split.amountRappen,
-      feeRappen: split.feeRappen,
-      netRappen: split.clubShareRappen,
-      provider: s.provider,
-      providerReference: s.reference,
-      idempotencyKey: s.idempotencyKey,
-      delivery: s.delivery,
-      settledAt: now,
-    });
+    if (remaining !== null && s.amountRappen > remaining) {
+      if (booked) await q.failPendingDonation(tx, booked.id);
+      return { capExceeded: remaining };
+    }
+    // A pending donation (the provider decided late) becomes succeeded; otherwise a new one is booked.
+    const donation = booked
+      ? await q.completePendingDonation(tx, booked.id, now)
+      : await q.insertSucceededDonation(tx, {
+          ...donationValues({ ...s.payable, product }, s.amountRappen),
+          provider: s.provider,
+          providerReference: s.reference,
+          idempotencyKey: s.idempotencyKey,
+          delivery: s.delivery,
+          settledAt: now,
+        });
     if (!donation) throw new AppError('conflict');
     await q.insertDonationLedger(tx, donation);
     await q.addToProductTotals(tx, product.id, donation.amountRappen);
@@ -278,6 +290,22 @@ export async function payByCard(
       paymentIntentId: intent.id,
       success: 0,
       amount: rappenToChf(intent.amountRappen),
+    };
+  }
+  if (intent.status === 'processing') {
+    await q.insertPendingDonation(deps.db, {
+      ...donationValues(payable, intent.amountRappen),
+      provider: card.name,
+      providerReference: intent.id,
+      idempotencyKey: body.idempotencyKey ?? null,
+      delivery: body.deliveryInfo ?? null,
+    });
+    return {
+      status: 'processing',
+      paymentIntentId: intent.id,
+      success: 0,
+      amount: rappenToChf(intent.amountRappen),
+      message: MESSAGES.paymentProcessing,
     };
   }
   if (intent.status !== 'succeeded') throw new AppError('payment_failed', MESSAGES.paymentError);
@@ -478,4 +506,55 @@ export async function donate(
     returnUrl,
   );
   return answer.status === 'succeeded' ? { ...answer, message: MESSAGES.donatedSuccessfully } : answer;
+}
+
+/**
+ * The reconciliation job: asks the provider about donations left pending (a provider that did not decide in
+ * time) and settles them through the same transaction as a confirmation, or marks them failed.
+ */
+export async function reconcilePendingDonations(
+  deps: PaymentsDeps,
+  olderThanMs = 60_000,
+  now = new Date(),
+): Promise<{ settled: number; failed: number; pending: number }> {
+  const counts = { settled: 0, failed: 0, pending: 0 };
+  const card = deps.providers.card;
+  for (const pending of await q.findPendingDonations(
+    deps.db,
+    new Date(now.getTime() - olderThanMs),
+    card.name,
+  )) {
+    const intent = await card.retrieve(pending.providerReference);
+    if (!intent || intent.status === 'failed') {
+      await q.failPendingDonation(deps.db, pending.id);
+      counts.failed += 1;
+      continue;
+    }
+    if (intent.status !== 'succeeded') {
+      counts.pending += 1;
+      continue;
+    }
+    const donor = await q.findDonor(deps.db, pending.userId);
+    const found = await q.findProductWithClub(deps.db, pending.productId);
+    if (!donor || !found) continue;
+    try {
+      const donation = await settlePayment(
+        deps,
+        {
+          payable: { donor, ...found },
+          amountRappen: pending.amountRappen,
+          provider: card.name,
+          reference: pending.providerReference,
+          delivery: pending.delivery,
+          idempotencyKey: pending.idempotencyKey,
+        },
+        () => card.refund(pending.providerReference),
+      );
+      if (donation.status === 'succeeded') counts.settled += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      counts.failed += 1;
+    }
+  }
+  return counts;
 }
