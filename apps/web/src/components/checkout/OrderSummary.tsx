@@ -48,7 +48,7 @@ export function OrderSummary({
           <Text fw={700} fz="lg">
             {t('summary.total')}
           </Text>
-          <Text fw={800} fz="xl" data-testid="summary-total">
+          <Text fw={800} fz="xl" data-testid="summary-total" className="checkout-amount">
             {chf(summary.totalRappen)}
           </Text>
         </Group>
@@ -56,7 +56,7 @@ export function OrderSummary({
           <Text size="sm" c="dimmed">
             {t('summary.clubReceives', { club: product.clubName })}
           </Text>
-          <Text size="sm" data-testid="summary-club">
+          <Text size="sm" data-testid="summary-club" className="checkout-amount">
             {chf(summary.clubRappen)}
           </Text>
         </Group>
@@ -64,7 +64,7 @@ export function OrderSummary({
           <Text size="sm" c="dimmed">
             {t('summary.fee')}
           </Text>
-          <Text size="sm" data-testid="summary-fee">
+          <Text size="sm" data-testid="summary-fee" className="checkout-amount">
             {chf(summary.feeRappen)}
           </Text>
         </Group>

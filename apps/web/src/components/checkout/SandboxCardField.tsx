@@ -1,4 +1,4 @@
-import { Fieldset, Group, Text, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type CardFieldValue, cardDigits, formatCardNumber, formatExpiry } from '../../lib/cardProvider';
 
@@ -23,9 +23,13 @@ export function SandboxCardField({
       variant="unstyled"
       legend={t('payment.card_field')}
       className="checkout-card-field"
+      styles={{
+        root: { padding: 0, margin: 0, border: 0, minWidth: 0 },
+        legend: { padding: 0, fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' },
+      }}
       aria-describedby={error ? 'card-field-error' : undefined}
     >
-      <Group gap="sm" align="flex-start" grow wrap="wrap" mt={4}>
+      <Stack gap="sm" mt={4}>
         <TextInput
           label={t('payment.cardNumber')}
           value={value.number}
@@ -36,33 +40,36 @@ export function SandboxCardField({
           maxLength={23}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          style={{ flexBasis: '100%', maxWidth: '100%' }}
           data-testid="card-number"
         />
-        <TextInput
-          label={t('payment.expiry')}
-          value={value.expiry}
-          onChange={(event) => onChange({ ...value, expiry: formatExpiry(event.currentTarget.value) })}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={7}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          data-testid="card-expiry"
-        />
-        <TextInput
-          label={t('payment.cvc')}
-          value={value.cvc}
-          onChange={(event) => onChange({ ...value, cvc: cardDigits(event.currentTarget.value).slice(0, 4) })}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          data-testid="card-cvc"
-        />
-      </Group>
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label={t('payment.expiry')}
+            value={value.expiry}
+            onChange={(event) => onChange({ ...value, expiry: formatExpiry(event.currentTarget.value) })}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={7}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            data-testid="card-expiry"
+          />
+          <TextInput
+            label={t('payment.cvc')}
+            value={value.cvc}
+            onChange={(event) =>
+              onChange({ ...value, cvc: cardDigits(event.currentTarget.value).slice(0, 4) })
+            }
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            data-testid="card-cvc"
+          />
+        </SimpleGrid>
+      </Stack>
       {error && (
         <Text size="sm" c="red.8" mt={6} id="card-field-error" role="alert">
           {error}
