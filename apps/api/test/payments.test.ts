@@ -40,6 +40,14 @@ describe('card payments', () => {
         paymentMethodId: pm,
         userId: person.id,
         clubId: org.id,
+        deliveryInfo: {
+          fullName: 'Anna Muster',
+          address1: 'Seestrasse 5',
+          city: 'Zürich',
+          postalCode: '8001',
+          country: 'CH',
+          phoneNumber: '079 123 4567',
+        },
       },
       person.token,
     );
@@ -57,6 +65,7 @@ describe('card payments', () => {
       netRappen: 2000,
       status: 'succeeded',
     });
+    expect(donation?.delivery).toMatchObject({ fullName: 'Anna Muster', phoneNumber: '079 123 4567' });
     expect(response.body.donationId).toBe(donation!.id);
     expect(await ledgerOf(t, donation!.id)).toEqual({
       donor_gross: 2500,
@@ -473,11 +482,23 @@ describe('bad input is a clear 4xx and books nothing', () => {
 });
 
 describe('TWINT', () => {
+  const delivery = {
+    fullName: 'Anna Muster',
+    address1: 'Seestrasse 5',
+    city: 'Zürich',
+    postalCode: '8001',
+    country: 'CH',
+  };
+
   async function start(amount: number | string = 40) {
     const person = await donor(t);
     const org = await club(t);
     const open = await product(t, org.id, 'open', null);
-    const init = await t.post('/api/payments/initialize-twint', { productId: open.id, amount }, person.token);
+    const init = await t.post(
+      '/api/payments/initialize-twint',
+      { productId: open.id, amount, deliveryInfo: delivery },
+      person.token,
+    );
     return { person, org, open, init };
   }
 
@@ -510,7 +531,12 @@ describe('TWINT', () => {
     expect(b.body.donationId).toBe(a.body.donationId);
     const booked = await donationsOf(t, open.id);
     expect(booked).toHaveLength(1);
-    expect(booked[0]).toMatchObject({ provider: 'sandbox_twint', amountRappen: 4000, feeRappen: 800 });
+    expect(booked[0]).toMatchObject({
+      provider: 'sandbox_twint',
+      amountRappen: 4000,
+      feeRappen: 800,
+      delivery,
+    });
     // A decided transaction cannot be decided again.
     const again = await t.app.inject({ method: 'POST', url: `${init.body.startUrl}/fail` });
     expect(again.statusCode).toBe(404);

@@ -259,6 +259,7 @@ export function createSandboxTwintProvider(db: Db): TwintProvider & {
         userId: input.userId,
         productId: input.productId,
         amountRappen: input.amountRappen,
+        delivery: input.delivery,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         errorUrl: input.errorUrl,
@@ -274,6 +275,7 @@ export function createSandboxTwintProvider(db: Db): TwintProvider & {
         amountRappen: row.amountRappen,
         userId: row.userId,
         productId: row.productId,
+        delivery: row.delivery,
       };
     },
     async decide(id, status) {

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { DeliveryInfoRow } from '../db/schema';
 import { createSandboxCardProvider, createSandboxTwintProvider } from './payments-sandbox';
 import { createStripeCardProvider } from './payments-stripe';
 
@@ -83,6 +84,8 @@ export interface TwintTransaction {
   amountRappen: number;
   userId: string;
   productId: string;
+  /** The checkout's delivery address, kept with the transaction until it is booked. */
+  delivery: DeliveryInfoRow | null;
 }
 
 export interface TwintProvider {
@@ -92,6 +95,7 @@ export interface TwintProvider {
     userId: string;
     productId: string;
     amountRappen: number;
+    delivery: DeliveryInfoRow | null;
     successUrl: string;
     cancelUrl: string;
     errorUrl: string;

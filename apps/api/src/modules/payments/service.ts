@@ -3,6 +3,7 @@ import {
   checkAmount,
   type DonationRequest,
   formatChf,
+  type InitializeTwintRequest,
   MESSAGES,
   maxDonationMessage,
   type PayRequest,
@@ -339,7 +340,7 @@ function succeededAnswer(reference: string, donation: q.DonationRow): PayRespons
 export async function initializeTwint(
   deps: PaymentsDeps,
   caller: Caller,
-  body: { productId: string; amount: unknown; userId?: string | undefined; clubId?: string | undefined },
+  body: InitializeTwintRequest,
   now = new Date(),
 ) {
   const payable = await loadPayable(deps, caller, body, now);
@@ -349,6 +350,7 @@ export async function initializeTwint(
     userId: caller.id,
     productId: payable.product.id,
     amountRappen,
+    delivery: body.deliveryInfo ?? null,
     successUrl: `${base}/payment/twint-success`,
     cancelUrl: `${base}/payment/twint-cancelled`,
     errorUrl: `${base}/payment/twint-error`,
@@ -393,7 +395,7 @@ export async function payTwint(
         amountRappen: transaction.amountRappen,
         provider: twint.name,
         reference,
-        delivery: null,
+        delivery: transaction.delivery,
         idempotencyKey: null,
       },
       async () => {
