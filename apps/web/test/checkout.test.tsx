@@ -4,6 +4,7 @@ import type { AuthResponse, PublicProduct } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canSubmit, twintAllowed } from '../src/components/checkout/PaymentStep';
 import { setLanguage } from '../src/i18n';
+import deMessages from '../src/i18n/locales/de/messages.json';
 import { sandboxCardProvider, setCardProvider } from '../src/lib/cardProvider';
 import { DELIVERY_STORAGE_KEY, loadDeliveryInfo, saveDeliveryInfo } from '../src/lib/deliveryStorage';
 import { clearSession, startSession } from '../src/lib/session';
@@ -11,8 +12,9 @@ import { routes } from '../src/router';
 import { callsTo, mockApi, type RecordedCall } from './clubFixtures';
 import { renderRoutes } from './render';
 
-const WAIT = { timeout: 5000 };
-const TEST_TIMEOUT = 20_000;
+const WAIT = { timeout: 10_000 };
+const PROCESSING = deMessages.paymentProcessing;
+const TEST_TIMEOUT = 40_000;
 const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
 const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
 const PRODUCT_ID = '5d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f';
@@ -98,11 +100,11 @@ describe('checkout', () => {
       await userEvent.type(amount, '4a.9.9');
       expect(amount).toHaveValue('4.99');
       await userEvent.click(next());
-      expect(await screen.findByText('Bitte gib einen Zahlungsbetrag ein.')).toBeInTheDocument();
+      expect(await screen.findByText('Bitte gib einen Zahlungsbetrag ein.', {}, WAIT)).toBeInTheDocument();
       await userEvent.clear(amount);
       await userEvent.type(amount, '25');
       await userEvent.click(next());
-      expect(await screen.findByRole('heading', { name: 'Zahlungsart' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Zahlungsart' }, WAIT)).toBeInTheDocument();
     },
     TEST_TIMEOUT,
   );
@@ -122,38 +124,33 @@ describe('checkout', () => {
       const amount = await screen.findByLabelText(/Dein Betrag/, {}, WAIT);
       await userEvent.type(amount, '10.50');
       await userEvent.click(next());
-      expect(await screen.findByText('Maximaler Spendenbetrag CHF 10.00')).toBeInTheDocument();
+      expect(await screen.findByText('Maximaler Spendenbetrag CHF 10.00', {}, WAIT)).toBeInTheDocument();
     },
     TEST_TIMEOUT,
   );
 
-  it(
-    'shows the delivery step only for delivery products, with required fields and a checked phone number',
-    async () => {
-      openCheckout(product({ title: 'Trikot', productType: 'fixed', price: 150, deliveryAvailable: true }));
-      expect(await screen.findByText('Lieferadresse', {}, WAIT)).toBeInTheDocument();
-      expect(screen.getByText('CHF 150.00')).toBeInTheDocument();
-      await userEvent.click(next());
-      await userEvent.click(await screen.findByRole('button', { name: 'Weiter zur Zahlung' }));
-      const fullName = screen.getByLabelText(/Vor- und Nachname/);
-      const required = await screen.findAllByText('Pflichtfeld');
-      expect(required).toHaveLength(4);
-      await userEvent.type(fullName, 'Anna Muster');
-      expect(screen.getAllByText('Pflichtfeld')).toHaveLength(3);
-      await userEvent.type(screen.getByLabelText(/^Adresse/), 'Seefeldstrasse 1');
-      await userEvent.type(screen.getByLabelText(/Postleitzahl/), '8008');
-      await userEvent.type(screen.getByLabelText(/^Ort/), 'Zürich');
-      await userEvent.type(screen.getByLabelText(/Telefonnummer/), '12ab');
-      await userEvent.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
-      expect(await screen.findByText('Ungültige Telefonnummer')).toBeInTheDocument();
-      await userEvent.clear(screen.getByLabelText(/Telefonnummer/));
-      await userEvent.type(screen.getByLabelText(/Telefonnummer/), '079 123 4567');
-      await userEvent.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
-      expect(await screen.findByRole('heading', { name: 'Zahlungsart' })).toBeInTheDocument();
-      expect(loadDeliveryInfo()?.fullName).toBe('Anna Muster');
-    },
-    TEST_TIMEOUT,
-  );
+  it('shows the delivery step only for delivery products, with required fields and a checked phone number', async () => {
+    openCheckout(product({ title: 'Trikot', productType: 'fixed', price: 150, deliveryAvailable: true }));
+    expect(await screen.findByText('Lieferadresse', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('CHF 150.00')).toBeInTheDocument();
+    await userEvent.click(next());
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter zur Zahlung' }, WAIT));
+    const fullName = screen.getByLabelText(/Vor- und Nachname/);
+    const required = await screen.findAllByText('Pflichtfeld', {}, WAIT);
+    expect(required).toHaveLength(4);
+    fireEvent.change(fullName, { target: { value: 'Anna Muster' } });
+    expect(screen.getAllByText('Pflichtfeld')).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText(/^Adresse/), { target: { value: 'Seefeldstrasse 1' } });
+    fireEvent.change(screen.getByLabelText(/Postleitzahl/), { target: { value: '8008' } });
+    fireEvent.change(screen.getByLabelText(/^Ort/), { target: { value: 'Zürich' } });
+    fireEvent.change(screen.getByLabelText(/Telefonnummer/), { target: { value: '12ab' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    expect(await screen.findByText('Ungültige Telefonnummer', {}, WAIT)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Telefonnummer/), { target: { value: '079 123 4567' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    expect(await screen.findByRole('heading', { name: 'Zahlungsart' }, WAIT)).toBeInTheDocument();
+    expect(loadDeliveryInfo()?.fullName).toBe('Anna Muster');
+  }, 40_000);
 
   it(
     'goes straight from the product to the payment when the product has no delivery',
@@ -162,7 +159,7 @@ describe('checkout', () => {
       await screen.findByText('CHF 25.00', {}, WAIT);
       expect(screen.queryByText('Lieferadresse')).not.toBeInTheDocument();
       await userEvent.click(next());
-      expect(await screen.findByRole('heading', { name: 'Zahlungsart' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Zahlungsart' }, WAIT)).toBeInTheDocument();
     },
     TEST_TIMEOUT,
   );
@@ -173,7 +170,7 @@ describe('checkout', () => {
       openCheckout(product({ productType: 'fixed', price: 25 }));
       await screen.findByText('CHF 25.00', {}, WAIT);
       await userEvent.click(next());
-      expect(await screen.findByTestId('summary-total')).toHaveTextContent('CHF 25.00');
+      expect(await screen.findByTestId('summary-total', {}, WAIT)).toHaveTextContent('CHF 25.00');
       expect(screen.getByTestId('summary-club')).toHaveTextContent('CHF 20.00');
       expect(screen.getByTestId('summary-fee')).toHaveTextContent('CHF 5.00');
     },
@@ -186,7 +183,7 @@ describe('checkout', () => {
       openCheckout(product({ productType: 'fixed', price: 25 }));
       await screen.findByText('CHF 25.00', {}, WAIT);
       await userEvent.click(next());
-      const submit = await screen.findByRole('button', { name: 'CHF 25.00 bezahlen' });
+      const submit = await screen.findByRole('button', { name: 'CHF 25.00 bezahlen' }, WAIT);
       expect(submit).toBeDisabled();
       await userEvent.click(screen.getByRole('radio', { name: 'Kreditkarte' }));
       expect(submit).toBeDisabled();
@@ -208,7 +205,7 @@ describe('checkout', () => {
       );
       await screen.findByText('CHF 20.00', {}, WAIT);
       await userEvent.click(next());
-      await screen.findByRole('radio', { name: 'Kreditkarte' });
+      await screen.findByRole('radio', { name: 'Kreditkarte' }, WAIT);
       expect(screen.queryByRole('radio', { name: 'TWINT' })).not.toBeInTheDocument();
       expect(twintAllowed({ recurringProduct: true, productType: 'membership' })).toBe(true);
       expect(twintAllowed({ recurringProduct: false, productType: 'fixed' })).toBe(true);
@@ -241,16 +238,16 @@ describe('checkout', () => {
       });
       await screen.findByText('CHF 25.00', {}, WAIT);
       await userEvent.click(next());
-      await userEvent.click(await screen.findByRole('radio', { name: 'Kreditkarte' }));
+      await userEvent.click(await screen.findByRole('radio', { name: 'Kreditkarte' }, WAIT));
       await userEvent.type(screen.getByLabelText(/Name auf der Karte/), 'Anna Muster');
       await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
       // An incomplete card is refused in the browser.
-      await userEvent.type(screen.getByTestId('card-number'), '4242');
+      fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242' } });
       await userEvent.click(screen.getByRole('button', { name: 'CHF 25.00 bezahlen' }));
-      expect(await screen.findByText('Unvollständige Kartenangaben')).toBeInTheDocument();
-      await userEvent.type(screen.getByTestId('card-number'), '424242424242');
-      await userEvent.type(screen.getByTestId('card-expiry'), '1230');
-      await userEvent.type(screen.getByTestId('card-cvc'), '123');
+      expect(await screen.findByText('Unvollständige Kartenangaben', {}, WAIT)).toBeInTheDocument();
+      fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
+      fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1230' } });
+      fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
       await userEvent.click(screen.getByRole('button', { name: 'CHF 25.00 bezahlen' }));
       expect(
         await screen.findByText('Zahlung erfolgreich! Vielen Dank für Deine Spende.', {}, WAIT),
@@ -272,7 +269,7 @@ describe('checkout', () => {
       expect(JSON.stringify(payBody)).not.toContain('4242');
       expect(localStorage.getItem(DELIVERY_STORAGE_KEY)).toBeNull();
       await waitFor(() => expect(router.state.location.pathname).toBe('/payment/twint-success'), WAIT);
-      expect(await screen.findByTestId('paid-amount')).toHaveTextContent('CHF 25.00');
+      expect(await screen.findByTestId('paid-amount', {}, WAIT)).toHaveTextContent('CHF 25.00');
     },
     TEST_TIMEOUT,
   );
@@ -298,7 +295,7 @@ describe('checkout', () => {
       );
       await screen.findByText('CHF 25.00', {}, WAIT);
       await userEvent.click(next());
-      await userEvent.click(await screen.findByRole('radio', { name: 'Kreditkarte' }));
+      await userEvent.click(await screen.findByRole('radio', { name: 'Kreditkarte' }, WAIT));
       await userEvent.type(screen.getByLabelText(/Name auf der Karte/), 'Anna Muster');
       await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
       fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4000002760003184' } });
@@ -328,6 +325,33 @@ describe('checkout', () => {
   );
 
   it(
+    'says the payment is being processed when the provider decides later (202)',
+    async () => {
+      setCardProvider({
+        name: 'sandbox',
+        createPaymentMethod: async () => 'pm_12345678',
+        startChallenge: vi.fn(),
+      });
+      openCheckout(product({ productType: 'fixed', price: 25 }), (call) =>
+        call.path === '/payments/pay'
+          ? { status: 'processing', paymentIntentId: 'pi_12345678', success: 0, amount: 25 }
+          : undefined,
+      );
+      await screen.findByText('CHF 25.00', {}, WAIT);
+      await userEvent.click(next());
+      await userEvent.click(await screen.findByRole('radio', { name: 'Kreditkarte' }, WAIT));
+      await userEvent.type(screen.getByLabelText(/Name auf der Karte/), 'Anna Muster');
+      await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
+      fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4000000000009110' } });
+      fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1230' } });
+      fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
+      await userEvent.click(screen.getByRole('button', { name: 'CHF 25.00 bezahlen' }));
+      expect(await screen.findByText(PROCESSING, {}, WAIT)).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'shows the TWINT initialisation error when no transaction comes back',
     async () => {
       const { calls } = openCheckout(product({ productType: 'fixed', price: 25 }), (call) =>
@@ -335,7 +359,7 @@ describe('checkout', () => {
       );
       await screen.findByText('CHF 25.00', {}, WAIT);
       await userEvent.click(next());
-      await userEvent.click(await screen.findByRole('radio', { name: 'TWINT' }));
+      await userEvent.click(await screen.findByRole('radio', { name: 'TWINT' }, WAIT));
       await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
       await userEvent.click(screen.getByRole('button', { name: 'Weiter zu TWINT' }));
       expect(await screen.findByText(/TWINT-Zahlung konnte nicht/, {}, WAIT)).toBeInTheDocument();

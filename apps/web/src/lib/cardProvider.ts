@@ -1,4 +1,5 @@
-import { apiRequest } from './api';
+import { translateMessage, translateMessageKey } from '../i18n';
+import { ApiError, apiRequest } from './api';
 
 /** What the card field collects; the number never goes anywhere but the provider's tokenisation call. */
 export interface CardDetails {
@@ -17,7 +18,8 @@ export interface CardDetails {
  */
 export interface CardProvider {
   readonly name: 'sandbox' | 'stripe';
-  createPaymentMethod(card: CardDetails): Promise<string>;
+  /** `token`: the bearer token of the app's web view (/payment-stripe/…) instead of the session's. */
+  createPaymentMethod(card: CardDetails, token?: string): Promise<string>;
   /**
    * Starts the challenge of `paymentIntentId`. The sandbox sends the whole page to its challenge page, which
    * returns to `returnUrl` (decision 2026-11-22: full page, not a modal iframe).
@@ -33,12 +35,14 @@ export interface CardProvider {
 
 export const sandboxCardProvider: CardProvider = {
   name: 'sandbox',
-  async createPaymentMethod(card) {
-    const answer = await apiRequest<{ id: string }>('/payments/sandbox/payment-methods', {
-      body: card,
-      auth: true,
-      toast: false,
-    });
+  async createPaymentMethod(card, token) {
+    const answer = token
+      ? await tokenRequest<{ id: string }>('/payments/sandbox/payment-methods', card, token)
+      : await apiRequest<{ id: string }>('/payments/sandbox/payment-methods', {
+          body: card,
+          auth: true,
+          toast: false,
+        });
     return answer.id;
   },
   startChallenge({ paymentIntentId, nextActionUrl, returnUrl }) {
@@ -119,4 +123,41 @@ export function completeCard(
   const thisMonth = now.getFullYear() * 12 + now.getMonth();
   if (expYear * 12 + expMonth - 1 < thisMonth) return undefined;
   return { number, expMonth, expYear, cvc, name: name.trim() };
+}
+
+/**
+ * A JSON POST with a given bearer token: the mobile app's web view (/payment-stripe/…) brings its own token in
+ * the path and has no browser session. Errors come back as ApiError with the server's message translated.
+ */
+export async function tokenRequest<T>(path: string, body: unknown, token: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify(body),
+      referrerPolicy: 'no-referrer',
+    });
+  } catch {
+    throw new ApiError(0, translateMessageKey('noResponse'), { rawMessage: 'noResponse' });
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : translateMessageKey('paymentError');
+    throw new ApiError(response.status, translateMessage(message) ?? message, { rawMessage: message });
+  }
+  return data as T;
 }

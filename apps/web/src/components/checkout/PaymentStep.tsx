@@ -67,12 +67,17 @@ export function useFinishPayment() {
       PAYMENT_LIMITS.successRedirectMs,
     );
   };
+  /** 202 processing: the provider decides later; the donor gets the confirmation by e-mail. */
+  const wait = () => {
+    clearDeliveryInfo();
+    setSuccess(translateMessageKey('paymentProcessing'));
+  };
   const fail = (error: unknown) => {
     if (error instanceof ApiError && error.handled) return;
     const reason = error instanceof ApiError ? translatePaymentMessage(error.rawMessage) : undefined;
     navigate(ROUTES.paymentError, { state: { reason } satisfies PaymentResultState });
   };
-  return { success, finish, fail };
+  return { success, finish, wait, fail };
 }
 
 /**
@@ -101,7 +106,7 @@ export function PaymentStep({
   const [busy, setBusy] = useState(false);
   const [error, showError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
   const [cardError, showCardError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
-  const { success, finish, fail } = useFinishPayment();
+  const { success, finish, wait, fail } = useFinishPayment();
   const allowTwint = twintAllowed(product);
   const amount = formatChf(amountRappen);
   const deliveryInfo = delivery ? toDeliveryInfo(delivery) : undefined;
@@ -162,7 +167,8 @@ export function PaymentStep({
         });
         return;
       }
-      finish({ amount: answer.amount, clubName: product.clubName });
+      if (answer.status === 'processing') wait();
+      else finish({ amount: answer.amount, clubName: product.clubName });
     } catch (caught) {
       setBusy(false);
       fail(caught);

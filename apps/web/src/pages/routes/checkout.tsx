@@ -204,7 +204,7 @@ function CheckoutSteps({ product, returnTo }: { product: PublicProduct; returnTo
 /** Back from the 3-D Secure challenge: pay again with the intent; the server settles only a confirmed one. */
 function ChallengeCompletion({ pending }: { pending: PendingCardPayment }) {
   const { t } = useTranslation('checkout');
-  const { success, finish, fail } = useFinishPayment();
+  const { success, finish, wait, fail } = useFinishPayment();
   const started = useRef(false);
 
   useEffect(() => {
@@ -222,11 +222,12 @@ function ChallengeCompletion({ pending }: { pending: PendingCardPayment }) {
     }).then(
       (answer) => {
         if (answer.status === 'succeeded') finish({ amount: answer.amount, clubName: pending.clubName });
+        else if (answer.status === 'processing') wait();
         else fail(undefined);
       },
       (error: unknown) => fail(error),
     );
-  }, [pending, finish, fail]);
+  }, [pending, finish, wait, fail]);
 
   return success ? (
     <Alert color="pitch" variant="light" role="status">
