@@ -88,6 +88,9 @@ describe('card payments', () => {
     expect(attachment.filename).toMatch(/^donation-certificate-/);
     const pdf = Buffer.from(attachment.content, 'base64').toString('latin1');
     expect(pdf.startsWith('%PDF')).toBe(true);
+    const download = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mail!.id}/attachments/0` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
     const [user] = await t.db.select().from(users).where(eq(users.id, person.id));
     for (const text of [
       'Spendenbescheinigung',
