@@ -372,6 +372,17 @@ describe('checkout', () => {
   );
 
   it(
+    'leaves checkout when it was opened without a product',
+    async () => {
+      const calls = mockApi(() => undefined);
+      const { router } = renderRoutes(routes, '/donation/checkout');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT);
+      expect(callsTo(calls, '/products/filter')).toHaveLength(0);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'asks a user without a verified e-mail to verify it',
     async () => {
       clearSession();
