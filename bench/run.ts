@@ -1,5 +1,5 @@
 /**
- * HTTP benchmark of the API: the account calls against GET /api/health as the baseline, measured in the same
+ * HTTP benchmark of the API: the account, discovery and donation calls against GET /api/health as the baseline, measured in the same
  * run on the same machine. It only prints ratios; it asserts no time (see docs/PERFORMANCE.md).
  *
  *   npm run bench
@@ -22,7 +22,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { type ClubListCacheStats, clubListCache } from '../apps/api/src/modules/clubs/list-cache';
-import { createUser } from '../apps/api/src/seed/factories';
+import { createClub, createProduct, createUser } from '../apps/api/src/seed/factories';
 import { readTowns, seedBenchClubs } from './clubs-generator';
 
 const EMAIL = 'bench@tifo.example.ch';
@@ -206,6 +206,23 @@ function variedPlaces(): unknown[] {
   });
 }
 
+/** A payment method of the sandbox card field with Stripe's always-succeeding test number. */
+async function sandboxCard(baseUrl: string, token: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/payments/sandbox/payment-methods`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+      name: 'Bench',
+    }),
+  });
+  if (!response.ok) throw new Error(`sandbox card answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 const ratio = (value: number, baseline: number) => (baseline > 0 ? value / baseline : Number.NaN);
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 const fmt = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
@@ -235,6 +252,24 @@ async function main() {
     );
     await migrateDatabase(database);
     await createUser(database.db, { email: EMAIL, password: PASSWORD, verified: true });
+    // The donations scenario pays an open product of one public club (every payment locks that product's row).
+    const { club: benchClub } = await createClub(database.db, {
+      name: 'Bench FC',
+      shortName: 'bench-fc',
+      status: 'approved',
+      email: 'club@tifo.example.ch',
+      address1: 'Seestrasse 5',
+      postalCode: '8001',
+      city: 'Zürich',
+      contactNumber: '+41441234567',
+    });
+    const { product: benchProduct } = await createProduct(database.db, {
+      clubId: benchClub.id,
+      title: 'Bench donation',
+      productType: 'open',
+      priceRappen: null,
+      image: '/files/products/bench.jpg',
+    });
     const seedStart = Date.now();
     process.stdout.write(`Generating ${CLUBS} clubs … `);
     await seedBenchClubs(database.db, CLUBS);
@@ -299,6 +334,19 @@ async function main() {
         method: 'POST',
         path: '/api/clubs/nearby',
         bodies: variedPlaces(),
+      },
+      {
+        // A sandbox card payment end to end: amount rule, intent, settlement transaction under the product lock,
+        // donation, three ledger rows, product totals, receipt PDF and mail in the outbox.
+        name: 'donations',
+        method: 'POST',
+        path: '/api/payments/pay',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: {
+          productId: benchProduct.id,
+          amount: 5,
+          paymentMethodId: await sandboxCard(baseUrl, session.token),
+        },
       },
       { ...health, name: 'health-end' },
     ];

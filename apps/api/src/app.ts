@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createMailTransport, type MailTransport } from './adapters/mail';
+import { createPaymentProviders } from './adapters/payments';
 import { createStorage, type Storage } from './adapters/storage';
 import { createTranslator } from './adapters/translation';
 import type { Config } from './config';
@@ -32,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/service';
 import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -168,6 +170,13 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(organisationRoutes(deps));
       await api.register(fileRoutes(deps));
       await api.register(reviewRoutes(deps));
+
+      await api.register(
+        paymentRoutes({
+          ...deps,
+          payments: { db: deps.db, config, mailer, providers: createPaymentProviders(config, deps.db) },
+        }),
+      );
     },
     { prefix: '/api' },
   );

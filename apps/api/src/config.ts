@@ -55,6 +55,17 @@ const ConfigSchema = z.object({
   DEEPL_API_URL: z.url().optional(),
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** Card payments: Stripe when the secret key is set, else the built-in sandbox (Stripe's test cards). */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** TWINT through Datatrans when the merchant id and password are set, else the built-in sandbox. */
+  DATATRANS_MERCHANT_ID: z.string().min(1).optional(),
+  DATATRANS_PASSWORD: z.string().min(1).optional(),
+  /** HMAC key (hex) of Datatrans' webhook signature. */
+  DATATRANS_SIGN_KEY: z.string().min(1).optional(),
+  /** Default: the sandbox https://api.sandbox.datatrans.com; production https://api.datatrans.com. */
+  DATATRANS_API_URL: z.url().optional(),
 });
 
 /** The names of every variable, for `.env.example` (a test keeps the two in step). */
@@ -70,6 +81,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   translationProvider: 'deepl' | 'libretranslate' | 'none';
   deeplApiUrl: string;
   storageAdapter: 'local' | 's3';
+  cardProvider: 'sandbox' | 'stripe';
+  twintProvider: 'sandbox' | 'datatrans';
 };
 
 export class ConfigError extends Error {}
@@ -100,6 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? ['  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK default chain)']
       : []),
   ];
+  const paymentProblems = [
+    ...(config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY
+      ? ['  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the browser needs it for Stripe.js)']
+      : []),
+    ...(Boolean(config.DATATRANS_MERCHANT_ID) !== Boolean(config.DATATRANS_PASSWORD)
+      ? ['  DATATRANS_MERCHANT_ID / DATATRANS_PASSWORD: set both or neither (neither: the TWINT sandbox)']
+      : []),
+  ];
+  s3Problems.push(...paymentProblems);
   if (s3Problems.length > 0) throw new ConfigError(`Invalid configuration:\n${s3Problems.join('\n')}`);
   return {
     ...config,
@@ -122,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'https://api-free.deepl.com')
     ).replace(/\/$/, ''),
     storageAdapter: config.S3_BUCKET ? 's3' : 'local',
+    cardProvider: config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+    twintProvider: config.DATATRANS_MERCHANT_ID && config.DATATRANS_PASSWORD ? 'datatrans' : 'sandbox',
   };
 }
 

@@ -8,4 +8,5 @@ export * from './messages';
 export * from './money';
 export * from './offers';
 export * from './organisations';
+export * from './payments';
 export * from './routes';

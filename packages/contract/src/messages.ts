@@ -195,6 +195,37 @@ export const MESSAGES = {
   eventUpdated: 'Event erfolgreich aktualisiert!',
   translationTargetsInvalid: 'Please choose the languages to translate into',
   translationFailed: 'The automatic translation failed. Please try again or write the translations yourself.',
+  // Checkout and payments (spec 000 §5, §8; spec 001 §5, §8; issue 6). 'Bitte gib einen Betrag an.' and
+  // 'Erfolgreich gespendet!' are the spec's German texts; the card messages are the provider's (Stripe's).
+  paymentAmountRequired: 'Please enter a payment amount',
+  amountInvalid: 'Please enter an amount in CHF with at most two decimals',
+  maxDonationAmount: 'max donation amount CHF {amount}',
+  amountMustBePrice: 'The amount of this product is CHF {amount}',
+  donationAmountRequired: 'Bitte gib einen Betrag an.',
+  donatedSuccessfully: 'Erfolgreich gespendet!',
+  requiredField: 'Required field',
+  phoneNumberInvalid: 'Invalid phone number',
+  paymentMethodRequired: 'Please select a payment method',
+  paymentTermsRequired: 'Please accept the terms and conditions',
+  cardholderNameRequired: 'Please enter the cardholder name',
+  cardIncomplete: 'Incomplete card information',
+  paymentSuccessful: 'Payment successful! Thank you for your donation.',
+  paymentError: 'There was an error processing your payment. Please try again.',
+  paymentFailed: 'Payment failed. Oops... something went wrong - please try again or contact us.',
+  paymentCancelled: 'The payment was cancelled. If money was taken, please contact your payment provider.',
+  twintInitFailed:
+    "We couldn't initialize the TWINT payment. Please try again or use another payment method.",
+  twintNotApproved: 'The TWINT payment was not approved.',
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardExpired: 'Your card has expired.',
+  cardAuthenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  paymentNotFound: 'This payment was not found.',
+  donationNeedsVerifiedEmail: 'Please verify your email address before you donate.',
+  productNotAvailable: 'This product is no longer available.',
+  paymentProcessing: 'Your payment is being processed. You will receive a confirmation by email.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -247,6 +278,8 @@ export const GERMAN_MESSAGE_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>(
   'eventLocationRequired',
   'eventImageRequired',
   'eventUpdated',
+  'donationAmountRequired',
+  'donatedSuccessfully',
 ]);
 
 const keyByText = new Map<string, MessageKey>(

@@ -336,6 +336,12 @@ export const products = pgTable(
      * inactive (deactivated). A trigger of the offers migration makes a draft active when its image is set.
      */
     status: text('status').notNull().default('active'),
+    /**
+     * Sum of the succeeded donations to this product and their number: a cache of the ledger, written only by the
+     * settlement transaction under this row's lock (the crowdfunding cap is checked against it there).
+     */
+    totalFundedRappen: integer('total_funded_rappen').notNull().default(0),
+    backers: integer('backers').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -407,4 +413,156 @@ export const contactMessages = pgTable('contact_messages', {
 export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ---- Payments (issue 6) ---------------------------------------------------------------------------------------
+
+export interface DeliveryInfoRow {
+  fullName: string;
+  address1: string;
+  address2?: string | undefined;
+  city: string;
+  postalCode: string;
+  country: string;
+  phoneNumber?: string | undefined;
+  additionalNotes?: string | undefined;
+}
+
+/**
+ * One donation: what a supporter paid to a club for a product. Booked once per provider payment (the unique
+ * provider reference) and once per client idempotency key. Money in Rappen; fee and net follow fees.ts.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    amountRappen: integer('amount_rappen').notNull(),
+    feeRappen: integer('fee_rappen').notNull(),
+    netRappen: integer('net_rappen').notNull(),
+    /** pending (the provider has not answered yet) → succeeded or failed. */
+    status: text('status').notNull().default('pending'),
+    /** sandbox_card, sandbox_twint, stripe or datatrans. */
+    provider: text('provider').notNull(),
+    /** The provider's payment id (payment intent, TWINT transaction): one donation per provider payment. */
+    providerReference: text('provider_reference').notNull().unique(),
+    idempotencyKey: text('idempotency_key'),
+    delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('donations_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('donations_club_idx').on(table.clubId, table.createdAt),
+    index('donations_user_idx').on(table.userId, table.createdAt),
+    index('donations_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * The append-only ledger: every money movement is rows here, never updated nor deleted (a trigger refuses it).
+ * Signed amounts, debit positive: a donation books donor_gross +amount (money received through the provider),
+ * platform_fee −fee (the platform's revenue) and club_payable −net (owed to the club until paid out). The rows of
+ * one movement share its group id and sum to zero, so the whole ledger sums to zero.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull(),
+    donationId: uuid('donation_id').references(() => donations.id),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    /** donor_gross, platform_fee or club_payable (later: payout, refund). */
+    account: text('account').notNull(),
+    /** donation, platform_fee, club_share (later: refund, payout). */
+    kind: text('kind').notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_club_idx').on(table.clubId, table.account),
+    index('ledger_entries_donation_idx').on(table.donationId),
+  ],
+);
+
+/** Cards made by the sandbox card field (a stand-in for Stripe.js): never the number, only what it decides. */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  /** 'pm_…' */
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** What Stripe's test number means: succeeds, requires_action, declined, insufficient_funds. */
+  outcome: text('outcome').notNull(),
+  /** Saved for later recurring charges (a succeeded setup intent). */
+  savedAt: timestamp('saved_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Payment and setup intents of the sandbox card provider, as Stripe keeps them. */
+export const sandboxIntents = pgTable(
+  'sandbox_intents',
+  {
+    /** 'pi_…' for a payment, 'seti_…' for a setup intent (saving a card). */
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull().default('payment'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id),
+    amountRappen: integer('amount_rappen').notNull().default(0),
+    paymentMethodId: text('payment_method_id').notNull(),
+    /** requires_payment_method, requires_action, succeeded, failed. */
+    status: text('status').notNull(),
+    /** The card's test outcome (sandbox_payment_methods.outcome). */
+    cardOutcome: text('card_outcome').notNull(),
+    /** SHA-256 of the client secret handed to the browser (the secret itself is not stored). */
+    clientSecretHash: text('client_secret_hash').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_intents_user_idx').on(table.userId)],
+);
+
+/** Transactions of the TWINT sandbox (a stand-in for Datatrans' redirect flow). */
+export const sandboxTwintTransactions = pgTable('sandbox_twint_transactions', {
+  /** Numeric like Datatrans' transactionId. */
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id),
+  amountRappen: integer('amount_rappen').notNull(),
+  /** initialized → approved, cancelled or failed (the start page's choice). */
+  status: text('status').notNull().default('initialized'),
+  delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  errorUrl: text('error_url').notNull(),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+/** Provider webhook events already handled: a replayed event is a no-op. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -88,9 +88,9 @@ export function toPublicProduct(
     recurringPeriod: row.recurringPeriod as PublicProduct['recurringPeriod'],
     crowdFunding: row.crowdFunding,
     targetAmount: chfOrNull(row.targetAmountRappen),
-    // Donations do not exist yet: the donations issue fills totalFunded and backers from the ledger.
-    totalFunded: 0,
-    backers: 0,
+    // Kept by the payments settlement under the product's row lock (a cache of the ledger).
+    totalFunded: rappenToChf(row.totalFundedRappen),
+    backers: row.backers,
     deliveryAvailable: row.deliveryAvailable,
     expiryDate: row.expiryDate?.toISOString() ?? null,
     campaignEndDate: row.campaignEndDate?.toISOString() ?? null,

@@ -8,7 +8,8 @@ export type TemplateName =
   | 'contactConfirmation'
   | 'clubApproved'
   | 'clubVerified'
-  | 'clubRejected';
+  | 'clubRejected'
+  | 'donationReceipt';
 
 interface TemplateText {
   subject: string;
@@ -328,6 +329,45 @@ const TEMPLATES: Record<TemplateName, Texts> = {
         `Correggi i dati o i documenti nel profilo del club e salva di nuovo i dati bancari: esamineremo di nuovo la registrazione entro 48 ore. Domande? Scrivi a ${v.support}.`,
       ],
       button: 'Modifica il profilo del club',
+    }),
+  },
+  /** After each successful donation; the PDF (certificate or payment confirmation) is attached. */
+  donationReceipt: {
+    de: (v) => ({
+      subject: `${v.title}: CHF ${v.amount} an ${v.clubName}`,
+      greeting: `Hallo ${v.firstName}`,
+      paragraphs: [
+        `Herzlichen Dank! Deine Zahlung von CHF ${v.amount} an ${v.clubName} (${v.productTitle}) ist am ${v.date} eingegangen.`,
+        `Davon gehen CHF ${v.net} an ${v.clubName}; die Plattformgebühr beträgt CHF ${v.fee}.`,
+        `Im Anhang findest Du die ${v.title} (Referenz ${v.reference}).`,
+      ],
+    }),
+    en: (v) => ({
+      subject: `${v.title}: CHF ${v.amount} to ${v.clubName}`,
+      greeting: `Hello ${v.firstName}`,
+      paragraphs: [
+        `Thank you! Your payment of CHF ${v.amount} to ${v.clubName} (${v.productTitle}) was received on ${v.date}.`,
+        `CHF ${v.net} of it goes to ${v.clubName}; the platform fee is CHF ${v.fee}.`,
+        `The ${(v.title ?? '').toLowerCase()} is attached (reference ${v.reference}).`,
+      ],
+    }),
+    fr: (v) => ({
+      subject: `${v.title} : CHF ${v.amount} à ${v.clubName}`,
+      greeting: `Bonjour ${v.firstName}`,
+      paragraphs: [
+        `Merci beaucoup ! Votre paiement de CHF ${v.amount} à ${v.clubName} (${v.productTitle}) a été reçu le ${v.date}.`,
+        `CHF ${v.net} vont à ${v.clubName} ; les frais de plateforme sont de CHF ${v.fee}.`,
+        `Vous trouverez en annexe le document « ${v.title} » (référence ${v.reference}).`,
+      ],
+    }),
+    it: (v) => ({
+      subject: `${v.title}: CHF ${v.amount} a ${v.clubName}`,
+      greeting: `Ciao ${v.firstName}`,
+      paragraphs: [
+        `Grazie mille! Il tuo pagamento di CHF ${v.amount} a ${v.clubName} (${v.productTitle}) è stato ricevuto il ${v.date}.`,
+        `CHF ${v.net} vanno a ${v.clubName}; la commissione della piattaforma è di CHF ${v.fee}.`,
+        `In allegato trovi il documento «${v.title}» (riferimento ${v.reference}).`,
+      ],
     }),
   },
 };

@@ -1,0 +1,290 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { MESSAGES } from '@tifo/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { sandboxIntents, sandboxPaymentMethods, sandboxTwintTransactions } from '../db/schema';
+import type {
+  CardPaymentProvider,
+  IntentResult,
+  IntentStatus,
+  SetupResult,
+  TwintProvider,
+  TwintStatus,
+} from './payments';
+import { WebhookSignatureError } from './payments';
+
+/**
+ * The built-in card provider: Stripe's flow with Stripe's test numbers, kept in the database so that a restart
+ * or a second process sees the same intents. Nothing leaves the machine; no card number is stored.
+ */
+
+export type CardOutcome = 'succeeds' | 'requires_action' | 'declined' | 'insufficient_funds' | 'processing';
+
+/** Stripe's test numbers (docs.stripe.com/testing) and what they do; other valid numbers succeed. */
+export const SANDBOX_CARDS: Record<string, CardOutcome> = {
+  '4242424242424242': 'succeeds',
+  '5555555555554444': 'succeeds',
+  '4000002760003184': 'requires_action',
+  '4000002500003155': 'requires_action',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+  /** Sandbox only (not a Stripe number): the provider does not decide in time, as after a time-out. */
+  '4000000000009110': 'processing',
+};
+
+const FAILURE_MESSAGE: Partial<Record<CardOutcome, string>> = {
+  declined: MESSAGES.cardDeclined,
+  insufficient_funds: MESSAGES.cardInsufficientFunds,
+};
+
+/** The Luhn check every card number passes. */
+export function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  return 'unknown';
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export class CardRejected extends Error {}
+
+/**
+ * The sandbox card field's stand-in for Stripe.js createPaymentMethod. Throws CardRejected with the provider's
+ * message for a number that fails the Luhn check or an expired card, as Stripe.js does.
+ */
+export async function createSandboxPaymentMethod(
+  db: DbOrTx,
+  userId: string,
+  card: { number: string; expMonth: number; expYear: number; cvc: string; name: string },
+  now = new Date(),
+) {
+  if (!luhnValid(card.number)) throw new CardRejected(MESSAGES.cardNumberInvalid);
+  const expiresAfter = new Date(Date.UTC(card.expYear, card.expMonth, 1));
+  if (expiresAfter <= now) throw new CardRejected(MESSAGES.cardExpired);
+  const [row] = await db
+    .insert(sandboxPaymentMethods)
+    .values({
+      id: newId('pm'),
+      userId,
+      brand: brandOf(card.number),
+      last4: card.number.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      outcome: SANDBOX_CARDS[card.number] ?? 'succeeds',
+    })
+    .returning();
+  return row!;
+}
+
+type IntentRow = typeof sandboxIntents.$inferSelect;
+
+function challengeUrl(id: string, returnUrl: string): string {
+  return `/api/payments/sandbox/3ds/${id}?return=${encodeURIComponent(returnUrl)}`;
+}
+
+export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
+  /** The 3-D Secure page's approve / fail: moves an intent that waits for it. */
+  completeChallenge(id: string, approve: boolean): Promise<IntentRow | undefined>;
+  findIntent(id: string): Promise<IntentRow | undefined>;
+} {
+  function toResult(row: IntentRow, clientSecret?: string, returnUrl?: string): IntentResult {
+    return {
+      id: row.id,
+      status: row.status as IntentStatus,
+      amountRappen: row.amountRappen,
+      userId: row.userId,
+      productId: row.productId,
+      ...(row.status === 'requires_action' && clientSecret ? { clientSecret } : {}),
+      ...(row.status === 'requires_action' ? { nextActionUrl: challengeUrl(row.id, returnUrl ?? '/') } : {}),
+      ...(row.lastError ? { errorMessage: row.lastError } : {}),
+    };
+  }
+
+  async function findMethod(id: string, userId: string) {
+    const [method] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
+    return method && method.userId === userId ? method : undefined;
+  }
+
+  async function findIntent(id: string) {
+    const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
+    return row;
+  }
+
+  return {
+    name: 'sandbox_card',
+    findIntent,
+
+    async createIntent(input) {
+      const method = await findMethod(input.paymentMethodId, input.userId);
+      const outcome = (method?.outcome ?? 'declined') as CardOutcome;
+      const status: IntentStatus = !method
+        ? 'failed'
+        : outcome === 'succeeds'
+          ? 'succeeded'
+          : outcome === 'requires_action'
+            ? 'requires_action'
+            : outcome === 'processing'
+              ? 'processing'
+              : 'failed';
+      const id = newId('pi');
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      const [row] = await db
+        .insert(sandboxIntents)
+        .values({
+          id,
+          userId: input.userId,
+          productId: input.productId,
+          amountRappen: input.amountRappen,
+          paymentMethodId: input.paymentMethodId,
+          status,
+          cardOutcome: outcome,
+          clientSecretHash: hashSecret(clientSecret),
+          lastError: !method ? MESSAGES.paymentNotFound : (FAILURE_MESSAGE[outcome] ?? null),
+        })
+        .returning();
+      return toResult(row!, clientSecret, input.returnUrl);
+    },
+
+    async retrieve(id) {
+      const row = await findIntent(id);
+      return row && row.kind === 'payment' ? toResult(row) : undefined;
+    },
+
+    async refund(id) {
+      await db
+        .update(sandboxIntents)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(sandboxIntents.id, id));
+    },
+
+    async completeChallenge(id, approve) {
+      const [row] = await db
+        .update(sandboxIntents)
+        .set(
+          approve
+            ? { status: 'succeeded', updatedAt: new Date() }
+            : { status: 'failed', lastError: MESSAGES.cardAuthenticationFailed, updatedAt: new Date() },
+        )
+        .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_action')))
+        .returning();
+      return row;
+    },
+
+    async createSetupIntent(input): Promise<SetupResult> {
+      const method = await findMethod(input.paymentMethodId, input.userId);
+      const outcome = (method?.outcome ?? 'declined') as CardOutcome;
+      // Saving a card checks it like Stripe does: 3-D Secure cards need the challenge, declined cards fail.
+      const status: IntentStatus =
+        outcome === 'succeeds' ? 'succeeded' : outcome === 'requires_action' ? 'requires_action' : 'failed';
+      const id = newId('seti');
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      await db.insert(sandboxIntents).values({
+        id,
+        kind: 'setup',
+        userId: input.userId,
+        paymentMethodId: input.paymentMethodId,
+        status,
+        cardOutcome: outcome,
+        clientSecretHash: hashSecret(clientSecret),
+        lastError: !method ? MESSAGES.paymentNotFound : (FAILURE_MESSAGE[outcome] ?? null),
+      });
+      return {
+        id,
+        status,
+        userId: input.userId,
+        paymentMethodId: input.paymentMethodId,
+        ...(status === 'requires_action'
+          ? { clientSecret, nextActionUrl: challengeUrl(id, input.returnUrl) }
+          : {}),
+        ...(status === 'failed'
+          ? { errorMessage: FAILURE_MESSAGE[outcome] ?? MESSAGES.paymentNotFound }
+          : {}),
+      };
+    },
+
+    async retrieveSetupIntent(id) {
+      const row = await findIntent(id);
+      if (row?.kind !== 'setup') return undefined;
+      return {
+        id: row.id,
+        status: row.status as IntentStatus,
+        userId: row.userId,
+        paymentMethodId: row.paymentMethodId,
+        ...(row.lastError ? { errorMessage: row.lastError } : {}),
+      };
+    },
+
+    async parseWebhook() {
+      // The sandbox settles through its own pages; it sends no webhooks, so none is genuine.
+      throw new WebhookSignatureError('the sandbox sends no webhooks');
+    },
+  };
+}
+
+/** The TWINT sandbox: a start page (approve / cancel / fail) and a status query, like Datatrans' redirect flow. */
+export function createSandboxTwintProvider(db: Db): TwintProvider & {
+  decide(
+    id: string,
+    status: Exclude<TwintStatus, 'initialized'>,
+  ): Promise<typeof sandboxTwintTransactions.$inferSelect | undefined>;
+  find(id: string): Promise<typeof sandboxTwintTransactions.$inferSelect | undefined>;
+} {
+  async function find(id: string) {
+    const [row] = await db.select().from(sandboxTwintTransactions).where(eq(sandboxTwintTransactions.id, id));
+    return row;
+  }
+  return {
+    name: 'sandbox_twint',
+    find,
+    async initialize(input) {
+      // Datatrans' transaction ids are 18 digits.
+      const id = `${randomInt(100_000_000, 999_999_999)}${randomInt(100_000_000, 999_999_999)}`;
+      await db.insert(sandboxTwintTransactions).values({
+        id,
+        userId: input.userId,
+        productId: input.productId,
+        amountRappen: input.amountRappen,
+        delivery: input.delivery,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        errorUrl: input.errorUrl,
+      });
+      return { transactionId: id, startUrl: `/api/payments/sandbox/twint/${id}` };
+    },
+    async status(id) {
+      const row = await find(id);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        status: row.status as TwintStatus,
+        amountRappen: row.amountRappen,
+        userId: row.userId,
+        productId: row.productId,
+        delivery: row.delivery,
+      };
+    },
+    async decide(id, status) {
+      const [row] = await db
+        .update(sandboxTwintTransactions)
+        .set({ status, decidedAt: new Date() })
+        .where(and(eq(sandboxTwintTransactions.id, id), eq(sandboxTwintTransactions.status, 'initialized')))
+        .returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { DeliveryInfoRow } from '../db/schema';
+import { createSandboxCardProvider, createSandboxTwintProvider } from './payments-sandbox';
+import { createStripeCardProvider } from './payments-stripe';
+
+/**
+ * Payment providers behind one small interface (DESIGN.md §4, CONVENTIONS.md §5): the built-in sandbox (Stripe's
+ * flow and test cards, Datatrans' TWINT redirect) by default, Stripe when STRIPE_SECRET_KEY is set.
+ */
+
+export type IntentStatus = 'requires_action' | 'succeeded' | 'failed' | 'processing';
+
+export interface IntentResult {
+  id: string;
+  status: IntentStatus;
+  amountRappen: number;
+  /** Who the intent was made for (our user id, kept by the provider as metadata). */
+  userId: string;
+  productId: string | null;
+  /** Only with requires_action: what the browser confirms the payment with. */
+  clientSecret?: string;
+  /** Only with requires_action on the sandbox: the 3-D Secure challenge page. */
+  nextActionUrl?: string;
+  /** The provider's message when the payment failed (shown to the donor). */
+  errorMessage?: string;
+}
+
+export interface CreateIntentInput {
+  userId: string;
+  productId: string;
+  amountRappen: number;
+  paymentMethodId: string;
+  /** Where the 3-D Secure challenge returns to. */
+  returnUrl: string;
+  idempotencyKey?: string;
+}
+
+export interface SetupResult {
+  id: string;
+  status: IntentStatus;
+  userId: string;
+  paymentMethodId: string;
+  clientSecret?: string;
+  nextActionUrl?: string;
+  errorMessage?: string;
+}
+
+export interface ProviderWebhookEvent {
+  /** The provider's event id: a replayed event is recognised by it. */
+  id: string;
+  kind: 'payment_succeeded' | 'payment_failed' | 'other';
+  /** The payment intent the event is about. */
+  reference?: string;
+}
+
+/** What checkout needs from a card provider. Failures of the card are results (status failed), not throws. */
+export interface CardPaymentProvider {
+  readonly name: 'sandbox_card' | 'stripe';
+  /** Creates and confirms a payment intent for a payment method (Stripe: confirm: true). */
+  createIntent(input: CreateIntentInput): Promise<IntentResult>;
+  retrieve(id: string): Promise<IntentResult | undefined>;
+  /** Gives a captured payment back that cannot be booked (the crowdfunding cap was reached meanwhile). */
+  refund(id: string): Promise<void>;
+  /** Saves a card for later charges (a setup intent). */
+  createSetupIntent(input: {
+    userId: string;
+    paymentMethodId: string;
+    returnUrl: string;
+  }): Promise<SetupResult>;
+  retrieveSetupIntent(id: string): Promise<SetupResult | undefined>;
+  /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(
+    raw: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderWebhookEvent>;
+}
+
+export type TwintStatus = 'initialized' | 'approved' | 'cancelled' | 'failed';
+
+export interface TwintTransaction {
+  id: string;
+  status: TwintStatus;
+  amountRappen: number;
+  userId: string;
+  productId: string;
+  /** The checkout's delivery address, kept with the transaction until it is booked. */
+  delivery: DeliveryInfoRow | null;
+}
+
+export interface TwintProvider {
+  readonly name: 'sandbox_twint' | 'datatrans';
+  /** Starts a TWINT payment; the browser goes (full page) to startUrl. */
+  initialize(input: {
+    userId: string;
+    productId: string;
+    amountRappen: number;
+    delivery: DeliveryInfoRow | null;
+    successUrl: string;
+    cancelUrl: string;
+    errorUrl: string;
+  }): Promise<{ transactionId: string; startUrl: string }>;
+  /** The provider's confirmed status: the only proof of payment (the browser's return proves nothing). */
+  status(transactionId: string): Promise<TwintTransaction | undefined>;
+}
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProviders {
+  card: CardPaymentProvider;
+  twint: TwintProvider;
+}
+
+export function createPaymentProviders(config: Config, db: Db): PaymentProviders {
+  return {
+    card: config.STRIPE_SECRET_KEY ? createStripeCardProvider(config) : createSandboxCardProvider(db),
+    // Datatrans is not built yet (docs/DECISIONS.md 2026-11-22): TWINT always runs on the sandbox.
+    twint: createSandboxTwintProvider(db),
+  };
+}

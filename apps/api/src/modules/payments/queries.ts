@@ -1,0 +1,175 @@
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  clubs,
+  type DeliveryInfoRow,
+  donations,
+  ledgerEntries,
+  products,
+  providerEvents,
+  sandboxPaymentMethods,
+  users,
+} from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ClubRow = typeof clubs.$inferSelect;
+export type DonationRow = typeof donations.$inferSelect;
+export type DonorRow = typeof users.$inferSelect;
+
+export async function findDonor(db: DbOrTx, id: string): Promise<DonorRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findProductWithClub(
+  db: DbOrTx,
+  productId: string,
+): Promise<{ product: ProductRow; club: ClubRow } | undefined> {
+  const [row] = await db
+    .select({ product: products, club: clubs })
+    .from(products)
+    .innerJoin(clubs, eq(clubs.id, products.clubId))
+    .where(eq(products.id, productId));
+  return row;
+}
+
+/** The product row under an exclusive lock until the transaction ends: settlements of one product queue here. */
+export async function lockProduct(tx: DbOrTx, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+  return row;
+}
+
+export async function findDonationByReference(
+  db: DbOrTx,
+  reference: string,
+): Promise<DonationRow | undefined> {
+  const [row] = await db.select().from(donations).where(eq(donations.providerReference, reference));
+  return row;
+}
+
+export async function findDonationByKey(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+): Promise<DonationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.userId, userId), eq(donations.idempotencyKey, key)));
+  return row;
+}
+
+export interface NewDonation {
+  userId: string;
+  productId: string;
+  clubId: string;
+  amountRappen: number;
+  feeRappen: number;
+  netRappen: number;
+  provider: string;
+  providerReference: string;
+  idempotencyKey: string | null;
+  delivery: DeliveryInfoRow | null;
+  settledAt: Date;
+}
+
+/** A succeeded donation; undefined when its provider reference is already booked (a replay). */
+export async function insertSucceededDonation(
+  tx: DbOrTx,
+  values: NewDonation,
+): Promise<DonationRow | undefined> {
+  const [row] = await tx
+    .insert(donations)
+    .values({ ...values, status: 'succeeded' })
+    .onConflictDoNothing({ target: donations.providerReference })
+    .returning();
+  return row;
+}
+
+/**
+ * The ledger rows of one donation, debit positive: donor_gross +amount (received through the provider),
+ * platform_fee −fee (the platform's revenue), club_payable −net (owed to the club). They sum to zero.
+ */
+export async function insertDonationLedger(tx: DbOrTx, donation: DonationRow): Promise<void> {
+  const common = { groupId: donation.id, donationId: donation.id, clubId: donation.clubId };
+  await tx.insert(ledgerEntries).values([
+    { ...common, account: 'donor_gross', kind: 'donation', amountRappen: donation.amountRappen },
+    { ...common, account: 'platform_fee', kind: 'platform_fee', amountRappen: -donation.feeRappen },
+    { ...common, account: 'club_payable', kind: 'club_share', amountRappen: -donation.netRappen },
+  ]);
+}
+
+export async function addToProductTotals(tx: DbOrTx, productId: string, amountRappen: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      totalFundedRappen: sql`${products.totalFundedRappen} + ${amountRappen}`,
+      backers: sql`${products.backers} + 1`,
+    })
+    .where(eq(products.id, productId));
+}
+
+/** false when the event was handled before (a replay). */
+export async function recordProviderEvent(db: DbOrTx, id: string, provider: string): Promise<boolean> {
+  const rows = await db.insert(providerEvents).values({ id, provider }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+/** The donor's most recently saved sandbox card, for the dashboard's simple donate call. */
+export async function findSavedSandboxMethod(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: sandboxPaymentMethods.id })
+    .from(sandboxPaymentMethods)
+    .where(and(eq(sandboxPaymentMethods.userId, userId), isNotNull(sandboxPaymentMethods.savedAt)))
+    .orderBy(desc(sandboxPaymentMethods.savedAt))
+    .limit(1);
+  return row?.id;
+}
+
+export async function markSandboxMethodSaved(db: DbOrTx, id: string, userId: string): Promise<void> {
+  await db
+    .update(sandboxPaymentMethods)
+    .set({ savedAt: new Date() })
+    .where(and(eq(sandboxPaymentMethods.id, id), eq(sandboxPaymentMethods.userId, userId)));
+}
+
+export async function insertPendingDonation(
+  db: DbOrTx,
+  values: Omit<NewDonation, 'settledAt'>,
+): Promise<void> {
+  await db
+    .insert(donations)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing({ target: donations.providerReference });
+}
+
+export async function completePendingDonation(tx: DbOrTx, id: string, settledAt: Date) {
+  const [row] = await tx
+    .update(donations)
+    .set({ status: 'succeeded', settledAt })
+    .where(and(eq(donations.id, id), eq(donations.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function failPendingDonation(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(donations)
+    .set({ status: 'failed', settledAt: new Date() })
+    .where(and(eq(donations.id, id), eq(donations.status, 'pending')));
+}
+
+export async function findPendingDonations(db: DbOrTx, createdBefore: Date, provider: string) {
+  return db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.status, 'pending'),
+        eq(donations.provider, provider),
+        lt(donations.createdAt, createdBefore),
+      ),
+    )
+    .orderBy(donations.createdAt)
+    .limit(100);
+}

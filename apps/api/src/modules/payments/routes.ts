@@ -1,0 +1,307 @@
+import {
+  DonationRequest,
+  ErrorBody,
+  InitializeTwintRequest,
+  InitializeTwintResponse,
+  MESSAGES,
+  PayRequest,
+  PayResponse,
+  PayTwintRequest,
+  PayTwintResponse,
+  SandboxPaymentMethodRequest,
+  SandboxPaymentMethodResponse,
+  SavePaymentMethodRequest,
+  SavePaymentMethodResponse,
+} from '@tifo/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WebhookSignatureError } from '../../adapters/payments';
+import {
+  CardRejected,
+  createSandboxCardProvider,
+  createSandboxPaymentMethod,
+  createSandboxTwintProvider,
+} from '../../adapters/payments-sandbox';
+import { AppError } from '../../errors';
+import { requireCaller } from '../auth/caller';
+import type { AppDeps } from '../deps';
+import { challengePage, messagePage, safeReturnPath, twintPage } from './pages';
+import * as q from './queries';
+import * as payments from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const security = [{ bearerAuth: [] }];
+const CHECKOUT_PATH = '/donation/checkout';
+const RECONCILE_INTERVAL_MS = 5 * 60_000;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** Checkout and payments (spec 000 §4, §7; issue 6). */
+export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps }): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
+    const paymentDeps = deps.payments;
+    const sandboxCard = createSandboxCardProvider(deps.db);
+    const sandboxTwint = createSandboxTwintProvider(deps.db);
+
+    // The sandbox pages post plain HTML forms (no body fields are read).
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    app.post(
+      '/payments/sandbox/payment-methods',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Sandbox card field: make a payment method from a card (Stripe.js createPaymentMethod stand-in)',
+          security,
+          body: SandboxPaymentMethodRequest,
+          response: { 201: SandboxPaymentMethodResponse, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const user = await caller(req);
+        if (paymentDeps.providers.card.name !== 'sandbox_card') throw new AppError('not_found');
+        try {
+          const method = await createSandboxPaymentMethod(deps.db, user.id, req.body);
+          return reply.code(201).send({
+            id: method.id,
+            card: {
+              brand: method.brand,
+              last4: method.last4,
+              expMonth: method.expMonth,
+              expYear: method.expYear,
+            },
+          });
+        } catch (error) {
+          if (error instanceof CardRejected) {
+            throw new AppError('validation', error.message, { fields: { number: error.message } });
+          }
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/payments/pay',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Pay by card: create and confirm a payment intent, or settle one after 3-D Secure',
+          security,
+          body: PayRequest,
+          response: { 200: PayResponse, 202: PayResponse, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const answer = await payments.payByCard(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
+        return reply.code(answer.status === 'processing' ? 202 : 200).send(answer);
+      },
+    );
+
+    app.post(
+      '/payments/payment-method',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Save a card for later recurring charges (setup intent; 3-D Secure answers requires_action)',
+          security,
+          body: SavePaymentMethodRequest,
+          response: { 200: SavePaymentMethodResponse, ...errors },
+        },
+      },
+      async (req) => payments.savePaymentMethod(paymentDeps, await caller(req), req.body, '/profile'),
+    );
+
+    app.post(
+      '/donations',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            "Donate to a product (the dashboard's donate call): the pay rules, the given or the saved card",
+          security,
+          body: DonationRequest,
+          response: { 200: PayResponse, 202: PayResponse, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const answer = await payments.donate(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
+        return reply.code(answer.status === 'processing' ? 202 : 200).send(answer);
+      },
+    );
+
+    // The reconciliation job: every 5 minutes, pending donations older than a minute are asked about.
+    const reconcile = setInterval(() => {
+      payments.reconcilePendingDonations(paymentDeps).catch((err: unknown) => {
+        app.log.error({ err }, 'payment reconciliation failed');
+      });
+    }, RECONCILE_INTERVAL_MS);
+    reconcile.unref();
+    app.addHook('onClose', async () => clearInterval(reconcile));
+
+    app.post(
+      '/payments/initialize-twint',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Start a TWINT payment: answers the transaction id and the start page',
+          security,
+          body: InitializeTwintRequest,
+          response: { 200: InitializeTwintResponse, ...errors },
+        },
+      },
+      async (req) => payments.initializeTwint(paymentDeps, await caller(req), req.body),
+    );
+
+    app.post(
+      '/payments/pay-twint',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Book a TWINT payment once the provider reports it approved',
+          security,
+          body: PayTwintRequest,
+          response: { 200: PayTwintResponse, ...errors },
+        },
+      },
+      async (req) =>
+        payments.payTwint(
+          paymentDeps,
+          await caller(req),
+          (req.body.datatransTrxId ?? req.body.transactionId) as string,
+        ),
+    );
+
+    // ---- The card sandbox's 3-D Secure challenge --------------------------------------------------------------
+
+    const IntentParams = z.object({ id: z.string().max(80) });
+    const ReturnQuery = z.object({ return: z.string().max(500).optional() });
+
+    app.get(
+      '/payments/sandbox/3ds/:id',
+      { schema: { hide: true, params: IntentParams, querystring: ReturnQuery } },
+      async (req, reply) => {
+        const intent = await sandboxCard.findIntent(req.params.id);
+        if (intent?.status !== 'requires_action') {
+          return sendPage(reply, 404, messagePage('3-D Secure', MESSAGES.paymentNotFound));
+        }
+        return sendPage(
+          reply,
+          200,
+          challengePage({
+            intentId: intent.id,
+            amountRappen: intent.amountRappen,
+            returnPath: safeReturnPath(req.query.return, CHECKOUT_PATH),
+          }),
+        );
+      },
+    );
+
+    app.post(
+      '/payments/sandbox/3ds/:id/:choice',
+      {
+        schema: {
+          hide: true,
+          params: IntentParams.extend({ choice: z.enum(['approve', 'fail']) }),
+          querystring: ReturnQuery,
+        },
+      },
+      async (req, reply) => {
+        const intent = await sandboxCard.completeChallenge(req.params.id, req.params.choice === 'approve');
+        if (!intent) return sendPage(reply, 404, messagePage('3-D Secure', MESSAGES.paymentNotFound));
+        const back = safeReturnPath(req.query.return, CHECKOUT_PATH);
+        const separator = back.includes('?') ? '&' : '?';
+        const status = intent.status === 'succeeded' ? 'succeeded' : 'failed';
+        const idField = intent.kind === 'setup' ? 'setup_intent' : 'payment_intent';
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(
+            `${back}${separator}${idField}=${encodeURIComponent(intent.id)}&redirect_status=${status}`,
+            303,
+          );
+      },
+    );
+
+    // ---- The TWINT sandbox's start page ----------------------------------------------------------------------
+
+    const TwintParams = z.object({ id: z.string().max(80) });
+
+    app.get(
+      '/payments/sandbox/twint/:id',
+      { schema: { hide: true, params: TwintParams } },
+      async (req, reply) => {
+        const transaction = await sandboxTwint.find(req.params.id);
+        if (transaction?.status !== 'initialized') {
+          return sendPage(reply, 404, messagePage('TWINT', MESSAGES.paymentNotFound));
+        }
+        const found = await q.findProductWithClub(deps.db, transaction.productId);
+        return sendPage(
+          reply,
+          200,
+          twintPage({
+            transactionId: transaction.id,
+            amountRappen: transaction.amountRappen,
+            clubName: found?.club.name ?? '',
+          }),
+        );
+      },
+    );
+
+    app.post(
+      '/payments/sandbox/twint/:id/:choice',
+      {
+        schema: { hide: true, params: TwintParams.extend({ choice: z.enum(['approve', 'cancel', 'fail']) }) },
+      },
+      async (req, reply) => {
+        const status = ({ approve: 'approved', cancel: 'cancelled', fail: 'failed' } as const)[
+          req.params.choice
+        ];
+        const transaction = await sandboxTwint.decide(req.params.id, status);
+        if (!transaction) return sendPage(reply, 404, messagePage('TWINT', MESSAGES.paymentNotFound));
+        const target =
+          status === 'approved'
+            ? transaction.successUrl
+            : status === 'cancelled'
+              ? transaction.cancelUrl
+              : transaction.errorUrl;
+        // Like Datatrans: back to the shop with the transaction id; the shop must still ask for the status.
+        const path = new URL(target).pathname;
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(`${path}?datatransTrxId=${encodeURIComponent(transaction.id)}`, 303);
+      },
+    );
+
+    // ---- Provider webhooks: verified on the raw body, deduplicated by event id ------------------------------
+
+    await app.register(async (hooks) => {
+      hooks.removeContentTypeParser('application/json');
+      hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+        done(null, String(body)),
+      );
+      hooks.post('/payments/webhooks/stripe', { schema: { hide: true } }, async (req) => {
+        try {
+          const event = await paymentDeps.providers.card.parseWebhook(String(req.body ?? ''), req.headers);
+          await payments.handleCardWebhook(paymentDeps, event);
+          return { received: true };
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) {
+            throw new AppError('validation', MESSAGES.status400);
+          }
+          throw error;
+        }
+      });
+    });
+  };

@@ -1,0 +1,562 @@
+import {
+  type AmountRuleProduct,
+  checkAmount,
+  type DonationRequest,
+  formatChf,
+  type InitializeTwintRequest,
+  MESSAGES,
+  maxDonationMessage,
+  type PayRequest,
+  type PayResponse,
+  type PayTwintResponse,
+  rappenToChf,
+  remainingRappen,
+  type SavePaymentMethodRequest,
+  type SavePaymentMethodResponse,
+  splitDonation,
+  WIRE_LANGUAGES,
+  type WireLanguage,
+} from '@tifo/contract';
+import type {
+  IntentResult,
+  PaymentProviders,
+  ProviderWebhookEvent,
+  SetupResult,
+} from '../../adapters/payments';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { DeliveryInfoRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import { isClubAdmin } from '../clubs/queries';
+import type { Mailer } from '../mail/service';
+import { certificatePdf, certificateTitle, isDeductibleGift, swissDay } from './certificate';
+import * as q from './queries';
+
+export interface PaymentsDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  providers: PaymentProviders;
+}
+
+interface Payable {
+  donor: q.DonorRow;
+  product: q.ProductRow;
+  club: q.ClubRow;
+}
+
+const PUBLIC_CLUB_STATES = new Set(['approved', 'verified']);
+
+function ruleOf(product: q.ProductRow): AmountRuleProduct {
+  return {
+    priceRappen: product.priceRappen,
+    crowdFunding: product.crowdFunding,
+    targetAmountRappen: product.targetAmountRappen,
+    totalFundedRappen: product.totalFundedRappen,
+  };
+}
+
+const amountError = (message: string) => new AppError('validation', message, { fields: { amount: message } });
+
+/**
+ * Who may pay for what (spec 000 §5, §6; issue 6): a logged-in donor with donationEnabled; an active, unexpired
+ * product whose club is public, or pending when the caller administers it. Ids in the payload must match.
+ */
+async function loadPayable(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: { productId: string; userId?: string | undefined; clubId?: string | undefined },
+  now: Date,
+): Promise<Payable> {
+  if (body.userId && body.userId !== caller.id) throw new AppError('forbidden');
+  const donor = await q.findDonor(deps.db, caller.id);
+  if (!donor) throw new AppError('unauthorized');
+  if (!donor.donationEnabled) throw new AppError('forbidden', MESSAGES.donationNeedsVerifiedEmail);
+  const found = await q.findProductWithClub(deps.db, body.productId);
+  if (!found)
+    throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
+  const { product, club } = found;
+  const clubVisible =
+    PUBLIC_CLUB_STATES.has(club.status) ||
+    (club.status === 'pending' && (await isClubAdmin(deps.db, club.id, caller.email)));
+  if (!clubVisible)
+    throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
+  if (body.clubId && body.clubId !== club.id) throw new AppError('forbidden');
+  const expired = product.expiryDate !== null && product.expiryDate < now;
+  if (product.status !== 'active' || expired) {
+    throw new AppError('validation', MESSAGES.productNotAvailable, {
+      fields: { productId: MESSAGES.productNotAvailable },
+    });
+  }
+  return { donor, product, club };
+}
+
+function checkedAmount(product: q.ProductRow, amount: unknown): number {
+  const check = checkAmount(ruleOf(product), amount);
+  if (!check.ok) throw amountError(check.message);
+  return check.amountRappen;
+}
+
+function wireLanguage(value: string): WireLanguage {
+  return (WIRE_LANGUAGES as readonly string[]).includes(value) ? (value as WireLanguage) : 'de';
+}
+
+function donationValues(payable: Payable, amountRappen: number) {
+  const split = splitDonation(amountRappen);
+  return {
+    userId: payable.donor.id,
+    productId: payable.product.id,
+    clubId: payable.club.id,
+    amountRappen: split.amountRappen,
+    feeRappen: split.feeRappen,
+    netRappen: split.clubShareRappen,
+  };
+}
+
+interface Settlement {
+  payable: Payable;
+  amountRappen: number;
+  provider: 'sandbox_card' | 'sandbox_twint' | 'stripe' | 'datatrans';
+  reference: string;
+  delivery: DeliveryInfoRow | null;
+  idempotencyKey: string | null;
+}
+
+/**
+ * Books a confirmed payment exactly once, in one transaction: lock the product row (settlements of one product
+ * queue there), return the booked donation when the provider reference (or the donor's idempotency key) is
+ * already booked, re-check the crowdfunding cap against the locked totals, then write the donation, its three
+ * ledger rows, the product totals and the receipt mail. Only the transaction's handle is used inside.
+ * A payment that can no longer be booked (the cap was reached meanwhile, or a second charge for one idempotency
+ * key) is refunded at the provider.
+ */
+export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: () => Promise<void>) {
+  const { donor } = s.payable;
+  const now = new Date();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const product = await q.lockProduct(tx, s.payable.product.id);
+    if (!product) throw new AppError('not_found');
+    const booked = await q.findDonationByReference(tx, s.reference);
+    if (booked && booked.status !== 'pending') return { donation: booked, duplicate: false };
+    if (s.idempotencyKey && !booked) {
+      const sameKey = await q.findDonationByKey(tx, donor.id, s.idempotencyKey);
+      if (sameKey) return { donation: sameKey, duplicate: true };
+    }
+    const remaining = remainingRappen(ruleOf(product));
+    if (remaining !== null && s.amountRappen > remaining) {
+      if (booked) await q.failPendingDonation(tx, booked.id);
+      return { capExceeded: remaining };
+    }
+    // A pending donation (the provider decided late) becomes succeeded; otherwise a new one is booked.
+    const donation = booked
+      ? await q.completePendingDonation(tx, booked.id, now)
+      : await q.insertSucceededDonation(tx, {
+          ...donationValues({ ...s.payable, product }, s.amountRappen),
+          provider: s.provider,
+          providerReference: s.reference,
+          idempotencyKey: s.idempotencyKey,
+          delivery: s.delivery,
+          settledAt: now,
+        });
+    if (!donation) throw new AppError('conflict');
+    await q.insertDonationLedger(tx, donation);
+    await q.addToProductTotals(tx, product.id, donation.amountRappen);
+    await queueReceipt(deps, tx, { ...s.payable, product }, donation);
+    return { donation, duplicate: false };
+  });
+  if ('capExceeded' in outcome) {
+    await refund();
+    throw amountError(maxDonationMessage(outcome.capExceeded ?? 0));
+  }
+  if (outcome.duplicate) await refund();
+  void deps.mailer.deliverPending();
+  return outcome.donation;
+}
+
+async function queueReceipt(
+  deps: PaymentsDeps,
+  tx: Parameters<Mailer['queueMail']>[0],
+  payable: Payable,
+  donation: q.DonationRow,
+): Promise<void> {
+  const { donor, club, product } = payable;
+  const language = wireLanguage(donor.preferredLanguage);
+  const deductible = isDeductibleGift(club, product);
+  const title = certificateTitle(language, deductible);
+  const pdf = certificatePdf({
+    language,
+    platform: deps.config.PLATFORM_NAME,
+    deductible,
+    club,
+    donor: {
+      name: `${donor.firstName} ${donor.lastName}`.trim(),
+      address1: donor.address1,
+      postalCode: donor.postalCode,
+      city: donor.city,
+    },
+    productTitle: product.title,
+    amountRappen: donation.amountRappen,
+    feeRappen: donation.feeRappen,
+    netRappen: donation.netRappen,
+    date: donation.settledAt ?? donation.createdAt,
+    reference: donation.id,
+  });
+  await deps.mailer.queueMail(tx, {
+    to: donor.email,
+    template: 'donationReceipt',
+    language,
+    vars: {
+      firstName: donor.firstName,
+      title,
+      clubName: club.name,
+      productTitle: product.title,
+      amount: formatChf(donation.amountRappen),
+      fee: formatChf(donation.feeRappen),
+      net: formatChf(donation.netRappen),
+      date: swissDay(donation.settledAt ?? donation.createdAt),
+      reference: donation.id,
+    },
+    attachments: [
+      {
+        filename: `${deductible ? 'donation-certificate' : 'payment-confirmation'}-${donation.id.slice(0, 8)}.pdf`,
+        contentType: 'application/pdf',
+        content: pdf.toString('base64'),
+      },
+    ],
+  });
+}
+
+function failed(intent: IntentResult): never {
+  throw new AppError('payment_failed', intent.errorMessage ?? MESSAGES.paymentError);
+}
+
+/**
+ * POST /payments/pay (spec 000 §4, §7): the first call creates and confirms a payment intent with the card's
+ * payment method; a 3-D Secure card answers requires_action; after the challenge the browser calls again with
+ * the paymentIntentId, and only an intent the provider reports succeeded, made for this caller, product and
+ * amount, is booked.
+ */
+export async function payByCard(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: PayRequest,
+  returnUrl: string,
+  now = new Date(),
+): Promise<PayResponse> {
+  const payable = await loadPayable(deps, caller, body, now);
+  const card = deps.providers.card;
+  let intent: IntentResult;
+  if (body.paymentIntentId) {
+    const found = await card.retrieve(body.paymentIntentId);
+    // Another user's intent is answered as unknown: its existence is not revealed.
+    if (!found || found.userId !== caller.id) {
+      throw new AppError('not_found', MESSAGES.paymentNotFound, {
+        fields: { paymentIntentId: MESSAGES.paymentNotFound },
+      });
+    }
+    if (found.productId !== payable.product.id) throw new AppError('validation', MESSAGES.paymentNotFound);
+    const amountRappen = checkedAmount(payable.product, body.amount);
+    if (amountRappen !== found.amountRappen) throw amountError(MESSAGES.amountInvalid);
+    intent = found;
+  } else {
+    const amountRappen = checkedAmount(payable.product, body.amount);
+    if (body.idempotencyKey) {
+      const booked = await q.findDonationByKey(deps.db, caller.id, body.idempotencyKey);
+      if (booked) return succeededAnswer(booked.providerReference, booked);
+    }
+    const paymentMethodId = body.paymentMethodId ?? body.payment_method;
+    if (!paymentMethodId) {
+      throw new AppError('validation', MESSAGES.paymentMethodRequired, {
+        fields: { paymentMethodId: MESSAGES.paymentMethodRequired },
+      });
+    }
+    intent = await card.createIntent({
+      userId: caller.id,
+      productId: payable.product.id,
+      amountRappen,
+      paymentMethodId,
+      returnUrl,
+      ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),
+    });
+  }
+  if (intent.status === 'failed') failed(intent);
+  if (intent.status === 'requires_action') {
+    return {
+      status: 'requires_action',
+      ...(intent.clientSecret
+        ? { clientSecret: intent.clientSecret, payment_intent_client_secret: intent.clientSecret }
+        : {}),
+      ...(intent.nextActionUrl ? { nextActionUrl: intent.nextActionUrl } : {}),
+      paymentIntentId: intent.id,
+      success: 0,
+      amount: rappenToChf(intent.amountRappen),
+    };
+  }
+  if (intent.status === 'processing') {
+    await q.insertPendingDonation(deps.db, {
+      ...donationValues(payable, intent.amountRappen),
+      provider: card.name,
+      providerReference: intent.id,
+      idempotencyKey: body.idempotencyKey ?? null,
+      delivery: body.deliveryInfo ?? null,
+    });
+    return {
+      status: 'processing',
+      paymentIntentId: intent.id,
+      success: 0,
+      amount: rappenToChf(intent.amountRappen),
+      message: MESSAGES.paymentProcessing,
+    };
+  }
+  if (intent.status !== 'succeeded') throw new AppError('payment_failed', MESSAGES.paymentError);
+  const donation = await settlePayment(
+    deps,
+    {
+      payable,
+      amountRappen: intent.amountRappen,
+      provider: card.name,
+      reference: intent.id,
+      delivery: body.deliveryInfo ?? null,
+      idempotencyKey: body.idempotencyKey ?? null,
+    },
+    () => card.refund(intent.id),
+  );
+  return succeededAnswer(intent.id, donation);
+}
+
+function succeededAnswer(reference: string, donation: q.DonationRow): PayResponse {
+  return {
+    status: 'succeeded',
+    paymentIntentId: reference,
+    donationId: donation.id,
+    success: 1,
+    amount: rappenToChf(donation.amountRappen),
+    message: MESSAGES.paymentSuccessful,
+  };
+}
+
+/** POST /payments/initialize-twint: the same checks as pay, then a transaction at the TWINT provider. */
+export async function initializeTwint(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: InitializeTwintRequest,
+  now = new Date(),
+) {
+  const payable = await loadPayable(deps, caller, body, now);
+  const amountRappen = checkedAmount(payable.product, body.amount);
+  const base = deps.config.publicUrl;
+  const { transactionId, startUrl } = await deps.providers.twint.initialize({
+    userId: caller.id,
+    productId: payable.product.id,
+    amountRappen,
+    delivery: body.deliveryInfo ?? null,
+    successUrl: `${base}/payment/twint-success`,
+    cancelUrl: `${base}/payment/twint-cancelled`,
+    errorUrl: `${base}/payment/twint-error`,
+  });
+  return { transactionId, startUrl, transactionDetails: { transactionId } };
+}
+
+/**
+ * POST /payments/pay-twint: books a TWINT payment only when the provider reports it approved (the browser's
+ * return with datatransTrxId proves nothing). Unknown ids and other users' transactions are 404.
+ */
+export async function payTwint(
+  deps: PaymentsDeps,
+  caller: Caller,
+  transactionId: string,
+  now = new Date(),
+): Promise<PayTwintResponse> {
+  const twint = deps.providers.twint;
+  const transaction = await twint.status(transactionId);
+  if (!transaction || transaction.userId !== caller.id) {
+    throw new AppError('not_found', MESSAGES.paymentNotFound, {
+      fields: { datatransTrxId: MESSAGES.paymentNotFound },
+    });
+  }
+  const reference = `twint_${transaction.id}`;
+  const booked = await q.findDonationByReference(deps.db, reference);
+  const payable = await loadPayable(
+    deps,
+    caller,
+    { productId: transaction.productId },
+    booked ? new Date(0) : now,
+  );
+  if (!booked && transaction.status !== 'approved') {
+    throw new AppError('payment_failed', MESSAGES.twintNotApproved);
+  }
+  const donation =
+    booked ??
+    (await settlePayment(
+      deps,
+      {
+        payable,
+        amountRappen: transaction.amountRappen,
+        provider: twint.name,
+        reference,
+        delivery: transaction.delivery,
+        idempotencyKey: null,
+      },
+      async () => {
+        // The sandbox holds no money; Datatrans would be asked for a refund here.
+      },
+    ));
+  return {
+    status: 'succeeded',
+    donationId: donation.id,
+    amount: rappenToChf(donation.amountRappen),
+    productId: donation.productId,
+    clubName: payable.club.name,
+    message: MESSAGES.paymentSuccessful,
+  };
+}
+
+/**
+ * A verified provider webhook: each event id is handled once (provider_events); a succeeded payment intent is
+ * booked like the browser's confirmation would book it, so whichever arrives first books and the other finds it.
+ */
+export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebhookEvent): Promise<void> {
+  const fresh = await q.recordProviderEvent(deps.db, event.id, deps.providers.card.name);
+  if (!fresh || event.kind !== 'payment_succeeded' || !event.reference) return;
+  if (await q.findDonationByReference(deps.db, event.reference)) return;
+  const intent = await deps.providers.card.retrieve(event.reference);
+  if (intent?.status !== 'succeeded' || !intent.productId) return;
+  const donor = await q.findDonor(deps.db, intent.userId);
+  const found = await q.findProductWithClub(deps.db, intent.productId);
+  if (!donor || !found) return;
+  await settlePayment(
+    deps,
+    {
+      payable: { donor, ...found },
+      amountRappen: intent.amountRappen,
+      provider: deps.providers.card.name,
+      reference: intent.id,
+      delivery: null,
+      idempotencyKey: null,
+    },
+    () => deps.providers.card.refund(intent.id),
+  ).catch((error: unknown) => {
+    // The cap was reached meanwhile: settlePayment refunded it; the webhook itself is handled.
+    if (!(error instanceof AppError)) throw error;
+  });
+}
+
+/**
+ * POST /payments/payment-method: saves a card for later recurring charges with a setup intent. A 3-D Secure
+ * card answers requires_action (the challenge page), then the browser calls again with the setupIntentId.
+ */
+export async function savePaymentMethod(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: SavePaymentMethodRequest,
+  returnUrl: string,
+): Promise<SavePaymentMethodResponse> {
+  const card = deps.providers.card;
+  let setup: SetupResult | undefined;
+  if (body.setupIntentId) {
+    setup = await card.retrieveSetupIntent(body.setupIntentId);
+    if (!setup || setup.userId !== caller.id) {
+      throw new AppError('not_found', MESSAGES.paymentNotFound, {
+        fields: { setupIntentId: MESSAGES.paymentNotFound },
+      });
+    }
+  } else if (body.paymentMethodId) {
+    setup = await card.createSetupIntent({
+      userId: caller.id,
+      paymentMethodId: body.paymentMethodId,
+      returnUrl,
+    });
+  } else {
+    throw new AppError('validation', MESSAGES.paymentMethodRequired, {
+      fields: { paymentMethodId: MESSAGES.paymentMethodRequired },
+    });
+  }
+  if (setup.status === 'failed')
+    throw new AppError('payment_failed', setup.errorMessage ?? MESSAGES.paymentError);
+  if (setup.status === 'succeeded' && card.name === 'sandbox_card') {
+    await q.markSandboxMethodSaved(deps.db, setup.paymentMethodId, caller.id);
+  }
+  return {
+    status: setup.status === 'succeeded' ? 'succeeded' : 'requires_action',
+    setupIntentId: setup.id,
+    paymentMethodId: setup.paymentMethodId,
+    ...(setup.clientSecret ? { clientSecret: setup.clientSecret } : {}),
+    ...(setup.nextActionUrl ? { nextActionUrl: setup.nextActionUrl } : {}),
+  };
+}
+
+/**
+ * POST /donations {productId, amount} (spec 001 §7, the dashboard's donate call): the same rules as pay, charged
+ * to the given payment method or the donor's saved card.
+ */
+export async function donate(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: DonationRequest,
+  returnUrl: string,
+): Promise<PayResponse> {
+  const paymentMethodId =
+    body.paymentMethodId ??
+    (deps.providers.card.name === 'sandbox_card'
+      ? await q.findSavedSandboxMethod(deps.db, caller.id)
+      : undefined);
+  const answer = await payByCard(
+    deps,
+    caller,
+    { productId: body.productId, amount: body.amount, ...(paymentMethodId ? { paymentMethodId } : {}) },
+    returnUrl,
+  );
+  return answer.status === 'succeeded' ? { ...answer, message: MESSAGES.donatedSuccessfully } : answer;
+}
+
+/**
+ * The reconciliation job: asks the provider about donations left pending (a provider that did not decide in
+ * time) and settles them through the same transaction as a confirmation, or marks them failed.
+ */
+export async function reconcilePendingDonations(
+  deps: PaymentsDeps,
+  olderThanMs = 60_000,
+  now = new Date(),
+): Promise<{ settled: number; failed: number; pending: number }> {
+  const counts = { settled: 0, failed: 0, pending: 0 };
+  const card = deps.providers.card;
+  for (const pending of await q.findPendingDonations(
+    deps.db,
+    new Date(now.getTime() - olderThanMs),
+    card.name,
+  )) {
+    const intent = await card.retrieve(pending.providerReference);
+    if (!intent || intent.status === 'failed') {
+      await q.failPendingDonation(deps.db, pending.id);
+      counts.failed += 1;
+      continue;
+    }
+    if (intent.status !== 'succeeded') {
+      counts.pending += 1;
+      continue;
+    }
+    const donor = await q.findDonor(deps.db, pending.userId);
+    const found = await q.findProductWithClub(deps.db, pending.productId);
+    if (!donor || !found) continue;
+    try {
+      const donation = await settlePayment(
+        deps,
+        {
+          payable: { donor, ...found },
+          amountRappen: pending.amountRappen,
+          provider: card.name,
+          reference: pending.providerReference,
+          delivery: pending.delivery,
+          idempotencyKey: pending.idempotencyKey,
+        },
+        () => card.refund(pending.providerReference),
+      );
+      if (donation.status === 'succeeded') counts.settled += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      counts.failed += 1;
+    }
+  }
+  return counts;
+}

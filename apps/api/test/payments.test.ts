@@ -1,0 +1,598 @@
+import { MESSAGES } from '@tifo/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations, emailOutbox, sandboxIntents, users } from '../src/db/schema';
+import { createUser } from '../src/seed/factories';
+import { STRONG_PASSWORD, startTestApp, type TestApp, uniqueEmail } from './helpers';
+import { logIn } from './offers.helpers';
+import {
+  CARDS,
+  card,
+  club,
+  donationsOf,
+  donor,
+  ledgerOf,
+  ledgerSum,
+  product,
+  productTotals,
+} from './payments.helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('card payments', () => {
+  it('books CHF 25 with 4242…: donation, ledger 25.00 gross / 5.00 fee / 20.00 net, totals and receipt mail', async () => {
+    const person = await donor(t);
+    const org = await club(t, { taxExempt: true });
+    const open = await product(t, org.id, 'open', null);
+    const pm = await card(t, person.token);
+    const response = await t.post(
+      '/api/payments/pay',
+      {
+        productId: open.id,
+        amount: '25',
+        quantity: 1,
+        paymentMethodId: pm,
+        userId: person.id,
+        clubId: org.id,
+        deliveryInfo: {
+          fullName: 'Anna Muster',
+          address1: 'Seestrasse 5',
+          city: 'Zürich',
+          postalCode: '8001',
+          country: 'CH',
+          phoneNumber: '079 123 4567',
+        },
+      },
+      person.token,
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({
+      status: 'succeeded',
+      success: 1,
+      amount: 25,
+      message: MESSAGES.paymentSuccessful,
+    });
+    const [donation] = await donationsOf(t, open.id);
+    expect(donation).toMatchObject({
+      amountRappen: 2500,
+      feeRappen: 500,
+      netRappen: 2000,
+      status: 'succeeded',
+    });
+    expect(donation?.delivery).toMatchObject({ fullName: 'Anna Muster', phoneNumber: '079 123 4567' });
+    expect(response.body.donationId).toBe(donation!.id);
+    expect(await ledgerOf(t, donation!.id)).toEqual({
+      donor_gross: 2500,
+      platform_fee: -500,
+      club_payable: -2000,
+    });
+    expect(await productTotals(t, open.id)).toEqual({ totalFundedRappen: 2500, backers: 1 });
+    const publicProduct = await t.post('/api/products/filter', { id: open.id });
+    expect(publicProduct.body).toMatchObject({ totalFunded: 25, backers: 1 });
+
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, person.email), eq(emailOutbox.template, 'donationReceipt')));
+    expect(mail?.language).toBe('de');
+    expect(mail?.subject).toContain('Spendenbescheinigung');
+    expect(mail?.attachments).toHaveLength(1);
+    const attachment = mail!.attachments[0]!;
+    expect(attachment.contentType).toBe('application/pdf');
+    expect(attachment.filename).toMatch(/^donation-certificate-/);
+    const pdf = Buffer.from(attachment.content, 'base64').toString('latin1');
+    expect(pdf.startsWith('%PDF')).toBe(true);
+    const download = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mail!.id}/attachments/0` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const [user] = await t.db.select().from(users).where(eq(users.id, person.id));
+    for (const text of [
+      'Spendenbescheinigung',
+      org.name,
+      'Seestrasse 5',
+      `${user!.firstName} ${user!.lastName}`,
+      'CHF 25.00',
+      donation!.id,
+      'Art. 33a DBG',
+    ]) {
+      expect(pdf).toContain(text);
+    }
+    // The card number never reaches the database.
+    expect(JSON.stringify(await t.db.select().from(sandboxIntents))).not.toContain('4242424242424242');
+  });
+
+  it('sends a payment confirmation without deductibility for a membership or a club that is not tax-exempt', async () => {
+    const person = await donor(t);
+    const exempt = await club(t, { taxExempt: true });
+    const membership = await product(t, exempt.id, 'membership', 6000);
+    const notExempt = await club(t, { taxExempt: false });
+    const open = await product(t, notExempt.id, 'open', null);
+    const pm = await card(t, person.token);
+    for (const [item, amount] of [
+      [membership, 60],
+      [open, 10],
+    ] as const) {
+      const response = await t.post(
+        '/api/payments/pay',
+        { productId: item.id, amount, paymentMethodId: pm },
+        person.token,
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    }
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, person.email), eq(emailOutbox.template, 'donationReceipt')));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toContain('Zahlungsbestätigung');
+      expect(mail.attachments[0]!.filename).toMatch(/^payment-confirmation-/);
+      expect(Buffer.from(mail.attachments[0]!.content, 'base64').toString('latin1')).not.toContain('33a');
+    }
+  });
+
+  it('asks for 3-D Secure, shows the challenge page and books after approval, once', async () => {
+    const person = await donor(t);
+    const org = await club(t);
+    const open = await product(t, org.id, 'open', null);
+    const pm = await card(t, person.token, CARDS.threeDSecure);
+    const first = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 30, paymentMethodId: pm },
+      person.token,
+    );
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'requires_action', success: 0, amount: 30 });
+    expect(first.body.clientSecret).toMatch(/^pi_.+_secret_/);
+    expect(first.body.payment_intent_client_secret).toBe(first.body.clientSecret);
+    const intentId = first.body.paymentIntentId as string;
+    expect(await donationsOf(t, open.id)).toHaveLength(0);
+
+    // Calling pay again before the challenge does not book.
+    const early = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 30, paymentIntentId: intentId },
+      person.token,
+    );
+    expect(early.body.status).toBe('requires_action');
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/sandbox/3ds/${intentId}?return=/donation/checkout`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('CHF 30.00');
+    expect(page.headers['cache-control']).toBe('no-store');
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/3ds/${intentId}/approve?return=${encodeURIComponent('https://evil.example/x')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(approve.statusCode).toBe(303);
+    // A foreign return address is never followed.
+    expect(approve.headers.location).toBe(
+      `/donation/checkout?payment_intent=${intentId}&redirect_status=succeeded`,
+    );
+
+    const settle = () =>
+      t.post(
+        '/api/payments/pay',
+        { productId: open.id, amount: 30, paymentIntentId: intentId },
+        person.token,
+      );
+    const [a, b] = await Promise.all([settle(), settle()]);
+    const c = await settle();
+    for (const response of [a, b, c]) {
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.status).toBe('succeeded');
+    }
+    expect(new Set([a.body.donationId, b.body.donationId, c.body.donationId]).size).toBe(1);
+    expect(await donationsOf(t, open.id)).toHaveLength(1);
+    expect(await productTotals(t, open.id)).toEqual({ totalFundedRappen: 3000, backers: 1 });
+  });
+
+  it('fails a 3-D Secure payment whose challenge fails', async () => {
+    const person = await donor(t);
+    const open = await product(t, (await club(t)).id, 'open', null);
+    const pm = await card(t, person.token, CARDS.threeDSecure);
+    const first = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 30, paymentMethodId: pm },
+      person.token,
+    );
+    const fail = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/3ds/${first.body.paymentIntentId}/fail`,
+    });
+    expect(fail.statusCode).toBe(303);
+    expect(fail.headers.location).toContain('redirect_status=failed');
+    const again = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 30, paymentIntentId: first.body.paymentIntentId },
+      person.token,
+    );
+    expect(again.status).toBe(402);
+    expect(again.body.message).toBe(MESSAGES.cardAuthenticationFailed);
+    expect(await donationsOf(t, open.id)).toHaveLength(0);
+  });
+
+  it.each([
+    [CARDS.declined, MESSAGES.cardDeclined],
+    [CARDS.insufficientFunds, MESSAGES.cardInsufficientFunds],
+  ])('refuses the card %s with the provider message and books nothing', async (number, message) => {
+    const person = await donor(t);
+    const open = await product(t, (await club(t)).id, 'open', null);
+    const pm = await card(t, person.token, number);
+    const response = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 20, paymentMethodId: pm },
+      person.token,
+    );
+    expect(response.status).toBe(402);
+    expect(response.body).toMatchObject({ message, code: 'payment_failed' });
+    expect(await donationsOf(t, open.id)).toHaveLength(0);
+  });
+
+  it('books one donation for one idempotency key (a double click)', async () => {
+    const person = await donor(t);
+    const open = await product(t, (await club(t)).id, 'open', null);
+    const pm = await card(t, person.token);
+    const body = { productId: open.id, amount: 12, paymentMethodId: pm, idempotencyKey: 'checkout-key-123' };
+    const [a, b] = await Promise.all([
+      t.post('/api/payments/pay', body, person.token),
+      t.post('/api/payments/pay', body, person.token),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.donationId).toBe(b.body.donationId);
+    expect(await donationsOf(t, open.id)).toHaveLength(1);
+  });
+
+  it('holds the fee table end to end: 5.00 → 1.00, 100.00 → 20.00, 150.00 → 20.00', async () => {
+    const person = await donor(t);
+    const open = await product(t, (await club(t)).id, 'open', null);
+    const pm = await card(t, person.token);
+    for (const [amount, fee, net] of [
+      ['5', 100, 400],
+      ['100.00', 2000, 8000],
+      [150, 2000, 13_000],
+    ] as const) {
+      const response = await t.post(
+        '/api/payments/pay',
+        { productId: open.id, amount, paymentMethodId: pm },
+        person.token,
+      );
+      expect(response.status).toBe(200);
+      const ledger = await ledgerOf(t, response.body.donationId);
+      expect(ledger).toEqual({ donor_gross: fee + net, platform_fee: -fee, club_payable: -net });
+    }
+  });
+
+  it('never lets 50 concurrent donations take a crowdfunding product past its cap', async () => {
+    const people = await Promise.all([donor(t, 'crowd-a'), donor(t, 'crowd-b'), donor(t, 'crowd-c')]);
+    const methods = await Promise.all(people.map((person) => card(t, person.token)));
+    const crowd = await product(t, (await club(t)).id, 'crowd', 10_000, { targetAmountRappen: 10_000 });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.post(
+          '/api/payments/pay',
+          { productId: crowd.id, amount: '7.50', paymentMethodId: methods[i % 3] },
+          people[i % 3]!.token,
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(
+      statuses.every((status) => status === 200 || status === 400),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const booked = await donationsOf(t, crowd.id);
+    const total = booked.reduce((sum, row) => sum + row.amountRappen, 0);
+    expect(total).toBeLessThanOrEqual(10_000);
+    // 13 × 7.50 = 97.50; the 14th would pass the cap.
+    expect(booked).toHaveLength(13);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(13);
+    expect(await productTotals(t, crowd.id)).toEqual({ totalFundedRappen: 9750, backers: 13 });
+    const refused = responses.find((response) => response.status === 400);
+    expect(refused?.body.message).toMatch(/^max donation amount CHF \d+\.\d{2}$/);
+    // What was authorised but could not be booked was given back.
+    const refunded = await t.db
+      .select()
+      .from(sandboxIntents)
+      .where(and(eq(sandboxIntents.status, 'refunded'), eq(sandboxIntents.productId, crowd.id)));
+    expect(refunded.length).toBeLessThanOrEqual(statuses.filter((status) => status === 400).length);
+    // The last 2.50 can still be given, then nothing more.
+    const last = await t.post(
+      '/api/payments/pay',
+      { productId: crowd.id, amount: '2.50', paymentMethodId: methods[0] },
+      people[0]!.token,
+    );
+    expect(last.status).toBe(200);
+    const over = await t.post(
+      '/api/payments/pay',
+      { productId: crowd.id, amount: '1', paymentMethodId: methods[0] },
+      people[0]!.token,
+    );
+    expect(over.body.message).toBe('max donation amount CHF 0.00');
+  });
+
+  it('keeps the ledger balanced: every row of every donation sums to zero', async () => {
+    expect(await ledgerSum(t)).toBe(0);
+  });
+});
+
+describe('bad input is a clear 4xx and books nothing', () => {
+  it.each([['4.99'], [0], [-10], [1e9], ['abc'], ['5.001'], [5.001], [null], [{}]])(
+    'amount %s',
+    async (amount) => {
+      const person = await donor(t);
+      const open = await product(t, (await club(t)).id, 'open', null);
+      const pm = await card(t, person.token);
+      const response = await t.post(
+        '/api/payments/pay',
+        { productId: open.id, amount, paymentMethodId: pm },
+        person.token,
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(400);
+      expect(response.body.message).toBeTruthy();
+      expect(await donationsOf(t, open.id)).toHaveLength(0);
+    },
+  );
+
+  it('answers the spec messages for the minimum and a price that is not the product price', async () => {
+    const person = await donor(t);
+    const org = await club(t);
+    const open = await product(t, org.id, 'open', null);
+    const fixed = await product(t, org.id, 'fixed', 2500);
+    const pm = await card(t, person.token);
+    const low = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: '4.99', paymentMethodId: pm },
+      person.token,
+    );
+    expect(low.body).toMatchObject({
+      message: MESSAGES.paymentAmountRequired,
+      fields: { amount: MESSAGES.paymentAmountRequired },
+    });
+    const cheap = await t.post(
+      '/api/payments/pay',
+      { productId: fixed.id, amount: 5, paymentMethodId: pm },
+      person.token,
+    );
+    expect(cheap.body.message).toBe('The amount of this product is CHF 25.00');
+  });
+
+  it("refuses another user's payment intent as unknown", async () => {
+    const owner = await donor(t);
+    const thief = await donor(t);
+    const open = await product(t, (await club(t)).id, 'open', null);
+    const pm = await card(t, owner.token, CARDS.threeDSecure);
+    const first = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 30, paymentMethodId: pm },
+      owner.token,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/3ds/${first.body.paymentIntentId}/approve`,
+    });
+    const stolen = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 30, paymentIntentId: first.body.paymentIntentId },
+      thief.token,
+    );
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.message).toBe(MESSAGES.paymentNotFound);
+    // Nor can the thief pay with the owner's card.
+    const borrowed = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 30, paymentMethodId: pm },
+      thief.token,
+    );
+    expect(borrowed.status).toBe(402);
+    expect(await donationsOf(t, open.id)).toHaveLength(0);
+  });
+
+  it('refuses a deactivated or expired product, a hidden club and foreign ids', async () => {
+    const person = await donor(t);
+    const org = await club(t);
+    const inactive = await product(t, org.id, 'open', null, { status: 'inactive' });
+    const expired = await product(t, org.id, 'open', null, { expiryDate: new Date(Date.now() - 86_400_000) });
+    const hidden = await product(t, (await club(t, { status: 'pending' })).id, 'open', null);
+    const open = await product(t, org.id, 'open', null);
+    const pm = await card(t, person.token);
+    const pay = (body: Record<string, unknown>) =>
+      t.post('/api/payments/pay', { amount: 10, paymentMethodId: pm, ...body }, person.token);
+    expect((await pay({ productId: inactive.id })).body.message).toBe(MESSAGES.productNotAvailable);
+    expect((await pay({ productId: expired.id })).status).toBe(400);
+    expect((await pay({ productId: hidden.id })).status).toBe(404);
+    expect((await pay({ productId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await pay({ productId: 'not-a-uuid' })).status).toBe(400);
+    expect((await pay({ productId: open.id, userId: '00000000-0000-4000-8000-000000000000' })).status).toBe(
+      403,
+    );
+    expect((await pay({ productId: open.id, clubId: '00000000-0000-4000-8000-000000000000' })).status).toBe(
+      403,
+    );
+    expect((await pay({ productId: open.id, paymentMethodId: undefined })).body.message).toBe(
+      MESSAGES.paymentMethodRequired,
+    );
+    for (const item of [inactive, expired, hidden, open])
+      expect(await donationsOf(t, item.id)).toHaveLength(0);
+  });
+
+  it('lets the admin of a pending club pay its product', async () => {
+    const person = await donor(t);
+    const pendingClub = await club(t, {
+      status: 'pending',
+      admins: [{ email: person.email, role: 'ROLE_CLUB' }],
+    });
+    const item = await product(t, pendingClub.id, 'open', null);
+    const pm = await card(t, person.token);
+    const response = await t.post(
+      '/api/payments/pay',
+      { productId: item.id, amount: 10, paymentMethodId: pm },
+      person.token,
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('needs login and a verified e-mail (donationEnabled)', async () => {
+    const open = await product(t, (await club(t)).id, 'open', null);
+    const anonymous = await t.post('/api/payments/pay', {
+      productId: open.id,
+      amount: 10,
+      paymentMethodId: 'pm_abcdefgh12',
+    });
+    expect(anonymous.status).toBe(401);
+    const email = uniqueEmail('unverified');
+    await createUser(t.db, { email, password: STRONG_PASSWORD, verified: false });
+    const token = await logIn(t, email);
+    const pm = await card(t, token);
+    const response = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 10, paymentMethodId: pm },
+      token,
+    );
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(MESSAGES.donationNeedsVerifiedEmail);
+    const twint = await t.post('/api/payments/initialize-twint', { productId: open.id, amount: 10 }, token);
+    expect(twint.status).toBe(403);
+    expect(await donationsOf(t, open.id)).toHaveLength(0);
+  });
+
+  it('refuses an invalid or expired card in the card field', async () => {
+    const person = await donor(t);
+    const invalid = await t.post(
+      '/api/payments/sandbox/payment-methods',
+      { number: '4242 4242 4242 4241', expMonth: 12, expYear: 2034, cvc: '123', name: 'A' },
+      person.token,
+    );
+    expect(invalid.body).toMatchObject({ message: MESSAGES.cardNumberInvalid });
+    const expired = await t.post(
+      '/api/payments/sandbox/payment-methods',
+      { number: CARDS.succeeds, expMonth: 1, expYear: 2020, cvc: '123', name: 'A' },
+      person.token,
+    );
+    expect(expired.body).toMatchObject({ message: MESSAGES.cardExpired });
+  });
+});
+
+describe('TWINT', () => {
+  const delivery = {
+    fullName: 'Anna Muster',
+    address1: 'Seestrasse 5',
+    city: 'Zürich',
+    postalCode: '8001',
+    country: 'CH',
+  };
+
+  async function start(amount: number | string = 40) {
+    const person = await donor(t);
+    const org = await club(t);
+    const open = await product(t, org.id, 'open', null);
+    const init = await t.post(
+      '/api/payments/initialize-twint',
+      { productId: open.id, amount, deliveryInfo: delivery },
+      person.token,
+    );
+    return { person, org, open, init };
+  }
+
+  it('books after the start page approves, once, on the provider status', async () => {
+    const { person, org, open, init } = await start();
+    expect(init.status, JSON.stringify(init.body)).toBe(200);
+    const id = init.body.transactionId as string;
+    expect(init.body.transactionDetails.transactionId).toBe(id);
+    expect(init.body.startUrl).toBe(`/api/payments/sandbox/twint/${id}`);
+
+    // The return alone proves nothing: before the decision nothing is booked.
+    const early = await t.post('/api/payments/pay-twint', { datatransTrxId: id }, person.token);
+    expect(early.status).toBe(402);
+    expect(early.body.message).toBe(MESSAGES.twintNotApproved);
+
+    const page = await t.app.inject({ method: 'GET', url: init.body.startUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('CHF 40.00');
+    expect(page.body).toContain(org.name);
+    const approve = await t.app.inject({ method: 'POST', url: `${init.body.startUrl}/approve` });
+    expect(approve.statusCode).toBe(303);
+    expect(approve.headers.location).toBe(`/payment/twint-success?datatransTrxId=${id}`);
+
+    const [a, b] = await Promise.all([
+      t.post('/api/payments/pay-twint', { datatransTrxId: id }, person.token),
+      t.post('/api/payments/pay-twint', { transactionId: id }, person.token),
+    ]);
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(a.body).toMatchObject({ status: 'succeeded', amount: 40, clubName: org.name });
+    expect(b.body.donationId).toBe(a.body.donationId);
+    const booked = await donationsOf(t, open.id);
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({
+      provider: 'sandbox_twint',
+      amountRappen: 4000,
+      feeRappen: 800,
+      delivery,
+    });
+    // A decided transaction cannot be decided again.
+    const again = await t.app.inject({ method: 'POST', url: `${init.body.startUrl}/fail` });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('goes to the cancelled page and books nothing when cancelled', async () => {
+    const { person, open, init } = await start();
+    const cancel = await t.app.inject({ method: 'POST', url: `${init.body.startUrl}/cancel` });
+    expect(cancel.headers.location).toBe(
+      `/payment/twint-cancelled?datatransTrxId=${init.body.transactionId}`,
+    );
+    const pay = await t.post(
+      '/api/payments/pay-twint',
+      { datatransTrxId: init.body.transactionId },
+      person.token,
+    );
+    expect(pay.status).toBe(402);
+    expect(await donationsOf(t, open.id)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown transaction or one of another user', async () => {
+    const { init } = await start();
+    await t.app.inject({ method: 'POST', url: `${init.body.startUrl}/approve` });
+    const other = await donor(t);
+    for (const id of ['123456789012345678', init.body.transactionId]) {
+      const response = await t.post('/api/payments/pay-twint', { datatransTrxId: id }, other.token);
+      expect(response.status).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/twint/999' })).statusCode).toBe(
+      404,
+    );
+    const [row] = await t.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerReference, `twint_${init.body.transactionId}`));
+    expect(row).toBeUndefined();
+  });
+
+  it('checks the amount rule before starting', async () => {
+    const { init } = await start('4.99');
+    expect(init.status).toBe(400);
+    expect(init.body.message).toBe(MESSAGES.paymentAmountRequired);
+  });
+});
+
+describe('webhooks', () => {
+  it('refuses a webhook the sandbox did not sign (a forged one)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+      payload: JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,305 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatChf, PAYMENT_LIMITS, type PublicProduct, ROUTES } from '@tifo/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { translateMessageKey } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { type CardFieldValue, cardProvider, completeCard, EMPTY_CARD } from '../../lib/cardProvider';
+import { clearDeliveryInfo, type DeliveryForm } from '../../lib/deliveryStorage';
+import { useTimedMessage } from '../../lib/hooks';
+import {
+  chf,
+  idempotencyKey,
+  initializeTwint,
+  type PaymentResultState,
+  pay,
+  savePendingPayment,
+  toDeliveryInfo,
+  translatePaymentMessage,
+} from '../../lib/paymentsApi';
+import { OrderSummary } from './OrderSummary';
+import { SandboxCardField } from './SandboxCardField';
+
+export type PaymentMethod = 'card' | 'twint';
+
+/** TWINT is offered only for products that do not recur, or memberships (spec 000 §4). */
+export function twintAllowed(product: Pick<PublicProduct, 'recurringProduct' | 'productType'>): boolean {
+  return !product.recurringProduct || product.productType === 'membership';
+}
+
+/** The submit button stays disabled until the method, the terms and (card) the cardholder name are there. */
+export function canSubmit(
+  method: PaymentMethod | null,
+  termsAccepted: boolean,
+  cardholderName: string,
+): boolean {
+  if (!method || !termsAccepted) return false;
+  return method === 'twint' || cardholderName.trim() !== '';
+}
+
+/** Where checkout comes back to after the 3-D Secure challenge. */
+export const CHALLENGE_RETURN = `${ROUTES.checkout}?challenge=done`;
+
+/** The success message, then the success page after 1.5 s (spec 000 §4). */
+export function useFinishPayment() {
+  const navigate = useNavigate();
+  const [success, setSuccess] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const finish = (state: PaymentResultState) => {
+    clearDeliveryInfo();
+    setSuccess(translateMessageKey('paymentSuccessful'));
+    timer.current = setTimeout(
+      () => navigate(ROUTES.paymentSuccess, { state }),
+      PAYMENT_LIMITS.successRedirectMs,
+    );
+  };
+  /** 202 processing: the provider decides later; the donor gets the confirmation by e-mail. */
+  const wait = () => {
+    clearDeliveryInfo();
+    setSuccess(translateMessageKey('paymentProcessing'));
+  };
+  const fail = (error: unknown) => {
+    if (error instanceof ApiError && error.handled) return;
+    const reason = error instanceof ApiError ? translatePaymentMessage(error.rawMessage) : undefined;
+    navigate(ROUTES.paymentError, { state: { reason } satisfies PaymentResultState });
+  };
+  return { success, finish, wait, fail };
+}
+
+/**
+ * The last step: order summary, payment method, terms, and for card the cardholder name and the card field.
+ * Card: create a payment method, pay; requires_action → the 3-D Secure challenge (full page), then checkout
+ * pays again with the intent. TWINT: initialise, then the whole page goes to the provider's start page.
+ */
+export function PaymentStep({
+  product,
+  amountRappen,
+  delivery,
+  returnTo,
+  onBack,
+}: {
+  product: PublicProduct;
+  amountRappen: number;
+  delivery: DeliveryForm | null;
+  returnTo: string | null;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [cardholderName, setCardholderName] = useState('');
+  const [card, setCard] = useState<CardFieldValue>(EMPTY_CARD);
+  const [busy, setBusy] = useState(false);
+  const [error, showError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
+  const [cardError, showCardError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
+  const { success, finish, wait, fail } = useFinishPayment();
+  const allowTwint = twintAllowed(product);
+  const amount = formatChf(amountRappen);
+  const deliveryInfo = delivery ? toDeliveryInfo(delivery) : undefined;
+  const payingByCard = method === 'card';
+  const ready = canSubmit(method, termsAccepted, cardholderName);
+  const missing = !method
+    ? translateMessageKey('paymentMethodRequired')
+    : !termsAccepted
+      ? translateMessageKey('paymentTermsRequired')
+      : method === 'card' && cardholderName.trim() === ''
+        ? translateMessageKey('cardholderNameRequired')
+        : null;
+
+  const payByCard = async () => {
+    const details = completeCard(card, cardholderName);
+    if (!details) {
+      showCardError(translateMessageKey('cardIncomplete'));
+      return;
+    }
+    setBusy(true);
+    let paymentMethodId: string;
+    try {
+      paymentMethodId = await cardProvider().createPaymentMethod(details);
+    } catch (caught) {
+      // Card field and provider errors are shown under the card field (spec 000 §8).
+      setBusy(false);
+      if (caught instanceof ApiError && caught.handled) return;
+      showCardError(
+        caught instanceof ApiError
+          ? translatePaymentMessage(caught.rawMessage)
+          : translateMessageKey('paymentError'),
+      );
+      return;
+    }
+    try {
+      const answer = await pay({
+        productId: product.id,
+        amount,
+        quantity: 1,
+        paymentMethodId,
+        deliveryInfo,
+        idempotencyKey: idempotencyKey(),
+      });
+      if (answer.status === 'requires_action') {
+        savePendingPayment({
+          productId: product.id,
+          amount,
+          paymentIntentId: answer.paymentIntentId,
+          clubName: product.clubName,
+          returnTo,
+          withDelivery: deliveryInfo !== undefined,
+        });
+        cardProvider().startChallenge({
+          paymentIntentId: answer.paymentIntentId,
+          clientSecret: answer.clientSecret ?? answer.payment_intent_client_secret,
+          nextActionUrl: answer.nextActionUrl,
+          returnUrl: CHALLENGE_RETURN,
+        });
+        return;
+      }
+      if (answer.status === 'processing') wait();
+      else finish({ amount: answer.amount, clubName: product.clubName });
+    } catch (caught) {
+      setBusy(false);
+      fail(caught);
+    }
+  };
+
+  const payByTwint = async () => {
+    setBusy(true);
+    try {
+      const answer = await initializeTwint({ productId: product.id, amount, quantity: 1, deliveryInfo });
+      const transactionId = answer?.transactionId ?? answer?.transactionDetails?.transactionId;
+      if (!transactionId) throw new Error('no TWINT transaction');
+      clearDeliveryInfo();
+      // The whole page goes to the provider's start page, never an iframe (spec 000 §4).
+      window.location.assign(
+        answer.startUrl || `/api/payments/sandbox/twint/${encodeURIComponent(transactionId)}`,
+      );
+    } catch (caught) {
+      setBusy(false);
+      if (caught instanceof ApiError && caught.handled) return;
+      showError(translateMessageKey('twintInitFailed'));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || success) return;
+    if (missing) {
+      showError(missing);
+      return;
+    }
+    void (method === 'card' ? payByCard() : payByTwint());
+  };
+
+  return (
+    <Stack gap="lg">
+      <OrderSummary product={product} amountRappen={amountRappen} delivery={delivery} />
+      <form onSubmit={submit} noValidate aria-labelledby="checkout-payment-title">
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <Title order={2} fz="xl" id="checkout-payment-title">
+              {t('payment.heading')}
+            </Title>
+            <Radio.Group
+              label={t('payment.method')}
+              value={method}
+              onChange={(value) => setMethod(value as PaymentMethod)}
+              required
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="card" label={t('payment.card')} disabled={busy} />
+                {allowTwint ? (
+                  <Radio value="twint" label={t('payment.twint')} disabled={busy} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('payment.twintUnavailable')}
+                  </Text>
+                )}
+              </Stack>
+            </Radio.Group>
+            {payingByCard && (
+              <Stack gap="sm">
+                <TextInput
+                  label={t('payment.cardholderName')}
+                  value={cardholderName}
+                  onChange={(event) => setCardholderName(event.currentTarget.value)}
+                  autoComplete="cc-name"
+                  required
+                  disabled={busy}
+                />
+                <SandboxCardField
+                  value={card}
+                  onChange={(next) => {
+                    setCard(next);
+                    showCardError(null);
+                  }}
+                  error={cardError}
+                  disabled={busy}
+                />
+              </Stack>
+            )}
+            <Checkbox
+              checked={termsAccepted}
+              onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
+              disabled={busy}
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="payment.terms"
+                  components={{
+                    terms: <Anchor component={Link} to={ROUTES.terms} target="_blank" inherit />,
+                    privacy: <Anchor component={Link} to={ROUTES.privacy} target="_blank" inherit />,
+                  }}
+                />
+              }
+            />
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
+            {success && (
+              <Alert color="pitch" variant="light" role="status">
+                {success}
+              </Alert>
+            )}
+            <Group justify="space-between" gap="sm">
+              <Button variant="default" radius="xl" onClick={onBack} disabled={busy || success !== null}>
+                {t('payment.back')}
+              </Button>
+              <Button
+                type="submit"
+                radius="xl"
+                size="md"
+                disabled={!ready || success !== null}
+                loading={busy && success === null}
+                aria-describedby={missing ? 'checkout-submit-hint' : undefined}
+              >
+                {method === 'twint'
+                  ? t('payment.payTwint')
+                  : t('payment.payCard', { amount: chf(amountRappen) })}
+              </Button>
+            </Group>
+            {missing && (
+              <Text size="xs" c="dimmed" ta="right" id="checkout-submit-hint">
+                {missing}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type CardFieldValue, cardDigits, formatCardNumber, formatExpiry } from '../../lib/cardProvider';
+
+/**
+ * The sandbox card field: number, expiry and CVC, no postal code (spec 000 §5). It stands in for Stripe's
+ * card element; the number is only ever sent to the provider's tokenisation call (cardProvider.ts).
+ */
+export function SandboxCardField({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: CardFieldValue;
+  onChange: (next: CardFieldValue) => void;
+  error: string | null;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Fieldset
+      variant="unstyled"
+      legend={t('payment.card_field')}
+      className="checkout-card-field"
+      styles={{
+        root: { padding: 0, margin: 0, border: 0, minWidth: 0 },
+        legend: { padding: 0, fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' },
+      }}
+      aria-describedby={error ? 'card-field-error' : undefined}
+    >
+      <Stack gap="sm" mt={4}>
+        <TextInput
+          label={t('payment.cardNumber')}
+          value={value.number}
+          onChange={(event) => onChange({ ...value, number: formatCardNumber(event.currentTarget.value) })}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          data-testid="card-number"
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label={t('payment.expiry')}
+            value={value.expiry}
+            onChange={(event) => onChange({ ...value, expiry: formatExpiry(event.currentTarget.value) })}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={7}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            data-testid="card-expiry"
+          />
+          <TextInput
+            label={t('payment.cvc')}
+            value={value.cvc}
+            onChange={(event) =>
+              onChange({ ...value, cvc: cardDigits(event.currentTarget.value).slice(0, 4) })
+            }
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            data-testid="card-cvc"
+          />
+        </SimpleGrid>
+      </Stack>
+      {error && (
+        <Text size="sm" c="red.8" mt={6} id="card-field-error" role="alert">
+          {error}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt={6}>
+        {t('payment.sandboxNote')}
+      </Text>
+    </Fieldset>
+  );
+}

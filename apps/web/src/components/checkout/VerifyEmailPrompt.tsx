@@ -1,0 +1,56 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage, translateMessageKey } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { requestEmailVerification } from '../../lib/clubApi';
+
+/** Donating needs donationEnabled: a logged-in user without it is asked to verify the e-mail (spec 000 §4). */
+export function VerifyEmailPrompt({ email, onBack }: { email: string; onBack: () => void }) {
+  const { t } = useTranslation('checkout');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const answer = await requestEmailVerification(email);
+      setResult({
+        ok: true,
+        text: translateMessage(answer?.message) ?? translateMessageKey('verificationEmailSent'),
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) {
+        setResult({ ok: false, text: translateMessageKey('verificationEmailInvalid') });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="checkout-verify">
+      <Stack gap="md">
+        <Title order={2} fz="xl">
+          {t('verify.title')}
+        </Title>
+        <Text>{t('verify.text', { email })}</Text>
+        {result && (
+          <Alert color={result.ok ? 'pitch' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Button variant="default" radius="xl" onClick={onBack}>
+            {t('verify.back')}
+          </Button>
+          {!result?.ok && (
+            <Button radius="xl" onClick={send} loading={sending}>
+              {t('verify.send')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  type DeliveryInfo,
+  formatChf,
+  type InitializeTwintRequest,
+  type InitializeTwintResponse,
+  MESSAGES,
+  type MessageKey,
+  type PayRequest,
+  type PayResponse,
+  type PayTwintResponse,
+  type PublicProduct,
+} from '@tifo/contract';
+import { translateMessage, translateMessageKey } from '../i18n';
+import { apiRequest } from './api';
+import type { DeliveryForm } from './deliveryStorage';
+
+/** The calls of checkout and the payment pages (spec 000 §7). Errors are shown by the pages, not as toasts. */
+
+/** POST /products/filter {id}: the product checkout sells. */
+export function fetchCheckoutProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {
+  return apiRequest<PublicProduct>('/products/filter', { body: { id }, toast: false, signal });
+}
+
+export function pay(request: PayRequest): Promise<PayResponse> {
+  return apiRequest<PayResponse>('/payments/pay', { body: request, auth: true, toast: false });
+}
+
+export function initializeTwint(request: InitializeTwintRequest): Promise<InitializeTwintResponse> {
+  return apiRequest<InitializeTwintResponse>('/payments/initialize-twint', {
+    body: request,
+    auth: true,
+    toast: false,
+  });
+}
+
+export function payTwint(datatransTrxId: string): Promise<PayTwintResponse> {
+  return apiRequest<PayTwintResponse>('/payments/pay-twint', {
+    body: { datatransTrxId },
+    auth: true,
+    toast: false,
+  });
+}
+
+/** The delivery form as the contract's DeliveryInfo: trimmed, empty optional fields left out. */
+export function toDeliveryInfo(form: DeliveryForm): DeliveryInfo {
+  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    fullName: form.fullName.trim(),
+    address1: form.address1.trim(),
+    address2: optional(form.address2),
+    city: form.city.trim(),
+    postalCode: form.postalCode.trim(),
+    country: form.country.trim(),
+    phoneNumber: optional(form.phoneNumber),
+    additionalNotes: optional(form.additionalNotes),
+  };
+}
+
+/** The contract's messages with an {amount}: matched back to their key to be translated. */
+const AMOUNT_MESSAGES: readonly MessageKey[] = ['maxDonationAmount', 'amountMustBePrice'];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Translates a contract message (also those with an amount filled in); other texts stay as they are. */
+export function translatePaymentMessage(text: string): string {
+  for (const key of AMOUNT_MESSAGES) {
+    const pattern = new RegExp(`^${escapeRegExp(MESSAGES[key]).replace(escapeRegExp('{amount}'), '(.+)')}$`);
+    const match = pattern.exec(text);
+    if (match?.[1]) return translateMessageKey(key, { amount: match[1] });
+  }
+  return translateMessage(text) ?? text;
+}
+
+/** A fresh key per payment call: a double click or a retried request never books twice. */
+export function idempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * A card payment waiting for its 3-D Secure challenge: the page leaves for the challenge and comes back to
+ * checkout, which then pays again with the intent (kept for this tab only).
+ */
+export interface PendingCardPayment {
+  productId: string;
+  amount: string;
+  paymentIntentId: string;
+  clubName: string;
+  returnTo: string | null;
+  withDelivery: boolean;
+}
+
+const PENDING_KEY = 'pendingCardPayment';
+
+export function savePendingPayment(pending: PendingCardPayment): void {
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+}
+
+/** The payment waiting for its challenge, if any (read without removing it). */
+export function readPendingPayment(): PendingCardPayment | undefined {
+  const text = sessionStorage.getItem(PENDING_KEY);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PendingCardPayment;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearPendingPayment(): void {
+  sessionStorage.removeItem(PENDING_KEY);
+}
+
+/** What the result pages receive in navigation state. */
+export interface PaymentResultState {
+  amount?: number;
+  clubName?: string;
+  reason?: string;
+}
+
+/** 2500 → 'CHF 25.00' */
+export function chf(rappen: number): string {
+  return `CHF ${formatChf(rappen)}`;
+}

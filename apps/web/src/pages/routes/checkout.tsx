@@ -1,0 +1,242 @@
+import { Alert, Button, Container, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { PublicProduct } from '@tifo/contract';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DeliveryStep } from '../../components/checkout/DeliveryStep';
+import { PaymentStep, useFinishPayment } from '../../components/checkout/PaymentStep';
+import { ProductStep } from '../../components/checkout/ProductStep';
+import { VerifyEmailPrompt } from '../../components/checkout/VerifyEmailPrompt';
+import {
+  type DeliveryForm,
+  EMPTY_DELIVERY,
+  loadDeliveryInfo,
+  saveDeliveryInfo,
+} from '../../lib/deliveryStorage';
+import { useDocumentTitle, useSession } from '../../lib/hooks';
+import {
+  clearPendingPayment,
+  fetchCheckoutProduct,
+  idempotencyKey,
+  type PendingCardPayment,
+  pay,
+  readPendingPayment,
+  toDeliveryInfo,
+} from '../../lib/paymentsApi';
+import '../../components/checkout/checkout.css';
+
+/** What the public club page passes in navigation state (ClubProducts.tsx). */
+interface CheckoutState {
+  productId?: string;
+  returnTo?: string;
+}
+
+/**
+ * /donation/checkout (protected; spec 000 §2, §4): Product details → Delivery address (only for products with
+ * delivery) → Payment with the order summary. The product id comes from navigation state; without one the page
+ * goes back in history. Coming back from the 3-D Secure challenge it completes the pending card payment.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  useDocumentTitle(t('title'));
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [pending] = useState(() => (params.get('challenge') === 'done' ? readPendingPayment() : undefined));
+  const state = (location.state ?? {}) as CheckoutState;
+  const productId = typeof state.productId === 'string' ? state.productId : undefined;
+  const returnTo = typeof state.returnTo === 'string' ? state.returnTo : null;
+
+  const goBack = () => {
+    if (returnTo) navigate(returnTo);
+    else if (window.history.length > 1) navigate(-1);
+    else navigate('/');
+  };
+
+  const missing = !pending && !productId;
+  useEffect(() => {
+    if (!missing) return;
+    if (window.history.length > 1) navigate(-1);
+    else navigate('/', { replace: true });
+  }, [missing, navigate]);
+
+  let content: ReactNode = null;
+  if (pending) content = <ChallengeCompletion pending={pending} />;
+  else if (!productId || !session) content = null;
+  else if (!session.donationEnabled) content = <VerifyEmailPrompt email={session.email} onBack={goBack} />;
+  else content = <CheckoutForProduct productId={productId} returnTo={returnTo} onBack={goBack} />;
+
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {t('title')}
+        </Title>
+        {content}
+      </Stack>
+    </Container>
+  );
+}
+
+function CheckoutForProduct({
+  productId,
+  returnTo,
+  onBack,
+}: {
+  productId: string;
+  returnTo: string | null;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const product = useQuery({
+    queryKey: ['checkout-product', productId],
+    queryFn: ({ signal }) => fetchCheckoutProduct(productId, signal),
+    retry: false,
+  });
+
+  if (product.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('loading')}</Text>
+      </Group>
+    );
+  }
+  if (product.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('loadError.title')}>
+        <Stack gap="sm">
+          <Text size="sm">{product.error.message}</Text>
+          <Group gap="sm">
+            <Button size="xs" variant="default" onClick={onBack}>
+              {t('loadError.back')}
+            </Button>
+            <Button size="xs" onClick={() => product.refetch()}>
+              {t('loadError.retry')}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <CheckoutSteps product={product.data} returnTo={returnTo} />;
+}
+
+type StepName = 'product' | 'delivery' | 'payment';
+
+function CheckoutSteps({ product, returnTo }: { product: PublicProduct; returnTo: string | null }) {
+  const { t } = useTranslation('checkout');
+  const steps: StepName[] = product.deliveryAvailable
+    ? ['product', 'delivery', 'payment']
+    : ['product', 'payment'];
+  const [active, setActive] = useState(0);
+  const [amountText, setAmountText] = useState('');
+  const [amountRappen, setAmountRappen] = useState<number | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryForm>(() => loadDeliveryInfo() ?? EMPTY_DELIVERY);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Screen readers and keyboards follow the step: focus goes to the new step's panel once it is shown.
+  const go = (index: number) => {
+    setActive(index);
+    requestAnimationFrame(() => panel.current?.focus());
+  };
+
+  const current = steps[active] ?? 'product';
+  const shows = (step: StepName) => current === step;
+  const changeDelivery = (next: DeliveryForm) => {
+    setDelivery(next);
+    saveDeliveryInfo(next);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stepper
+        active={active}
+        onStepClick={(index) => index < active && go(index)}
+        allowNextStepsSelect={false}
+        size="sm"
+        className="checkout-stepper"
+        aria-label={t('steps.label')}
+      >
+        {steps.map((step) => (
+          <Stepper.Step key={step} label={t(`steps.${step}`)} description={t(`steps.${step}Description`)} />
+        ))}
+      </Stepper>
+      <div ref={panel} tabIndex={-1} aria-live="polite" style={{ outline: 'none' }} data-step={current}>
+        {shows('product') && (
+          <ProductStep
+            product={product}
+            amountText={amountText}
+            onAmountText={setAmountText}
+            onNext={(amount) => {
+              setAmountRappen(amount);
+              go(active + 1);
+            }}
+          />
+        )}
+        {shows('delivery') && (
+          <DeliveryStep
+            value={delivery}
+            onChange={changeDelivery}
+            onBack={() => go(active - 1)}
+            onNext={() => {
+              saveDeliveryInfo(delivery);
+              go(active + 1);
+            }}
+          />
+        )}
+        {shows('payment') && amountRappen !== null && (
+          <PaymentStep
+            product={product}
+            amountRappen={amountRappen}
+            delivery={product.deliveryAvailable ? delivery : null}
+            returnTo={returnTo}
+            onBack={() => go(active - 1)}
+          />
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+/** Back from the 3-D Secure challenge: pay again with the intent; the server settles only a confirmed one. */
+function ChallengeCompletion({ pending }: { pending: PendingCardPayment }) {
+  const { t } = useTranslation('checkout');
+  const { success, finish, wait, fail } = useFinishPayment();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    clearPendingPayment();
+    const delivery = pending.withDelivery ? loadDeliveryInfo() : undefined;
+    pay({
+      productId: pending.productId,
+      amount: pending.amount,
+      quantity: 1,
+      paymentIntentId: pending.paymentIntentId,
+      deliveryInfo: delivery ? toDeliveryInfo(delivery) : undefined,
+      idempotencyKey: idempotencyKey(),
+    }).then(
+      (answer) => {
+        if (answer.status === 'succeeded') finish({ amount: answer.amount, clubName: pending.clubName });
+        else if (answer.status === 'processing') wait();
+        else fail(undefined);
+      },
+      (error: unknown) => fail(error),
+    );
+  }, [pending, finish, wait, fail]);
+
+  return success ? (
+    <Alert color="pitch" variant="light" role="status">
+      {success}
+    </Alert>
+  ) : (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text>{t('payment.confirming')}</Text>
+    </Group>
+  );
+}

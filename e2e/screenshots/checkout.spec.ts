@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
+import { logInThroughUi, withoutMarkup } from '../tests/support';
+
+/** Checkout screenshots for docs/screenshots: each step, the 3-D Secure page, the TWINT start page, success. */
+const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
+
+async function capture(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: `${OUTPUT}${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
+async function start(page: Page, title: string): Promise<void> {
+  await page.goto('/login');
+  await logInThroughUi(page, 'supporter@tifo.example.ch', 'Tifo!Demo2024');
+  await expect(page).toHaveURL(/\/profile\/user/);
+  await page.goto('/fc-seefeld-zurich');
+  await page.getByRole('button', { name: `Auswählen: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
+async function toPayment(page: Page, width: number): Promise<void> {
+  await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+  await expect(page.getByRole('heading', { name: deCheckout.delivery.heading })).toBeVisible();
+  await page.locator('#delivery-fullName').fill('Nina Keller');
+  await page.locator('#delivery-address1').fill('Seefeldstrasse 12');
+  await page.locator('#delivery-postalCode').fill('8008');
+  await page.locator('#delivery-city').fill('Zürich');
+  await capture(page, `checkout-delivery-${width}`);
+  await page.getByRole('button', { name: deCheckout.delivery.next }).click();
+  await expect(page.getByRole('heading', { name: deCheckout.payment.heading })).toBeVisible();
+}
+
+for (const [label, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`checkout, ${label} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('steps, 3-D Secure page and success page', async ({ page }) => {
+      const width = viewport.width;
+      await start(page, 'Trikot-Sponsoring');
+      await capture(page, `checkout-product-${width}`);
+      await toPayment(page, width);
+      await page.getByRole('radio', { name: deCheckout.payment.card }).check();
+      await page.getByLabel(deCheckout.payment.cardholderName).fill('Nina Keller');
+      await page.getByTestId('card-number').fill('4000 0027 6000 3184');
+      await page.getByTestId('card-expiry').fill('1230');
+      await page.getByTestId('card-cvc').fill('123');
+      await page.getByRole('checkbox', { name: withoutMarkup(deCheckout.payment.terms) }).check();
+      await capture(page, `checkout-payment-${width}`);
+      await page
+        .getByRole('button', { name: deCheckout.payment.payCard.replace('{{amount}}', 'CHF 150.00') })
+        .click();
+      await expect(page).toHaveURL(/\/api\/payments\/sandbox\/3ds\//);
+      await capture(page, `checkout-3ds-${width}`);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(/\/payment\/twint-success$/);
+      await expect(page.getByTestId('paid-amount')).toBeVisible();
+      await capture(page, `payment-success-${width}`);
+    });
+
+    test('TWINT start page', async ({ page }) => {
+      await start(page, 'Freier Beitrag');
+      await page.getByLabel(deCheckout.product.amount).fill('25');
+      await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+      await page.getByRole('radio', { name: deCheckout.payment.twint }).check();
+      await page.getByRole('checkbox', { name: withoutMarkup(deCheckout.payment.terms) }).check();
+      await page.getByRole('button', { name: deCheckout.payment.payTwint }).click();
+      await expect(page).toHaveURL(/\/api\/payments\/sandbox\/twint\//);
+      await capture(page, `checkout-twint-${viewport.width}`);
+    });
+  });
+}

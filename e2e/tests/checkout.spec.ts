@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
+import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
+import { createAccount, logInThroughUi, newUser, withoutMarkup } from './support';
+
+/** The seeded demo supporter: verified, so donating is enabled. */
+const SUPPORTER = { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' };
+const CLUB = '/fc-seefeld-zurich';
+
+async function logIn(page: Page, user: { email: string; password: string } = SUPPORTER): Promise<void> {
+  await page.goto('/login');
+  await logInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/profile\/user/);
+}
+
+/** Chooses a product on the club page and waits for checkout. */
+async function choose(page: Page, title: string): Promise<void> {
+  await page.goto(CLUB);
+  await page.getByRole('button', { name: `Auswählen: ${title}` }).click();
+  await expect(page).toHaveURL(/\/donation\/checkout/);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
+async function openAmount(page: Page, amount: string): Promise<void> {
+  await choose(page, 'Freier Beitrag');
+  await page.getByLabel(deCheckout.product.amount).fill(amount);
+  await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+  await expect(page.getByRole('heading', { name: deCheckout.payment.heading })).toBeVisible();
+}
+
+async function payByCard(page: Page, number: string, amountLabel: string): Promise<void> {
+  await page.getByRole('radio', { name: deCheckout.payment.card }).check();
+  await page.getByLabel(deCheckout.payment.cardholderName).fill('Nina Keller');
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('1230');
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByRole('checkbox', { name: withoutMarkup(deCheckout.payment.terms) }).check();
+  await page
+    .getByRole('button', { name: deCheckout.payment.payCard.replace('{{amount}}', amountLabel) })
+    .click();
+}
+
+async function payByTwint(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: deCheckout.payment.twint }).check();
+  await page.getByRole('checkbox', { name: withoutMarkup(deCheckout.payment.terms) }).check();
+  await page.getByRole('button', { name: deCheckout.payment.payTwint }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/twint\//);
+}
+
+test.describe('checkout', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page);
+  });
+
+  test('donates CHF 25 by card: summary, success message, success page, certificate mail', async ({
+    page,
+  }) => {
+    await openAmount(page, '25');
+    await expect(page.getByTestId('summary-total')).toHaveText('CHF 25.00');
+    await expect(page.getByTestId('summary-club')).toHaveText('CHF 20.00');
+    await expect(page.getByTestId('summary-fee')).toHaveText('CHF 5.00');
+    await payByCard(page, '4242 4242 4242 4242', 'CHF 25.00');
+    await expect(page.getByText(deMessages.paymentSuccessful).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\/twint-success$/);
+    await expect(page.getByTestId('paid-amount')).toHaveText('CHF 25.00');
+    // The certificate (or payment confirmation) with its PDF, in German, to the donor.
+    await expect(async () => {
+      await page.goto(`/dev/mailbox?to=${encodeURIComponent(SUPPORTER.email)}`);
+      await expect(page.getByRole('link', { name: /CHF 25\.00 an FC Seefeld Zürich/ }).first()).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test('a 3-D Secure card goes through the challenge and succeeds after approval', async ({ page }) => {
+    await openAmount(page, '30');
+    await payByCard(page, '4000 0027 6000 3184', 'CHF 30.00');
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/3ds\//);
+    await expect(page.getByText('CHF 30.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/payment\/twint-success$/);
+    await expect(page.getByTestId('paid-amount')).toHaveText('CHF 30.00');
+  });
+
+  test('a declined card leads to the error page', async ({ page }) => {
+    await openAmount(page, '12');
+    await payByCard(page, '4000 0000 0000 0002', 'CHF 12.00');
+    await expect(page).toHaveURL(/\/payment\/twint-error$/);
+    await expect(page.getByText(deMessages.paymentFailed)).toBeVisible();
+    await expect(page.getByTestId('payment-reason')).toHaveText(deMessages.cardDeclined);
+    await expect(page.getByRole('link', { name: deCheckout.result.home, exact: true })).toBeVisible();
+  });
+
+  test('TWINT: approve leads to the success page, cancel to the cancelled page', async ({ page }) => {
+    await openAmount(page, '15');
+    await payByTwint(page);
+    await expect(page.getByText('CHF 15.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve in the TWINT app' }).click();
+    await expect(page).toHaveURL(/\/payment\/twint-success/);
+    await expect(page.getByTestId('paid-amount')).toHaveText('CHF 15.00');
+
+    await openAmount(page, '16');
+    await payByTwint(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/payment\/twint-cancelled/);
+    await expect(page.getByRole('heading', { name: deCheckout.result.cancelledTitle })).toBeVisible();
+  });
+
+  test('only a delivery product shows the delivery step', async ({ page }) => {
+    await choose(page, 'Trikot-Sponsoring');
+    await expect(page.getByText(deCheckout.steps.delivery)).toBeVisible();
+    await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+    await expect(page.getByRole('heading', { name: deCheckout.delivery.heading })).toBeVisible();
+    await page.getByRole('button', { name: deCheckout.delivery.next }).click();
+    await expect(page.getByText(deMessages.requiredField)).toHaveCount(4);
+
+    await choose(page, 'Freier Beitrag');
+    await expect(page.getByText(deCheckout.steps.delivery)).toHaveCount(0);
+  });
+
+  test('an open amount under 5 and an over-cap crowdfunding amount show their messages', async ({ page }) => {
+    await choose(page, 'Freier Beitrag');
+    await page.getByLabel(deCheckout.product.amount).fill('4.50');
+    await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+    await expect(page.getByText(deMessages.paymentAmountRequired)).toBeVisible();
+
+    await choose(page, 'Kleinfeld-Kunstrasen');
+    await page.getByLabel(deCheckout.product.amount).fill('999999');
+    await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+    await expect(page.getByText(/^Maximaler Spendenbetrag CHF \d+\.\d\d$/)).toBeVisible();
+  });
+});
+
+test('a user without a verified e-mail gets the verification prompt instead of checkout', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('unverified-donor');
+  await createAccount(request, user);
+  await logIn(page, user);
+  await page.goto(CLUB);
+  await page.getByRole('button', { name: 'Auswählen: Freier Beitrag' }).click();
+  // The club page asks first; checkout itself asks the same when reached directly.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({ usr: { productId: 'x' }, key: 'k', idx: 1 }, '', '/donation/checkout');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByTestId('checkout-verify')).toBeVisible();
+  await expect(page.getByRole('heading', { name: deCheckout.verify.title })).toBeVisible();
+});

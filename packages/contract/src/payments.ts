@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { platformFeeRappen } from './fees';
+import { MESSAGES } from './messages';
+import { formatChf } from './money';
+import { parsePrice } from './offers';
+
+/**
+ * Checkout and payments (spec 000 §3–§5, §7–§9; issue 6). The checkout form and the payment routes parse these
+ * schemas and apply the same amount rule, so the browser and the server refuse the same amounts.
+ */
+export const PAYMENT_LIMITS = {
+  /** Minimum sponsoring and minimum free amount: CHF 5 (spec 000 §9). */
+  minAmountRappen: 500,
+  /** A sanity bound, not from the spec (its 'maximum donation amount' label has no value): CHF 1,000,000. */
+  maxAmountRappen: 100_000_000,
+  /** Delivery info is kept in the browser for one hour (spec 000 §9). */
+  deliveryInfoTtlMs: 3_600_000,
+  /** The success message shows 1.5 s before the success page (spec 000 §4). */
+  successRedirectMs: 1_500,
+  /** Checkout errors clear after 3 s (spec 000 §8). */
+  errorClearMs: 3_000,
+  quantity: 1,
+} as const;
+
+/**
+ * succeeded: booked; requires_action: 3-D Secure first; processing (HTTP 202): the provider has not decided yet,
+ * the donation is pending and the reconciliation job settles or fails it (the donor gets the receipt mail then).
+ */
+export const PAYMENT_STATUSES = ['succeeded', 'requires_action', 'processing'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const DONATION_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['sandbox_card', 'sandbox_twint', 'stripe', 'datatrans'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+// ---- Amounts ---------------------------------------------------------------------------------------------------
+
+/** What an amount field accepts while typing: digits and one decimal point (spec 000 §5). */
+export function sanitizeAmountInput(text: string): string {
+  const kept = text.replace(/[^\d.]/g, '');
+  const point = kept.indexOf('.');
+  return point === -1 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`;
+}
+
+/** 'max donation amount CHF 12.50' with the remaining amount filled in. */
+export function maxDonationMessage(remainingRappen: number): string {
+  return MESSAGES.maxDonationAmount.replace('{amount}', formatChf(Math.max(0, remainingRappen)));
+}
+
+/** 'The amount of this product is CHF 25.00'. */
+export function fixedPriceMessage(priceRappen: number): string {
+  return MESSAGES.amountMustBePrice.replace('{amount}', formatChf(priceRappen));
+}
+
+/** What the amount rule needs to know about a product, in Rappen. */
+export interface AmountRuleProduct {
+  /** null: the donor chooses the amount. */
+  priceRappen: number | null;
+  crowdFunding: boolean;
+  targetAmountRappen: number | null;
+  totalFundedRappen: number;
+}
+
+/** The product as checkout reads it (CHF numbers) → the amount rule's view in Rappen. */
+export function amountRuleProduct(product: {
+  price: number | null;
+  crowdFunding: boolean;
+  targetAmount: number | null;
+  totalFunded: number;
+}): AmountRuleProduct {
+  const rappen = (chf: number | null) => (chf === null ? null : Math.round(chf * 100));
+  return {
+    priceRappen: rappen(product.price),
+    crowdFunding: product.crowdFunding,
+    targetAmountRappen: rappen(product.targetAmount),
+    totalFundedRappen: rappen(product.totalFunded) ?? 0,
+  };
+}
+
+/**
+ * The crowdfunding cap: price − totalFunded (spec 000 §5); a crowdfunding product without a price is capped by
+ * its target. null when the product is not capped.
+ */
+export function remainingRappen(product: AmountRuleProduct): number | null {
+  if (!product.crowdFunding) return null;
+  const cap = product.priceRappen ?? product.targetAmountRappen;
+  return cap === null ? null : Math.max(0, cap - product.totalFundedRappen);
+}
+
+/** The amount a product asks for before the donor types anything: its price, or nothing for a free amount. */
+export function presetAmountRappen(product: AmountRuleProduct): number | null {
+  return product.crowdFunding ? null : product.priceRappen;
+}
+
+export type AmountCheck = { ok: true; amountRappen: number } | { ok: false; message: string };
+
+/**
+ * The amount rule of checkout, applied by the form and repeated by the server (spec 000 §5, §9):
+ * - the input is CHF as digits with one decimal point and at most two decimals (string or number);
+ * - crowdfunding: at most price − totalFunded ('max donation amount CHF x.xx'), at least CHF 5 (or the rest
+ *   when less than CHF 5 remains, so that a campaign can be completed);
+ * - no price: at least CHF 5 ('Please enter a payment amount');
+ * - any other product with a price: the amount is the price;
+ * - never above CHF 1,000,000.
+ */
+export function checkAmount(product: AmountRuleProduct, input: unknown): AmountCheck {
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
+    return { ok: false, message: MESSAGES.paymentAmountRequired };
+  }
+  const amountRappen = parsePrice(input);
+  if (amountRappen === undefined) return { ok: false, message: MESSAGES.amountInvalid };
+  const remaining = remainingRappen(product);
+  if (remaining !== null) {
+    if (amountRappen > remaining) return { ok: false, message: maxDonationMessage(remaining) };
+    if (amountRappen === 0 || amountRappen < Math.min(PAYMENT_LIMITS.minAmountRappen, remaining)) {
+      return { ok: false, message: MESSAGES.paymentAmountRequired };
+    }
+  } else if (product.priceRappen === null) {
+    if (amountRappen < PAYMENT_LIMITS.minAmountRappen)
+      return { ok: false, message: MESSAGES.paymentAmountRequired };
+  } else if (amountRappen !== product.priceRappen) {
+    return { ok: false, message: fixedPriceMessage(product.priceRappen) };
+  }
+  if (amountRappen > PAYMENT_LIMITS.maxAmountRappen) {
+    return { ok: false, message: maxDonationMessage(PAYMENT_LIMITS.maxAmountRappen) };
+  }
+  return { ok: true, amountRappen };
+}
+
+// ---- Order summary --------------------------------------------------------------------------------------------
+
+export interface OrderSummary {
+  /** What the donor pays: the full amount (the fee is not deducted from it, spec 000 §9). */
+  totalRappen: number;
+  /** The platform fee, 20% capped at CHF 20 (fees.ts). */
+  feeRappen: number;
+  /** What the club receives: total − fee. */
+  clubRappen: number;
+  total: string;
+  fee: string;
+  club: string;
+}
+
+export function orderSummary(amountRappen: number): OrderSummary {
+  const feeRappen = platformFeeRappen(amountRappen);
+  const clubRappen = amountRappen - feeRappen;
+  return {
+    totalRappen: amountRappen,
+    feeRappen,
+    clubRappen,
+    total: formatChf(amountRappen),
+    fee: formatChf(feeRappen),
+    club: formatChf(clubRappen),
+  };
+}
+
+// ---- Delivery info (spec 000 §3, §5) ---------------------------------------------------------------------------
+
+/** An optional +, a group of 3 digits, a group of 3 digits and 4 to 6 digits, groups optionally spaced. */
+export const DELIVERY_PHONE = /^\+?\d{3}[\s-]?\d{3}[\s-]?\d{4,6}$/;
+
+const requiredText = (max: number) =>
+  z.string(MESSAGES.requiredField).trim().min(1, MESSAGES.requiredField).max(max, MESSAGES.requiredField);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const DeliveryInfo = z.object({
+  fullName: requiredText(80),
+  address1: requiredText(50),
+  address2: optionalText(50),
+  city: requiredText(50),
+  postalCode: requiredText(10),
+  country: requiredText(50),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(20, MESSAGES.phoneNumberInvalid)
+    .refine((value) => value === '' || DELIVERY_PHONE.test(value), MESSAGES.phoneNumberInvalid)
+    .optional(),
+  additionalNotes: optionalText(500),
+});
+export type DeliveryInfo = z.infer<typeof DeliveryInfo>;
+
+// ---- Requests and answers (spec 000 §7) ------------------------------------------------------------------------
+
+/** CHF as sent: a number or a string; the amount rule (checkAmount) decides, with the product at hand. */
+export const AmountInput = z.union([z.number(MESSAGES.amountInvalid), z.string(MESSAGES.amountInvalid)], {
+  error: MESSAGES.paymentAmountRequired,
+});
+
+const productId = z.uuid(MESSAGES.status404);
+const providerId = (prefix: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{8,64}$`), MESSAGES.paymentNotFound)
+    .max(80);
+
+export const PayRequest = z.object({
+  productId,
+  amount: AmountInput,
+  /** Always 1 (spec 000 §9); sent by the original client, ignored otherwise. */
+  quantity: z.literal(1).optional(),
+  /** Sent by the original client; must be the caller's own (the server never trusts it). */
+  userId: z.uuid().optional(),
+  clubId: z.uuid().optional(),
+  /** The first call: the payment method made from the card field (sandbox 'pm_…', or Stripe's). */
+  paymentMethodId: providerId('pm').optional(),
+  /** The spec's name for the same field. */
+  payment_method: providerId('pm').optional(),
+  /** After the 3-D Secure challenge: the intent to settle. */
+  paymentIntentId: providerId('pi').optional(),
+  deliveryInfo: DeliveryInfo.optional(),
+  /** A client-chosen key: the same key never books twice (a double click, a retried request). */
+  idempotencyKey: z.string().min(8).max(100).optional(),
+});
+export type PayRequest = z.infer<typeof PayRequest>;
+
+export const PayResponse = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  /** Only with requires_action: what the card field needs to confirm the payment (3-D Secure). */
+  clientSecret: z.string().optional(),
+  /** The spec's name for clientSecret. */
+  payment_intent_client_secret: z.string().optional(),
+  /** Only with requires_action on the sandbox: the challenge page to open. */
+  nextActionUrl: z.string().optional(),
+  paymentIntentId: z.string(),
+  donationId: z.uuid().optional(),
+  /** The spec's 'success (equal to 1)'. */
+  success: z.union([z.literal(0), z.literal(1)]),
+  /** CHF with two decimals. */
+  amount: z.number(),
+  message: z.string().optional(),
+});
+export type PayResponse = z.infer<typeof PayResponse>;
+
+export const InitializeTwintRequest = PayRequest.pick({
+  productId: true,
+  amount: true,
+  quantity: true,
+  userId: true,
+  clubId: true,
+  deliveryInfo: true,
+});
+export type InitializeTwintRequest = z.infer<typeof InitializeTwintRequest>;
+
+export const InitializeTwintResponse = z.object({
+  transactionId: z.string(),
+  /** Where the whole page goes: the provider's start page. */
+  startUrl: z.string(),
+  /** The spec's shape: transactionDetails.transactionId. */
+  transactionDetails: z.object({ transactionId: z.string() }),
+});
+export type InitializeTwintResponse = z.infer<typeof InitializeTwintResponse>;
+
+const twintTransactionId = z.string().trim().min(1, MESSAGES.status404).max(80, MESSAGES.status404);
+
+/** The web sends the datatransTrxId it came back with; the spec's original client sends transactionId. */
+export const PayTwintRequest = z
+  .object({ datatransTrxId: twintTransactionId.optional(), transactionId: twintTransactionId.optional() })
+  .refine((body) => Boolean(body.datatransTrxId ?? body.transactionId), {
+    message: MESSAGES.status404,
+    path: ['datatransTrxId'],
+  });
+export type PayTwintRequest = z.infer<typeof PayTwintRequest>;
+
+export const PayTwintResponse = z.object({
+  status: z.literal('succeeded'),
+  donationId: z.uuid(),
+  amount: z.number(),
+  productId: z.uuid(),
+  clubName: z.string(),
+  message: z.string(),
+});
+export type PayTwintResponse = z.infer<typeof PayTwintResponse>;
+
+/** The sandbox card field's stand-in for Stripe.js createPaymentMethod: the card number goes here only. */
+export const SandboxPaymentMethodRequest = z.object({
+  number: z
+    .string(MESSAGES.cardIncomplete)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, MESSAGES.cardNumberInvalid)),
+  expMonth: z.coerce
+    .number(MESSAGES.cardIncomplete)
+    .int()
+    .min(1, MESSAGES.cardIncomplete)
+    .max(12, MESSAGES.cardIncomplete),
+  expYear: z.coerce
+    .number(MESSAGES.cardIncomplete)
+    .int()
+    .min(2000, MESSAGES.cardIncomplete)
+    .max(2100, MESSAGES.cardIncomplete),
+  cvc: z.string(MESSAGES.cardIncomplete).regex(/^\d{3,4}$/, MESSAGES.cardIncomplete),
+  name: z.string(MESSAGES.cardholderNameRequired).trim().min(1, MESSAGES.cardholderNameRequired).max(100),
+});
+export type SandboxPaymentMethodRequest = z.input<typeof SandboxPaymentMethodRequest>;
+
+export const SandboxPaymentMethodResponse = z.object({
+  id: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
+});
+export type SandboxPaymentMethodResponse = z.infer<typeof SandboxPaymentMethodResponse>;
+
+/** Save a card for later recurring charges (a setup intent). */
+export const SavePaymentMethodRequest = z.object({
+  paymentMethodId: providerId('pm').optional(),
+  setupIntentId: providerId('seti').optional(),
+});
+export type SavePaymentMethodRequest = z.infer<typeof SavePaymentMethodRequest>;
+
+export const SavePaymentMethodResponse = z.object({
+  status: z.enum(['succeeded', 'requires_action']),
+  setupIntentId: z.string(),
+  clientSecret: z.string().optional(),
+  nextActionUrl: z.string().optional(),
+  paymentMethodId: z.string(),
+});
+export type SavePaymentMethodResponse = z.infer<typeof SavePaymentMethodResponse>;
+
+/** The dashboard's simple donate call (spec 001 §7): same rules as pay. */
+export const DonationRequest = z.object({
+  productId,
+  amount: z.union([z.number(MESSAGES.amountInvalid), z.string(MESSAGES.amountInvalid)], {
+    error: MESSAGES.donationAmountRequired,
+  }),
+  paymentMethodId: providerId('pm').optional(),
+});
+export type DonationRequest = z.infer<typeof DonationRequest>;
+
+/** A booked donation as its donor reads it. */
+export const Donation = z.object({
+  id: z.uuid(),
+  productId: z.uuid(),
+  clubId: z.uuid(),
+  amount: z.number(),
+  fee: z.number(),
+  net: z.number(),
+  status: z.enum(DONATION_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  createdAt: z.string(),
+});
+export type Donation = z.infer<typeof Donation>;
