@@ -202,6 +202,16 @@ export async function buildApp({ config, database, transport, storage, logStream
     });
   }
 
+  // The mobile app's card form carries a bearer token in its path: it must never leave in a Referer header
+  // nor be kept by a cache (issue 6).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/payment-stripe/')) {
+      reply.header('Referrer-Policy', 'no-referrer');
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+
   app.setNotFoundHandler(async (req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api');
     if (serveWeb && isPage) {
