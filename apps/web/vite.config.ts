@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
   server: {
@@ -18,8 +18,24 @@ export default defineConfig({
       '/dev': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-  },
-});
+  // The server bundle (`vite build --ssr src/entry-server.tsx`) carries its dependencies, so the API loads
+  // one file and needs none of the web app's packages resolved at run time.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // dist/.vite/manifest.json: which chunks and CSS each page needs (server rendering links them).
+        manifest: true,
+        rolldownOptions: {
+          // boot.ts: the script of server-rendered pages (it loads main.tsx after the first paint).
+          input: { index: 'index.html', boot: 'src/boot.ts' },
+          treeshake: {
+            // The contract's modules only declare things: a module none of whose exports a chunk uses stays
+            // out of it. So the first chunk, which needs routes and messages, does not carry zod's schemas.
+            moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
+          },
+        },
+      },
+}));

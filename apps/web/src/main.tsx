@@ -1,16 +1,58 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import './i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './App';
+import { coreNamespacesLoaded } from './i18n';
+import { readSsrState } from './lib/ssrState';
+import { matchPage, routes } from './router';
+
+/** Data the server rendered with counts as fresh this long, so hydration does not fetch it again at once. */
+const SERVER_DATA_FRESH_MS = 60_000;
+
+async function start(root: HTMLElement) {
+  const ssrState = readSsrState();
+  // Query hash → when the server fetched it; such data stays fresh until it is refetched.
+  const serverData = new Map<string, number>();
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 1,
+        refetchOnWindowFocus: false,
+        staleTime: (query) =>
+          serverData.get(query.queryHash) === query.state.dataUpdatedAt ? SERVER_DATA_FRESH_MS : 0,
+      },
+    },
+  });
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+
+  if (!ssrState) {
+    await coreNamespacesLoaded();
+    createRoot(root).render(app);
+    return;
+  }
+
+  // Server-rendered (docs/ARCHITECTURE.md): hydrate with the data and translations the server used, once the
+  // page's chunk is here (the page preloads it), so that the first render equals the server's HTML.
+  if (ssrState.queries) {
+    hydrate(queryClient, ssrState.queries);
+    for (const query of queryClient.getQueryCache().getAll())
+      serverData.set(query.queryHash, query.state.dataUpdatedAt);
+  }
+  await matchPage(routes, window.location.pathname)?.page.preload();
+  // As a transition, React hydrates in slices and lets the browser respond in between (no long task).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) void start(root);

@@ -10,7 +10,7 @@ export function initials(session: Session): string {
 }
 
 /** Logged-in menu: profile, club profile or create club, sign out. */
-export function UserMenu({ session }: { session: Session }) {
+export default function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (

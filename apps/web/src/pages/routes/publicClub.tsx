@@ -16,7 +16,14 @@ import { NearbyClubs } from '../../components/club/NearbyClubs';
 import { QrCodeSection } from '../../components/club/QrCodeSection';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import { fetchClubDetails, fetchClubEvents, fetchClubProducts, fetchNearbyClubs } from '../../lib/clubApi';
+import {
+  clubProfileKeys,
+  fetchClubDetails,
+  fetchClubEvents,
+  fetchClubProducts,
+  fetchNearbyClubs,
+  showsNearbyClubs,
+} from '../../lib/clubApi';
 import { useDocumentTitle, useSession, useTimedMessage } from '../../lib/hooks';
 import '../../components/club/club.css';
 
@@ -35,7 +42,7 @@ export default function PublicClubPage() {
   const session = useSession();
   const details = useQuery({
     // Admins and operators also see their club before it is public: the answer depends on who asks.
-    queryKey: ['club', shortName, session?.userId ?? null],
+    queryKey: clubProfileKeys.details(shortName, session?.userId ?? null),
     queryFn: ({ signal }) => fetchClubDetails(shortName, signal),
     // The error state has its own retry button; a missing club is final.
     retry: false,
@@ -73,16 +80,16 @@ function ClubProfile({ club }: { club: ClubDetails }) {
   };
 
   const products = useQuery({
-    queryKey: ['club-products', club.id],
+    queryKey: clubProfileKeys.products(club.id),
     queryFn: ({ signal }) => fetchClubProducts(club.id, signal),
   });
   const events = useQuery({
-    queryKey: ['club-events', club.id],
+    queryKey: clubProfileKeys.events(club.id),
     queryFn: ({ signal }) => fetchClubEvents(club.id, signal),
   });
-  const showNearby = !club.hideAddress && club.latitude !== null && club.longitude !== null;
+  const showNearby = showsNearbyClubs(club);
   const nearby = useQuery({
-    queryKey: ['club-nearby', club.id, club.latitude, club.longitude],
+    queryKey: clubProfileKeys.nearby(club),
     queryFn: ({ signal }) => fetchNearbyClubs(club, signal),
     enabled: showNearby,
   });
