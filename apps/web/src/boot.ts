@@ -1,8 +1,9 @@
 /**
  * The script of a server-rendered page (entry-server.tsx puts it in place of main.tsx). The page is
  * readable as it arrives; the app's JavaScript is only needed to make it interactive, so it is fetched after
- * the first paint and does not compete with the CSS the paint needs. The page's own chunks, listed by the
- * server in `data-preload`, are fetched alongside.
+ * the first paint and does not compete with the CSS the paint needs. The server lists the app's and the
+ * page's chunks in `data-preload`: they are all fetched at once, then run in a few steps, each in a task of
+ * its own, so that the page keeps responding while the app starts.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -13,6 +14,15 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+import { recordEarlyEvents } from './lib/earlyEvents';
+
+/** Lets the browser handle input and paint before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// Until React listens, clicks on buttons and a language choice are kept (lib/earlyEvents.ts).
+recordEarlyEvents();
 await afterFirstPaint();
 const urls = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload?.split(' ');
 for (const href of urls ?? []) {
@@ -23,6 +33,9 @@ for (const href of urls ?? []) {
   link.href = href;
   document.head.append(link);
 }
+// React first, then the translations, then the app (which hydrates the page).
+await import('react-dom/client');
+await nextTask();
+await import('./i18n');
+await nextTask();
 await import('./main');
-
-export {};

@@ -9,22 +9,32 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import {
   type ClubDetails,
   type ClubPage,
+  DISCOVERY,
   PROTECTED_ROUTES,
   type PublicEvent,
   type PublicProduct,
   ROUTES,
   type RouteName,
+  type SportTypePage,
   WIRE_LANGUAGES,
 } from '@tifo/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { App } from './App';
 import i18n, { CORE_NAMESPACES, isBundled, loadAllResources } from './i18n';
 import { clubProfileKeys, nearbyClubsRequest, pickNearbyClubs, showsNearbyClubs } from './lib/clubApi';
+import {
+  type ApiCall,
+  clubKeys,
+  clubPageCall,
+  clubQueryFromParams,
+  nearbyAllCall,
+  SPORT_TYPES_CALL,
+} from './lib/clubsApi';
 import { type SsrState, ssrStateScript, takeServerTitle } from './lib/ssrState';
 import { SERVER_PAGES } from './pages/registry.server';
-import { createRoutes, matchPage } from './router';
+import { createRoutes, matchPage, type RouteHandle } from './router';
 
 const routes = createRoutes(SERVER_PAGES);
 
@@ -108,7 +118,11 @@ function pageAssets(manifest: Manifest, source: string | undefined): { scripts: 
 function withPageAssets(template: string, manifest: Manifest, source: string | undefined): string {
   const boot = manifest['src/boot.ts'];
   if (!boot) throw new Error('the build manifest has no src/boot.ts');
-  const { scripts, styles } = pageAssets(manifest, source);
+  const { styles } = pageAssets(manifest, source);
+  // Everything the app and the page run, fetched together after the first paint (boot.ts).
+  const scripts = [
+    ...new Set([...pageAssets(manifest, 'src/main.tsx').scripts, ...pageAssets(manifest, source).scripts]),
+  ];
   const entryScripts = new Set(
     [
       ...template.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g),
@@ -184,35 +198,72 @@ export type FetchJson = (
   language: string,
 ) => Promise<{ status: number; body: unknown }>;
 
+/** What the server fetched for a page: nothing to fetch, no such page (e.g. no such club), or its data. */
+export type PrefetchedPage =
+  | { kind: 'static' }
+  | { kind: 'notFound' }
+  | { kind: 'data'; queryClient: QueryClient; route: string };
+
 /**
- * The data of a public club's page, as the browser would fetch it anonymously, in a query cache for
- * renderDocument; null when there is no such public club (the browser then shows its "not found" state).
+ * The data a page shows at once, fetched as the browser would fetch it anonymously, in a query cache for
+ * renderDocument: the home page's clubs, the directory's first page and a public club's profile. The
+ * browser then hydrates with it instead of fetching and rendering it again after load.
  */
-export async function prefetchClubPage(
-  shortName: string,
+export async function prefetchPage(
+  url: string,
   language: string,
   fetchJson: FetchJson,
-): Promise<QueryClient | null> {
-  const details = await fetchJson('/clubs/details', { shortName }, language);
-  if (details.status !== 200) return null;
-  const club = details.body as ClubDetails;
-  const listOrEmpty = async <T,>(path: string, body: unknown): Promise<T[]> => {
-    const answer = await fetchJson(path, body, language);
-    return answer.status === 200 && Array.isArray(answer.body) ? (answer.body as T[]) : [];
+): Promise<PrefetchedPage> {
+  const location = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const match = matches.at(-1);
+  const handle = match?.route.handle as RouteHandle | undefined;
+  const call = async <T,>(request: ApiCall): Promise<T | undefined> => {
+    const answer = await fetchJson(request.path, request.body, language);
+    return answer.status === 200 ? (answer.body as T) : undefined;
   };
-  const [products, events, nearby] = await Promise.all([
-    listOrEmpty<PublicProduct>('/products/filter', { clubId: club.id }),
-    listOrEmpty<PublicEvent>('/events/club', { clubId: club.id }),
-    showsNearbyClubs(club)
-      ? fetchJson('/clubs/nearbyAll', nearbyClubsRequest(club), language).then((answer) =>
-          answer.status === 200 ? pickNearbyClubs(answer.body as ClubPage, club) : [],
-        )
-      : undefined,
-  ]);
   const queryClient = new QueryClient();
-  queryClient.setQueryData(clubProfileKeys.details(shortName, null), club);
-  queryClient.setQueryData(clubProfileKeys.products(club.id), products);
-  queryClient.setQueryData(clubProfileKeys.events(club.id), events);
-  if (nearby) queryClient.setQueryData(clubProfileKeys.nearby(club), nearby);
-  return queryClient;
+  switch (handle?.name) {
+    case 'home': {
+      const pageSize = DISCOVERY.homeClubsPageSize;
+      const clubs = await call<ClubPage>(nearbyAllCall(null, pageSize));
+      if (clubs) queryClient.setQueryData(clubKeys.nearbyAll(undefined, undefined, pageSize), clubs);
+      return { kind: 'data', queryClient, route: handle.name };
+    }
+    case 'clubs': {
+      const query = clubQueryFromParams(location.searchParams);
+      const [first, types] = await Promise.all([
+        call<ClubPage>(clubPageCall(query, 0)),
+        call<SportTypePage>(SPORT_TYPES_CALL),
+      ]);
+      if (first) queryClient.setQueryData(clubKeys.list(query), { pages: [first], pageParams: [0] });
+      if (types) queryClient.setQueryData(clubKeys.sportTypes, types.content);
+      return { kind: 'data', queryClient, route: handle.name };
+    }
+    case 'publicClub': {
+      const shortName = match?.params.shortName ?? '';
+      const club = await call<ClubDetails>({ path: '/clubs/details', body: { shortName } });
+      if (!club) return { kind: 'notFound' };
+      const list = async <T,>(request: ApiCall): Promise<T[]> => {
+        const answer = await call<T[]>(request);
+        return Array.isArray(answer) ? answer : [];
+      };
+      const [products, events, nearby] = await Promise.all([
+        list<PublicProduct>({ path: '/products/filter', body: { clubId: club.id } }),
+        list<PublicEvent>({ path: '/events/club', body: { clubId: club.id } }),
+        showsNearbyClubs(club)
+          ? call<ClubPage>({ path: '/clubs/nearbyAll', body: nearbyClubsRequest(club) })
+          : undefined,
+      ]);
+      queryClient.setQueryData(clubProfileKeys.details(shortName, null), club);
+      queryClient.setQueryData(clubProfileKeys.products(club.id), products);
+      queryClient.setQueryData(clubProfileKeys.events(club.id), events);
+      if (showsNearbyClubs(club)) {
+        queryClient.setQueryData(clubProfileKeys.nearby(club), nearby ? pickNearbyClubs(nearby, club) : []);
+      }
+      return { kind: 'data', queryClient, route: handle.name };
+    }
+    default:
+      return { kind: 'static' };
+  }
 }

@@ -2,11 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
+import { toWireLanguage } from '@tifo/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
-import { coreNamespacesLoaded } from './i18n';
+import { coreNamespacesLoaded, setLanguage, storedLanguageChoice } from './i18n';
+import { replayEarlyEvents } from './lib/earlyEvents';
 import { readSsrState } from './lib/ssrState';
 import { matchPage, routes } from './router';
 
@@ -48,10 +50,20 @@ async function start(root: HTMLElement) {
       serverData.set(query.queryHash, query.state.dataUpdatedAt);
   }
   await matchPage(routes, window.location.pathname)?.page.preload();
-  // As a transition, React hydrates in slices and lets the browser respond in between (no long task).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  const chosen = storedLanguageChoice();
+  if (chosen && toWireLanguage(chosen) !== ssrState.language) {
+    // The page came in another language than this browser chose (its language cookie was missing, or the
+    // visitor chose before the app ran): render it afresh in the chosen one rather than hydrate it.
+    setLanguage(chosen);
+    await coreNamespacesLoaded();
+    createRoot(root).render(app);
+  } else {
+    // As a transition, React hydrates in slices and lets the browser respond in between (no long task).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  }
+  replayEarlyEvents();
 }
 
 const root = document.getElementById('root');

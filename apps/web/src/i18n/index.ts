@@ -13,6 +13,14 @@ import {
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readSsrState } from '../lib/ssrState';
+import { rememberLanguageChoice, rememberLanguageCookie, storedLanguageChoice } from './choice';
+
+export {
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  rememberLanguageCookie,
+  storedLanguageChoice,
+} from './choice';
 
 /**
  * Translations live in locales/<de|en|fr|it>/<namespace>.json; a new file is a new namespace, nothing to
@@ -103,34 +111,6 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** localStorage key of the chosen UI language (en, du, fr, it). */
-export const LANGUAGE_STORAGE_KEY = 'language';
-/**
- * Cookie with the same value, so that the server sends pages rendered in the chosen language (apps/api
- * modules/web/pages.ts reads it). It says nothing about the person; a year long.
- */
-export const LANGUAGE_COOKIE = 'language';
-const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-/** Keeps the language cookie equal to the chosen language. */
-export function rememberLanguageCookie(language: Language): void {
-  if (typeof document === 'undefined') return;
-  const current = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  if (current === language) return;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
-}
-
-/** The language this browser chose, or null when it never chose one. */
-export function storedLanguageChoice(): Language | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 export function storedLanguage(): Language {
   return storedLanguageChoice() ?? DEFAULT_LANGUAGE;
 }
@@ -155,12 +135,7 @@ export function currentLanguage(): Language {
 
 /** Changes the UI language, remembers it and updates <html lang>. */
 export function setLanguage(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode without storage: the choice simply lasts for this page view.
-  }
-  rememberLanguageCookie(language);
+  rememberLanguageChoice(language);
   void i18n.changeLanguage(toWireLanguage(language));
 }
 

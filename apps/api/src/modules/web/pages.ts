@@ -22,12 +22,18 @@ interface ServerRenderer {
     language: string;
     queryClient?: unknown;
   }): { html: string; route: string };
-  prefetchClubPage(
-    shortName: string,
+  prefetchPage(
+    url: string,
     language: string,
     fetchJson: (path: string, body: unknown, language: string) => Promise<{ status: number; body: unknown }>,
-  ): Promise<unknown | null>;
+  ): Promise<
+    { kind: 'static' } | { kind: 'notFound' } | { kind: 'data'; queryClient: unknown; route: string }
+  >;
 }
+
+/** Pages with data are rendered at most this often per address and language (anonymous data, shared). */
+const DATA_PAGE_CACHE_MS = 10_000;
+const DATA_PAGE_CACHE_SIZE = 500;
 
 /** dist/pages/pages.json, written by scripts/prerender.mjs. */
 interface PrerenderedPages {
@@ -45,8 +51,9 @@ export function pageLanguage(cookieHeader: string | undefined): string {
  * The web app's pages (docs/ARCHITECTURE.md, "Server-rendered pages"):
  * - the public pages without data come pre-rendered from the build (dist/pages/<language>/…), in the
  *   language of the cookie, pre-compressed;
- * - a public club's page is rendered here, with its data fetched in-process through the API's own routes
- *   (app.inject, so it is exactly what the browser would get) and its share preview (Open Graph);
+ * - the pages that show data at once (home, directory, a public club) are rendered here, with their data
+ *   fetched in-process through the API's own routes (app.inject, so it is exactly what the browser would
+ *   get), at most every 10 s per address and language; a club's page gets its share preview (Open Graph);
  * - anything else, or when rendering fails, gets the plain index.html and renders in the browser.
  */
 export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: string, ssrEntry: string) {
@@ -90,18 +97,39 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
     return { status: response.statusCode, body: parsed };
   };
 
-  /** A public club's page, rendered with its data; undefined for any other path. */
-  async function clubPage(url: string, language: string): Promise<string | undefined> {
-    const found = await findClubOfPage(deps, url);
-    if (!found) return undefined;
+  const dataPages = new Map<string, { html: string; renderedAt: number }>();
+
+  /**
+   * A page that shows data at once (home, directory, a public club), rendered with it; null for a page
+   * without data (pre-rendered), undefined for a club that does not exist or is not public (the browser
+   * shows its "not found").
+   */
+  async function dataPage(url: string, language: string): Promise<string | null | undefined> {
+    const key = `${language} ${url}`;
+    const cached = dataPages.get(key);
+    if (cached && Date.now() - cached.renderedAt < DATA_PAGE_CACHE_MS) return cached.html;
     const ssr = await loadRenderer();
-    let html = indexHtml;
-    if (ssr) {
-      const queryClient = await ssr.prefetchClubPage(found.segment, language, fetchJson);
-      if (queryClient)
-        html = ssr.renderDocument({ template: indexHtml, manifest, url, language, queryClient }).html;
+    if (!ssr) return null;
+    const page = await ssr.prefetchPage(url, language, fetchJson);
+    if (page.kind === 'static') return null;
+    if (page.kind === 'notFound') return undefined;
+    let { html } = ssr.renderDocument({
+      template: indexHtml,
+      manifest,
+      url,
+      language,
+      queryClient: page.queryClient,
+    });
+    if (page.route === 'publicClub') {
+      // The club's share preview (Open Graph) in the head.
+      const found = await findClubOfPage(deps, url);
+      if (!found) return undefined;
+      html = renderClubHtml(html, found.club, deps.config.publicUrl);
     }
-    return renderClubHtml(html, found.club, deps.config.publicUrl);
+    if (dataPages.size >= DATA_PAGE_CACHE_SIZE) dataPages.delete(dataPages.keys().next().value as string);
+    dataPages.delete(key);
+    dataPages.set(key, { html, renderedAt: Date.now() });
+    return html;
   }
 
   async function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
@@ -121,11 +149,12 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
   /** Sends the page for a GET of `req.url`. */
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const language = pageLanguage(req.headers.cookie);
-    const clubHtml = await clubPage(req.url, language).catch((err: unknown) => {
-      req.log.warn({ err }, 'club page rendering failed');
-      return undefined;
+    const html = await dataPage(req.url, language).catch((err: unknown) => {
+      req.log.warn({ err }, 'rendering a page with its data failed');
+      return null;
     });
-    if (clubHtml) return sendHtml(req, reply, clubHtml);
+    if (html) return sendHtml(req, reply, html);
+    if (html === undefined) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     // Pre-rendered pages only without a query: the directory's filters, for one, live in the query.
     const file = !req.url.includes('?') ? prerendered?.paths[req.url] : undefined;
     if (file && prerendered?.languages.includes(language)) {
