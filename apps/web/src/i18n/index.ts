@@ -1,7 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
   fromWireLanguage,
-  isLanguage,
   type Language,
   MESSAGES,
   type MessageKey,
