@@ -36,12 +36,20 @@ const PAGES = {
 };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [];
-const app = files(['index.html']);
+// index.html's own scripts and styles (the manifest does not always list the page as an entry).
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const linked = [...indexHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+  (m) => m[1],
+);
+const app = {
+  js: linked.filter((file) => file.endsWith('.js')),
+  css: linked.filter((file) => file.endsWith('.css')),
+};
 rows.push({ name: 'app shell (index.html, rendered in the browser)', ...app });
 for (const [page, source] of Object.entries(PAGES)) {
   const initial = files(['src/boot.ts', source], new Set(['src/main.tsx']));
   // The entry's CSS is linked by index.html itself.
-  initial.css = [...new Set([...files(['index.html']).css, ...initial.css])];
+  initial.css = [...new Set([...app.css, ...initial.css])];
   rows.push({ name: `server-rendered ${page}`, ...initial });
 }
 

@@ -33,9 +33,7 @@ for (const href of urls ?? []) {
   link.href = href;
   document.head.append(link);
 }
-// React first, then the translations, then the app (which hydrates the page).
+// React first, then the app (which hydrates the page).
 await import('react-dom/client');
-await nextTask();
-await import('./i18n');
 await nextTask();
 await import('./main');

@@ -43,7 +43,9 @@ async function start(root: HTMLElement) {
   }
 
   // Server-rendered (docs/ARCHITECTURE.md): hydrate with the data and translations the server used, once the
-  // page's chunk is here (the page preloads it), so that the first render equals the server's HTML.
+  // page's chunk is here (the page preloads it), so that the first render equals the server's HTML. The
+  // page is already readable: first let the browser breathe after running the app's code.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   if (ssrState.queries) {
     hydrate(queryClient, ssrState.queries);
     for (const query of queryClient.getQueryCache().getAll())

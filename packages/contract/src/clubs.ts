@@ -183,14 +183,8 @@ export const PublicEvent = z.object({
 export type PublicEvent = z.infer<typeof PublicEvent>;
 export const ClubIdRequest = z.object({ clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound) });
 
-/** Crowdfunding progress in percent, capped at 100; the target defaults to the price, or CHF 1000. */
-export function crowdfundingProgress(
-  product: Pick<PublicProduct, 'totalFunded' | 'targetAmount' | 'price'>,
-): number {
-  const target = product.targetAmount ?? product.price ?? DISCOVERY.crowdfundingDefaultTargetChf;
-  if (target <= 0) return 100;
-  return Math.min(100, Math.round((product.totalFunded / target) * 100));
-}
+// crowdfundingProgress lives with the money helpers (money.ts), away from the schemas; re-exported here.
+export { crowdfundingProgress } from './money';
 
 export const FavouriteRequest = z.object({
   clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound),
