@@ -24,6 +24,7 @@ import { seedDemoData } from '../apps/api/src/seed/seed';
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/clubs,/fc-seefeld-zurich,/kosten,/contact').split(',');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const MAX_RETRIES = 2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -89,12 +90,20 @@ async function main() {
     for (const page of PAGES) {
       const runs: Run[] = [];
       for (let index = 0; index < RUNS; index += 1) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt += 1) {
+          result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          // Chromium sometimes records no usable trace (NO_NAVSTART, NO_FCP): a failed measurement, not a
+          // score of 0. Such a run is repeated (up to twice) and said so.
+          const failure = result?.lhr.runtimeError?.code;
+          if (!failure || attempt > MAX_RETRIES) break;
+          console.log(`${page.padEnd(22)} run ${index + 1} failed to measure (${failure}), repeating it`);
+        }
         const categories = result?.lhr.categories ?? {};
         const audits = result?.lhr.audits ?? {};
         runs.push({

@@ -17,6 +17,8 @@ const SERVER_DATA_FRESH_MS = 60_000;
 
 async function start(root: HTMLElement) {
   const ssrState = readSsrState();
+  // A server-rendered page is already readable: let the browser breathe after running the app's code.
+  if (ssrState) await new Promise((resolve) => setTimeout(resolve, 0));
   // Query hash → when the server fetched it; such data stays fresh until it is refetched.
   const serverData = new Map<string, number>();
   const queryClient = new QueryClient({
@@ -43,9 +45,7 @@ async function start(root: HTMLElement) {
   }
 
   // Server-rendered (docs/ARCHITECTURE.md): hydrate with the data and translations the server used, once the
-  // page's chunk is here (the page preloads it), so that the first render equals the server's HTML. The
-  // page is already readable: first let the browser breathe after running the app's code.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // page's chunk is here (the page preloads it), so that the first render equals the server's HTML.
   if (ssrState.queries) {
     hydrate(queryClient, ssrState.queries);
     for (const query of queryClient.getQueryCache().getAll())

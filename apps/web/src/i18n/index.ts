@@ -146,7 +146,10 @@ export function coreNamespacesLoaded(): Promise<void> {
 }
 
 function syncDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Only on a change: setting it restyles the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
 
 i18n.on('languageChanged', syncDocumentLanguage);
