@@ -184,10 +184,9 @@ export function renderDocument(options: {
   let html = withPageAssets(template, manifest, handle?.page.source);
   html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`);
-  html = html.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${appHtml}</div>\n    ${ssrStateScript(state)}`,
-  );
+  // The state in the head: it is data, not page text (and stays out of the body's text).
+  html = html.replace('</head>', () => `  ${ssrStateScript(state)}\n  </head>`);
+  html = html.replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
   return { html, route: handle?.name ?? 'notFound' };
 }
 

@@ -8,8 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { coreNamespacesLoaded, setLanguage, storedLanguageChoice } from './i18n';
-import { replayEarlyEvents } from './lib/earlyEvents';
-import { readSsrState } from './lib/ssrState';
+import { readSsrState, SSR_STATE_ID } from './lib/ssrState';
 import { matchPage, routes } from './router';
 
 /** Data the server rendered with counts as fresh this long, so hydration does not fetch it again at once. */
@@ -65,7 +64,8 @@ async function start(root: HTMLElement) {
       hydrateRoot(root, app);
     });
   }
-  replayEarlyEvents();
+  // Read once (lib/ssrState.ts keeps it): the data block is no longer needed in the document.
+  document.getElementById(SSR_STATE_ID)?.remove();
 }
 
 const root = document.getElementById('root');

@@ -3,9 +3,10 @@ import { rememberLanguageChoice } from '../i18n/choice';
 
 /**
  * A server-rendered page can be used before its app runs: between the first paint and hydration the browser
- * shows working links, but buttons and the language selector do nothing yet (React is not listening). boot.ts
- * records such clicks and language choices; main.tsx applies the language before it renders and replays the
- * clicks as soon as React listens (a click on a part not hydrated yet makes React hydrate that part first).
+ * shows working links and takes typing, but buttons, the language selector and the text fields' state do
+ * nothing yet (React is not listening). boot.ts records such clicks, typing and language choices; main.tsx
+ * applies the language before it renders, and once the first page is in place (pages/page.tsx) the clicks
+ * are replayed and the typed texts handed to React, so that they reach hydrated components.
  */
 
 /** The language selector's marker (LanguageSelect). */
@@ -13,6 +14,7 @@ export const LANGUAGE_SELECT_ATTRIBUTE = 'data-language-select';
 
 let recording = false;
 const clicks: HTMLElement[] = [];
+const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
 
 function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
@@ -21,6 +23,31 @@ function onClick(event: MouseEvent): void {
   event.preventDefault();
   event.stopImmediatePropagation();
   clicks.push(button);
+}
+
+function onInput(event: Event): void {
+  const field = event.target;
+  if (
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && field.type !== 'checkbox')
+  ) {
+    typedInto.add(field);
+  }
+}
+
+/**
+ * Hands a text typed before hydration to React: React took the field over with that text but its state
+ * still holds the rendered one. The field is set back through React's own value property (so React
+ * remembers the old text), the typed text restored underneath it, and an input event sent: React sees the
+ * change and calls the field's onChange.
+ */
+function handOver(field: HTMLInputElement | HTMLTextAreaElement): void {
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const nativeValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+  field.value = field.defaultValue;
+  nativeValue?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function onChange(event: Event): void {
@@ -34,13 +61,17 @@ export function recordEarlyEvents(): void {
   recording = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
+  document.addEventListener('input', onInput, true);
 }
 
-/** Stops recording and replays the recorded clicks (once React listens). */
+/** Stops recording and replays the recorded clicks (once the first page is hydrated); later calls do nothing. */
 export function replayEarlyEvents(): void {
   if (!recording) return;
   recording = false;
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('change', onChange, true);
+  document.removeEventListener('input', onInput, true);
+  for (const field of typedInto) if (field.isConnected) handOver(field);
+  typedInto.clear();
   for (const button of clicks.splice(0)) if (button.isConnected) button.click();
 }

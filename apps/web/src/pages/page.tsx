@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
+import { replayEarlyEvents } from '../lib/earlyEvents';
 
 export interface PageModule<Props> {
   default: ComponentType<Props>;
@@ -26,6 +27,8 @@ export function lazyPage<Props extends object>(load: () => Promise<PageModule<Pr
     });
   const Lazy = lazy(preload);
   const page = (props: Props) => {
+    // Once the first page is in place (hydrated), the clicks made before are replayed (lib/earlyEvents.ts).
+    useEffect(replayEarlyEvents, []);
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   };
@@ -35,7 +38,10 @@ export function lazyPage<Props extends object>(load: () => Promise<PageModule<Pr
 
 export function loadedPage<Props extends object>(module: PageModule<Props>, source: string): Page<Props> {
   const Loaded = module.default;
-  const page = (props: Props) => <Loaded {...props} />;
+  const page = (props: Props) => {
+    useEffect(replayEarlyEvents, []);
+    return <Loaded {...props} />;
+  };
   page.preload = () => Promise.resolve();
   page.source = source;
   return page;
