@@ -175,7 +175,9 @@ export function renderDocument(options: {
   );
   const title = takeServerTitle();
   const queries = dehydrate(queryClient);
+  const { pathname, search } = router.state.location;
   const state: SsrState = {
+    url: `${pathname}${search}`,
     language,
     resources: resourcesFor(language),
     ...(queries.queries.length > 0 ? { queries } : {}),

@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { coreNamespacesLoaded, setLanguage, storedLanguageChoice } from './i18n';
+import { beginHydration } from './lib/hydration';
 import { readSsrState, SSR_STATE_ID } from './lib/ssrState';
 import { matchPage, routes } from './router';
 
@@ -52,14 +53,18 @@ async function start(root: HTMLElement) {
   }
   await matchPage(routes, window.location.pathname)?.page.preload();
   const chosen = storedLanguageChoice();
-  if (chosen && toWireLanguage(chosen) !== ssrState.language) {
+  const languageChanged = chosen !== null && toWireLanguage(chosen) !== ssrState.language;
+  const addressChanged = `${window.location.pathname}${window.location.search}` !== ssrState.url;
+  if (languageChanged || addressChanged) {
     // The page came in another language than this browser chose (its language cookie was missing, or the
-    // visitor chose before the app ran): render it afresh in the chosen one rather than hydrate it.
-    setLanguage(chosen);
+    // visitor chose before the app ran), or the address changed since (a script moved the history): render
+    // it afresh rather than hydrate HTML that no longer matches.
+    if (languageChanged && chosen) setLanguage(chosen);
     await coreNamespacesLoaded();
     createRoot(root).render(app);
   } else {
     // As a transition, React hydrates in slices and lets the browser respond in between (no long task).
+    beginHydration();
     startTransition(() => {
       hydrateRoot(root, app);
     });

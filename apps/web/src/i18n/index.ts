@@ -11,6 +11,7 @@ import {
 } from '@tifo/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { afterHydration } from '../lib/hydration';
 import { readSsrState } from '../lib/ssrState';
 import { rememberLanguageChoice, rememberLanguageCookie, storedLanguageChoice } from './choice';
 
@@ -135,7 +136,8 @@ export function currentLanguage(): Language {
 /** Changes the UI language, remembers it and updates <html lang>. */
 export function setLanguage(language: Language): void {
   rememberLanguageChoice(language);
-  void i18n.changeLanguage(toWireLanguage(language));
+  // Not while a server-rendered page is being taken over (lib/hydration.ts).
+  afterHydration(() => void i18n.changeLanguage(toWireLanguage(language)));
 }
 
 /** Resolves once the core namespaces of the current language are there (before a first render). */

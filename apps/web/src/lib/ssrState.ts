@@ -6,6 +6,8 @@ import type { DehydratedState } from '@tanstack/react-query';
  * language, these translations and this data, so its first render equals the server's.
  */
 export interface SsrState {
+  /** The address rendered (path and query). */
+  url: string;
   /** i18next language (wire code: de, en, fr, it). */
   language: string;
   /** Translations of this language the browser bundle does not carry: namespace → texts. */

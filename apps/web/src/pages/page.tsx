@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useEffect } from 'react';
-import { replayEarlyEvents } from '../lib/earlyEvents';
+import { endHydration } from '../lib/hydration';
 
 export interface PageModule<Props> {
   default: ComponentType<Props>;
@@ -27,8 +27,8 @@ export function lazyPage<Props extends object>(load: () => Promise<PageModule<Pr
     });
   const Lazy = lazy(preload);
   const page = (props: Props) => {
-    // Once the first page is in place (hydrated), the clicks made before are replayed (lib/earlyEvents.ts).
-    useEffect(replayEarlyEvents, []);
+    // The first page in place means the server-rendered page is hydrated (lib/hydration.ts).
+    useEffect(endHydration, []);
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   };
@@ -39,7 +39,7 @@ export function lazyPage<Props extends object>(load: () => Promise<PageModule<Pr
 export function loadedPage<Props extends object>(module: PageModule<Props>, source: string): Page<Props> {
   const Loaded = module.default;
   const page = (props: Props) => {
-    useEffect(replayEarlyEvents, []);
+    useEffect(endHydration, []);
     return <Loaded {...props} />;
   };
   page.preload = () => Promise.resolve();

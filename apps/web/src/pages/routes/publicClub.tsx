@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ClubDetails, ROUTES } from '@tifo/contract';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ClubContact } from '../../components/club/ClubContact';
@@ -14,6 +13,7 @@ import { clubDescription, wireLanguage } from '../../components/club/format';
 import { Icon } from '../../components/club/Icon';
 import { NearbyClubs } from '../../components/club/NearbyClubs';
 import { QrCodeSection } from '../../components/club/QrCodeSection';
+import { WhenTranslated } from '../../components/WhenTranslated';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import {
@@ -140,9 +140,9 @@ function ClubProfile({ club }: { club: ClubDetails }) {
         {showNearby && nearby.data && nearby.data.length > 0 && (
           <Box mt={{ base: 48, md: 64 }}>
             {/* The cards use the directory's own translations: load them without hiding the page. */}
-            <Suspense fallback={null}>
+            <WhenTranslated namespace="clubs" fallback={null}>
               <NearbyClubs clubs={nearby.data} />
-            </Suspense>
+            </WhenTranslated>
           </Box>
         )}
       </Container>
