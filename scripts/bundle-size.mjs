@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Prints the JavaScript and CSS a first visit downloads (gzip, as the budget in docs/PERFORMANCE.md counts
 // it), from the web build's manifest: for a page rendered in the browser only (index.html) and for the
-// server-rendered pages (boot.ts, the app it loads, and the page's own chunks).
+// server-rendered pages (boot.ts, the app it loads, and the page's own chunks), and checks the budget.
 //   npm run build && npm run bundle-size -w @tifo/web [-- --json] [-- --chunks]
+// Exits 1 when a budget is exceeded. A budget only grows with a reviewed change (docs/PERFORMANCE.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +36,12 @@ const PAGES = {
   '/{shortName}': 'src/pages/routes/publicClub.tsx',
 };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** KiB of gzip, measured 2026-11-22 plus about 5 % (docs/PERFORMANCE.md, "Budgets"). */
+const BUDGET = {
+  shell: { js: 172, css: 38 },
+  page: { js: 230, css: 41 },
+};
 const rows = [];
 // index.html's own scripts and styles (the manifest does not always list the page as an entry).
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -64,12 +71,17 @@ const result = rows.map((row) => {
     files: row,
   };
 });
+const overBudget = result.filter((row) => {
+  const budget = row.name.startsWith('app shell') ? BUDGET.shell : BUDGET.page;
+  row.budget = budget;
+  return row.jsGzipKiB > budget.js || row.cssGzipKiB > budget.css;
+});
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(result.map(({ files: _files, ...rest }) => rest)));
 } else {
   for (const row of result) {
     console.log(
-      `${row.name.padEnd(50)} JS ${String(row.jsGzipKiB).padStart(6)} KiB  CSS ${String(row.cssGzipKiB).padStart(5)} KiB  (gzip, ${row.chunks} JS files)`,
+      `${row.name.padEnd(50)} JS ${String(row.jsGzipKiB).padStart(6)} KiB (budget ${row.budget.js})  CSS ${String(row.cssGzipKiB).padStart(5)} KiB (budget ${row.budget.css})  gzip, ${row.chunks} JS files`,
     );
     if (process.argv.includes('--chunks')) {
       for (const file of [...row.files.js, ...row.files.css].sort((a, b) => gzipSize(b) - gzipSize(a)))
@@ -77,3 +89,5 @@ if (process.argv.includes('--json')) {
     }
   }
 }
+for (const row of overBudget) console.error(`OVER BUDGET: ${row.name}`);
+process.exitCode = overBudget.length > 0 ? 1 : 0;

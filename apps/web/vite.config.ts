@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // What every page runs at start, in a few chunks instead of some forty: React (run first, in
                 // a task of its own, by boot.ts), the rest of the app's shell, and the little boot.ts needs.
-                { name: 'boot', test: BOOT_DEPENDENCIES, priority: 3 },
+                { name: 'early', test: BOOT_DEPENDENCIES, priority: 3 },
                 {
                   name: 'react',
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
