@@ -24,7 +24,7 @@ import { loggerOptions } from './logger';
 import { createRateLimits } from './modules/auth/rate-limit';
 import { createTokenSigner } from './modules/auth/tokens';
 import { clubRoutes } from './modules/clubs/routes';
-import { renderClubPage, seoRoutes } from './modules/clubs/seo';
+import { seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
 import type { AppDeps } from './modules/deps';
 import { mailboxRoutes } from './modules/dev/mailbox';
@@ -36,8 +36,11 @@ import { organisationRoutes } from './modules/organisations/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { userRoutes } from './modules/users/routes';
+import { createWebPages } from './modules/web/pages';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web app's server renderer (`vite build --ssr`, see apps/web/src/entry-server.tsx). */
+export const WEB_SSR_ENTRY = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
 
 export interface AppOptions {
   config: Config;
@@ -191,6 +194,8 @@ export async function buildApp({ config, database, transport, storage, logStream
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       wildcard: false,
+      // Pages, / included, are answered by the page fallback below (pre-rendered, server-rendered or the app).
+      index: false,
       // The build writes .br and .gz beside each asset (scripts/compress-dist.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -212,19 +217,10 @@ export async function buildApp({ config, database, transport, storage, logStream
     return payload;
   });
 
+  const sendPage = serveWeb ? createWebPages(app, deps, WEB_DIST, WEB_SSR_ENTRY) : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api');
-    if (serveWeb && isPage) {
-      // A public club's page gets its own title and share preview (Open Graph); any other page the plain app.
-      const clubHtml = await renderClubPage(deps, `${WEB_DIST}/index.html`, req.url).catch((err: unknown) => {
-        req.log.warn({ err }, 'club page preview failed');
-        return undefined;
-      });
-      if (clubHtml) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(clubHtml);
-      }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (sendPage && isPage) return sendPage(req, reply);
     return reply.code(404).send({ message: MESSAGES.status404, code: 'not_found' });
   });
 

@@ -191,7 +191,7 @@ describe('Open Graph for a club page', () => {
     expect(external).toContain('content="https://cdn.example.ch/x.png"');
   });
 
-  it('serves a public club page with its preview, other pages unchanged (needs a web build)', async () => {
+  it('serves a public club page rendered with its data and preview, pre-rendered pages in the language of the cookie, the app for others (needs a web build)', async () => {
     if (!HAS_WEB_BUILD) {
       // No build: the pure renderer above is the whole check; the page route serves nothing without a build.
       expect((await t.app.inject({ method: 'GET', url: '/fc-blau' })).statusCode).toBe(404);
@@ -201,8 +201,39 @@ describe('Open Graph for a club page', () => {
     const page = await t.app.inject({ method: 'GET', url: '/fc-blau?ref=qr' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toBe(renderClubHtml(indexHtml, { ...club, logo: null }, 'http://tifo.test'));
-    for (const url of ['/hidden', '/no-such-club', '/clubs', '/kosten', '/fc-blau/extra']) {
+    // The head is the preview of the club, exactly as renderClubHtml makes it from index.html.
+    const head = (html: string) => html.slice(0, html.indexOf('<body>'));
+    const preview = head(renderClubHtml(indexHtml, { ...club, logo: null }, 'http://tifo.test'));
+    for (const tag of preview.match(/<(?:title|meta)[^>]*>(?:[^<]*<\/title>)?/g) ?? []) {
+      expect(head(page.body)).toContain(tag);
+    }
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
+    // The body is the club's page, rendered on the server: its name, its description, escaped.
+    expect(page.body).toMatch(/<h1[^>]*>FC &quot;Blau&quot; &lt;Zürich&gt; &amp; Co<\/h1>/);
+    expect(page.body).toContain('Der &lt;b&gt;beste&lt;/b&gt; Club');
+    expect(page.body).not.toContain('<b>');
+    expect(page.body).toContain('<script id="ssr-state" type="application/json">');
+    // The data the browser hydrates with cannot end its script early.
+    const state =
+      /<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(state).not.toMatch(/[<>]/);
+    expect(JSON.parse(state).queries.queries[0].state.data.name).toBe(club.name);
+
+    const french = await t.app.inject({ method: 'GET', url: '/fc-blau', headers: { cookie: 'language=fr' } });
+    expect(french.body).toContain('<html lang="fr"');
+
+    for (const [url, cookie, file] of [
+      ['/clubs', undefined, 'pages/de/clubs.html'],
+      ['/kosten', 'language=du', 'pages/de/kosten.html'],
+      ['/kosten', 'theme=dark; language=it', 'pages/it/kosten.html'],
+      ['/', 'language=en', 'pages/en/index.html'],
+      ['/jobs/react-developer', 'language=xx', 'pages/de/jobs/react-developer.html'],
+    ] as const) {
+      const prerendered = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(prerendered.statusCode, url).toBe(200);
+      expect(prerendered.body, `${url} ${cookie}`).toBe(readFileSync(`${WEB_DIST}/${file}`, 'utf8'));
+    }
+    for (const url of ['/hidden', '/no-such-club', '/fc-blau/extra', '/clubs?q=blau', '/login']) {
       const other = await t.app.inject({ method: 'GET', url });
       expect(other.statusCode, url).toBe(200);
       expect(other.body, url).toBe(indexHtml);

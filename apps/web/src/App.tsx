@@ -1,14 +1,26 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ROUTES, TIMERS } from '@tifo/contract';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
+import { followLanguageChoice } from './i18n';
 import { refreshUserDetails } from './lib/account';
 import { setSessionExpiredHandler } from './lib/api';
 import { useSession } from './lib/hooks';
-import { createRouter } from './router';
 import { theme } from './theme';
+
+// Toasts only ever come from the browser: their component (and its transitions) loads after the first render.
+const ToastArea = lazy(() => import('./components/Toasts'));
+
+function Toasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
+  ) : null;
+}
 
 /** While logged in, user details are refetched at start and every 5 minutes (spec 000 §4). */
 function SessionKeeper() {
@@ -23,17 +35,18 @@ function SessionKeeper() {
   return null;
 }
 
-export function App() {
-  const [router] = useState(createRouter);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app around a router: the browser's, or a memory router when rendering on the server. */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useEffect(() => {
     setSessionExpiredHandler(() => void router.navigate(ROUTES.login));
   }, [router]);
+  // After the first render (or hydration): the browser's own language choice wins over the page's.
+  useEffect(followLanguageChoice, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={TIMERS.toastMs} zIndex={1000} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionKeeper />
         <RouterProvider router={router} />

@@ -1,61 +1,56 @@
 import { PROTECTED_ROUTES, ROUTES, type RouteName } from '@tifo/contract';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './components/Layout';
 import { RequireAuth } from './components/RequireAuth';
-
-const HomePage = lazy(() => import('./pages/HomePage'));
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const SignUpPage = lazy(() => import('./pages/SignUpPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
-const UserProfilePage = lazy(() => import('./pages/UserProfilePage'));
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
-
-/**
- * Pages found by file name: `pages/routes/<RouteName>.tsx` (default export) is the page of that route of
- * ROUTES, e.g. pages/routes/pricing.tsx for /kosten. Adding a page needs no change here.
- */
-const ROUTE_FILES = import.meta.glob<{ default: ComponentType }>('./pages/routes/*.tsx');
-const FILE_PAGES = Object.fromEntries(
-  Object.entries(ROUTE_FILES).map(([path, load]) => [/([\w-]+)\.tsx$/.exec(path)?.[1] ?? '', lazy(load)]),
-) as Partial<Record<RouteName, LazyExoticComponent<ComponentType>>>;
-
-/** Screens built so far; every other route shows the coming-soon page with its own title. */
-const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
-  ...FILE_PAGES,
-  home: HomePage,
-  login: LoginPage,
-  signUp: SignUpPage,
-  forgotPassword: ForgotPasswordPage,
-  resetPassword: ResetPasswordPage,
-  verifyEmail: VerifyEmailPage,
-  userProfile: UserProfilePage,
-};
+import type { Page } from './pages/page';
+import { CLIENT_PAGES, type Pages } from './pages/registry';
 
 /** Routes the spec marks "not exact": they also match deeper paths. */
 const PREFIX_ROUTES: readonly RouteName[] = ['clubs', 'login', 'signUp', 'forgotPassword', 'resetPassword'];
 
-function routeFor(name: RouteName): RouteObject {
-  const Page = PAGES[name];
-  const page = Page ? <Page /> : <ComingSoonPage page={name} />;
-  const path = PREFIX_ROUTES.includes(name) ? `${ROUTES[name]}/*` : ROUTES[name];
-  return {
-    path,
-    element: PROTECTED_ROUTES.includes(name) ? <RequireAuth>{page}</RequireAuth> : page,
-  };
+/** What a route carries besides its element: its page, so that it can be loaded before hydration. */
+export interface RouteHandle {
+  name: RouteName | 'notFound';
+  page: Page;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      ...(Object.keys(ROUTES) as RouteName[]).map(routeFor),
-      { path: '*', element: <ComingSoonPage page="notFound" /> },
-    ],
-  },
-];
+/**
+ * The app's routes over a set of pages: the browser's lazy ones (CLIENT_PAGES) or the server's loaded ones.
+ * Screens not built yet show the coming-soon page with their own title.
+ */
+export function createRoutes(pages: Pages): RouteObject[] {
+  const routeFor = (name: RouteName): RouteObject => {
+    const Page = pages.byRoute[name];
+    const ComingSoon = pages.comingSoon;
+    const page = Page ? <Page /> : <ComingSoon page={name} />;
+    const path = PREFIX_ROUTES.includes(name) ? `${ROUTES[name]}/*` : ROUTES[name];
+    const handle: RouteHandle = { name, page: (Page ?? ComingSoon) as Page };
+    return {
+      path,
+      handle,
+      element: PROTECTED_ROUTES.includes(name) ? <RequireAuth>{page}</RequireAuth> : page,
+    };
+  };
+  const ComingSoon = pages.comingSoon;
+  const notFound: RouteHandle = { name: 'notFound', page: ComingSoon as Page };
+  return [
+    {
+      element: <Layout />,
+      children: [
+        ...(Object.keys(ROUTES) as RouteName[]).map(routeFor),
+        { path: '*', handle: notFound, element: <ComingSoon page="notFound" /> },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = createRoutes(CLIENT_PAGES);
+
+/** The route a path shows (its name and page), or undefined. */
+export function matchPage(routeList: RouteObject[], pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routeList, pathname) ?? [];
+  return matches.at(-1)?.route.handle as RouteHandle | undefined;
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

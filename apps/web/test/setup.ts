@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { WIRE_LANGUAGES } from '@tifo/contract';
 import { afterEach, vi } from 'vitest';
+import i18n from '../src/i18n';
+
+// The browser fetches a language's texts when it switches to it (only German's core texts are bundled); the
+// tests switch languages synchronously, so every language's core texts are loaded up front.
+await i18n.loadLanguages([...WIRE_LANGUAGES]);
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { email } from './accounts';
-import { CLUB_NATURES } from './limits';
+import { CLUB_NATURES, DISCOVERY } from './limits';
 import { MESSAGES } from './messages';
 
 /** Messages of the discovery calls (spec 000 §8 and the bad-input rules). */
 /** Messages of the discovery calls live in MESSAGES, the one catalogue the web app translates. */
 export const DISCOVERY_MESSAGES = MESSAGES;
 
-export const DISCOVERY = {
-  clubListPageSize: 9,
-  homeClubsPageSize: 8,
-  nearbyOnProfilePageSize: 8,
-  nearbyDefaultPageSize: 5,
-  maxPageSize: 100,
-  maxPageId: 10_000,
-  maxSearchLength: 100,
-  maxRadiusKm: 500,
-  /** Infinite scroll loads the next page within this distance of the bottom. */
-  infiniteScrollPx: 200,
-  crowdfundingDefaultTargetChf: 1000,
-} as const;
+// DISCOVERY lives with the other plain constants (limits.ts), so that a bundle needing only them stays
+// free of the schemas; re-exported here for the code that imports it from this file.
+export { DISCOVERY };
 
 const int = (message: string) => z.coerce.number(message).int(message);
 
@@ -193,14 +183,8 @@ export const PublicEvent = z.object({
 export type PublicEvent = z.infer<typeof PublicEvent>;
 export const ClubIdRequest = z.object({ clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound) });
 
-/** Crowdfunding progress in percent, capped at 100; the target defaults to the price, or CHF 1000. */
-export function crowdfundingProgress(
-  product: Pick<PublicProduct, 'totalFunded' | 'targetAmount' | 'price'>,
-): number {
-  const target = product.targetAmount ?? product.price ?? DISCOVERY.crowdfundingDefaultTargetChf;
-  if (target <= 0) return 100;
-  return Math.min(100, Math.round((product.totalFunded / target) * 100));
-}
+// crowdfundingProgress lives with the money helpers (money.ts), away from the schemas; re-exported here.
+export { crowdfundingProgress } from './money';
 
 export const FavouriteRequest = z.object({
   clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound),

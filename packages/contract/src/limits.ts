@@ -46,3 +46,18 @@ export type Role = (typeof ROLES)[number];
 export function highestClubRole(roles: readonly string[]): ClubRole | undefined {
   return CLUB_ROLES.find((role) => roles.includes(role));
 }
+
+/** Paging, search and distance limits of the club discovery calls (spec 000 §4, spec 001). */
+export const DISCOVERY = {
+  clubListPageSize: 9,
+  homeClubsPageSize: 8,
+  nearbyOnProfilePageSize: 8,
+  nearbyDefaultPageSize: 5,
+  maxPageSize: 100,
+  maxPageId: 10_000,
+  maxSearchLength: 100,
+  maxRadiusKm: 500,
+  /** Infinite scroll loads the next page within this distance of the bottom. */
+  infiniteScrollPx: 200,
+  crowdfundingDefaultTargetChf: 1000,
+} as const;

@@ -1,3 +1,6 @@
+import type { PublicProduct } from './clubs';
+import { DISCOVERY } from './limits';
+
 /** Money crosses the API as CHF with two decimals; inside it is always integer Rappen. */
 
 const CHF_PATTERN = /^\d{1,9}(\.\d{0,2})?$/;
@@ -20,4 +23,13 @@ export function formatChf(rappen: number): string {
 /** 1235 → 12.35 as a number, for JSON answers that the spec shows as numbers. */
 export function rappenToChf(rappen: number): number {
   return Number(formatChf(rappen));
+}
+
+/** Crowdfunding progress in percent, capped at 100; the target defaults to the price, or CHF 1000. */
+export function crowdfundingProgress(
+  product: Pick<PublicProduct, 'totalFunded' | 'targetAmount' | 'price'>,
+): number {
+  const target = product.targetAmount ?? product.price ?? DISCOVERY.crowdfundingDefaultTargetChf;
+  if (target <= 0) return 100;
+  return Math.min(100, Math.round((product.totalFunded / target) * 100));
 }

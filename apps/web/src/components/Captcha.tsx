@@ -1,4 +1,3 @@
-import 'altcha';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../lib/api';
@@ -90,8 +89,16 @@ export function Captcha({
   // ALTCHA v3 takes its texts from a global registry per language, not from an attribute.
   const strings = Object.fromEntries(STRING_KEYS.map((key) => [key, t(`captcha.${key}`)]));
   const stringsJson = JSON.stringify(strings);
+  // The widget's script (about 40 kB) loads with the form, not with the page's first paint; the element
+  // upgrades in place when it arrives (its place is kept by the min-height below).
   useEffect(() => {
-    globalThis.$altcha?.i18n.set(language, JSON.parse(stringsJson) as Record<string, string>);
+    let active = true;
+    void import('altcha').then(() => {
+      if (active) globalThis.$altcha?.i18n.set(language, JSON.parse(stringsJson) as Record<string, string>);
+    });
+    return () => {
+      active = false;
+    };
   }, [language, stringsJson]);
 
   useImperativeHandle(ref, () => ({

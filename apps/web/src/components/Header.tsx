@@ -1,40 +1,33 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ROUTES } from '@tifo/contract';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { logOut } from '../lib/account';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../lib/hooks';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
-import { isOperator, UserMenu } from './UserMenu';
+import { NAV_ITEMS } from './navItems';
 
-const NAV_ITEMS = [
-  { to: ROUTES.clubs, key: 'nav.clubs' },
-  { to: ROUTES.howItWorks, key: 'nav.howItWorks' },
-  { to: ROUTES.pricing, key: 'nav.pricing' },
-  { to: ROUTES.about, key: 'nav.about' },
-] as const;
+// Neither is part of a page's first paint: the menu opens on a click, the user menu needs a session (which
+// only the browser knows). Each is its own chunk.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+const UserMenu = lazy(() => import('./UserMenu'));
 
 export function Header() {
   const { t } = useTranslation('common');
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Mounted from the first opening on, so that it can animate closed.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   // Close the drawer whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => {
     drawer.close();
   }, [location.pathname, drawer.close]);
-
-  const signInLink = (
-    <Button component={Link} to={ROUTES.login} variant="default">
-      {t('auth.signIn')}
-    </Button>
-  );
 
   return (
     <Box component="header" className="site-header">
@@ -55,10 +48,14 @@ export function Header() {
           <Group gap="sm" wrap="nowrap" visibleFrom="md">
             <LanguageSelect />
             {session ? (
-              <UserMenu session={session} />
+              <Suspense fallback={null}>
+                <UserMenu session={session} />
+              </Suspense>
             ) : (
               <>
-                {signInLink}
+                <Button component={Link} to={ROUTES.login} variant="default">
+                  {t('auth.signIn')}
+                </Button>
                 <Button component={Link} to={ROUTES.signUp}>
                   {t('auth.signUp')}
                 </Button>
@@ -67,7 +64,11 @@ export function Header() {
           </Group>
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setMenuUsed(true);
+              drawer.toggle();
+            }}
+            onPointerEnter={() => void loadMobileMenu()}
             hiddenFrom="md"
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpened}
@@ -76,78 +77,11 @@ export function Header() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={t('nav.menuTitle')}
-        position="right"
-        size="85%"
-        hiddenFrom="md"
-        id="mobile-menu"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack gap="lg">
-          <Box component="nav" aria-label={t('nav.label')}>
-            <Stack gap={4} component="ul" className="nav-list">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className="nav-link nav-link--block">
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </Stack>
-          </Box>
-          <Divider />
-          <LanguageSelect fullWidth />
-          {session ? (
-            <Stack gap="xs">
-              <Button component={Link} to={ROUTES.userProfile} variant="default" fullWidth>
-                {t('userMenu.profile')}
-              </Button>
-              {session.clubId ? (
-                <>
-                  <Button component={Link} to={ROUTES.clubProfile} variant="default" fullWidth>
-                    {t('userMenu.clubProfile')}
-                  </Button>
-                  <Button component={Link} to={ROUTES.editClubProfile} variant="default" fullWidth>
-                    {t('userMenu.editClub')}
-                  </Button>
-                </>
-              ) : (
-                <Button component={Link} to={ROUTES.registerClub} variant="default" fullWidth>
-                  {t('userMenu.createClub')}
-                </Button>
-              )}
-              {isOperator(session) && (
-                <Button component={Link} to={ROUTES.admin} variant="default" fullWidth>
-                  {t('userMenu.admin')}
-                </Button>
-              )}
-              <Button
-                color="red"
-                variant="light"
-                fullWidth
-                onClick={() => {
-                  logOut();
-                  navigate(ROUTES.login);
-                }}
-              >
-                {t('userMenu.signOut')}
-              </Button>
-            </Stack>
-          ) : (
-            <Stack gap="xs">
-              <Button component={Link} to={ROUTES.login} variant="default" fullWidth>
-                {t('auth.signIn')}
-              </Button>
-              <Button component={Link} to={ROUTES.signUp} fullWidth>
-                {t('auth.signUp')}
-              </Button>
-            </Stack>
-          )}
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={drawerOpened} onClose={drawer.close} session={session} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { isLanguage, LANGUAGE_NAMES, type LANGUAGES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../i18n';
+import { LANGUAGE_SELECT_ATTRIBUTE } from '../lib/earlyEvents';
 
 /** English, Deutsch, Français, Italiano; stored as en, du, fr, it. */
 export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -11,6 +12,8 @@ export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
   const order = ['en', 'du', 'fr', 'it'] as const satisfies readonly (typeof LANGUAGES)[number][];
   return (
     <NativeSelect
+      // Lets boot.ts keep a choice made before the app runs (lib/earlyEvents.ts).
+      {...{ [LANGUAGE_SELECT_ATTRIBUTE]: '' }}
       aria-label={t('language.label')}
       value={currentLanguage()}
       onChange={(event) => {

@@ -1,5 +1,5 @@
 import { Box, Center, Loader } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
@@ -18,8 +18,12 @@ export function PageLoader() {
 export function Layout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top on every page change
+  // Scroll to the top on every page change; not when the first page starts: a server-rendered page may
+  // have been scrolled before the app took it over.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo?.(0, 0);
   }, [pathname]);
   return (

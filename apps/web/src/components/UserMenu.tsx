@@ -15,7 +15,7 @@ export function isOperator(session: Session): boolean {
 }
 
 /** Logged-in menu: profile, club profile and its editing or create club, the review for operators, sign out. */
-export function UserMenu({ session }: { session: Session }) {
+export default function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (

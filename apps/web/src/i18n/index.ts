@@ -1,7 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
   fromWireLanguage,
-  isLanguage,
   type Language,
   MESSAGES,
   type MessageKey,
@@ -12,20 +11,34 @@ import {
 } from '@tifo/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { afterHydration } from '../lib/hydration';
+import { readSsrState } from '../lib/ssrState';
+import { rememberLanguageChoice, rememberLanguageCookie, storedLanguageChoice } from './choice';
+
+export {
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  rememberLanguageCookie,
+  storedLanguageChoice,
+} from './choice';
 
 /**
  * Translations live in locales/<de|en|fr|it>/<namespace>.json; a new file is a new namespace, nothing to
  * register. The core namespaces — `common` (layout, navigation, route titles), `home`, `auth` (account
- * screens) and `messages` (the contract's MESSAGES by property name) — are in the main bundle; every other
- * namespace (long content such as the legal pages) is fetched when a page first uses it.
+ * screens) and `messages` (the contract's MESSAGES by property name) — of German, the default language, are
+ * in the main bundle; every other file (the other languages, long content such as the legal pages) is
+ * fetched when first needed. A server-rendered page brings the ones it was rendered with (lib/ssrState.ts).
  * i18next languages are the wire codes (de, en, fr, it); the browser stores du for German.
  */
-const CORE_FILES = import.meta.glob<Record<string, unknown>>('./locales/*/{common,auth,messages,home}.json', {
-  eager: true,
-  import: 'default',
-});
+const CORE_FILES = import.meta.glob<Record<string, unknown>>(
+  './locales/de/{common,auth,messages,home}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const LAZY_FILES = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/*/{common,auth,messages,home}.json'],
+  ['./locales/*/*.json', '!./locales/de/{common,auth,messages,home}.json'],
   { import: 'default' },
 );
 
@@ -47,12 +60,25 @@ function emptyResources(): Resources {
   return { de: {}, en: {}, fr: {}, it: {} };
 }
 
-/** The core namespaces, bundled. */
+/** The bundled translations: German's core namespaces. */
 export const resources: Resources = emptyResources();
 for (const [path, content] of Object.entries(CORE_FILES)) {
   const { language, namespace } = parsePath(path);
   if ((WIRE_LANGUAGES as readonly string[]).includes(language))
     resources[language as WireLanguage][namespace] = content;
+}
+
+/** Whether the browser bundle carries this namespace of this language (a server render leaves those out). */
+export function isBundled(language: string, namespace: string): boolean {
+  return resources[language as WireLanguage]?.[namespace] !== undefined;
+}
+
+/** One namespace of one language, from the bundle or its own chunk (for server rendering and tools). */
+export async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const bundled = resources[language as WireLanguage]?.[namespace];
+  if (bundled) return bundled as Record<string, unknown>;
+  const load = LAZY_FILES[`./locales/${language}/${namespace}.json`];
+  return load ? load() : {};
 }
 
 /** Every namespace of every language (tests and tools). */
@@ -85,16 +111,19 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** localStorage key of the chosen UI language (en, du, fr, it). */
-export const LANGUAGE_STORAGE_KEY = 'language';
-
 export function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  return storedLanguageChoice() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * After a server-rendered page is hydrated: when this browser chose another language than the page was
+ * rendered in (the language cookie was missing, e.g. set before it existed), switch to it now; either way
+ * the cookie then makes the next page arrive in the chosen language.
+ */
+export function followLanguageChoice(): void {
+  const chosen = storedLanguageChoice();
+  if (chosen && toWireLanguage(chosen) !== i18n.language) setLanguage(chosen);
+  else if (chosen) rememberLanguageCookie(chosen);
 }
 
 export function currentLanguage(): Language {
@@ -106,27 +135,46 @@ export function currentLanguage(): Language {
 
 /** Changes the UI language, remembers it and updates <html lang>. */
 export function setLanguage(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode without storage: the choice simply lasts for this page view.
-  }
-  void i18n.changeLanguage(toWireLanguage(language));
+  rememberLanguageChoice(language);
+  // Not while a server-rendered page is being taken over (lib/hydration.ts).
+  afterHydration(() => void i18n.changeLanguage(toWireLanguage(language)));
+}
+
+/** Resolves once the core namespaces of the current language are there (before a first render). */
+export function coreNamespacesLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    void i18n.loadNamespaces([...CORE_NAMESPACES], () => resolve());
+  });
 }
 
 function syncDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Only on a change: setting it restyles the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
 
 i18n.on('languageChanged', syncDocumentLanguage);
+
+/**
+ * A server-rendered page starts in the language it was rendered in, with the translations it brought; the
+ * browser's own choice, when it differs, follows after hydration (main.tsx).
+ */
+const ssrState = readSsrState();
+const initialLanguage = ssrState?.language ?? toWireLanguage(storedLanguage());
+const initialResources = emptyResources();
+for (const language of WIRE_LANGUAGES) initialResources[language] = { ...resources[language] };
+if (ssrState && (WIRE_LANGUAGES as readonly string[]).includes(ssrState.language)) {
+  Object.assign(initialResources[ssrState.language as WireLanguage], ssrState.resources);
+}
 
 void i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: initialResources,
     partialBundledLanguages: true,
-    lng: toWireLanguage(storedLanguage()),
+    lng: initialLanguage,
     fallbackLng: 'de',
     supportedLngs: [...WIRE_LANGUAGES],
     ns: [...CORE_NAMESPACES],

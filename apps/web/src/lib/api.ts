@@ -1,9 +1,15 @@
-import { ErrorBody, type MessageKey, TokenResponse, toWireLanguage } from '@tifo/contract';
+import { type MessageKey, toWireLanguage } from '@tifo/contract';
 import { currentLanguage, translateMessage, translateMessageKey } from '../i18n';
 import { showToast } from './notify';
 import { clearSession, getSession, needsRefresh, storeTokens } from './session';
 
 export const API_BASE = '/api';
+
+/**
+ * The contract's answer schemas (zod) load with the first answer that needs checking, not with the page:
+ * zod is the largest library the first paint would otherwise wait for.
+ */
+const answerSchemas = () => import('./answerSchemas');
 
 /** A failed call. `message` is already translated for display; `rawMessage` is what the server sent. */
 export class ApiError extends Error {
@@ -108,6 +114,7 @@ async function performRefresh(): Promise<string> {
       throw new ApiError(0, translateMessageKey(key), { rawMessage: key });
     }
     if (response.status >= 500) throw await errorFromResponse(response);
+    const { TokenResponse } = await answerSchemas();
     const parsed = response.ok
       ? TokenResponse.safeParse(await response.json().catch(() => undefined))
       : undefined;
@@ -144,6 +151,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
+  const { ErrorBody } = await answerSchemas();
   const parsed = ErrorBody.partial().safeParse(body);
   const data = parsed.success ? parsed.data : {};
   if (data.message) {

@@ -14,6 +14,39 @@ import { getSession } from './session';
 
 /** The calls of the public club profile and the contact page (spec 000 §2, spec 001 §7). */
 
+/**
+ * Query keys of the club profile, shared by the page and the server render that fills them (entry-server).
+ * The details depend on who asks: admins and operators also see their club before it is public.
+ */
+export const clubProfileKeys = {
+  details: (shortName: string, userId: string | null) => ['club', shortName, userId] as const,
+  products: (clubId: string) => ['club-products', clubId] as const,
+  events: (clubId: string) => ['club-events', clubId] as const,
+  nearby: (club: Pick<ClubDetails, 'id' | 'latitude' | 'longitude'>) =>
+    ['club-nearby', club.id, club.latitude, club.longitude] as const,
+};
+
+/** Whether the profile shows nearby clubs: only for a club with a shown address and coordinates. */
+export function showsNearbyClubs(club: Pick<ClubDetails, 'hideAddress' | 'latitude' | 'longitude'>): boolean {
+  return !club.hideAddress && club.latitude !== null && club.longitude !== null;
+}
+
+/** The body of POST /clubs/nearbyAll for a club's nearby clubs. */
+export function nearbyClubsRequest(club: Pick<ClubDetails, 'latitude' | 'longitude'>) {
+  return {
+    latitude: club.latitude,
+    longitude: club.longitude,
+    pageId: 0,
+    // One more than shown, so that 8 remain after leaving out the club itself.
+    pageSize: DISCOVERY.nearbyOnProfilePageSize + 1,
+  };
+}
+
+/** The nearby clubs shown: the answer without the club itself, at most 8. */
+export function pickNearbyClubs(page: ClubPage, club: Pick<ClubDetails, 'id'>): ClubPage['content'] {
+  return page.content.filter((other) => other.id !== club.id).slice(0, DISCOVERY.nearbyOnProfilePageSize);
+}
+
 export type QrTheme = (typeof QR_THEMES)[number];
 export type QrFormat = (typeof QR_FORMATS)[number];
 
@@ -58,17 +91,11 @@ export async function fetchNearbyClubs(
   if (club.latitude === null || club.longitude === null) return [];
   try {
     const page = await apiRequest<ClubPage>('/clubs/nearbyAll', {
-      body: {
-        latitude: club.latitude,
-        longitude: club.longitude,
-        pageId: 0,
-        // One more than shown, so that 8 remain after leaving out the club itself.
-        pageSize: DISCOVERY.nearbyOnProfilePageSize + 1,
-      },
+      body: nearbyClubsRequest(club),
       toast: false,
       signal,
     });
-    return page.content.filter((other) => other.id !== club.id).slice(0, DISCOVERY.nearbyOnProfilePageSize);
+    return pickNearbyClubs(page, club);
   } catch (error) {
     console.error('Loading the nearby clubs failed', error);
     return [];

@@ -71,6 +71,34 @@ function post<T>(path: string, body: unknown, signal?: AbortSignal, toast = true
   return apiRequest<T>(path, { method: 'POST', body, signal, toast });
 }
 
+/** A POST call: its path and body (the server render makes the same calls, see entry-server.tsx). */
+export interface ApiCall {
+  path: string;
+  body: unknown;
+}
+
+/** The call for one page of the directory in the given mode. */
+export function clubPageCall(
+  query: ClubQuery,
+  pageId: number,
+  pageSize: number = DISCOVERY.clubListPageSize,
+): ApiCall {
+  const paging = { pageId, pageSize };
+  switch (query.mode) {
+    case 'search':
+      return { path: '/clubs/searchbar', body: { searchString: query.q, ...paging } };
+    case 'type':
+      return { path: '/clubs/filter', body: { tag: query.tag, ...paging } };
+    case 'radius':
+      return {
+        path: '/clubs/nearby',
+        body: { latitude: query.latitude, longitude: query.longitude, radius: query.radius, ...paging },
+      };
+    default:
+      return { path: '/clubs/all', body: paging };
+  }
+}
+
 /** One page of the directory in the given mode. */
 export function fetchClubPage(
   query: ClubQuery,
@@ -78,21 +106,19 @@ export function fetchClubPage(
   signal?: AbortSignal,
   pageSize: number = DISCOVERY.clubListPageSize,
 ): Promise<ClubPage> {
-  const paging = { pageId, pageSize };
-  switch (query.mode) {
-    case 'search':
-      return post('/clubs/searchbar', { searchString: query.q, ...paging }, signal);
-    case 'type':
-      return post('/clubs/filter', { tag: query.tag, ...paging }, signal);
-    case 'radius':
-      return post(
-        '/clubs/nearby',
-        { latitude: query.latitude, longitude: query.longitude, radius: query.radius, ...paging },
-        signal,
-      );
-    default:
-      return post('/clubs/all', paging, signal);
-  }
+  const call = clubPageCall(query, pageId, pageSize);
+  return post(call.path, call.body, signal);
+}
+
+/** The call for public clubs, nearest first when a location is known (home carousel). */
+export function nearbyAllCall(
+  location: { latitude: number; longitude: number } | null,
+  pageSize: number,
+): ApiCall {
+  const body = location
+    ? { latitude: location.latitude, longitude: location.longitude, pageId: 0, pageSize }
+    : { pageId: 0, pageSize };
+  return { path: '/clubs/nearbyAll', body };
 }
 
 /** Public clubs, nearest first when a location is known (home carousel). */
@@ -101,14 +127,15 @@ export function fetchNearbyAll(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<ClubPage> {
-  const body = location
-    ? { latitude: location.latitude, longitude: location.longitude, pageId: 0, pageSize }
-    : { pageId: 0, pageSize };
-  return post('/clubs/nearbyAll', body, signal, false);
+  const call = nearbyAllCall(location, pageSize);
+  return post(call.path, call.body, signal, false);
 }
 
+/** All sport types (the filter's choices). */
+export const SPORT_TYPES_CALL: ApiCall = { path: '/types/all', body: { pageId: 0, pageSize: 100 } };
+
 export async function fetchSportTypes(signal?: AbortSignal): Promise<SportType[]> {
-  const page = await post<SportTypePage>('/types/all', { pageId: 0, pageSize: 100 }, signal);
+  const page = await post<SportTypePage>(SPORT_TYPES_CALL.path, SPORT_TYPES_CALL.body, signal);
   return page.content;
 }
 

@@ -20,11 +20,11 @@ import {
   platformFeeRappen,
   ROUTES,
 } from '@tifo/contract';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../components/clubs/icons';
 import { NearbyClubsSection } from '../components/clubs/NearbyClubsSection';
+import { WhenTranslated } from '../components/WhenTranslated';
 import '../components/clubs/home.css';
 import { useDocumentTitle } from '../lib/hooks';
 import { PLATFORM_NAME } from '../theme';
@@ -315,9 +315,9 @@ export default function HomePage() {
         </Container>
       </Box>
 
-      <Suspense fallback={<NearbyClubsFallback />}>
+      <WhenTranslated namespace="clubs" fallback={<NearbyClubsFallback />}>
         <NearbyClubsSection />
-      </Suspense>
+      </WhenTranslated>
 
       <TeamworkSection />
 

@@ -144,17 +144,14 @@ export function renderClubHtml(indexHtml: string, club: OgClub, publicUrl: strin
   return head.test(html) ? html.replace(head, (closing) => `${block}${closing}`) : `${block}${html}`;
 }
 
-const indexCache = new Map<string, string>();
-
 /**
- * For the SPA fallback: the index.html of a public club's page (`/{shortName}`, optionally with a query), or
- * undefined for any other path, so the caller serves the plain index.html. index.html is read once.
+ * For the page fallback: the public club a page path (`/{shortName}`, optionally with a query) shows, with
+ * the path segment as the browser's router sees it, or undefined for any other path.
  */
-export async function renderClubPage(
-  deps: { db: Db; config: { publicUrl: string } },
-  indexFile: string,
+export async function findClubOfPage(
+  deps: { db: Db },
   url: string,
-): Promise<string | undefined> {
+): Promise<{ club: ClubRow; segment: string } | undefined> {
   const match = /^\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url);
   if (!match) return undefined;
   let segment: string;
@@ -166,11 +163,27 @@ export async function renderClubPage(
   const parsed = shortName.safeParse(segment);
   if (!parsed.success || RESERVED_SHORT_NAMES.has(parsed.data)) return undefined;
   const club = await findPublicClubByShortName(deps.db, parsed.data);
-  if (!club) return undefined;
+  return club ? { club, segment } : undefined;
+}
+
+const indexCache = new Map<string, string>();
+
+/**
+ * The index.html of a public club's page (`/{shortName}`, optionally with a query) with its share preview,
+ * or undefined for any other path. index.html is read once. (Used when the server-rendered page is not
+ * available; modules/web/pages.ts.)
+ */
+export async function renderClubPage(
+  deps: { db: Db; config: { publicUrl: string } },
+  indexFile: string,
+  url: string,
+): Promise<string | undefined> {
+  const found = await findClubOfPage(deps, url);
+  if (!found) return undefined;
   let indexHtml = indexCache.get(indexFile);
   if (indexHtml === undefined) {
     indexHtml = readFileSync(indexFile, 'utf8');
     indexCache.set(indexFile, indexHtml);
   }
-  return renderClubHtml(indexHtml, club, deps.config.publicUrl);
+  return renderClubHtml(indexHtml, found.club, deps.config.publicUrl);
 }

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicEvent } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../../lib/intl';
 import { Carousel, CarouselItem } from './Carousel';
 import { formatEventDate, orderEvents, parseEventDate } from './format';
 import { Icon } from './Icon';
@@ -31,7 +32,7 @@ function EventCard({ event, past }: { event: PublicEvent; past: boolean }) {
   const from = parseEventDate(event.fromDate);
   const month = Number.isNaN(from.getTime())
     ? ''
-    : new Intl.DateTimeFormat(`${i18n.language}-CH`, { month: 'short' }).format(from);
+    : dateFormat(`${i18n.language}-CH`, { month: 'short' }).format(from);
   return (
     <Card
       withBorder

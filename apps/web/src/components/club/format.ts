@@ -6,6 +6,7 @@ import {
   WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
+import { dateFormat } from '../../lib/intl';
 
 /** The wire code of an i18next language (de, en, fr, it); German when unknown. */
 export function wireLanguage(language: string): WireLanguage {
@@ -66,7 +67,7 @@ export function formatDay(text: string): string {
   if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(text)) {
     const date = new Date(text);
     if (!Number.isNaN(date.getTime())) {
-      const parts = new Intl.DateTimeFormat('de-CH', {
+      const parts = dateFormat('de-CH', {
         timeZone: 'Europe/Zurich',
         day: '2-digit',
         month: '2-digit',

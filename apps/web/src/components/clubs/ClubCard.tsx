@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sportTypeName } from '../../lib/clubsApi';
+import { numberFormat } from '../../lib/intl';
 import { ClubAvatar, clubPalette } from './ClubAvatar';
 import { Icon } from './icons';
 import './clubs.css';
@@ -14,7 +15,7 @@ export function clubPath(shortName: string): string {
 }
 
 function formatDistance(km: number, language: string): string {
-  return new Intl.NumberFormat(`${language}-CH`, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  return numberFormat(`${language}-CH`, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 }
 
 interface ClubCardProps {

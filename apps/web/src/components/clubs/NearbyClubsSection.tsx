@@ -1,7 +1,7 @@
-import { Alert, Anchor, Box, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DISCOVERY, ROUTES } from '@tifo/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateMessageKey } from '../../i18n';
@@ -9,7 +9,9 @@ import { clubKeys, fetchNearbyAll } from '../../lib/clubsApi';
 import { isDevicePlace, placeLabel, useStoredPlace } from '../../lib/location';
 import { ClubCarousel } from './ClubCarousel';
 import { Icon } from './icons';
-import { LocationPicker } from './LocationPicker';
+
+/** The place dialog (postcode search and geolocation) loads when first opened. */
+const LocationDialog = lazy(() => import('./LocationDialog'));
 
 /**
  * The home page's club carousel: public clubs nearest first when the visitor shared a place in this tab,
@@ -19,6 +21,8 @@ export function NearbyClubsSection() {
   const { t } = useTranslation('home');
   const place = useStoredPlace();
   const [pickerOpen, setPickerOpen] = useState(false);
+  // Mounted from the first opening on, so that it can animate closed.
+  const [pickerUsed, setPickerUsed] = useState(false);
   const pageSize = DISCOVERY.homeClubsPageSize;
   const clubs = useQuery({
     queryKey: clubKeys.nearbyAll(place?.latitude, place?.longitude, pageSize),
@@ -50,7 +54,10 @@ export function NearbyClubsSection() {
               size="sm"
               radius="xl"
               leftSection={<Icon name="crosshair" size={16} />}
-              onClick={() => setPickerOpen(true)}
+              onClick={() => {
+                setPickerUsed(true);
+                setPickerOpen(true);
+              }}
               aria-haspopup="dialog"
             >
               {place ? t('nearby.changeLocation') : t('nearby.nearMe')}
@@ -82,23 +89,11 @@ export function NearbyClubsSection() {
         )}
       </Container>
 
-      <Modal
-        opened={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        title={
-          <Text component="span" fw={800} fz="lg">
-            {t('nearby.dialogTitle')}
-          </Text>
-        }
-        centered
-        radius="lg"
-      >
-        <LocationPicker
-          onChange={(next) => {
-            if (next) setPickerOpen(false);
-          }}
-        />
-      </Modal>
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <LocationDialog opened={pickerOpen} onClose={() => setPickerOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -7,10 +7,6 @@ import {
   Container,
   EmptyState,
   Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -18,14 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { DISCOVERY } from '@tifo/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ClubCard, ClubCardSkeleton } from '../../components/clubs/ClubCard';
 import { Icon } from '../../components/clubs/icons';
-import { LocationPicker } from '../../components/clubs/LocationPicker';
+import { useSportTypes } from '../../components/clubs/useSportTypes';
 import { translateMessageKey } from '../../i18n';
 import {
   type ClubQuery,
@@ -33,163 +29,16 @@ import {
   clubQueryFromParams,
   clubQueryToParams,
   fetchClubPage,
-  fetchSportTypes,
   flattenPages,
-  RADIUS_DEFAULT_KM,
-  RADIUS_MAX_KM,
-  RADIUS_MIN_KM,
   sportTypeName,
 } from '../../lib/clubsApi';
 import { useDocumentTitle } from '../../lib/hooks';
-import { type ChosenPlace, getStoredPlace, placeLabel } from '../../lib/location';
 import '../../components/clubs/clubs.css';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
-type FilterKind = 'type' | 'radius';
-
-function useSportTypes() {
-  return useQuery({
-    queryKey: clubKeys.sportTypes,
-    queryFn: ({ signal }) => fetchSportTypes(signal),
-    staleTime: 60 * 60 * 1000,
-  });
-}
-
-interface FilterDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  current: ClubQuery;
-  onApply: (query: ClubQuery) => void;
-}
-
-/** The filter dialog: one sport type, or a radius around a place (the two modes exclude each other). */
-function FilterDialog({ opened, onClose, current, onApply }: FilterDialogProps) {
-  const { t, i18n } = useTranslation('clubs');
-  const types = useSportTypes();
-  const [kind, setKind] = useState<FilterKind>('type');
-  const [tag, setTag] = useState<string | null>(null);
-  const [radius, setRadius] = useState<number>(RADIUS_DEFAULT_KM);
-  const [place, setPlace] = useState<ChosenPlace | null>(null);
-
-  // Each time the dialog opens it starts from the filter in the URL (or the place remembered in this tab).
-  useEffect(() => {
-    if (!opened) return;
-    setKind(current.mode === 'radius' ? 'radius' : 'type');
-    setTag(current.mode === 'type' ? current.tag : null);
-    setRadius(current.mode === 'radius' ? current.radius : RADIUS_DEFAULT_KM);
-    setPlace(
-      current.mode === 'radius'
-        ? { name: current.place, postalCode: '', latitude: current.latitude, longitude: current.longitude }
-        : getStoredPlace(),
-    );
-  }, [opened, current]);
-
-  const typeOptions = useMemo(
-    () =>
-      (types.data ?? [])
-        .map((type) => ({ value: type.tag, label: sportTypeName(type, i18n.language) }))
-        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
-    [types.data, i18n.language],
-  );
-
-  const radiusValid = Number.isInteger(radius) && radius >= RADIUS_MIN_KM && radius <= RADIUS_MAX_KM;
-  const canApply = kind === 'type' ? Boolean(tag) : Boolean(place) && radiusValid;
-
-  const apply = () => {
-    if (kind === 'type' && tag) onApply({ mode: 'type', tag });
-    if (kind === 'radius' && place && radiusValid) {
-      onApply({
-        mode: 'radius',
-        latitude: place.latitude,
-        longitude: place.longitude,
-        radius,
-        place: placeLabel(place),
-      });
-    }
-  };
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text component="span" fw={800} fz="lg">
-          {t('filter.title')}
-        </Text>
-      }
-      centered
-      size="md"
-      radius="lg"
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('filter.intro')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            value={kind}
-            onChange={(next) => setKind(next as FilterKind)}
-            aria-label={t('filter.kindLabel')}
-            data={[
-              { value: 'type', label: t('filter.byType') },
-              { value: 'radius', label: t('filter.byRadius') },
-            ]}
-          />
-          {kind === 'type' ? (
-            <Select
-              label={t('filter.typeLabel')}
-              placeholder={types.isLoading ? t('filter.typeLoading') : t('filter.typePlaceholder')}
-              data={typeOptions}
-              value={tag}
-              onChange={setTag}
-              searchable
-              nothingFoundMessage={t('filter.typeNothingFound')}
-              error={types.isError ? t('filter.typeError') : undefined}
-              comboboxProps={{ withinPortal: true, zIndex: 400 }}
-              data-autofocus
-            />
-          ) : (
-            <Stack gap="md">
-              <NumberInput
-                label={t('filter.radiusLabel')}
-                description={t('filter.radiusHint', { min: RADIUS_MIN_KM, max: RADIUS_MAX_KM })}
-                min={RADIUS_MIN_KM}
-                max={RADIUS_MAX_KM}
-                step={5}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                value={radius}
-                onChange={(next) => setRadius(typeof next === 'number' ? next : Number(next))}
-                error={
-                  radiusValid
-                    ? undefined
-                    : t('filter.radiusError', { min: RADIUS_MIN_KM, max: RADIUS_MAX_KM })
-                }
-              />
-              <LocationPicker value={place} onChange={setPlace} />
-            </Stack>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('filter.cancel')}
-            </Button>
-            <Button type="submit" disabled={!canApply}>
-              {t('filter.apply')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+/** The filter dialog (a form with a map search, most of this page's code) loads when first opened. */
+const FilterDialog = lazy(() => import('../../components/clubs/FilterDialog'));
 
 /** The active filter as a removable chip. */
 function ActiveFilter({ query, onClear }: { query: ClubQuery; onClear: () => void }) {
@@ -239,6 +88,8 @@ export default function ClubsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the params' text is their identity
   const query = useMemo(() => clubQueryFromParams(searchParams), [paramsKey]);
   const [filterOpen, setFilterOpen] = useState(false);
+  // Mounted from the first opening on, so that it can animate closed.
+  const [filterUsed, setFilterUsed] = useState(false);
 
   // The search box follows the URL (back button, shared links) and writes to it after a short pause.
   const urlSearch = query.mode === 'search' ? query.q : '';
@@ -352,7 +203,10 @@ export default function ClubsPage() {
               size="md"
               variant={query.mode === 'type' || query.mode === 'radius' ? 'filled' : 'light'}
               leftSection={<Icon name="filter" />}
-              onClick={() => setFilterOpen(true)}
+              onClick={() => {
+                setFilterUsed(true);
+                setFilterOpen(true);
+              }}
               aria-haspopup="dialog"
             >
               {t('filter.open')}
@@ -454,12 +308,16 @@ export default function ClubsPage() {
         )}
       </Stack>
 
-      <FilterDialog
-        opened={filterOpen}
-        onClose={() => setFilterOpen(false)}
-        current={query}
-        onApply={applyFilter}
-      />
+      {filterUsed && (
+        <Suspense fallback={null}>
+          <FilterDialog
+            opened={filterOpen}
+            onClose={() => setFilterOpen(false)}
+            current={query}
+            onApply={applyFilter}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ClubDetails, ROUTES } from '@tifo/contract';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ClubContact } from '../../components/club/ClubContact';
@@ -14,9 +13,17 @@ import { clubDescription, wireLanguage } from '../../components/club/format';
 import { Icon } from '../../components/club/Icon';
 import { NearbyClubs } from '../../components/club/NearbyClubs';
 import { QrCodeSection } from '../../components/club/QrCodeSection';
+import { WhenTranslated } from '../../components/WhenTranslated';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import { fetchClubDetails, fetchClubEvents, fetchClubProducts, fetchNearbyClubs } from '../../lib/clubApi';
+import {
+  clubProfileKeys,
+  fetchClubDetails,
+  fetchClubEvents,
+  fetchClubProducts,
+  fetchNearbyClubs,
+  showsNearbyClubs,
+} from '../../lib/clubApi';
 import { useDocumentTitle, useSession, useTimedMessage } from '../../lib/hooks';
 import '../../components/club/club.css';
 
@@ -35,7 +42,7 @@ export default function PublicClubPage() {
   const session = useSession();
   const details = useQuery({
     // Admins and operators also see their club before it is public: the answer depends on who asks.
-    queryKey: ['club', shortName, session?.userId ?? null],
+    queryKey: clubProfileKeys.details(shortName, session?.userId ?? null),
     queryFn: ({ signal }) => fetchClubDetails(shortName, signal),
     // The error state has its own retry button; a missing club is final.
     retry: false,
@@ -73,16 +80,16 @@ function ClubProfile({ club }: { club: ClubDetails }) {
   };
 
   const products = useQuery({
-    queryKey: ['club-products', club.id],
+    queryKey: clubProfileKeys.products(club.id),
     queryFn: ({ signal }) => fetchClubProducts(club.id, signal),
   });
   const events = useQuery({
-    queryKey: ['club-events', club.id],
+    queryKey: clubProfileKeys.events(club.id),
     queryFn: ({ signal }) => fetchClubEvents(club.id, signal),
   });
-  const showNearby = !club.hideAddress && club.latitude !== null && club.longitude !== null;
+  const showNearby = showsNearbyClubs(club);
   const nearby = useQuery({
-    queryKey: ['club-nearby', club.id, club.latitude, club.longitude],
+    queryKey: clubProfileKeys.nearby(club),
     queryFn: ({ signal }) => fetchNearbyClubs(club, signal),
     enabled: showNearby,
   });
@@ -133,9 +140,9 @@ function ClubProfile({ club }: { club: ClubDetails }) {
         {showNearby && nearby.data && nearby.data.length > 0 && (
           <Box mt={{ base: 48, md: 64 }}>
             {/* The cards use the directory's own translations: load them without hiding the page. */}
-            <Suspense fallback={null}>
+            <WhenTranslated namespace="clubs" fallback={null}>
               <NearbyClubs clubs={nearby.data} />
-            </Suspense>
+            </WhenTranslated>
           </Box>
         )}
       </Container>

@@ -1,0 +1,100 @@
+import { isLanguage } from '@tifo/contract';
+import { rememberLanguageChoice } from '../i18n/choice';
+
+/**
+ * A server-rendered page can be used before its app runs: between the first paint and hydration the browser
+ * shows working links and takes typing, but buttons, the language selector and the text fields' state do
+ * nothing yet (React is not listening). boot.ts records such clicks, typing and language choices; main.tsx
+ * applies the language before it renders, and once the first page is in place (pages/page.tsx) the clicks
+ * are replayed and the typed texts handed to React, so that they reach hydrated components. Between
+ * hydrateRoot and that moment, in-app links and back/forward wait the same way.
+ */
+
+/** The language selector's marker (LanguageSelect). */
+export const LANGUAGE_SELECT_ATTRIBUTE = 'data-language-select';
+
+let recording = false;
+/** React listens from hydrateRoot on, but the page is hydrated only a little later (lib/hydration.ts). */
+let hydrationStarted = false;
+let historyMoved = false;
+const clicks: HTMLElement[] = [];
+const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
+
+function onClick(event: MouseEvent): void {
+  if (!(event.target instanceof Element)) return;
+  const link = event.target.closest<HTMLAnchorElement>('a[href]');
+  // Before the app runs, a link simply loads the next page. While the page is being hydrated, an in-app
+  // link would change the page under React's feet: it waits for the page like a button.
+  if (link && (!hydrationStarted || link.target || link.origin !== window.location.origin)) return;
+  const target = link ?? event.target.closest<HTMLElement>('button, [role="button"]');
+  if (!target || (target as HTMLButtonElement).disabled) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  clicks.push(target);
+}
+
+/** Back and forward while the page is being hydrated: the router follows once it is. */
+function onPopState(event: PopStateEvent): void {
+  if (!hydrationStarted) return;
+  event.stopImmediatePropagation();
+  historyMoved = true;
+}
+
+function onInput(event: Event): void {
+  const field = event.target;
+  if (
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && field.type !== 'checkbox')
+  ) {
+    typedInto.add(field);
+  }
+}
+
+/**
+ * Hands a text typed before hydration to React: React took the field over with that text but its state
+ * still holds the rendered one. The field is set back through React's own value property (so React
+ * remembers the old text), the typed text restored underneath it, and an input event sent: React sees the
+ * change and calls the field's onChange.
+ */
+function handOver(field: HTMLInputElement | HTMLTextAreaElement): void {
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const nativeValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+  field.value = field.defaultValue;
+  nativeValue?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function onChange(event: Event): void {
+  const select = event.target;
+  if (!(select instanceof HTMLSelectElement) || !select.hasAttribute(LANGUAGE_SELECT_ATTRIBUTE)) return;
+  if (isLanguage(select.value)) rememberLanguageChoice(select.value);
+}
+
+export function recordEarlyEvents(): void {
+  if (recording || typeof document === 'undefined') return;
+  recording = true;
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('change', onChange, true);
+  document.addEventListener('input', onInput, true);
+  window.addEventListener('popstate', onPopState, true);
+}
+
+/** main.tsx calls hydrateRoot: from now on in-app links and history moves wait for the page too. */
+export function noteHydrationStarted(): void {
+  hydrationStarted = true;
+}
+
+/** Stops recording and replays the recorded clicks (once the first page is hydrated); later calls do nothing. */
+export function replayEarlyEvents(): void {
+  if (!recording) return;
+  recording = false;
+  document.removeEventListener('click', onClick, true);
+  document.removeEventListener('change', onChange, true);
+  document.removeEventListener('input', onInput, true);
+  window.removeEventListener('popstate', onPopState, true);
+  if (historyMoved) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  for (const field of typedInto) if (field.isConnected) handOver(field);
+  typedInto.clear();
+  for (const button of clicks.splice(0)) if (button.isConnected) button.click();
+}

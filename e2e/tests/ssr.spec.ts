@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ORGANISATIONS } from '../../apps/api/src/seed/demo-data';
+import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
+import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
+import deHome from '../../apps/web/src/i18n/locales/de/home.json' with { type: 'json' };
+import frClubs from '../../apps/web/src/i18n/locales/fr/clubs.json' with { type: 'json' };
+import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { type: 'json' };
+import frHome from '../../apps/web/src/i18n/locales/fr/home.json' with { type: 'json' };
+
+/**
+ * Server-rendered pages (docs/ARCHITECTURE.md): the public pages arrive as HTML in the language of the
+ * `language` cookie, readable without JavaScript; the app then takes them over (hydration) without errors;
+ * a click or a language choice made before it runs is not lost.
+ */
+const CLUB_SHORT_NAME = 'fc-seefeld-zurich';
+const CLUB_NAME = DEMO_ORGANISATIONS.find((club) => club.shortName === CLUB_SHORT_NAME)?.name ?? '';
+
+const LANGUAGES = [
+  {
+    stored: 'du',
+    wire: 'de',
+    headings: { '/': deHome.hero.title, '/clubs': deClubs.title, '/kosten': deCommon.routes.pricing },
+    menuTitle: deCommon.nav.menuTitle,
+  },
+  {
+    stored: 'fr',
+    wire: 'fr',
+    headings: { '/': frHome.hero.title, '/clubs': frClubs.title, '/kosten': frCommon.routes.pricing },
+    menuTitle: frCommon.nav.menuTitle,
+  },
+] as const;
+
+/** Whether React has taken over the page (its root container carries React's own properties). */
+async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`public pages arrive rendered in ${language.wire} and are taken over without errors`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const pages = { ...language.headings, [`/${CLUB_SHORT_NAME}`]: CLUB_NAME };
+    const cookie = { name: 'language', value: language.stored, url: baseURL ?? '' };
+
+    // Without JavaScript: the HTML itself has the page's heading, in the cookie's language.
+    const static_ = await browser.newContext({ javaScriptEnabled: false });
+    await static_.addCookies([cookie]);
+    const staticPage = await static_.newPage();
+    for (const [path, heading] of Object.entries(pages)) {
+      await staticPage.goto(path);
+      await expect(staticPage.locator('h1'), path).toHaveText(heading);
+      await expect(staticPage.locator('html'), path).toHaveAttribute('lang', language.wire);
+    }
+    await static_.close();
+
+    // With JavaScript: the app hydrates the same page, with no error and no request failing.
+    const context = await browser.newContext();
+    await context.addCookies([cookie]);
+    await context.addInitScript((stored) => localStorage.setItem('language', stored), language.stored);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    let current = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.name}: ${error.message}`));
+    page.on('requestfailed', (request) =>
+      problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
+    );
+    for (const [path, heading] of Object.entries(pages)) {
+      current = path;
+      await page.goto(path);
+      await expect.poll(() => isHydrated(page), { message: `${path}: hydrated` }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1'), path).toHaveText(heading);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', language.wire);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a click, typing and a language choice made before the app runs are kept', async ({ page }) => {
+  // The app's code arrives late, as on a slow phone: the page is readable, the app not yet running.
+  let delayed = true;
+  await page.route(/\/assets\/(main|app|react)-[\w-]+\.js$/, async (route) => {
+    if (delayed) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  expect(await isHydrated(page)).toBe(false);
+  await page.getByRole('button', { name: deCommon.nav.openMenu }).click();
+  await expect(page.getByRole('dialog', { name: deCommon.nav.menuTitle })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/clubs');
+  expect(await isHydrated(page)).toBe(false);
+  await page.getByRole('searchbox', { name: deClubs.search.label }).fill('zurich');
+  await expect(page).toHaveURL(/\/clubs\?q=zurich$/);
+
+  await page.goto('/kosten');
+  expect(await isHydrated(page)).toBe(false);
+  await page.getByRole('combobox', { name: deCommon.language.label, exact: true }).selectOption('fr');
+  await expect(page.locator('h1')).toHaveText(frCommon.routes.pricing);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  delayed = false;
+
+  // The choice holds: the next page arrives in French from the server.
+  const response = await page.request.get('/clubs');
+  expect(await response.text()).toContain('<html lang="fr"');
+});
