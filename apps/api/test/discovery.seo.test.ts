@@ -191,7 +191,7 @@ describe('Open Graph for a club page', () => {
     expect(external).toContain('content="https://cdn.example.ch/x.png"');
   });
 
-  it('serves a public club page rendered with its data and preview, pre-rendered pages in the language of the cookie, the app for others (needs a web build)', async () => {
+  it('serves a public club, home and the directory rendered with their data, the other public pages pre-rendered, in the language of the cookie, and the app for the rest (needs a web build)', async () => {
     if (!HAS_WEB_BUILD) {
       // No build: the pure renderer above is the whole check; the page route serves nothing without a build.
       expect((await t.app.inject({ method: 'GET', url: '/fc-blau' })).statusCode).toBe(404);
@@ -222,18 +222,31 @@ describe('Open Graph for a club page', () => {
     const french = await t.app.inject({ method: 'GET', url: '/fc-blau', headers: { cookie: 'language=fr' } });
     expect(french.body).toContain('<html lang="fr"');
 
+    // Home and directory are rendered with their data (the public clubs), in the cookie's language.
+    for (const [url, cookie, language] of [
+      ['/clubs', undefined, 'de'],
+      ['/clubs?q=blau', 'language=fr', 'fr'],
+      ['/', 'language=en', 'en'],
+    ] as const) {
+      const rendered = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(rendered.statusCode, url).toBe(200);
+      expect(rendered.body, url).toContain(`<html lang="${language}"`);
+      expect(rendered.body, url).toMatch(/>FC &quot;Blau&quot; &lt;Zürich&gt; &amp; Co</);
+      expect(rendered.body, url).not.toContain('Hidden SC');
+    }
+    // The other public pages come pre-rendered from the build, in the cookie's language (German without).
     for (const [url, cookie, file] of [
-      ['/clubs', undefined, 'pages/de/clubs.html'],
+      ['/kosten', undefined, 'pages/de/kosten.html'],
       ['/kosten', 'language=du', 'pages/de/kosten.html'],
       ['/kosten', 'theme=dark; language=it', 'pages/it/kosten.html'],
-      ['/', 'language=en', 'pages/en/index.html'],
+      ['/ueber-uns', 'language=en', 'pages/en/ueber-uns.html'],
       ['/jobs/react-developer', 'language=xx', 'pages/de/jobs/react-developer.html'],
     ] as const) {
       const prerendered = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(prerendered.statusCode, url).toBe(200);
       expect(prerendered.body, `${url} ${cookie}`).toBe(readFileSync(`${WEB_DIST}/${file}`, 'utf8'));
     }
-    for (const url of ['/hidden', '/no-such-club', '/fc-blau/extra', '/clubs?q=blau', '/login']) {
+    for (const url of ['/hidden', '/no-such-club', '/fc-blau/extra', '/kosten?x=1', '/login']) {
       const other = await t.app.inject({ method: 'GET', url });
       expect(other.statusCode, url).toBe(200);
       expect(other.body, url).toBe(indexHtml);

@@ -33,7 +33,7 @@ interface ServerRenderer {
 
 /** Pages with data are rendered at most this often per address and language (anonymous data, shared). */
 const DATA_PAGE_CACHE_MS = 10_000;
-const DATA_PAGE_CACHE_SIZE = 500;
+const DATA_PAGE_CACHE_SIZE = 200;
 
 /** dist/pages/pages.json, written by scripts/prerender.mjs. */
 interface PrerenderedPages {
@@ -97,17 +97,30 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
     return { status: response.statusCode, body: parsed };
   };
 
-  const dataPages = new Map<string, { html: string; renderedAt: number }>();
+  /** Rendered pages with data, and renders under way (requests for the same page share one render). */
+  const dataPages = new Map<string, { html: Promise<string | null | undefined>; renderedAt: number }>();
 
   /**
    * A page that shows data at once (home, directory, a public club), rendered with it; null for a page
    * without data (pre-rendered), undefined for a club that does not exist or is not public (the browser
    * shows its "not found").
    */
-  async function dataPage(url: string, language: string): Promise<string | null | undefined> {
+  function dataPage(url: string, language: string): Promise<string | null | undefined> {
     const key = `${language} ${url}`;
     const cached = dataPages.get(key);
     if (cached && Date.now() - cached.renderedAt < DATA_PAGE_CACHE_MS) return cached.html;
+    const html = renderDataPage(url, language);
+    if (dataPages.size >= DATA_PAGE_CACHE_SIZE) dataPages.delete(dataPages.keys().next().value as string);
+    dataPages.delete(key);
+    dataPages.set(key, { html, renderedAt: Date.now() });
+    // A failed render is not kept.
+    html.catch(() => {
+      if (dataPages.get(key)?.html === html) dataPages.delete(key);
+    });
+    return html;
+  }
+
+  async function renderDataPage(url: string, language: string): Promise<string | null | undefined> {
     const ssr = await loadRenderer();
     if (!ssr) return null;
     const page = await ssr.prefetchPage(url, language, fetchJson);
@@ -126,9 +139,6 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
       if (!found) return undefined;
       html = renderClubHtml(html, found.club, deps.config.publicUrl);
     }
-    if (dataPages.size >= DATA_PAGE_CACHE_SIZE) dataPages.delete(dataPages.keys().next().value as string);
-    dataPages.delete(key);
-    dataPages.set(key, { html, renderedAt: Date.now() });
     return html;
   }
 

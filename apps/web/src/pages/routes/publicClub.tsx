@@ -46,6 +46,9 @@ export default function PublicClubPage() {
     queryFn: ({ signal }) => fetchClubDetails(shortName, signal),
     // The error state has its own retry button; a missing club is final.
     retry: false,
+    // The page came rendered for everyone; once the browser knows who is logged in, it asks again (admins
+    // see more) and keeps showing the club meanwhile instead of a skeleton. Never another club's data.
+    placeholderData: (previous) => (previous?.shortName === shortName ? previous : undefined),
   });
 
   const notFound = isNotFound(details.error);
