@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
-import { logInThroughUi, withoutMarkup } from './support';
+import { gotoHydrated, logInThroughUi, withoutMarkup } from './support';
 
 /** WCAG 2.x A and AA; serious or critical violations fail (as in a11y.spec.ts). */
 async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
@@ -24,7 +24,7 @@ for (const viewport of [
     await page.goto('/login');
     await logInThroughUi(page, 'supporter@tifo.example.ch', 'Tifo!Demo2024');
     await expect(page).toHaveURL(/\/profile\/user/);
-    await page.goto('/fc-seefeld-zurich');
+    await gotoHydrated(page, '/fc-seefeld-zurich');
     await page.getByRole('button', { name: 'Auswählen: Trikot-Sponsoring' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Trikot-Sponsoring' })).toBeVisible();
     await expectNoSeriousViolations(page, 'product step');

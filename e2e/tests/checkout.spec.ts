@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
-import { createAccount, logInThroughUi, newUser, withoutMarkup } from './support';
+import { createAccount, gotoHydrated, logInThroughUi, newUser, withoutMarkup } from './support';
 
 /** The seeded demo supporter: verified, so donating is enabled. */
 const SUPPORTER = { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' };
@@ -15,7 +15,7 @@ async function logIn(page: Page, user: { email: string; password: string } = SUP
 
 /** Chooses a product on the club page and waits for checkout. */
 async function choose(page: Page, title: string): Promise<void> {
-  await page.goto(CLUB);
+  await gotoHydrated(page, CLUB);
   await page.getByRole('button', { name: `Auswählen: ${title}` }).click();
   await expect(page).toHaveURL(/\/donation\/checkout/);
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -138,7 +138,7 @@ test('a user without a verified e-mail gets the verification prompt instead of c
   const user = newUser('unverified-donor');
   await createAccount(request, user);
   await logIn(page, user);
-  await page.goto(CLUB);
+  await gotoHydrated(page, CLUB);
   await page.getByRole('button', { name: 'Auswählen: Freier Beitrag' }).click();
   // The club page asks first; checkout itself asks the same when reached directly.
   await expect(page.getByRole('dialog')).toBeVisible();
