@@ -387,4 +387,8 @@ export async function findPublicClubPaths(db: DbOrTx) {
 export function forgetPublicClubCount(db: DbOrTx): void {
   publicCounts.delete(db);
   forgetClubLists();
+  for (const listener of publicDataListeners) listener();
 }
+
+/** Other caches of public data (the server-rendered pages) that must go whenever public club data changes. */
+export const publicDataListeners = new Set<() => void>();

@@ -202,7 +202,7 @@ export async function uploadFile(
     throw error;
   }
   // A club's logo and cover show in the directory: its cached answers go once the change is committed.
-  if (target.entity === 'club') forgetPublicClubCount(deps.db);
+  if (target.entity !== 'user') forgetPublicClubCount(deps.db);
   const oldKeys = previousUrl !== url ? keysOfImageUrl(previousUrl) : undefined;
   if (oldKeys && previousUrl && !(await q.imageUrlInUse(deps.db, previousUrl))) {
     await Promise.all(oldKeys.map((key) => deps.storage.delete(key))).catch((err: unknown) => {

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isLanguage, toWireLanguage } from '@tifo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicDataListeners } from '../clubs/queries';
 import { findClubOfPage, renderClubHtml } from '../clubs/seo';
 import type { AppDeps } from '../deps';
 
@@ -99,6 +100,8 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
 
   /** Rendered pages with data, and renders under way (requests for the same page share one render). */
   const dataPages = new Map<string, { html: Promise<string | null | undefined>; renderedAt: number }>();
+  // A change to a public club, its products or events shows at once, like in the API's own answers.
+  publicDataListeners.add(() => dataPages.clear());
 
   /**
    * A page that shows data at once (home, directory, a public club), rendered with it; null for a page
