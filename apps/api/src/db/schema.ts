@@ -533,10 +533,15 @@ export const sandboxIntents = pgTable(
     /** SHA-256 of the client secret handed to the browser (the secret itself is not stored). */
     clientSecretHash: text('client_secret_hash').notNull(),
     lastError: text('last_error'),
+    /** Our attempt id (metadata, as on Stripe): finds an intent whose creation answer was lost. */
+    attemptId: text('attempt_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sandbox_intents_user_idx').on(table.userId)],
+  (table) => [
+    index('sandbox_intents_user_idx').on(table.userId),
+    index('sandbox_intents_attempt_idx').on(table.attemptId),
+  ],
 );
 
 /** Transactions of the TWINT sandbox (a stand-in for Datatrans' redirect flow). */
@@ -559,6 +564,48 @@ export const sandboxTwintTransactions = pgTable('sandbox_twint_transactions', {
   createdAt: createdAt(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
+
+/**
+ * Our record of each TWINT checkout, whichever provider runs it (sandbox or Datatrans): who pays what for which
+ * product, and the delivery address, until the provider's confirmed status books it. Datatrans keeps only the
+ * amount and our refno, so this is where the donor and product come from.
+ */
+export const twintPayments = pgTable(
+  'twint_payments',
+  {
+    /** The provider's transactionId. */
+    transactionId: text('transaction_id').primaryKey(),
+    /** sandbox_twint or datatrans. */
+    provider: text('provider').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    amountRappen: integer('amount_rappen').notNull(),
+    delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
+    /** initialized → settled (booked), cancelled or failed, as last learned from the provider. */
+    status: text('status').notNull().default('initialized'),
+    createdAt: createdAt(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (table) => [index('twint_payments_open_idx').on(table.status, table.createdAt)],
+);
+
+/** A donor's customer at a card provider (Stripe Customer), to which saved cards are attached. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
+);
 
 /** Provider webhook events already handled: a replayed event is a no-op. */
 export const providerEvents = pgTable('provider_events', {
