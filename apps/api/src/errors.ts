@@ -8,6 +8,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   payment_failed: 402,
+  unavailable: 503,
   internal: 500,
 };
 

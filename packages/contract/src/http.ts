@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'payment_failed',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -226,6 +226,8 @@ export const MESSAGES = {
   donationNeedsVerifiedEmail: 'Please verify your email address before you donate.',
   productNotAvailable: 'This product is no longer available.',
   paymentProcessing: 'Your payment is being processed. You will receive a confirmation by email.',
+  paymentProviderUnavailable:
+    'Card payments are not available at the moment. Nothing was charged. Please try again in a few minutes or pay with TWINT.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,14 +11,21 @@ import type {
   TwintProvider,
   TwintStatus,
 } from './payments';
-import { WebhookSignatureError } from './payments';
+import { ProviderTimeoutError, ProviderUnavailableError, WebhookSignatureError } from './payments';
 
 /**
  * The built-in card provider: Stripe's flow with Stripe's test numbers, kept in the database so that a restart
  * or a second process sees the same intents. Nothing leaves the machine; no card number is stored.
  */
 
-export type CardOutcome = 'succeeds' | 'requires_action' | 'declined' | 'insufficient_funds' | 'processing';
+export type CardOutcome =
+  | 'succeeds'
+  | 'requires_action'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'processing'
+  | 'answer_lost'
+  | 'unreachable';
 
 /** Stripe's test numbers (docs.stripe.com/testing) and what they do; other valid numbers succeed. */
 export const SANDBOX_CARDS: Record<string, CardOutcome> = {
@@ -30,6 +37,13 @@ export const SANDBOX_CARDS: Record<string, CardOutcome> = {
   '4000000000009995': 'insufficient_funds',
   /** Sandbox only (not a Stripe number): the provider does not decide in time, as after a time-out. */
   '4000000000009110': 'processing',
+  /**
+   * Sandbox only: the provider makes and charges the intent but its answer is lost (the call times out), so
+   * checkout never learns the intent id; reconciliation finds it by the attempt id.
+   */
+  '4000000000009128': 'answer_lost',
+  /** Sandbox only: the provider cannot be reached at all (nothing is charged). */
+  '4000000000009136': 'unreachable',
 };
 
 const FAILURE_MESSAGE: Partial<Record<CardOutcome, string>> = {
@@ -132,9 +146,16 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
     async createIntent(input) {
       const method = await findMethod(input.paymentMethodId, input.userId);
       const outcome = (method?.outcome ?? 'declined') as CardOutcome;
+      if (outcome === 'unreachable') throw new ProviderUnavailableError('sandbox: provider unreachable');
+      // The same attempt is answered with the intent it made, as Stripe does for a repeated idempotency key.
+      const [earlier] = await db
+        .select()
+        .from(sandboxIntents)
+        .where(eq(sandboxIntents.attemptId, input.attemptId));
+      if (earlier) return toResult(earlier, undefined, input.returnUrl);
       const status: IntentStatus = !method
         ? 'failed'
-        : outcome === 'succeeds'
+        : outcome === 'succeeds' || outcome === 'answer_lost'
           ? 'succeeded'
           : outcome === 'requires_action'
             ? 'requires_action'
@@ -155,13 +176,20 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
           cardOutcome: outcome,
           clientSecretHash: hashSecret(clientSecret),
           lastError: !method ? MESSAGES.paymentNotFound : (FAILURE_MESSAGE[outcome] ?? null),
+          attemptId: input.attemptId,
         })
         .returning();
+      if (outcome === 'answer_lost') throw new ProviderTimeoutError('sandbox: the answer was lost');
       return toResult(row!, clientSecret, input.returnUrl);
     },
 
     async retrieve(id) {
       const row = await findIntent(id);
+      return row && row.kind === 'payment' ? toResult(row) : undefined;
+    },
+
+    async findByAttempt(attemptId) {
+      const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.attemptId, attemptId));
       return row && row.kind === 'payment' ? toResult(row) : undefined;
     },
 

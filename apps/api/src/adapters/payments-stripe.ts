@@ -2,7 +2,7 @@ import { MESSAGES } from '@tifo/contract';
 import Stripe from 'stripe';
 import type { Config } from '../config';
 import type { CardPaymentProvider, IntentResult, IntentStatus, SetupResult } from './payments';
-import { WebhookSignatureError } from './payments';
+import { ProviderTimeoutError, ProviderUnavailableError, WebhookSignatureError } from './payments';
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set: the browser makes the payment method with Stripe.js (publishable key),
@@ -50,6 +50,25 @@ function setupResult(intent: Stripe.SetupIntent): SetupResult {
 const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
   error instanceof Stripe.errors.StripeCardError;
 
+/**
+ * Stripe's faults sorted by what they mean for the money: refused before acting (credentials, permission, rate
+ * limit) → ProviderUnavailableError; no answer or a server error (the request may have been carried out) →
+ * ProviderTimeoutError. Anything else (a bad request) is thrown as it is.
+ */
+export function providerFault(error: unknown): unknown {
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    return new ProviderUnavailableError(error.message);
+  }
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) {
+    return new ProviderTimeoutError(error.message);
+  }
+  return error;
+}
+
 export function createStripeCardProvider(config: Config): CardPaymentProvider {
   const stripe = new Stripe(config.STRIPE_SECRET_KEY ?? '');
   const absolute = (url: string) => (url.startsWith('http') ? url : `${config.publicUrl}${url}`);
@@ -66,9 +85,9 @@ export function createStripeCardProvider(config: Config): CardPaymentProvider {
             payment_method: input.paymentMethodId,
             confirm: true,
             return_url: absolute(input.returnUrl),
-            metadata: { userId: input.userId, productId: input.productId },
+            metadata: { userId: input.userId, productId: input.productId, attemptId: input.attemptId },
           },
-          input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
+          { idempotencyKey: input.attemptId },
         );
         return toResult(intent);
       } catch (error) {
@@ -83,7 +102,21 @@ export function createStripeCardProvider(config: Config): CardPaymentProvider {
             errorMessage: error.message,
           };
         }
-        throw error;
+        throw providerFault(error);
+      }
+    },
+
+    async findByAttempt(attemptId) {
+      // Search runs on Stripe's index (updated within about a minute): reconciliation asks after that.
+      try {
+        const found = await stripe.paymentIntents.search({
+          query: `metadata['attemptId']:'${attemptId.replace(/[^\w-]/g, '')}'`,
+          limit: 1,
+        });
+        const intent = found.data[0];
+        return intent ? toResult(intent) : undefined;
+      } catch (error) {
+        throw providerFault(error);
       }
     },
 

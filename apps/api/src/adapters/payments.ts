@@ -33,7 +33,11 @@ export interface CreateIntentInput {
   paymentMethodId: string;
   /** Where the 3-D Secure challenge returns to. */
   returnUrl: string;
-  idempotencyKey?: string;
+  /**
+   * Our id for this attempt, sent as metadata and as the provider's idempotency key: the same attempt never
+   * charges twice, and an intent whose creation answer was lost (a time-out) is found again by it.
+   */
+  attemptId: string;
 }
 
 export interface SetupResult {
@@ -54,12 +58,18 @@ export interface ProviderWebhookEvent {
   reference?: string;
 }
 
-/** What checkout needs from a card provider. Failures of the card are results (status failed), not throws. */
+/**
+ * What checkout needs from a card provider. Failures of the card are results (status failed), not throws; a
+ * provider that cannot be reached throws ProviderUnavailableError (nothing was done) or ProviderTimeoutError (the
+ * request may have been carried out: the donation stays pending until reconciliation asks again).
+ */
 export interface CardPaymentProvider {
   readonly name: 'sandbox_card' | 'stripe';
   /** Creates and confirms a payment intent for a payment method (Stripe: confirm: true). */
   createIntent(input: CreateIntentInput): Promise<IntentResult>;
   retrieve(id: string): Promise<IntentResult | undefined>;
+  /** The intent made for an attempt whose answer was lost (undefined: the provider never made one). */
+  findByAttempt(attemptId: string): Promise<IntentResult | undefined>;
   /** Gives a captured payment back that cannot be booked (the crowdfunding cap was reached meanwhile). */
   refund(id: string): Promise<void>;
   /** Saves a card for later charges (a setup intent). */
@@ -105,6 +115,12 @@ export interface TwintProvider {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/** The provider refused or could not be reached before doing anything (bad credentials, rate limit, DNS). */
+export class ProviderUnavailableError extends Error {}
+
+/** The provider did not answer in time or answered with a server error: whether it acted is unknown. */
+export class ProviderTimeoutError extends Error {}
 
 export interface PaymentProviders {
   card: CardPaymentProvider;

@@ -173,3 +173,26 @@ export async function findPendingDonations(db: DbOrTx, createdBefore: Date, prov
     .orderBy(donations.createdAt)
     .limit(100);
 }
+
+/** The reference a donation has while the provider's answer to its attempt is lost (no intent id known). */
+export const attemptReference = (attemptId: string) => `attempt_${attemptId}`;
+
+/**
+ * Gives a donation left pending by a lost answer the intent id the provider made for its attempt (found again by
+ * a retry with the same idempotency key or by reconciliation). No-op when there is no such donation.
+ */
+export async function attachIntentToAttempt(db: DbOrTx, attemptId: string, intentId: string): Promise<void> {
+  await db
+    .update(donations)
+    .set({ providerReference: intentId })
+    .where(
+      and(eq(donations.providerReference, attemptReference(attemptId)), eq(donations.status, 'pending')),
+    );
+}
+
+export async function failPendingByReference(db: DbOrTx, reference: string): Promise<void> {
+  await db
+    .update(donations)
+    .set({ status: 'failed', settledAt: new Date() })
+    .where(and(eq(donations.providerReference, reference), eq(donations.status, 'pending')));
+}

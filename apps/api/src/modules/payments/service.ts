@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type AmountRuleProduct,
   checkAmount,
@@ -17,11 +18,13 @@ import {
   WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
-import type {
-  IntentResult,
-  PaymentProviders,
-  ProviderWebhookEvent,
-  SetupResult,
+import {
+  type IntentResult,
+  type PaymentProviders,
+  ProviderTimeoutError,
+  ProviderUnavailableError,
+  type ProviderWebhookEvent,
+  type SetupResult,
 } from '../../adapters/payments';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -47,6 +50,10 @@ interface Payable {
 }
 
 const PUBLIC_CLUB_STATES = new Set(['approved', 'verified']);
+
+const ATTEMPT_PREFIX = q.attemptReference('');
+/** An attempt the provider still does not know after this long was never made: nothing was charged. */
+const ATTEMPT_GIVE_UP_MS = 15 * 60_000;
 
 function ruleOf(product: q.ProductRow): AmountRuleProduct {
   return {
@@ -263,7 +270,11 @@ export async function payByCard(
     const amountRappen = checkedAmount(payable.product, body.amount);
     if (body.idempotencyKey) {
       const booked = await q.findDonationByKey(deps.db, caller.id, body.idempotencyKey);
-      if (booked) return succeededAnswer(booked.providerReference, booked);
+      if (booked?.status === 'succeeded') return succeededAnswer(booked.providerReference, booked);
+      // A pending one whose answer was lost is asked again below: the provider answers with the same intent.
+      if (booked?.status === 'pending' && !booked.providerReference.startsWith(ATTEMPT_PREFIX)) {
+        return processingAnswer(booked.providerReference, booked.amountRappen);
+      }
     }
     const paymentMethodId = body.paymentMethodId ?? body.payment_method;
     if (!paymentMethodId) {
@@ -271,16 +282,43 @@ export async function payByCard(
         fields: { paymentMethodId: MESSAGES.paymentMethodRequired },
       });
     }
-    intent = await card.createIntent({
-      userId: caller.id,
-      productId: payable.product.id,
-      amountRappen,
-      paymentMethodId,
-      returnUrl,
-      ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),
-    });
+    // A retried request (same idempotency key) is the same attempt: the provider answers it with the same intent.
+    const attemptId = body.idempotencyKey
+      ? createHash('sha256').update(`${caller.id}:${body.idempotencyKey}`).digest('hex').slice(0, 32)
+      : randomUUID();
+    try {
+      intent = await card.createIntent({
+        userId: caller.id,
+        productId: payable.product.id,
+        amountRappen,
+        paymentMethodId,
+        returnUrl,
+        attemptId,
+      });
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) {
+        throw new AppError('unavailable', MESSAGES.paymentProviderUnavailable);
+      }
+      if (!(error instanceof ProviderTimeoutError)) throw error;
+      // The provider may have charged the card: the donation waits, pending, until reconciliation finds the intent
+      // by the attempt id (or learns that none was made) and settles or fails it.
+      const reference = q.attemptReference(attemptId);
+      await q.insertPendingDonation(deps.db, {
+        ...donationValues(payable, amountRappen),
+        provider: card.name,
+        providerReference: reference,
+        idempotencyKey: body.idempotencyKey ?? null,
+        delivery: body.deliveryInfo ?? null,
+      });
+      return processingAnswer(reference, amountRappen);
+    }
+    // An earlier try of this attempt whose answer was lost now learns its intent.
+    if (body.idempotencyKey) await q.attachIntentToAttempt(deps.db, attemptId, intent.id);
   }
-  if (intent.status === 'failed') failed(intent);
+  if (intent.status === 'failed') {
+    await q.failPendingByReference(deps.db, intent.id);
+    failed(intent);
+  }
   if (intent.status === 'requires_action') {
     return {
       status: 'requires_action',
@@ -301,13 +339,7 @@ export async function payByCard(
       idempotencyKey: body.idempotencyKey ?? null,
       delivery: body.deliveryInfo ?? null,
     });
-    return {
-      status: 'processing',
-      paymentIntentId: intent.id,
-      success: 0,
-      amount: rappenToChf(intent.amountRappen),
-      message: MESSAGES.paymentProcessing,
-    };
+    return processingAnswer(intent.id, intent.amountRappen);
   }
   if (intent.status !== 'succeeded') throw new AppError('payment_failed', MESSAGES.paymentError);
   const donation = await settlePayment(
@@ -323,6 +355,16 @@ export async function payByCard(
     () => card.refund(intent.id),
   );
   return succeededAnswer(intent.id, donation);
+}
+
+function processingAnswer(reference: string, amountRappen: number): PayResponse {
+  return {
+    status: 'processing',
+    paymentIntentId: reference,
+    success: 0,
+    amount: rappenToChf(amountRappen),
+    message: MESSAGES.paymentProcessing,
+  };
 }
 
 function succeededAnswer(reference: string, donation: q.DonationRow): PayResponse {
@@ -526,7 +568,20 @@ export async function reconcilePendingDonations(
     new Date(now.getTime() - olderThanMs),
     card.name,
   )) {
-    const intent = await card.retrieve(pending.providerReference);
+    let reference = pending.providerReference;
+    if (reference.startsWith(ATTEMPT_PREFIX)) {
+      // The answer to this attempt was lost: ask the provider whether it made an intent for it.
+      const found = await card.findByAttempt(reference.slice(ATTEMPT_PREFIX.length));
+      if (!found) {
+        const givenUp = pending.createdAt.getTime() < now.getTime() - ATTEMPT_GIVE_UP_MS;
+        if (givenUp) await q.failPendingDonation(deps.db, pending.id);
+        counts[givenUp ? 'failed' : 'pending'] += 1;
+        continue;
+      }
+      await q.attachIntentToAttempt(deps.db, reference.slice(ATTEMPT_PREFIX.length), found.id);
+      reference = found.id;
+    }
+    const intent = await card.retrieve(reference);
     if (!intent || intent.status === 'failed') {
       await q.failPendingDonation(deps.db, pending.id);
       counts.failed += 1;
@@ -546,11 +601,11 @@ export async function reconcilePendingDonations(
           payable: { donor, ...found },
           amountRappen: pending.amountRappen,
           provider: card.name,
-          reference: pending.providerReference,
+          reference,
           delivery: pending.delivery,
           idempotencyKey: pending.idempotencyKey,
         },
-        () => card.refund(pending.providerReference),
+        () => card.refund(reference),
       );
       if (donation.status === 'succeeded') counts.settled += 1;
     } catch (error) {
