@@ -95,3 +95,101 @@ describe('a provider that decides late', () => {
     expect(await ledgerOf(t, failed!.id)).toEqual({});
   });
 });
+
+const ANSWER_LOST_CARD = '4000 0000 0000 9128';
+const UNREACHABLE_CARD = '4000 0000 0000 9136';
+
+describe('a provider whose answer is lost (time-out after it charged)', () => {
+  async function lostPayment(idempotencyKey?: string) {
+    const person = await donor(t);
+    const open = await product(t, (await club(t)).id, 'open', null);
+    const pm = await card(t, person.token, ANSWER_LOST_CARD);
+    const body = {
+      productId: open.id,
+      amount: 30,
+      paymentMethodId: pm,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    };
+    const response = await t.post('/api/payments/pay', body, person.token);
+    return { person, open, body, response };
+  }
+
+  it('answers 202, keeps the donation pending without an intent id, and reconciliation books it once', async () => {
+    const { open, response } = await lostPayment();
+    expect(response.status).toBe(202);
+    expect(response.body).toMatchObject({
+      status: 'processing',
+      message: MESSAGES.paymentProcessing,
+      amount: 30,
+    });
+    expect(response.body.paymentIntentId).toMatch(/^attempt_/);
+    const [pending] = await donationsOf(t, open.id);
+    expect(pending).toMatchObject({ status: 'pending', providerReference: response.body.paymentIntentId });
+    expect(await ledgerOf(t, pending!.id)).toEqual({});
+
+    expect(await reconcilePendingDonations(deps(), 0)).toMatchObject({ settled: 1 });
+    expect(await reconcilePendingDonations(deps(), 0)).toEqual({ settled: 0, failed: 0, pending: 0 });
+    const [settled] = await donationsOf(t, open.id);
+    expect(settled).toMatchObject({ id: pending!.id, status: 'succeeded' });
+    expect(settled!.providerReference).toMatch(/^pi_/);
+    expect(await ledgerOf(t, settled!.id)).toEqual({
+      donor_gross: 3000,
+      platform_fee: -600,
+      club_payable: -2400,
+    });
+    expect(await productTotals(t, open.id)).toEqual({ totalFundedRappen: 3000, backers: 1 });
+  });
+
+  it('books once when the donor retries with the same idempotency key: the provider answers the same intent', async () => {
+    const { person, open, body, response } = await lostPayment('retry-key-1');
+    expect(response.status).toBe(202);
+    // The retry reaches the provider with the same attempt id; the sandbox, like Stripe, answers the intent it made.
+    const retry = await t.post('/api/payments/pay', body, person.token);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ status: 'succeeded', amount: 30 });
+    const third = await t.post('/api/payments/pay', body, person.token);
+    expect(third.body).toMatchObject({ status: 'succeeded', donationId: retry.body.donationId });
+    const rows = await donationsOf(t, open.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: retry.body.donationId, status: 'succeeded' });
+    expect(await reconcilePendingDonations(deps(), 0)).toEqual({ settled: 0, failed: 0, pending: 0 });
+    expect(await productTotals(t, open.id)).toEqual({ totalFundedRappen: 3000, backers: 1 });
+    const charged = await t.db.select().from(sandboxIntents).where(eq(sandboxIntents.userId, person.id));
+    expect(charged).toHaveLength(1);
+  });
+
+  it('fails the donation when the provider never made an intent for the attempt, after 15 minutes', async () => {
+    const { open, response } = await lostPayment();
+    // As if the request never reached the provider: no intent carries the attempt id.
+    await t.db
+      .delete(sandboxIntents)
+      .where(eq(sandboxIntents.attemptId, response.body.paymentIntentId.slice(8)));
+    expect(await reconcilePendingDonations(deps(), 0)).toMatchObject({ pending: 1, failed: 0 });
+    expect((await donationsOf(t, open.id))[0]?.status).toBe('pending');
+    const later = new Date(Date.now() + 16 * 60_000);
+    expect(await reconcilePendingDonations(deps(), 0, later)).toMatchObject({ failed: 1 });
+    const [failed] = await donationsOf(t, open.id);
+    expect(failed?.status).toBe('failed');
+    expect(await ledgerOf(t, failed!.id)).toEqual({});
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  it('answers 503 with a clear message and books nothing', async () => {
+    const person = await donor(t);
+    const open = await product(t, (await club(t)).id, 'open', null);
+    const pm = await card(t, person.token, UNREACHABLE_CARD);
+    const response = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 30, paymentMethodId: pm },
+      person.token,
+    );
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({
+      code: 'unavailable',
+      message: MESSAGES.paymentProviderUnavailable,
+    });
+    expect(await donationsOf(t, open.id)).toEqual([]);
+    expect(await productTotals(t, open.id)).toEqual({ totalFundedRappen: 0, backers: 0 });
+  });
+});

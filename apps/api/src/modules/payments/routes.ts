@@ -30,7 +30,14 @@ import { challengePage, messagePage, safeReturnPath, twintPage } from './pages';
 import * as q from './queries';
 import * as payments from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  402: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  503: ErrorBody,
+};
 const security = [{ bearerAuth: [] }];
 const CHECKOUT_PATH = '/donation/checkout';
 const RECONCILE_INTERVAL_MS = 5 * 60_000;
