@@ -30,6 +30,7 @@ import type { AppDeps } from './modules/deps';
 import { mailboxRoutes } from './modules/dev/mailbox';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { createMailer } from './modules/mail/service';
 import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(organisationRoutes(deps));
       await api.register(fileRoutes(deps));
       await api.register(reviewRoutes(deps));
+      await api.register(ledgerRoutes(deps));
 
       await api.register(
         paymentRoutes({

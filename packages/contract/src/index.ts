@@ -3,6 +3,7 @@ export * from './clubs';
 export * from './fees';
 export * from './http';
 export * from './languages';
+export * from './ledger';
 export * from './limits';
 export * from './messages';
 export * from './money';

@@ -1,0 +1,98 @@
+import { LEDGER_PAGE_SIZE } from '@tifo/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import { createOperator } from '../src/modules/admin/operators';
+import { startTestApp, type TestApp } from './helpers';
+import { card, club, donor, product, productTotals } from './payments.helpers';
+
+/** The operator's ledger: every booked donation visible with its rows, the balance, and the totals rebuilt. */
+let t: TestApp;
+let operator: Awaited<ReturnType<typeof donor>>;
+let openId: string;
+let firstId: string;
+let firstReference: string;
+
+async function pay(token: string, productId: string, amount: number) {
+  const pm = await card(t, token);
+  const response = await t.post('/api/payments/pay', { productId, amount, paymentMethodId: pm }, token);
+  expect(response.status).toBe(200);
+  return response.body as { donationId: string; paymentIntentId: string };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  operator = await donor(t, 'operator');
+  await createOperator(t.db, { email: operator.email });
+  const person = await donor(t);
+  const target = await club(t);
+  openId = (await product(t, target.id, 'open', null)).id;
+  const first = await pay(person.token, openId, 25);
+  firstId = first.donationId;
+  firstReference = first.paymentIntentId;
+  await pay(person.token, openId, 150.5);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/admin/ledger', () => {
+  it('is for the operator only: anonymous 401, a donor 403', async () => {
+    expect((await t.get('/api/admin/ledger')).status).toBe(401);
+    const someone = await donor(t);
+    const answer = await t.get('/api/admin/ledger', someone.token);
+    expect(answer.status).toBe(403);
+  });
+
+  it('sums every account, balances to zero, and lists the donations with their ledger rows', async () => {
+    const answer = await t.get('/api/admin/ledger', operator.token);
+    expect(answer.status).toBe(200);
+    // CHF 25 → fee 5, club 20; CHF 150.50 → fee capped at 20, club 130.50.
+    expect(answer.body.accounts).toEqual({ donor_gross: 17550, platform_fee: -2500, club_payable: -15050 });
+    expect(answer.body).toMatchObject({
+      balanceRappen: 0,
+      bookedDonations: 2,
+      productsOutOfStep: 0,
+      total: 2,
+    });
+    expect(answer.body.pageSize).toBe(LEDGER_PAGE_SIZE);
+    const [newest, oldest] = answer.body.donations;
+    expect(newest).toMatchObject({ amountRappen: 15050, status: 'succeeded', provider: 'sandbox_card' });
+    expect(newest.ledger).toEqual({ donor_gross: 15050, platform_fee: -2000, club_payable: -13050 });
+    expect(oldest).toMatchObject({ id: firstId, amountRappen: 2500, providerReference: firstReference });
+    expect(oldest.ledger).toEqual({ donor_gross: 2500, platform_fee: -500, club_payable: -2000 });
+    expect(oldest.donorEmail).toMatch(/^donor/);
+  });
+
+  it('finds one donation by its id or its provider reference', async () => {
+    for (const key of [firstId, firstReference]) {
+      const answer = await t.get(`/api/admin/ledger?donation=${encodeURIComponent(key)}`, operator.token);
+      expect(answer.body.total).toBe(1);
+      expect(answer.body.donations[0]).toMatchObject({ id: firstId, amountRappen: 2500 });
+    }
+    const none = await t.get('/api/admin/ledger?donation=pi_unknown', operator.token);
+    expect(none.body).toMatchObject({ total: 0, donations: [] });
+  });
+
+  it('refuses a bad page with a 400, not a 500', async () => {
+    const answer = await t.get('/api/admin/ledger?page=-1', operator.token);
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('POST /api/admin/ledger/rebuild-product-totals', () => {
+  it('notices a product whose totals disagree with the ledger and sets them from it', async () => {
+    await t.db.update(products).set({ totalFundedRappen: 99, backers: 7 }).where(eq(products.id, openId));
+    const before = await t.get('/api/admin/ledger', operator.token);
+    expect(before.body.productsOutOfStep).toBe(1);
+
+    expect((await t.post('/api/admin/ledger/rebuild-product-totals', undefined)).status).toBe(401);
+    const rebuilt = await t.post('/api/admin/ledger/rebuild-product-totals', undefined, operator.token);
+    expect(rebuilt.status).toBe(200);
+    expect(rebuilt.body).toEqual({ corrected: 1 });
+    expect(await productTotals(t, openId)).toEqual({ totalFundedRappen: 17550, backers: 2 });
+    expect((await t.get('/api/admin/ledger', operator.token)).body.productsOutOfStep).toBe(0);
+    const again = await t.post('/api/admin/ledger/rebuild-product-totals', undefined, operator.token);
+    expect(again.body).toEqual({ corrected: 0 });
+  });
+});
