@@ -3,6 +3,7 @@ import { CLUB_STATUSES, type ClubStatus, ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuditLog } from '../../components/admin/AuditLog';
+import { Ledger } from '../../components/admin/Ledger';
 import { ReviewDetail } from '../../components/admin/ReviewDetail';
 import { ReviewQueue } from '../../components/admin/ReviewQueue';
 import { Icon } from '../../components/club/Icon';
@@ -10,8 +11,8 @@ import { translateMessageKey } from '../../i18n';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import '../../components/org/org.css';
 
-type AdminTab = ClubStatus | 'audit';
-const TABS: readonly AdminTab[] = [...CLUB_STATUSES, 'audit'];
+type AdminTab = ClubStatus | 'audit' | 'ledger';
+const TABS: readonly AdminTab[] = [...CLUB_STATUSES, 'audit', 'ledger'];
 
 function isTab(value: string | null): value is AdminTab {
   return value !== null && (TABS as readonly string[]).includes(value);
@@ -19,7 +20,8 @@ function isTab(value: string | null): value is AdminTab {
 
 /**
  * The operator's review (DESIGN.md §5, ROLE_ADMIN only): the queue of registrations by state (pending first,
- * oldest first), one registration in full with the decisions, and the audit log. ?tab=, ?page= and ?club=
+ * oldest first), one registration in full with the decisions, the audit log and the ledger. ?tab=, ?page=,
+ * ?donation= and ?club=
  * keep the view in the address, so the back button and a shared link work.
  */
 export default function AdminPage() {
@@ -38,6 +40,7 @@ function Admin() {
   const requestedTab = params.get('tab');
   const tab: AdminTab = isTab(requestedTab) ? requestedTab : 'pending';
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const donation = params.get('donation') ?? '';
 
   const show = (next: Record<string, string>) => setParams(next);
 
@@ -90,6 +93,16 @@ function Admin() {
                   page={page}
                   onPage={(next) => show({ tab: 'audit', page: String(next) })}
                   onOpenClub={(id) => show({ tab: 'pending', club: id })}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="ledger" pt="lg">
+                <Ledger
+                  page={page}
+                  donation={donation}
+                  onPage={(next) =>
+                    show({ tab: 'ledger', page: String(next), ...(donation ? { donation } : {}) })
+                  }
+                  onSearch={(next) => show({ tab: 'ledger', ...(next ? { donation: next } : {}) })}
                 />
               </Tabs.Panel>
             </Tabs>

@@ -1,0 +1,302 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatChf, type LedgerDonation, type LedgerOverview } from '@tifo/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchLedger, ledgerKeys, rebuildProductTotals } from '../../lib/ledgerApi';
+import { formatDateTime } from '../org/format';
+
+const chf = (rappen: number | undefined) => (rappen === undefined ? '–' : `CHF ${formatChf(rappen)}`);
+
+const STATUS_COLOR: Record<LedgerDonation['status'], string> = {
+  succeeded: 'green',
+  pending: 'yellow',
+  failed: 'red',
+};
+
+/**
+ * The operator's ledger: what came in, the platform's fees and what is owed to the organisations (each summed
+ * from the append-only ledger), whether it balances, and every donation with its own ledger rows. Amounts are
+ * shown as positive francs; the ledger's signs stay on the server.
+ */
+export function Ledger({
+  page,
+  donation,
+  onPage,
+  onSearch,
+}: {
+  page: number;
+  donation: string;
+  onPage: (page: number) => void;
+  onSearch: (donation: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const ledger = useQuery({
+    queryKey: ledgerKeys.page(page, donation),
+    queryFn: ({ signal }) => fetchLedger(page, donation, signal),
+  });
+  if (ledger.isPending)
+    return <Skeleton h={320} radius="md" role="status" aria-label={t('ledger.loading')} />;
+  if (ledger.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('ledger.loadError')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{ledger.error.message}</Text>
+          <Button variant="white" color="red" onClick={() => void ledger.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const data = ledger.data;
+  const totalPages = Math.ceil(data.total / data.pageSize);
+  return (
+    <Stack gap="lg">
+      <Summary data={data} />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Search initial={donation} onSearch={onSearch} />
+          <Donations rows={data.donations} filtered={donation !== ''} />
+          {totalPages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={totalPages}
+                value={page + 1}
+                onChange={(next) => onPage(next - 1)}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'previous'
+                      ? t('pagination.previous')
+                      : control === 'next'
+                        ? t('pagination.next')
+                        : undefined,
+                })}
+                getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function Summary({ data }: { data: LedgerOverview }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const rebuild = useMutation({
+    mutationFn: rebuildProductTotals,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+  });
+  const figures = [
+    { key: 'gross', value: data.accounts.donor_gross },
+    { key: 'fee', value: -data.accounts.platform_fee },
+    { key: 'clubs', value: -data.accounts.club_payable },
+  ] as const;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {figures.map((figure) => (
+          <Paper key={figure.key} withBorder radius="md" p="md" data-testid={`ledger-${figure.key}`}>
+            <Text size="sm" c="dimmed">
+              {t(`ledger.accounts.${figure.key}`)}
+            </Text>
+            <Text fz={26} fw={800} lh={1.2}>
+              {chf(figure.value)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('ledger.booked', { count: data.bookedDonations })}
+      </Text>
+      {data.balanceRappen === 0 ? (
+        <Alert color="green" variant="light" title={t('ledger.balanced')}>
+          {t('ledger.balancedText')}
+        </Alert>
+      ) : (
+        <Alert color="red" variant="light" role="alert" title={t('ledger.unbalanced')}>
+          {t('ledger.unbalancedText', { amount: chf(data.balanceRappen) })}
+        </Alert>
+      )}
+      {data.productsOutOfStep > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="alert"
+          title={t('ledger.outOfStep', { count: data.productsOutOfStep })}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('ledger.outOfStepText')}</Text>
+            <Button onClick={() => rebuild.mutate()} loading={rebuild.isPending}>
+              {t('ledger.rebuild')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {rebuild.isSuccess && (
+        <Alert color="green" variant="light" role="status">
+          {t('ledger.rebuilt', { count: rebuild.data.corrected })}
+        </Alert>
+      )}
+      {rebuild.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {rebuild.error.message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function Search({ initial, onSearch }: { initial: string; onSearch: (donation: string) => void }) {
+  const { t } = useTranslation('admin');
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form onSubmit={submit} role="search" aria-label={t('ledger.search')}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('ledger.search')}
+          description={t('ledger.searchHint')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={120}
+          style={{ flex: '1 1 260px' }}
+        />
+        <Button type="submit">{t('ledger.find')}</Button>
+        {initial && (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          >
+            {t('ledger.showAll')}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
+
+function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filtered: boolean }) {
+  const { t } = useTranslation('admin');
+  if (rows.length === 0) return <Text c="dimmed">{t(filtered ? 'ledger.notFound' : 'ledger.empty')}</Text>;
+  const status = (row: LedgerDonation) => (
+    <Badge color={STATUS_COLOR[row.status]} variant="light">
+      {t(`ledger.status.${row.status}`)}
+    </Badge>
+  );
+  const fee = (row: LedgerDonation) =>
+    row.ledger.platform_fee === undefined ? undefined : -row.ledger.platform_fee;
+  const net = (row: LedgerDonation) =>
+    row.ledger.club_payable === undefined ? undefined : -row.ledger.club_payable;
+  return (
+    <>
+      {/* A phone gets one card per donation instead of a table wider than the screen. */}
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        hiddenFrom="sm"
+        style={{ listStyle: 'none' }}
+        aria-label={t('ledger.caption')}
+      >
+        {rows.map((row) => (
+          <Paper component="li" key={row.id} withBorder radius="md" p="sm">
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700}>{chf(row.amountRappen)}</Text>
+                {status(row)}
+              </Group>
+              <Text size="sm">
+                {row.clubName} · {row.productTitle}
+              </Text>
+              <Text size="xs" c="dimmed" className="org-break">
+                {formatDateTime(row.createdAt)} · {row.donorEmail}
+              </Text>
+              <Text size="xs">
+                {t('ledger.columns.fee')}: {chf(fee(row))} · {t('ledger.columns.net')}: {chf(net(row))}
+              </Text>
+              <Text size="xs" c="dimmed" className="org-break">
+                {row.providerReference}
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={880} visibleFrom="sm">
+        <Table striped verticalSpacing="xs" fz="sm" data-testid="ledger-table">
+          <Table.Caption>{t('ledger.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('ledger.columns.when')}</Table.Th>
+              <Table.Th scope="col">{t('ledger.columns.club')}</Table.Th>
+              <Table.Th scope="col">{t('ledger.columns.donor')}</Table.Th>
+              <Table.Th scope="col">{t('ledger.columns.status')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('ledger.columns.gross')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('ledger.columns.fee')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('ledger.columns.net')}
+              </Table.Th>
+              <Table.Th scope="col">{t('ledger.columns.reference')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id} data-donation={row.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+                <Table.Td>
+                  {row.clubName}
+                  <Text size="xs" c="dimmed">
+                    {row.productTitle}
+                  </Text>
+                </Table.Td>
+                <Table.Td className="org-break">{row.donorEmail}</Table.Td>
+                <Table.Td>{status(row)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {chf(row.ledger.donor_gross)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {chf(fee(row))}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {chf(net(row))}
+                </Table.Td>
+                <Table.Td className="org-break">
+                  <Text size="xs">{row.providerReference}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t(`ledger.providers.${row.provider}`)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LedgerDonation, LedgerOverview } from '@tifo/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n, { setLanguage } from '../src/i18n';
+import deAdmin from '../src/i18n/locales/de/admin.json';
+import { clearSession } from '../src/lib/session';
+import { routes } from '../src/router';
+import { type Call, CLUB_ID, fakeApi, logIn } from './orgFixtures';
+import { renderRoutes } from './render';
+
+const WAIT = { timeout: 5000 };
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['org', 'admin']);
+  await import('../src/pages/routes/admin');
+});
+beforeEach(() => {
+  setLanguage('du');
+  clearSession();
+  logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function donation(overrides: Partial<LedgerDonation> = {}): LedgerDonation {
+  return {
+    id: '0f5d1a7e-9b1c-4c3e-8a2f-1d2e3f4a5b6c',
+    createdAt: '2026-11-22T09:05:00Z',
+    settledAt: '2026-11-22T09:05:01Z',
+    status: 'succeeded',
+    provider: 'sandbox_card',
+    providerReference: 'pi_abc',
+    clubId: CLUB_ID,
+    clubName: 'FC Seefeld Zürich',
+    productTitle: 'Neue Trikots',
+    donorEmail: 'anna@example.ch',
+    amountRappen: 2500,
+    ledger: { donor_gross: 2500, platform_fee: -500, club_payable: -2000 },
+    ...overrides,
+  };
+}
+
+function overview(overrides: Partial<LedgerOverview> = {}): LedgerOverview {
+  return {
+    accounts: { donor_gross: 17550, platform_fee: -2500, club_payable: -15050 },
+    balanceRappen: 0,
+    bookedDonations: 2,
+    productsOutOfStep: 0,
+    donations: [donation()],
+    total: 1,
+    page: 0,
+    pageSize: 20,
+    ...overrides,
+  };
+}
+
+function ledgerApi(answer: (call: Call) => unknown) {
+  return fakeApi((call) => (call.path.startsWith('/admin/ledger') ? answer(call) : undefined));
+}
+
+describe('the operator ledger (/admin?tab=ledger)', { timeout: 30_000 }, () => {
+  it('shows the accounts as positive francs, the balance, and each donation with gross, fee and net', async () => {
+    ledgerApi(() => overview());
+    renderRoutes(routes, '/admin?tab=ledger');
+    expect(await screen.findByTestId('ledger-gross', {}, WAIT)).toHaveTextContent('CHF 175.50');
+    expect(screen.getByTestId('ledger-fee')).toHaveTextContent('CHF 25.00');
+    expect(screen.getByTestId('ledger-clubs')).toHaveTextContent('CHF 150.50');
+    expect(screen.getByText(deAdmin.ledger.balanced)).toBeInTheDocument();
+    expect(screen.getByText('2 verbuchte Spenden')).toBeInTheDocument();
+    const row = screen.getByTestId('ledger-table').querySelector('tbody tr') as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(4, 7)).toEqual(['CHF 25.00', 'CHF 5.00', 'CHF 20.00']);
+    expect(within(row).getByText(deAdmin.ledger.status.succeeded)).toBeInTheDocument();
+  });
+
+  it('warns when the ledger does not balance', async () => {
+    ledgerApi(() => overview({ balanceRappen: 100 }));
+    renderRoutes(routes, '/admin?tab=ledger');
+    expect(await screen.findByText(deAdmin.ledger.unbalanced, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(/CHF 1\.00 statt 0/)).toBeInTheDocument();
+  });
+
+  it('searches one donation by reference through the address and shows when none is found', async () => {
+    const calls = ledgerApi((call) =>
+      call.path.includes('donation=') ? overview({ donations: [], total: 0 }) : overview(),
+    );
+    renderRoutes(routes, '/admin?tab=ledger');
+    await screen.findByTestId('ledger-gross', {}, WAIT);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: new RegExp(deAdmin.ledger.search) }),
+      'pi_missing',
+    );
+    await userEvent.click(screen.getByRole('button', { name: deAdmin.ledger.find }));
+    expect(await screen.findByText(deAdmin.ledger.notFound, {}, WAIT)).toBeInTheDocument();
+    expect(calls.at(-1)?.path).toBe('/admin/ledger?page=0&donation=pi_missing');
+  });
+
+  it('recalculates products out of step with the ledger and says how many were corrected', async () => {
+    let outOfStep = 1;
+    const calls = ledgerApi((call) => {
+      if (call.path === '/admin/ledger/rebuild-product-totals') {
+        outOfStep = 0;
+        return { corrected: 1 };
+      }
+      return overview({ productsOutOfStep: outOfStep });
+    });
+    renderRoutes(routes, '/admin?tab=ledger');
+    expect(await screen.findByText('1 Produkt weicht vom Hauptbuch ab', {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: deAdmin.ledger.rebuild }));
+    expect(await screen.findByText('1 Produkt korrigiert.', {}, WAIT)).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.queryByText('1 Produkt weicht vom Hauptbuch ab')).not.toBeInTheDocument(),
+      WAIT,
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+});
