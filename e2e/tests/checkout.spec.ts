@@ -1,16 +1,29 @@
 import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
-import { createAccount, gotoHydrated, logInThroughUi, newUser, withoutMarkup } from './support';
+import {
+  createAccount,
+  gotoHydrated,
+  logInThroughUi,
+  newUser,
+  signOutThroughMenu,
+  withoutMarkup,
+} from './support';
 
 /** The seeded demo supporter: verified, so donating is enabled. */
 const SUPPORTER = { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' };
+/** The seeded platform operator (ROLE_ADMIN), who reads the ledger in /admin. */
+const OPERATOR = { email: 'operator@tifo.example.ch', password: 'Tifo!Demo2024' };
 const CLUB = '/fc-seefeld-zurich';
 
-async function logIn(page: Page, user: { email: string; password: string } = SUPPORTER): Promise<void> {
+async function logIn(
+  page: Page,
+  user: { email: string; password: string } = SUPPORTER,
+  landing: RegExp = /\/profile\/user/,
+): Promise<void> {
   await page.goto('/login');
   await logInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/profile\/user/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** Chooses a product on the club page and waits for checkout. */
@@ -59,7 +72,11 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('summary-total')).toHaveText('CHF 25.00');
     await expect(page.getByTestId('summary-club')).toHaveText('CHF 20.00');
     await expect(page.getByTestId('summary-fee')).toHaveText('CHF 5.00');
+    const paid = page.waitForResponse(
+      (response) => response.url().endsWith('/api/payments/pay') && response.request().method() === 'POST',
+    );
     await payByCard(page, '4242 4242 4242 4242', 'CHF 25.00');
+    const { donationId } = (await (await paid).json()) as { donationId: string };
     await expect(page.getByText(deMessages.paymentSuccessful).first()).toBeVisible();
     await expect(page).toHaveURL(/\/payment\/twint-success$/);
     await expect(page.getByTestId('paid-amount')).toHaveText('CHF 25.00');
@@ -70,6 +87,23 @@ test.describe('checkout', () => {
         timeout: 1_000,
       });
     }).toPass({ timeout: 15_000 });
+
+    // The ledger, as the operator sees it in /admin: 25.00 gross, 5.00 fee, 20.00 to the club.
+    await gotoHydrated(page, '/');
+    await signOutThroughMenu(page);
+    await logIn(page, OPERATOR, /\/admin|\/profile/);
+    await page.goto(`/admin?tab=ledger&donation=${donationId}`);
+    const row = page.locator(`[data-testid="ledger-table"] tr[data-donation="${donationId}"]`);
+    await expect(row.getByRole('cell')).toHaveText([
+      /.+/,
+      /FC Seefeld Zürich/,
+      SUPPORTER.email,
+      /.+/,
+      'CHF 25.00',
+      'CHF 5.00',
+      'CHF 20.00',
+      /^pi_/,
+    ]);
   });
 
   test('a 3-D Secure card goes through the challenge and succeeds after approval', async ({ page }) => {
