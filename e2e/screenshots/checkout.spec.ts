@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
-import { logInThroughUi, withoutMarkup } from '../tests/support';
+import { gotoHydrated, logInThroughUi, withoutMarkup } from '../tests/support';
 
 /** Checkout screenshots for docs/screenshots: each step, the 3-D Secure page, the TWINT start page, success. */
 const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -23,7 +23,7 @@ async function start(page: Page, title: string): Promise<void> {
   await page.goto('/login');
   await logInThroughUi(page, 'supporter@tifo.example.ch', 'Tifo!Demo2024');
   await expect(page).toHaveURL(/\/profile\/user/);
-  await page.goto('/fc-seefeld-zurich');
+  await gotoHydrated(page, '/fc-seefeld-zurich');
   await page.getByRole('button', { name: `Auswählen: ${title}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
@@ -76,6 +76,21 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       await page.getByRole('button', { name: deCheckout.payment.payTwint }).click();
       await expect(page).toHaveURL(/\/api\/payments\/sandbox\/twint\//);
       await capture(page, `checkout-twint-${viewport.width}`);
+    });
+
+    test("the operator's ledger, German and English", async ({ page }) => {
+      await page.goto('/login');
+      await logInThroughUi(page, 'operator@tifo.example.ch', 'Tifo!Demo2024');
+      await expect(page).not.toHaveURL(/\/login/);
+      for (const [language, suffix] of [
+        ['en', '-en'],
+        ['du', ''],
+      ] as const) {
+        await page.evaluate((code) => localStorage.setItem('language', code), language);
+        await page.goto('/admin?tab=ledger');
+        await expect(page.getByTestId('ledger-gross')).toBeVisible();
+        await capture(page, `admin-ledger-${viewport.width}${suffix}`);
+      }
     });
   });
 }

@@ -170,7 +170,7 @@ function Search({ initial, onSearch }: { initial: string; onSearch: (donation: s
     onSearch(text.trim());
   };
   return (
-    <form onSubmit={submit} role="search" aria-label={t('ledger.search')}>
+    <form onSubmit={submit} aria-label={t('ledger.search')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t('ledger.search')}
@@ -201,7 +201,7 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
   const { t } = useTranslation('admin');
   if (rows.length === 0) return <Text c="dimmed">{t(filtered ? 'ledger.notFound' : 'ledger.empty')}</Text>;
   const status = (row: LedgerDonation) => (
-    <Badge color={STATUS_COLOR[row.status]} variant="light">
+    <Badge color={STATUS_COLOR[row.status]} variant="light" styles={{ label: { overflow: 'visible' } }}>
       {t(`ledger.status.${row.status}`)}
     </Badge>
   );
@@ -276,7 +276,7 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
                   </Text>
                 </Table.Td>
                 <Table.Td className="org-break">{row.donorEmail}</Table.Td>
-                <Table.Td>{status(row)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{status(row)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {chf(row.ledger.donor_gross)}
                 </Table.Td>

@@ -53,9 +53,9 @@ function Admin() {
               {t('eyebrow')}
             </Text>
             <Title order={1} fz={{ base: 28, sm: 36 }}>
-              {t('title')}
+              {tab === 'ledger' && !clubId ? t('ledger.title') : t('title')}
             </Title>
-            <Text c="dimmed">{t('intro')}</Text>
+            <Text c="dimmed">{tab === 'ledger' && !clubId ? t('ledger.intro') : t('intro')}</Text>
           </Stack>
           {clubId ? (
             <ReviewDetail
