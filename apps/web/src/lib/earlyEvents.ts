@@ -18,6 +18,26 @@ let recording = false;
 let hydrationStarted = false;
 let historyMoved = false;
 const clicks: HTMLElement[] = [];
+
+/** What a clicked button is called: its aria-label, or else its text. */
+function labelOf(element: HTMLElement): string {
+  return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+}
+
+/**
+ * The element a recorded click is for. A part of the page the app renders anew while it takes over (a
+ * logged-in visitor's club page re-renders its product list) replaces the clicked button with an equal one:
+ * the click goes to the connected button or link with the same tag and label, if exactly one has it.
+ */
+function stillThere(element: HTMLElement): HTMLElement | undefined {
+  if (element.isConnected) return element;
+  const label = labelOf(element);
+  if (!label) return undefined;
+  const twins = [...document.querySelectorAll<HTMLElement>(element.tagName)].filter(
+    (candidate) => labelOf(candidate) === label && !(candidate as HTMLButtonElement).disabled,
+  );
+  return twins.length === 1 ? twins[0] : undefined;
+}
 const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
 
 function onClick(event: MouseEvent): void {
@@ -96,5 +116,5 @@ export function replayEarlyEvents(): void {
   if (historyMoved) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   for (const field of typedInto) if (field.isConnected) handOver(field);
   typedInto.clear();
-  for (const button of clicks.splice(0)) if (button.isConnected) button.click();
+  for (const clicked of clicks.splice(0)) stillThere(clicked)?.click();
 }

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordEarlyEvents, replayEarlyEvents } from '../src/lib/earlyEvents';
+
+/** Clicks made on a server-rendered page before its app runs are replayed once it does. */
+afterEach(() => {
+  replayEarlyEvents();
+  document.body.innerHTML = '';
+});
+
+function button(label: string, onClick = vi.fn()): { element: HTMLButtonElement; onClick: typeof onClick } {
+  const element = document.createElement('button');
+  element.setAttribute('aria-label', label);
+  element.textContent = 'Auswählen';
+  element.addEventListener('click', onClick);
+  document.body.append(element);
+  return { element, onClick };
+}
+
+describe('early clicks', () => {
+  it('holds a click until the page is taken over, then replays it on the same button', () => {
+    recordEarlyEvents();
+    const choose = button('Auswählen: Freier Beitrag');
+    choose.element.click();
+    // Recorded: the page's own handler has not run yet.
+    expect(choose.onClick).not.toHaveBeenCalled();
+    replayEarlyEvents();
+    expect(choose.onClick).toHaveBeenCalled();
+  });
+
+  it('replays the click on the equal button when the app rendered the list anew', () => {
+    recordEarlyEvents();
+    const old = button('Auswählen: Freier Beitrag');
+    old.element.click();
+    // The app replaces the list: the old button is gone, an equal one (same label) takes its place.
+    old.element.remove();
+    const other = button('Auswählen: Trikot-Sponsoring');
+    const fresh = button('Auswählen: Freier Beitrag');
+    replayEarlyEvents();
+    expect(fresh.onClick).toHaveBeenCalledTimes(1);
+    expect(other.onClick).not.toHaveBeenCalled();
+    expect(old.onClick).not.toHaveBeenCalled();
+  });
+
+  it('drops the click when no single equal button is there', () => {
+    recordEarlyEvents();
+    const old = button('Auswählen: Freier Beitrag');
+    old.element.click();
+    old.element.remove();
+    const first = button('Auswählen: Freier Beitrag');
+    const second = button('Auswählen: Freier Beitrag');
+    replayEarlyEvents();
+    expect(first.onClick).not.toHaveBeenCalled();
+    expect(second.onClick).not.toHaveBeenCalled();
+  });
+});
