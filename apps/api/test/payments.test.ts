@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, emailOutbox, sandboxIntents, users } from '../src/db/schema';
+import { emailOutbox, sandboxIntents, users } from '../src/db/schema';
 import { createUser } from '../src/seed/factories';
 import { STRONG_PASSWORD, startTestApp, type TestApp, uniqueEmail } from './helpers';
 import { logIn } from './offers.helpers';
@@ -484,106 +484,7 @@ describe('bad input is a clear 4xx and books nothing', () => {
   });
 });
 
-describe('TWINT', () => {
-  const delivery = {
-    fullName: 'Anna Muster',
-    address1: 'Seestrasse 5',
-    city: 'Zürich',
-    postalCode: '8001',
-    country: 'CH',
-  };
-
-  async function start(amount: number | string = 40) {
-    const person = await donor(t);
-    const org = await club(t);
-    const open = await product(t, org.id, 'open', null);
-    const init = await t.post(
-      '/api/payments/initialize-twint',
-      { productId: open.id, amount, deliveryInfo: delivery },
-      person.token,
-    );
-    return { person, org, open, init };
-  }
-
-  it('books after the start page approves, once, on the provider status', async () => {
-    const { person, org, open, init } = await start();
-    expect(init.status, JSON.stringify(init.body)).toBe(200);
-    const id = init.body.transactionId as string;
-    expect(init.body.transactionDetails.transactionId).toBe(id);
-    expect(init.body.startUrl).toBe(`/api/payments/sandbox/twint/${id}`);
-
-    // The return alone proves nothing: before the decision nothing is booked.
-    const early = await t.post('/api/payments/pay-twint', { datatransTrxId: id }, person.token);
-    expect(early.status).toBe(402);
-    expect(early.body.message).toBe(MESSAGES.twintNotApproved);
-
-    const page = await t.app.inject({ method: 'GET', url: init.body.startUrl });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('CHF 40.00');
-    expect(page.body).toContain(org.name);
-    const approve = await t.app.inject({ method: 'POST', url: `${init.body.startUrl}/approve` });
-    expect(approve.statusCode).toBe(303);
-    expect(approve.headers.location).toBe(`/payment/twint-success?datatransTrxId=${id}`);
-
-    const [a, b] = await Promise.all([
-      t.post('/api/payments/pay-twint', { datatransTrxId: id }, person.token),
-      t.post('/api/payments/pay-twint', { transactionId: id }, person.token),
-    ]);
-    expect(a.status, JSON.stringify(a.body)).toBe(200);
-    expect(a.body).toMatchObject({ status: 'succeeded', amount: 40, clubName: org.name });
-    expect(b.body.donationId).toBe(a.body.donationId);
-    const booked = await donationsOf(t, open.id);
-    expect(booked).toHaveLength(1);
-    expect(booked[0]).toMatchObject({
-      provider: 'sandbox_twint',
-      amountRappen: 4000,
-      feeRappen: 800,
-      delivery,
-    });
-    // A decided transaction cannot be decided again.
-    const again = await t.app.inject({ method: 'POST', url: `${init.body.startUrl}/fail` });
-    expect(again.statusCode).toBe(404);
-  });
-
-  it('goes to the cancelled page and books nothing when cancelled', async () => {
-    const { person, open, init } = await start();
-    const cancel = await t.app.inject({ method: 'POST', url: `${init.body.startUrl}/cancel` });
-    expect(cancel.headers.location).toBe(
-      `/payment/twint-cancelled?datatransTrxId=${init.body.transactionId}`,
-    );
-    const pay = await t.post(
-      '/api/payments/pay-twint',
-      { datatransTrxId: init.body.transactionId },
-      person.token,
-    );
-    expect(pay.status).toBe(402);
-    expect(await donationsOf(t, open.id)).toHaveLength(0);
-  });
-
-  it('answers 404 for an unknown transaction or one of another user', async () => {
-    const { init } = await start();
-    await t.app.inject({ method: 'POST', url: `${init.body.startUrl}/approve` });
-    const other = await donor(t);
-    for (const id of ['123456789012345678', init.body.transactionId]) {
-      const response = await t.post('/api/payments/pay-twint', { datatransTrxId: id }, other.token);
-      expect(response.status).toBe(404);
-    }
-    expect((await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/twint/999' })).statusCode).toBe(
-      404,
-    );
-    const [row] = await t.db
-      .select()
-      .from(donations)
-      .where(eq(donations.providerReference, `twint_${init.body.transactionId}`));
-    expect(row).toBeUndefined();
-  });
-
-  it('checks the amount rule before starting', async () => {
-    const { init } = await start('4.99');
-    expect(init.status).toBe(400);
-    expect(init.body.message).toBe(MESSAGES.paymentAmountRequired);
-  });
-});
+// TWINT: apps/api/test/payments.twint.test.ts (the same suite on the sandbox and on Datatrans).
 
 describe('webhooks', () => {
   it('refuses a webhook the sandbox did not sign (a forged one)', async () => {

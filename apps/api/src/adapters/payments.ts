@@ -1,12 +1,15 @@
+import { createHmac } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { DeliveryInfoRow } from '../db/schema';
+import { createDatatransTwintProvider } from './payments-datatrans';
 import { createSandboxCardProvider, createSandboxTwintProvider } from './payments-sandbox';
 import { createStripeCardProvider } from './payments-stripe';
 
 /**
  * Payment providers behind one small interface (DESIGN.md §4, CONVENTIONS.md §5): the built-in sandbox (Stripe's
- * flow and test cards, Datatrans' TWINT redirect) by default, Stripe when STRIPE_SECRET_KEY is set.
+ * flow and test cards, Datatrans' TWINT redirect) by default, Stripe when STRIPE_SECRET_KEY is set, Datatrans for
+ * TWINT when DATATRANS_MERCHANT_ID and DATATRANS_PASSWORD are set.
  */
 
 export type IntentStatus = 'requires_action' | 'succeeded' | 'failed' | 'processing';
@@ -88,20 +91,32 @@ export interface CardPaymentProvider {
 
 export type TwintStatus = 'initialized' | 'approved' | 'cancelled' | 'failed';
 
-export interface TwintTransaction {
+/**
+ * What a TWINT provider confirms about a transaction. Who pays for what (donor, product, delivery) is our own
+ * record (twint_payments), never taken from the provider: Datatrans keeps only the amount and our refno.
+ */
+export interface TwintStatusResult {
   id: string;
   status: TwintStatus;
-  amountRappen: number;
-  userId: string;
-  productId: string;
-  /** The checkout's delivery address, kept with the transaction until it is booked. */
-  delivery: DeliveryInfoRow | null;
+  /** The amount the provider holds, in Rappen (null: not CHF or not known); booking checks it equals ours. */
+  amountRappen: number | null;
+}
+
+export interface TwintWebhookEvent {
+  /** Identifies the notification (transaction and status): a replay is recognised by it. */
+  id: string;
+  transactionId: string;
 }
 
 export interface TwintProvider {
   readonly name: 'sandbox_twint' | 'datatrans';
-  /** Starts a TWINT payment; the browser goes (full page) to startUrl. */
+  /**
+   * Starts a TWINT payment; the browser goes (full page) to startUrl. Throws ProviderUnavailableError or
+   * ProviderTimeoutError when no transaction comes back.
+   */
   initialize(input: {
+    /** Our reference of this checkout at the provider. */
+    refno: string;
     userId: string;
     productId: string;
     amountRappen: number;
@@ -109,9 +124,17 @@ export interface TwintProvider {
     successUrl: string;
     cancelUrl: string;
     errorUrl: string;
+    webhookUrl: string;
   }): Promise<{ transactionId: string; startUrl: string }>;
   /** The provider's confirmed status: the only proof of payment (the browser's return proves nothing). */
-  status(transactionId: string): Promise<TwintTransaction | undefined>;
+  status(transactionId: string): Promise<TwintStatusResult | undefined>;
+  /** Gives an approved payment back that cannot be booked (the cap was reached meanwhile, a wrong amount). */
+  refund(input: { transactionId: string; amountRappen: number; refno: string }): Promise<void>;
+  /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(
+    raw: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<TwintWebhookEvent>;
 }
 
 export class WebhookSignatureError extends Error {}
@@ -127,10 +150,20 @@ export interface PaymentProviders {
   twint: TwintProvider;
 }
 
+/**
+ * The TWINT sandbox signs its webhooks like Datatrans; its key is derived from the app's secret, so every process
+ * of one installation agrees on it and nobody outside can forge one.
+ */
+export function sandboxTwintSignKey(config: Pick<Config, 'jwtSecret'>): string {
+  return createHmac('sha256', config.jwtSecret).update('tifo sandbox TWINT webhook key').digest('hex');
+}
+
 export function createPaymentProviders(config: Config, db: Db): PaymentProviders {
   return {
     card: config.STRIPE_SECRET_KEY ? createStripeCardProvider(config) : createSandboxCardProvider(db),
-    // Datatrans is not built yet (docs/DECISIONS.md 2026-11-22): TWINT always runs on the sandbox.
-    twint: createSandboxTwintProvider(db),
+    twint:
+      config.twintProvider === 'datatrans'
+        ? createDatatransTwintProvider(config)
+        : createSandboxTwintProvider(db, sandboxTwintSignKey(config)),
   };
 }

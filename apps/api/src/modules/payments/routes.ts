@@ -16,7 +16,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WebhookSignatureError } from '../../adapters/payments';
+import {
+  ProviderTimeoutError,
+  ProviderUnavailableError,
+  sandboxTwintSignKey,
+  WebhookSignatureError,
+} from '../../adapters/payments';
 import {
   CardRejected,
   createSandboxCardProvider,
@@ -57,7 +62,24 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
     const paymentDeps = deps.payments;
     const sandboxCard = createSandboxCardProvider(deps.db);
-    const sandboxTwint = createSandboxTwintProvider(deps.db);
+    const sandboxTwint = createSandboxTwintProvider(deps.db, sandboxTwintSignKey(deps.config));
+
+    /**
+     * A TWINT webhook (Datatrans, or the sandbox's own after its start page): verified on the raw body, then handled
+     * once. Forged or unsigned → 400 with the reason; a provider that cannot be asked now → 503, so it is sent again.
+     */
+    async function receiveTwintWebhook(raw: string, headers: Record<string, string | string[] | undefined>) {
+      try {
+        const event = await paymentDeps.providers.twint.parseWebhook(raw, headers);
+        await payments.handleTwintWebhook(paymentDeps, event);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new AppError('validation', error.message);
+        if (error instanceof ProviderUnavailableError || error instanceof ProviderTimeoutError) {
+          throw new AppError('unavailable');
+        }
+        throw error;
+      }
+    }
 
     // The sandbox pages post plain HTML forms (no body fields are read).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -153,6 +175,10 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
     const reconcile = setInterval(() => {
       payments.reconcilePendingDonations(paymentDeps).catch((err: unknown) => {
         app.log.error({ err }, 'payment reconciliation failed');
+      });
+      // TWINT checkouts left open (no return, lost webhook, provider time-out) are asked about too.
+      payments.reconcileTwintPayments(paymentDeps).catch((err: unknown) => {
+        app.log.error({ err }, 'TWINT reconciliation failed');
       });
     }, RECONCILE_INTERVAL_MS);
     reconcile.unref();
@@ -277,6 +303,13 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
         ];
         const transaction = await sandboxTwint.decide(req.params.id, status);
         if (!transaction) return sendPage(reply, 404, messagePage('TWINT', MESSAGES.paymentNotFound));
+        // Like Datatrans, the provider also tells the server by webhook (signed), whatever the browser does next.
+        if (paymentDeps.providers.twint.name === 'sandbox_twint') {
+          const webhook = sandboxTwint.webhookFor(transaction);
+          await receiveTwintWebhook(webhook.raw, webhook.headers).catch((err: unknown) => {
+            req.log.error({ err, transactionId: transaction.id }, 'sandbox TWINT webhook failed');
+          });
+        }
         const target =
           status === 'approved'
             ? transaction.successUrl
@@ -309,6 +342,10 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
           }
           throw error;
         }
+      });
+      hooks.post('/payments/webhooks/datatrans', { schema: { hide: true } }, async (req) => {
+        await receiveTwintWebhook(String(req.body ?? ''), req.headers);
+        return { received: true };
       });
     });
   };
