@@ -122,3 +122,32 @@ describe('demo catalog', () => {
     expect(seefeld).toHaveLength(3);
   });
 });
+
+describe('demo donations', () => {
+  it('books three gifts per crowdfunding campaign with balanced ledger rows and totals, once', async () => {
+    await seedDemoData(t.db);
+    const crowd = DEMO_CATALOG.flatMap((entry) => entry.products).filter((p) => p.productType === 'crowd');
+    expect(crowd.length).toBeGreaterThan(0);
+    const seeded = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from donations where provider_reference like 'seed\\_%'`,
+    );
+    expect(seeded.rows[0]!.n).toBe(crowd.length * 3);
+    // Each donation has gross = fee + net in the ledger, and the ledger sums to zero.
+    const ledger = await t.db.execute<{ total: number; rows: number }>(
+      sql`select coalesce(sum(amount_rappen), 0)::int as total, count(*)::int as rows from ledger_entries`,
+    );
+    expect(ledger.rows[0]).toMatchObject({ total: 0, rows: crowd.length * 9 });
+    // The products' totals agree with their donations and stay under the target.
+    const drift = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from products p
+      where p.total_funded_rappen <> coalesce((select sum(amount_rappen) from donations d
+        where d.product_id = p.id and d.status = 'succeeded'), 0)
+        or p.total_funded_rappen > coalesce(p.target_amount_rappen, p.total_funded_rappen)`);
+    expect(drift.rows[0]!.n).toBe(0);
+    const again = await seedDemoData(t.db);
+    expect(again.created.donations).toBe(0);
+    expect(
+      (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_entries`)).rows[0]!.n,
+    ).toBe(crowd.length * 9);
+  });
+});

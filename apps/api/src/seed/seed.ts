@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { type ClubRole, clubSearchText } from '@tifo/contract';
+import { type ClubRole, clubSearchText, splitDonation } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage';
 import type { Db, DbOrTx } from '../db/client';
-import { clubAdmins, clubBanks, clubContacts, clubDocuments, clubs } from '../db/schema';
+import {
+  clubAdmins,
+  clubBanks,
+  clubContacts,
+  clubDocuments,
+  clubs,
+  donations,
+  products,
+  users,
+} from '../db/schema';
 import { forgetPublicClubCount } from '../modules/clubs/queries';
 import { simplePdf } from '../modules/files/simple-pdf';
 import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
+import { addToProductTotals, insertDonationLedger } from '../modules/payments/queries';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
 import {
@@ -26,6 +36,7 @@ export interface SeedResult {
     accounts: number;
     products: number;
     events: number;
+    donations: number;
     contacts: number;
     banks: number;
     documents: number;
@@ -122,6 +133,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       }
     }
     const registrations = await seedRegistrations(tx, clubIds, options);
+    const donationCount = await seedDonations(tx, clubIds, options.now ?? new Date());
     return {
       created: {
         sportTypes: DEMO_SPORT_TYPES.length,
@@ -129,6 +141,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         accounts,
         products: productCount,
         events: eventCount,
+        donations: donationCount,
         ...registrations,
       },
     };
@@ -139,6 +152,64 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 }
 
 const HOUR = 60 * 60 * 1000;
+
+/** Shares of a crowdfunding target given by the demo supporter, and how many days ago. */
+const DEMO_GIFTS = [
+  { share: 0.16, daysAgo: 24 },
+  { share: 0.09, daysAgo: 11 },
+  { share: 0.05, daysAgo: 3 },
+] as const;
+
+/**
+ * Demo donations to the crowdfunding products, so that campaigns show progress and the operator's ledger has
+ * entries: booked like a card payment (donation, its three ledger rows, the product totals), keyed by a
+ * 'seed_' provider reference so that a second run adds nothing. No receipt mails are sent.
+ */
+async function seedDonations(tx: DbOrTx, clubIds: Map<string, string>, now: Date): Promise<number> {
+  const supporter = DEMO_ACCOUNTS.find((account) => account.key === 'supporter');
+  const [donor] = supporter ? await tx.select().from(users).where(eq(users.email, supporter.email)) : [];
+  if (!donor) return 0;
+  let count = 0;
+  for (const entry of DEMO_CATALOG) {
+    const clubId = clubIds.get(entry.shortName);
+    if (!clubId) continue;
+    for (const demo of entry.products.filter((candidate) => candidate.productType === 'crowd')) {
+      const [product] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.clubId, clubId), eq(products.title, demo.title)));
+      if (!product?.targetAmountRappen) continue;
+      for (const [index, gift] of DEMO_GIFTS.entries()) {
+        // Whole francs, in steps of 5.
+        const amountRappen = Math.max(500, Math.round((product.targetAmountRappen * gift.share) / 500) * 500);
+        const split = splitDonation(amountRappen);
+        const settledAt = new Date(now.getTime() - gift.daysAgo * 24 * HOUR);
+        const [donation] = await tx
+          .insert(donations)
+          .values({
+            userId: donor.id,
+            productId: product.id,
+            clubId,
+            amountRappen: split.amountRappen,
+            feeRappen: split.feeRappen,
+            netRappen: split.clubShareRappen,
+            status: 'succeeded',
+            provider: 'sandbox_card',
+            providerReference: `seed_${product.id}_${index}`,
+            createdAt: settledAt,
+            settledAt,
+          })
+          .onConflictDoNothing({ target: donations.providerReference })
+          .returning();
+        if (!donation) continue;
+        await insertDonationLedger(tx, donation);
+        await addToProductTotals(tx, product.id, donation.amountRappen);
+        count += 1;
+      }
+    }
+  }
+  return count;
+}
 
 /**
  * Every demo organisation gets a contact person and a bank account (step 2 and 3 of the registration). A
