@@ -72,12 +72,19 @@ export interface CardPaymentProvider {
   findByAttempt(attemptId: string): Promise<IntentResult | undefined>;
   /** Gives a captured payment back that cannot be booked (the crowdfunding cap was reached meanwhile). */
   refund(id: string): Promise<void>;
-  /** Saves a card for later charges (a setup intent). */
+  /** Saves a card for later charges (a setup intent; on Stripe attached to the user's Customer). */
   createSetupIntent(input: {
     userId: string;
+    /** The donor's e-mail, given to the provider's customer record (Stripe). */
+    email: string;
     paymentMethodId: string;
     returnUrl: string;
   }): Promise<SetupResult>;
+  /**
+   * The donor's most recently saved card at the provider, when the provider keeps them (Stripe: the Customer's
+   * cards). The sandbox keeps its saved cards in our database instead (queries.findSavedSandboxMethod).
+   */
+  findSavedPaymentMethod?(userId: string): Promise<string | undefined>;
   retrieveSetupIntent(id: string): Promise<SetupResult | undefined>;
   /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(
@@ -129,7 +136,7 @@ export interface PaymentProviders {
 
 export function createPaymentProviders(config: Config, db: Db): PaymentProviders {
   return {
-    card: config.STRIPE_SECRET_KEY ? createStripeCardProvider(config) : createSandboxCardProvider(db),
+    card: config.STRIPE_SECRET_KEY ? createStripeCardProvider(config, db) : createSandboxCardProvider(db),
     // Datatrans is not built yet (docs/DECISIONS.md 2026-11-22): TWINT always runs on the sandbox.
     twint: createSandboxTwintProvider(db),
   };
