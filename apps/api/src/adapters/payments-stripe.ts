@@ -232,7 +232,9 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
     async findSavedPaymentMethod(userId) {
       const customer = await customerOf(userId);
       if (!customer) return undefined;
-      const cards = await call(() => stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 10 }));
+      const cards = await call(() =>
+        stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 10 }),
+      );
       // Stripe lists the newest first; sorted here as well, so the choice does not rest on the order.
       const newest = [...cards.data].sort((a, b) => b.created - a.created)[0];
       return newest?.id;
