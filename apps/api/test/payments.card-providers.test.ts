@@ -133,6 +133,18 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
     providers: createPaymentProviders(t.config, t.db),
   });
 
+  it("tells the browser its card field's provider (and Stripe's publishable key), and allows Stripe.js only then", async () => {
+    const response = await t.get('/api/payments/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(
+      variant.provider === 'stripe'
+        ? { cardProvider: 'stripe', publishableKey: PUBLISHABLE_KEY }
+        : { cardProvider: 'sandbox' },
+    );
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp.includes('https://js.stripe.com')).toBe(variant.provider === 'stripe');
+  });
+
   it('books CHF 25: 2500 gross, −500 fee, −2000 to the club', async () => {
     const { person, open } = await setting();
     const pm = await variant.card(t, person.token, 'succeeds');
