@@ -79,6 +79,7 @@ export function StripeCardField({
   }, [disabled]);
 
   const shown = status === 'failed' ? translateMessageKey('paymentProviderUnavailable') : error;
+  const loading = status === 'loading';
   return (
     <Fieldset
       variant="unstyled"
@@ -89,7 +90,7 @@ export function StripeCardField({
         legend: { padding: 0, fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' },
       }}
       aria-describedby={shown ? 'card-field-error' : undefined}
-      aria-busy={status === 'loading'}
+      aria-busy={loading}
     >
       <Box
         mt={4}
@@ -100,7 +101,7 @@ export function StripeCardField({
           minHeight: 44,
         }}
       >
-        {status === 'loading' && (
+        {loading && (
           <Group gap="xs" role="status" aria-label={t('loading')}>
             <Loader size="xs" />
           </Group>
