@@ -126,18 +126,25 @@ export async function buildApp({ config, database, transport, storage, logStream
     return reply.code(500).send({ message: MESSAGES.status500, code: 'internal' });
   });
 
+  const stripeJs = config.cardProvider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripeJs ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripeJs ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        // Videos load only after a click (see VideoEmbed), from YouTube's no-cookie domain.
-        frameSrc: ['https://www.youtube-nocookie.com'],
+        // Videos load only after a click (see VideoEmbed), from YouTube's no-cookie domain. Stripe.js (card
+        // field, 3-D Secure) runs in Stripe's frames, only when Stripe is the card provider.
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          ...(stripeJs
+            ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+            : []),
+        ],
         // The proof-of-work captcha solves its challenge in web workers.
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],

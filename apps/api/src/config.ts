@@ -59,6 +59,8 @@ const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Only for tests and local fakes: another address for Stripe's API (default https://api.stripe.com). */
+  STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111').optional(),
   /** TWINT through Datatrans when the merchant id and password are set, else the built-in sandbox. */
   DATATRANS_MERCHANT_ID: z.string().min(1).optional(),
   DATATRANS_PASSWORD: z.string().min(1).optional(),

@@ -317,6 +317,16 @@ export const SavePaymentMethodResponse = z.object({
 });
 export type SavePaymentMethodResponse = z.infer<typeof SavePaymentMethodResponse>;
 
+/**
+ * GET /payments/config: what the browser's card field needs: the card provider, and with Stripe the publishable
+ * key for Stripe.js (public by design).
+ */
+export const PaymentsConfigResponse = z.object({
+  cardProvider: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().optional(),
+});
+export type PaymentsConfigResponse = z.infer<typeof PaymentsConfigResponse>;
+
 /** The dashboard's simple donate call (spec 001 §7): same rules as pay. */
 export const DonationRequest = z.object({
   productId,

@@ -1,6 +1,9 @@
 import { MESSAGES } from '@tifo/contract';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { paymentCustomers } from '../db/schema';
 import type { CardPaymentProvider, IntentResult, IntentStatus, SetupResult } from './payments';
 import { ProviderTimeoutError, ProviderUnavailableError, WebhookSignatureError } from './payments';
 
@@ -8,8 +11,13 @@ import { ProviderTimeoutError, ProviderUnavailableError, WebhookSignatureError }
  * Stripe when STRIPE_SECRET_KEY is set: the browser makes the payment method with Stripe.js (publishable key),
  * the server creates and confirms the PaymentIntent (confirm: true, amount in Rappen, currency chf), our user and
  * product ids travel as metadata; the webhook is verified with STRIPE_WEBHOOK_SECRET on the raw body.
- * Not run by the test suite (no network); the sandbox implements the same behaviour.
+ * A saved card belongs to the donor's Stripe Customer (one per user, kept in payment_customers); every intent of
+ * a user who has one names that customer, so the saved card can be charged again.
+ * Tested against a fake of Stripe's API (apps/api/test/fakes/stripe-server.ts, STRIPE_API_URL), with the same
+ * suite as the sandbox (payments.card-providers.test.ts).
  */
+const PROVIDER = 'stripe';
+
 function statusOf(status: string): IntentStatus {
   if (status === 'succeeded') return 'succeeded';
   if (status === 'requires_action') return 'requires_action';
@@ -69,21 +77,73 @@ export function providerFault(error: unknown): unknown {
   return error;
 }
 
-export function createStripeCardProvider(config: Config): CardPaymentProvider {
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY ?? '');
+/** Options of the SDK: Stripe's API, or another address (a local fake in tests) from STRIPE_API_URL. */
+function clientOptions(config: Config): Stripe.StripeConfig {
+  if (!config.STRIPE_API_URL) return {};
+  const url = new URL(config.STRIPE_API_URL);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
+export function createStripeCardProvider(config: Config, db: Db): CardPaymentProvider {
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY ?? '', clientOptions(config));
   const absolute = (url: string) => (url.startsWith('http') ? url : `${config.publicUrl}${url}`);
+
+  /** Calls Stripe; its faults become ProviderUnavailableError / ProviderTimeoutError. */
+  async function call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw providerFault(error);
+    }
+  }
+
+  async function customerOf(userId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ customerId: paymentCustomers.customerId })
+      .from(paymentCustomers)
+      .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, PROVIDER)));
+    return row?.customerId;
+  }
+
+  /**
+   * The user's Stripe Customer, made on the first saved card. Stripe's idempotency key (per user) and the table's
+   * primary key make it one per user: two saves at once get the same customer (a later loser reads the winner's).
+   */
+  async function ensureCustomer(userId: string, email: string): Promise<string> {
+    const known = await customerOf(userId);
+    if (known) return known;
+    const customer = await call(() =>
+      stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer-${userId}` }),
+    );
+    await db
+      .insert(paymentCustomers)
+      .values({ userId, provider: PROVIDER, customerId: customer.id })
+      .onConflictDoNothing();
+    return (await customerOf(userId)) ?? customer.id;
+  }
 
   return {
     name: 'stripe',
 
     async createIntent(input) {
+      // A saved card can only be charged with its customer; a new card may be charged with it too (it is not
+      // attached by that), so every intent of a user who has a customer names it.
+      const customer = await customerOf(input.userId);
       try {
         const intent = await stripe.paymentIntents.create(
           {
             amount: input.amountRappen,
             currency: 'chf',
             payment_method: input.paymentMethodId,
+            ...(customer ? { customer } : {}),
             confirm: true,
+            // Stripe.js answers the 3-D Secure challenge in the page (handleNextAction), no redirect for cards.
+            use_stripe_sdk: true,
             return_url: absolute(input.returnUrl),
             metadata: { userId: input.userId, productId: input.productId, attemptId: input.attemptId },
           },
@@ -108,16 +168,14 @@ export function createStripeCardProvider(config: Config): CardPaymentProvider {
 
     async findByAttempt(attemptId) {
       // Search runs on Stripe's index (updated within about a minute): reconciliation asks after that.
-      try {
-        const found = await stripe.paymentIntents.search({
+      const found = await call(() =>
+        stripe.paymentIntents.search({
           query: `metadata['attemptId']:'${attemptId.replace(/[^\w-]/g, '')}'`,
           limit: 1,
-        });
-        const intent = found.data[0];
-        return intent ? toResult(intent) : undefined;
-      } catch (error) {
-        throw providerFault(error);
-      }
+        }),
+      );
+      const intent = found.data[0];
+      return intent ? toResult(intent) : undefined;
     },
 
     async retrieve(id) {
@@ -125,23 +183,41 @@ export function createStripeCardProvider(config: Config): CardPaymentProvider {
         return toResult(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
-        throw error;
+        throw providerFault(error);
       }
     },
 
     async refund(id) {
-      await stripe.refunds.create({ payment_intent: id });
+      await call(() => stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` }));
     },
 
     async createSetupIntent(input) {
-      const intent = await stripe.setupIntents.create({
-        payment_method: input.paymentMethodId,
-        confirm: true,
-        usage: 'off_session',
-        return_url: absolute(input.returnUrl),
-        metadata: { userId: input.userId },
-      });
-      return setupResult(intent);
+      const customer = await ensureCustomer(input.userId, input.email);
+      try {
+        const intent = await stripe.setupIntents.create({
+          customer,
+          payment_method: input.paymentMethodId,
+          confirm: true,
+          // Saved for charges while the donor is away (recurring); Stripe attaches the card to the customer once
+          // the setup succeeds (after 3-D Secure when the card asks for it).
+          usage: 'off_session',
+          use_stripe_sdk: true,
+          return_url: absolute(input.returnUrl),
+          metadata: { userId: input.userId },
+        });
+        return setupResult(intent);
+      } catch (error) {
+        if (isCardError(error)) {
+          return {
+            id: error.setup_intent?.id ?? `failed_${Date.now()}`,
+            status: 'failed',
+            userId: input.userId,
+            paymentMethodId: input.paymentMethodId,
+            errorMessage: error.message,
+          };
+        }
+        throw providerFault(error);
+      }
     },
 
     async retrieveSetupIntent(id) {
@@ -149,8 +225,19 @@ export function createStripeCardProvider(config: Config): CardPaymentProvider {
         return setupResult(await stripe.setupIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
-        throw error;
+        throw providerFault(error);
       }
+    },
+
+    async findSavedPaymentMethod(userId) {
+      const customer = await customerOf(userId);
+      if (!customer) return undefined;
+      const cards = await call(() =>
+        stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 10 }),
+      );
+      // Stripe lists the newest first; sorted here as well, so the choice does not rest on the order.
+      const newest = [...cards.data].sort((a, b) => b.created - a.created)[0];
+      return newest?.id;
     },
 
     async parseWebhook(raw, headers) {

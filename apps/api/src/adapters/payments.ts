@@ -75,12 +75,19 @@ export interface CardPaymentProvider {
   findByAttempt(attemptId: string): Promise<IntentResult | undefined>;
   /** Gives a captured payment back that cannot be booked (the crowdfunding cap was reached meanwhile). */
   refund(id: string): Promise<void>;
-  /** Saves a card for later charges (a setup intent). */
+  /** Saves a card for later charges (a setup intent; on Stripe attached to the user's Customer). */
   createSetupIntent(input: {
     userId: string;
+    /** The donor's e-mail, given to the provider's customer record (Stripe). */
+    email: string;
     paymentMethodId: string;
     returnUrl: string;
   }): Promise<SetupResult>;
+  /**
+   * The donor's most recently saved card at the provider, when the provider keeps them (Stripe: the Customer's
+   * cards). The sandbox keeps its saved cards in our database instead (queries.findSavedSandboxMethod).
+   */
+  findSavedPaymentMethod?(userId: string): Promise<string | undefined>;
   retrieveSetupIntent(id: string): Promise<SetupResult | undefined>;
   /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(
@@ -160,7 +167,7 @@ export function sandboxTwintSignKey(config: Pick<Config, 'jwtSecret'>): string {
 
 export function createPaymentProviders(config: Config, db: Db): PaymentProviders {
   return {
-    card: config.STRIPE_SECRET_KEY ? createStripeCardProvider(config) : createSandboxCardProvider(db),
+    card: config.STRIPE_SECRET_KEY ? createStripeCardProvider(config, db) : createSandboxCardProvider(db),
     twint:
       config.twintProvider === 'datatrans'
         ? createDatatransTwintProvider(config)

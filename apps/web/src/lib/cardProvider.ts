@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentsConfigResponse } from '@tifo/contract';
 import { translateMessage, translateMessageKey } from '../i18n';
 import { ApiError, apiRequest } from './api';
 
@@ -11,18 +13,29 @@ export interface CardDetails {
 }
 
 /**
+ * What the card field hands to the provider: the sandbox field's details, or with Stripe only the cardholder's
+ * name (the number stays inside Stripe's card Element and never touches this page's code).
+ */
+export type CardInput = CardDetails | { name: string };
+
+/** 'left': the page went to the challenge (it comes back to returnUrl); 'done': answered in the page. */
+export type ChallengeOutcome = 'left' | 'done';
+
+/**
  * The browser side of a card provider (DESIGN.md §4): turn card details into a payment method id, and send
  * the donor through the 3-D Secure challenge of an intent. The sandbox implementation is the default;
- * Stripe.js (createPaymentMethod / handleNextAction) can take its place when a publishable key is configured,
- * without a change to the checkout.
+ * Stripe.js (createPaymentMethod / handleNextAction, lib/stripeCardProvider.ts) takes its place when the server
+ * says Stripe is the card provider (GET /payments/config).
  */
 export interface CardProvider {
   readonly name: 'sandbox' | 'stripe';
   /** `token`: the bearer token of the app's web view (/payment-stripe/…) instead of the session's. */
-  createPaymentMethod(card: CardDetails, token?: string): Promise<string>;
+  createPaymentMethod(card: CardInput, token?: string): Promise<string>;
   /**
-   * Starts the challenge of `paymentIntentId`. The sandbox sends the whole page to its challenge page, which
-   * returns to `returnUrl` (decision 2026-11-22: full page, not a modal iframe).
+   * Starts the challenge of `paymentIntentId` (or of a setup intent). The sandbox sends the whole page to its
+   * challenge page, which returns to `returnUrl` (decision 2026-11-22: full page, not a modal iframe); Stripe.js
+   * shows the challenge in the page and resolves 'done' once the donor answered: the caller then pays again
+   * with the intent, and the server tells whether it succeeded.
    */
   startChallenge(challenge: {
     paymentIntentId: string;
@@ -30,12 +43,13 @@ export interface CardProvider {
     /** The challenge page the server named, if any. */
     nextActionUrl?: string;
     returnUrl: string;
-  }): void;
+  }): undefined | Promise<ChallengeOutcome>;
 }
 
 export const sandboxCardProvider: CardProvider = {
   name: 'sandbox',
   async createPaymentMethod(card, token) {
+    if (!('number' in card)) throw new Error('the sandbox card field gives the card details');
     const answer = token
       ? await tokenRequest<{ id: string }>('/payments/sandbox/payment-methods', card, token)
       : await apiRequest<{ id: string }>('/payments/sandbox/payment-methods', {
@@ -52,6 +66,7 @@ export const sandboxCardProvider: CardProvider = {
     );
     url.searchParams.set('return', returnUrl);
     window.location.assign(`${url.pathname}${url.search}`);
+    return undefined;
   },
 };
 
@@ -61,9 +76,42 @@ export function cardProvider(): CardProvider {
   return provider;
 }
 
-/** Tests (and a future Stripe.js set-up) replace the provider. */
+/** The Stripe card field installs Stripe.js' provider while it is shown; tests install fakes. */
 export function setCardProvider(next: CardProvider): void {
   provider = next;
+}
+
+const SANDBOX_CONFIG: PaymentsConfigResponse = { cardProvider: 'sandbox' };
+
+/**
+ * Which card field to show: GET /payments/config (public, no session). Any failure means the sandbox, the
+ * default provider, so a missing or old server keeps today's card field.
+ */
+export async function fetchCardProviderConfig(signal?: AbortSignal): Promise<PaymentsConfigResponse> {
+  try {
+    const response = await fetch('/api/payments/config', {
+      headers: { Accept: 'application/json' },
+      ...(signal ? { signal } : {}),
+    });
+    if (!response.ok) return SANDBOX_CONFIG;
+    const data = (await response.json()) as Partial<PaymentsConfigResponse> | undefined;
+    return data?.cardProvider === 'stripe' && typeof data.publishableKey === 'string' && data.publishableKey
+      ? { cardProvider: 'stripe', publishableKey: data.publishableKey }
+      : SANDBOX_CONFIG;
+  } catch {
+    return SANDBOX_CONFIG;
+  }
+}
+
+/** Stripe's publishable key when Stripe is the card provider; undefined for the sandbox (also while asking). */
+export function useStripePublishableKey(): string | undefined {
+  const config = useQuery({
+    queryKey: ['payments-config'],
+    queryFn: ({ signal }) => fetchCardProviderConfig(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return config.data?.cardProvider === 'stripe' ? config.data.publishableKey : undefined;
 }
 
 /** '4242 4242 4242 4242' → '4242424242424242' */

@@ -4,6 +4,7 @@ import {
   InitializeTwintRequest,
   InitializeTwintResponse,
   MESSAGES,
+  PaymentsConfigResponse,
   PayRequest,
   PayResponse,
   PayTwintRequest,
@@ -84,6 +85,23 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
     // The sandbox pages post plain HTML forms (no body fields are read).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    app.get(
+      '/payments/config',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The card field's provider (sandbox or Stripe) and Stripe's publishable key",
+          response: { 200: PaymentsConfigResponse },
+        },
+      },
+      async (_req, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        return deps.config.cardProvider === 'stripe' && deps.config.STRIPE_PUBLISHABLE_KEY
+          ? { cardProvider: 'stripe' as const, publishableKey: deps.config.STRIPE_PUBLISHABLE_KEY }
+          : { cardProvider: 'sandbox' as const };
+      },
     );
 
     app.post(

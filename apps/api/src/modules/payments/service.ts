@@ -663,18 +663,18 @@ export async function savePaymentMethod(
   const card = deps.providers.card;
   let setup: SetupResult | undefined;
   if (body.setupIntentId) {
-    setup = await card.retrieveSetupIntent(body.setupIntentId);
+    const setupIntentId = body.setupIntentId;
+    setup = await withProviderFaults(() => card.retrieveSetupIntent(setupIntentId));
     if (!setup || setup.userId !== caller.id) {
       throw new AppError('not_found', MESSAGES.paymentNotFound, {
         fields: { setupIntentId: MESSAGES.paymentNotFound },
       });
     }
   } else if (body.paymentMethodId) {
-    setup = await card.createSetupIntent({
-      userId: caller.id,
-      paymentMethodId: body.paymentMethodId,
-      returnUrl,
-    });
+    const paymentMethodId = body.paymentMethodId;
+    setup = await withProviderFaults(() =>
+      card.createSetupIntent({ userId: caller.id, email: caller.email, paymentMethodId, returnUrl }),
+    );
   } else {
     throw new AppError('validation', MESSAGES.paymentMethodRequired, {
       fields: { paymentMethodId: MESSAGES.paymentMethodRequired },
@@ -704,11 +704,7 @@ export async function donate(
   body: DonationRequest,
   returnUrl: string,
 ): Promise<PayResponse> {
-  const paymentMethodId =
-    body.paymentMethodId ??
-    (deps.providers.card.name === 'sandbox_card'
-      ? await q.findSavedSandboxMethod(deps.db, caller.id)
-      : undefined);
+  const paymentMethodId = body.paymentMethodId ?? (await findSavedCard(deps, caller.id));
   const answer = await payByCard(
     deps,
     caller,
@@ -780,4 +776,27 @@ export async function reconcilePendingDonations(
     }
   }
   return counts;
+}
+
+/**
+ * The donor's saved card: the sandbox keeps it in our database, Stripe with the donor's Customer. The donor is
+ * present (the dashboard's donate call), so the charge is on-session: a card that asks for 3-D Secure answers
+ * requires_action as in checkout instead of being declined as an off-session charge would be.
+ */
+async function findSavedCard(deps: PaymentsDeps, userId: string): Promise<string | undefined> {
+  const card = deps.providers.card;
+  if (card.name === 'sandbox_card') return q.findSavedSandboxMethod(deps.db, userId);
+  return withProviderFaults(async () => card.findSavedPaymentMethod?.(userId));
+}
+
+/** A provider that cannot be reached, or does not answer, while saving or looking up a card: nothing was charged. */
+async function withProviderFaults<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError || error instanceof ProviderTimeoutError) {
+      throw new AppError('unavailable', MESSAGES.paymentProviderUnavailable);
+    }
+    throw error;
+  }
 }

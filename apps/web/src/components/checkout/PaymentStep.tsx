@@ -17,11 +17,19 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import { type CardFieldValue, cardProvider, completeCard, EMPTY_CARD } from '../../lib/cardProvider';
+import {
+  type CardFieldValue,
+  type CardInput,
+  cardProvider,
+  completeCard,
+  EMPTY_CARD,
+  useStripePublishableKey,
+} from '../../lib/cardProvider';
 import { clearDeliveryInfo, type DeliveryForm } from '../../lib/deliveryStorage';
 import { useTimedMessage } from '../../lib/hooks';
 import {
   chf,
+  clearPendingPayment,
   idempotencyKey,
   initializeTwint,
   type PaymentResultState,
@@ -32,6 +40,7 @@ import {
 } from '../../lib/paymentsApi';
 import { OrderSummary } from './OrderSummary';
 import { SandboxCardField } from './SandboxCardField';
+import { EMPTY_STRIPE_CARD, StripeCardField, type StripeCardState } from './StripeCardField';
 
 export type PaymentMethod = 'card' | 'twint';
 
@@ -82,8 +91,8 @@ export function useFinishPayment() {
 
 /**
  * The last step: order summary, payment method, terms, and for card the cardholder name and the card field.
- * Card: create a payment method, pay; requires_action → the 3-D Secure challenge (full page), then checkout
- * pays again with the intent. TWINT: initialise, then the whole page goes to the provider's start page.
+ * Card: create a payment method, pay; requires_action → the 3-D Secure challenge (sandbox: full page; Stripe.js:
+ * its dialog in the page), then checkout pays again with the intent. TWINT: initialise, then the whole page goes to the provider's start page.
  */
 export function PaymentStep({
   product,
@@ -103,6 +112,8 @@ export function PaymentStep({
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [cardholderName, setCardholderName] = useState('');
   const [card, setCard] = useState<CardFieldValue>(EMPTY_CARD);
+  const stripeKey = useStripePublishableKey();
+  const [stripeCard, setStripeCard] = useState<StripeCardState>(EMPTY_STRIPE_CARD);
   const [busy, setBusy] = useState(false);
   const [error, showError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
   const [cardError, showCardError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
@@ -121,15 +132,21 @@ export function PaymentStep({
         : null;
 
   const payByCard = async () => {
-    const details = completeCard(card, cardholderName);
+    const provider = cardProvider();
+    // Stripe's Element keeps the card; the sandbox field hands over its details.
+    const details: CardInput | undefined = stripeKey
+      ? provider.name === 'stripe' && stripeCard.complete
+        ? { name: cardholderName.trim() }
+        : undefined
+      : completeCard(card, cardholderName);
     if (!details) {
-      showCardError(translateMessageKey('cardIncomplete'));
+      showCardError(stripeCard.error ?? translateMessageKey('cardIncomplete'));
       return;
     }
     setBusy(true);
     let paymentMethodId: string;
     try {
-      paymentMethodId = await cardProvider().createPaymentMethod(details);
+      paymentMethodId = await provider.createPaymentMethod(details);
     } catch (caught) {
       // Card field and provider errors are shown under the card field (spec 000 §8).
       setBusy(false);
@@ -159,12 +176,27 @@ export function PaymentStep({
           returnTo,
           withDelivery: deliveryInfo !== undefined,
         });
-        cardProvider().startChallenge({
+        const outcome = await provider.startChallenge({
           paymentIntentId: answer.paymentIntentId,
           clientSecret: answer.clientSecret ?? answer.payment_intent_client_secret,
           nextActionUrl: answer.nextActionUrl,
           returnUrl: CHALLENGE_RETURN,
         });
+        if (outcome !== 'done') return;
+        // Answered in the page (Stripe.js): pay again with the intent; the server asks the provider.
+        clearPendingPayment();
+        const confirmed = await pay({
+          productId: product.id,
+          amount,
+          quantity: 1,
+          paymentIntentId: answer.paymentIntentId,
+          deliveryInfo,
+          idempotencyKey: idempotencyKey(),
+        });
+        if (confirmed.status === 'succeeded')
+          finish({ amount: confirmed.amount, clubName: product.clubName });
+        else if (confirmed.status === 'processing') wait();
+        else fail(undefined);
         return;
       }
       if (answer.status === 'processing') wait();
@@ -239,15 +271,27 @@ export function PaymentStep({
                   required
                   disabled={busy}
                 />
-                <SandboxCardField
-                  value={card}
-                  onChange={(next) => {
-                    setCard(next);
-                    showCardError(null);
-                  }}
-                  error={cardError}
-                  disabled={busy}
-                />
+                {stripeKey ? (
+                  <StripeCardField
+                    publishableKey={stripeKey}
+                    onChange={(next) => {
+                      setStripeCard(next);
+                      showCardError(null);
+                    }}
+                    error={cardError ?? stripeCard.error}
+                    disabled={busy}
+                  />
+                ) : (
+                  <SandboxCardField
+                    value={card}
+                    onChange={(next) => {
+                      setCard(next);
+                      showCardError(null);
+                    }}
+                    error={cardError}
+                    disabled={busy}
+                  />
+                )}
               </Stack>
             )}
             <Checkbox

@@ -14,14 +14,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OrderSummary } from '../../components/checkout/OrderSummary';
 import { SandboxCardField } from '../../components/checkout/SandboxCardField';
+import {
+  EMPTY_STRIPE_CARD,
+  StripeCardField,
+  type StripeCardState,
+} from '../../components/checkout/StripeCardField';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import {
   type CardFieldValue,
+  type CardInput,
   cardProvider,
   completeCard,
   EMPTY_CARD,
   tokenRequest,
+  useStripePublishableKey,
 } from '../../lib/cardProvider';
 import { useDocumentTitle, useTimedMessage } from '../../lib/hooks';
 import {
@@ -39,7 +46,8 @@ const PENDING_KEY = 'pendingWebViewPayment';
 /**
  * /payment-stripe/:productId/:clubId/:userId/:authToken/:amount: the card form of the mobile app's web view.
  * The token in the path is sent as the bearer token (the server checks it like any other); the amount is
- * checked with the contract's rule. 3-D Secure goes full page and comes back here with ?challenge=done.
+ * checked with the contract's rule. 3-D Secure on the sandbox goes full page and comes back here with
+ * ?challenge=done; with Stripe.js it is a dialog in the page, and the form pays again with the intent.
  */
 export default function PaymentStripePage() {
   const { t } = useTranslation('checkout');
@@ -113,6 +121,8 @@ function WebViewCardForm({
   const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [card, setCard] = useState<CardFieldValue>(EMPTY_CARD);
+  const stripeKey = useStripePublishableKey();
+  const [stripeCard, setStripeCard] = useState<StripeCardState>(EMPTY_STRIPE_CARD);
   const [busy, setBusy] = useState(params.get('challenge') === 'done');
   const [cardError, showCardError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
   const [success, setSuccess] = useState<string | null>(null);
@@ -163,24 +173,37 @@ function WebViewCardForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const details = completeCard(card, name);
+    const provider = cardProvider();
+    // Stripe's Element keeps the card; the sandbox field hands over its details.
+    const details: CardInput | undefined = stripeKey
+      ? provider.name === 'stripe' && stripeCard.complete
+        ? { name: name.trim() }
+        : undefined
+      : completeCard(card, name);
     if (!details) {
-      showCardError(translateMessageKey('cardIncomplete'));
+      showCardError(stripeCard.error ?? translateMessageKey('cardIncomplete'));
       return;
     }
     setBusy(true);
     try {
-      const paymentMethodId = await cardProvider().createPaymentMethod(details, token);
-      const answer = await payWith({ paymentMethodId });
+      const paymentMethodId = await provider.createPaymentMethod(details, token);
+      let answer = await payWith({ paymentMethodId });
       if (answer.status === 'requires_action') {
         sessionStorage.setItem(PENDING_KEY, answer.paymentIntentId);
-        cardProvider().startChallenge({
+        const outcome = await provider.startChallenge({
           paymentIntentId: answer.paymentIntentId,
           clientSecret: answer.clientSecret,
           nextActionUrl: answer.nextActionUrl,
           returnUrl: `${location.pathname}?challenge=done`,
         });
-        return;
+        if (outcome !== 'done') return;
+        // Answered in the page (Stripe.js): pay again with the intent; the server asks the provider.
+        sessionStorage.removeItem(PENDING_KEY);
+        answer = await payWith({ paymentIntentId: answer.paymentIntentId });
+        if (answer.status === 'requires_action') {
+          fail(undefined);
+          return;
+        }
       }
       if (answer.status === 'processing') setSuccess(translateMessageKey('paymentProcessing'));
       else succeed(answer);
@@ -204,15 +227,27 @@ function WebViewCardForm({
               required
               disabled={busy}
             />
-            <SandboxCardField
-              value={card}
-              onChange={(next) => {
-                setCard(next);
-                showCardError(null);
-              }}
-              error={cardError}
-              disabled={busy}
-            />
+            {stripeKey ? (
+              <StripeCardField
+                publishableKey={stripeKey}
+                onChange={(next) => {
+                  setStripeCard(next);
+                  showCardError(null);
+                }}
+                error={cardError ?? stripeCard.error}
+                disabled={busy}
+              />
+            ) : (
+              <SandboxCardField
+                value={card}
+                onChange={(next) => {
+                  setCard(next);
+                  showCardError(null);
+                }}
+                error={cardError}
+                disabled={busy}
+              />
+            )}
             {success && (
               <Alert color="pitch" variant="light" role="status">
                 {success}
