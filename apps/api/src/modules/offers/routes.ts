@@ -18,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../errors';
 import { requireCaller } from '../auth/caller';
-import { forgetPublicClubCount } from '../clubs/queries';
 import type { AppDeps } from '../deps';
 import * as offers from './service';
 
@@ -40,13 +39,6 @@ export const offerRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       keyPrefix: 'translate-user',
       points: TRANSLATIONS_PER_USER,
       duration: TRANSLATION_WINDOW_SECONDS,
-    });
-    // A created, changed or deactivated product or event changes a public club page: cached pages go once the
-    // change is committed (the answer is sent after the commit).
-    app.addHook('onResponse', async (req, reply) => {
-      if (req.method !== 'GET' && reply.statusCode < 300 && !req.url.endsWith('/translate')) {
-        forgetPublicClubCount(deps.db);
-      }
     });
 
     app.post(

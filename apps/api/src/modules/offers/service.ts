@@ -20,6 +20,7 @@ import { TranslationError, type Translator } from '../../adapters/translation';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { forgetPublicClubCount } from '../clubs/queries';
 import { requireClubAccess } from '../organisations/access';
 import { toClubEvent, toClubProduct } from './present';
 import * as q from './queries';
@@ -31,6 +32,15 @@ export interface OffersDeps {
 
 interface Log {
   warn(details: object, message: string): void;
+}
+
+/**
+ * A product or event was written: the club's public page and the directory may show it, so their cached
+ * answers go. Called once the write is committed (each write here is one statement), never before: a page
+ * read in between would be cached again with the old data.
+ */
+function forgetPublicPages(deps: OffersDeps): void {
+  forgetPublicClubCount(deps.db);
 }
 
 const rappenOrNull = (chf: number | null) => (chf === null ? null : (parseChf(chf) ?? null));
@@ -105,6 +115,7 @@ export async function createProduct(
     ...productColumns(body),
     status: 'draft',
   });
+  forgetPublicPages(deps);
   return { id: row.id, message: MESSAGES.productCreated, product: toClubProduct(row, now) };
 }
 
@@ -118,6 +129,7 @@ export async function updateProduct(
   const product = await loadProduct(deps, caller, body.id);
   const row = await q.updateProduct(deps.db, product.id, productColumns(body));
   if (!row) throw new AppError('not_found');
+  forgetPublicPages(deps);
   return { id: row.id, message: MESSAGES.productUpdated, product: toClubProduct(row, now) };
 }
 
@@ -131,6 +143,7 @@ export async function deactivateProduct(
   const product = await loadProduct(deps, caller, id);
   const row = await q.updateProduct(deps.db, product.id, { status: 'inactive' });
   if (!row) throw new AppError('not_found');
+  forgetPublicPages(deps);
   return { id: row.id, message: MESSAGES.productDeactivated, product: toClubProduct(row, now) };
 }
 
@@ -180,6 +193,7 @@ export async function createEvent(
 ): Promise<EventSaved> {
   await requireClubAccess(deps, caller, body.clubId, 'editOffers');
   const row = await q.insertEvent(deps.db, { clubId: body.clubId, ...eventColumns(body), status: 'draft' });
+  forgetPublicPages(deps);
   return { id: row.id, message: MESSAGES.eventCreated, event: toClubEvent(row, now) };
 }
 
@@ -195,6 +209,7 @@ export async function updateEvent(
   await requireClubAccess(deps, caller, event.clubId, 'editOffers');
   const row = await q.updateEvent(deps.db, event.id, eventColumns(body));
   if (!row) throw new AppError('not_found');
+  forgetPublicPages(deps);
   return { id: row.id, message: MESSAGES.eventUpdated, event: toClubEvent(row, now) };
 }
 
