@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { type ContactPerson, ContactPersonRequest, ORG_LIMITS } from '@tifo/contract';
 import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
 import { AddressFields } from './AddressFields';
+import { EmailPhoneFields, OrgSection, SaveBar } from './FormParts';
 import { showServerErrors } from './serverErrors';
 
 type ContactValues = z.input<typeof ContactPersonRequest>;
@@ -114,10 +115,7 @@ export function ContactForm({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate>
         <Stack gap="xl">
-          <Stack gap="md" component="section" className="org-section">
-            <Title order={3} fz="lg">
-              {t('contact.sectionPerson')}
-            </Title>
+          <OrgSection title={t('contact.sectionPerson')}>
             {intro && (
               <Text size="sm" c="dimmed">
                 {intro}
@@ -146,31 +144,10 @@ export function ContactForm({
                   {...register('lastName')}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('contact.email')}
-                  type="email"
-                  autoComplete="email"
-                  maxLength={ORG_LIMITS.emailMax}
-                  withAsterisk
-                  disabled={disabled}
-                  error={error('email')}
-                  {...register('email')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('contact.phone')}
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder={t('club.phonePlaceholder')}
-                  maxLength={ORG_LIMITS.phoneMax + 6}
-                  withAsterisk
-                  disabled={disabled}
-                  error={error('contactNumber')}
-                  {...register('contactNumber')}
-                />
-              </Grid.Col>
+              <EmailPhoneFields
+                labels={{ email: t('contact.email'), phone: t('contact.phone') }}
+                disabled={disabled}
+              />
               <Grid.Col span={12}>
                 <TextInput
                   label={t('contact.position')}
@@ -184,28 +161,17 @@ export function ContactForm({
                 />
               </Grid.Col>
             </Grid>
-          </Stack>
-          <Stack gap="md" component="section" className="org-section">
-            <Title order={3} fz="lg">
-              {t('contact.sectionAddress')}
-            </Title>
+          </OrgSection>
+          <OrgSection title={t('contact.sectionAddress')}>
             <AddressFields disabled={disabled} />
-          </Stack>
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          {(canEdit || secondary) && (
-            <Group justify="space-between" gap="sm" className="org-actions">
-              <div>{secondary}</div>
-              {canEdit && (
-                <Button type="submit" size="md" loading={isSubmitting}>
-                  {submitLabel}
-                </Button>
-              )}
-            </Group>
-          )}
+          </OrgSection>
+          <SaveBar
+            error={formError}
+            secondary={secondary}
+            submitLabel={submitLabel}
+            submitting={isSubmitting}
+            canSubmit={canEdit}
+          />
         </Stack>
       </form>
     </FormProvider>
