@@ -9,14 +9,14 @@ import {
   isValidIban,
   ORG_LIMITS,
 } from '@tifo/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
 import { CountrySelect, SaveBar } from './FormParts';
 import { IbanInput } from './IbanInput';
-import { showServerErrors } from './serverErrors';
+import { useSaveSubmit } from './serverErrors';
 
 type BankValues = z.input<typeof BankForm>;
 export type BankResult = z.output<typeof BankForm>;
@@ -67,27 +67,16 @@ export function BankFieldsForm({
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     watch,
     trigger,
     getFieldState,
     formState: { errors, isSubmitting },
   } = form;
-  const [formError, setFormError] = useState<string | null>(null);
+  const { submit, formError } = useSaveSubmit(form, FIELD_NAMES, onSave);
   const values = watch();
   const ready = bankReady(values);
   const error = (field: keyof BankValues) => translateMessage(errors[field]?.message);
   const maxLength = ibanInputMax(values.country);
-
-  const submit = handleSubmit(async (result) => {
-    setFormError(null);
-    try {
-      await onSave(result);
-    } catch (caught) {
-      setFormError(showServerErrors(caught, setError, FIELD_NAMES));
-    }
-  });
 
   return (
     <FormProvider {...form}>

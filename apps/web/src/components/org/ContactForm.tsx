@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { type ContactPerson, ContactPersonRequest, ORG_LIMITS } from '@tifo/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
 import { AddressFields } from './AddressFields';
 import { EmailPhoneFields, OrgSection, SaveBar } from './FormParts';
-import { showServerErrors } from './serverErrors';
+import { useSaveSubmit } from './serverErrors';
 
 type ContactValues = z.input<typeof ContactPersonRequest>;
 export type ContactResult = z.output<typeof ContactPersonRequest>;
@@ -94,22 +94,11 @@ export function ContactForm({
   });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const [formError, setFormError] = useState<string | null>(null);
+  const { submit, formError } = useSaveSubmit(form, FIELD_NAMES, onSave);
   const error = (field: keyof ContactValues) => translateMessage(errors[field]?.message);
   const disabled = !canEdit;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSave(values);
-    } catch (caught) {
-      setFormError(showServerErrors(caught, setError, FIELD_NAMES));
-    }
-  });
 
   return (
     <FormProvider {...form}>
