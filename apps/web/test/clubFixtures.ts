@@ -47,9 +47,17 @@ export interface RecordedCall {
   body: Record<string, unknown> | undefined;
 }
 
+/** An answer with a status other than 200 (a plain value answers 200, undefined answers 404). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 export type Handler = (call: RecordedCall) => unknown;
 
-/** Replaces fetch with `handler` (by API path) and records every call. */
+/** Replaces fetch with `handler` (by API path, sync or async) and records every call. */
 export function mockApi(handler: Handler): RecordedCall[] {
   const calls: RecordedCall[] = [];
   vi.stubGlobal(
@@ -61,11 +69,16 @@ export function mockApi(handler: Handler): RecordedCall[] {
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
       const call = { path, method: init?.method ?? 'GET', body };
       calls.push(call);
-      const answer = handler(call);
-      const status = answer === undefined ? 404 : 200;
-      const text = answer === undefined ? '{"message":"Not found"}' : JSON.stringify(answer);
+      const answer = await handler(call);
+      const status = answer instanceof Reply ? answer.status : answer === undefined ? 404 : 200;
+      const text =
+        answer instanceof Reply
+          ? JSON.stringify(answer.body)
+          : answer === undefined
+            ? '{"message":"Not found"}'
+            : JSON.stringify(answer);
       return {
-        ok: status === 200,
+        ok: status >= 200 && status < 300,
         status,
         headers: new Headers({ 'content-type': 'application/json' }),
         text: async () => text,
