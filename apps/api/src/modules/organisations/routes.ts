@@ -12,15 +12,16 @@ import {
   UpdateBankRequest,
   UpdateClubRequest,
 } from '@tifo/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Caller, requireCaller } from '../auth/caller';
+import { contractRoutes } from '../contractRoute';
 import type { AppDeps } from '../deps';
 import * as organisations from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['organisations'];
-const security = [{ bearerAuth: [] }];
 /** Calls that may come without a body. */
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
@@ -35,39 +36,13 @@ export const organisationRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
     app.addHook('preValidation', async (req) => {
       callers.set(req, await requireCaller(req, deps));
     });
-    const caller = async (req: object): Promise<Caller> => {
+    const caller = async (req: FastifyRequest): Promise<Caller> => {
       const found = callers.get(req);
       if (!found) throw new Error('organisation route without its caller');
       return found;
     };
 
-    /** One call: the contract's body in, the contract's answer out, the caller checked before the body. */
-    const call = <Body extends z.ZodType, Answer extends z.ZodType>(
-      method: 'POST' | 'PUT',
-      url: string,
-      summary: string,
-      schemas: { body: Body; answer: Answer; status?: 200 | 201 },
-      handler: (caller: Caller, body: z.output<Body>) => Promise<z.input<Answer>>,
-    ) => {
-      const status = schemas.status ?? 200;
-      app.route({
-        method,
-        url,
-        schema: {
-          tags,
-          summary,
-          security,
-          body: schemas.body,
-          response: { [status]: schemas.answer, ...errors },
-        },
-        handler: async (req, reply) => {
-          // Typed by call()'s signature: the body was parsed with `schemas.body`, and the answer is
-          // serialised with `schemas.answer` (the generic types are opaque to Fastify's type provider here).
-          const answer = await handler(await caller(req), req.body as z.output<Body>);
-          return reply.code(status).send(answer as never);
-        },
-      });
-    };
+    const call = contractRoutes(app, { tags, errors, caller });
 
     call(
       'POST',
