@@ -16,11 +16,13 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
+  // One storage adapter for the demo data and the app (an S3 client, or the data folder).
+  const storage = await createStorage(config);
   if (config.seedDemoData) {
-    await seedDemoData(database.db, { ibanKey: config.ibanKey, storage: await createStorage(config) });
+    await seedDemoData(database.db, { ibanKey: config.ibanKey, storage });
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   await app.listen({ port: config.PORT, host: config.HOST });
   // Mails left pending by an earlier run go out now.
   void app.mailer.deliverPending();

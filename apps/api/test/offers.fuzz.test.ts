@@ -68,7 +68,8 @@ const validProduct = fc.record({
   title: fc.string({ minLength: 1, maxLength: 25 }).filter((title) => title.trim().length > 0),
   productType: fc.constantFrom('fixed', 'open', 'subscription', 'crowd', 'membership'),
   price: fc.oneof(
-    fc.integer({ min: 500, max: 100_000_000 }).map((rappen) => rappen / 100),
+    // Whole francs (spec 001 §5).
+    fc.integer({ min: 5, max: 1_000_000 }),
     fc.constant(null),
   ),
   freeSponsor: fc.boolean(),

@@ -146,6 +146,10 @@ describe('POST /api/products', () => {
       [{ price: 4.99 }, MESSAGES.productPriceInvalid],
       [{ price: 'abc' }, MESSAGES.productPriceInvalid],
       [{ price: undefined }, MESSAGES.productPriceInvalid],
+      // Whole francs only ("digits only", spec 001 §5), as the form's hint says.
+      [{ price: 42.5 }, MESSAGES.productPriceInvalid],
+      [{ price: '42.50' }, MESSAGES.productPriceInvalid],
+      [{ productType: 'crowd', targetAmount: 1500.5 }, MESSAGES.targetAmountInvalid],
       [{ title: 'x'.repeat(26) }, MESSAGES.productTitleTooLong],
       [{ title: '' }, MESSAGES.productTitleRequired],
       [{ expiryDate: daysFromNow(-2) }, MESSAGES.productExpiryInPast],
@@ -202,7 +206,7 @@ describe('PUT /api/products', () => {
     const id = await createActiveProduct({ title: 'Vor dem Update' });
     const response = await t.put(
       '/api/products',
-      { ...product(home.club.id), id, title: 'Nach dem Update', price: '42.50', productType: 'subscription' },
+      { ...product(home.club.id), id, title: 'Nach dem Update', price: '42', productType: 'subscription' },
       home.editor.token,
     );
     expect(response.status).toBe(200);
@@ -211,7 +215,7 @@ describe('PUT /api/products', () => {
       product: {
         id,
         title: 'Nach dem Update',
-        price: 42.5,
+        price: 42,
         recurringPeriod: 'week',
         status: 'active',
         public: true,

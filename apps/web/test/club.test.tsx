@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthResponse, ClubDetails, ClubPage, PublicEvent, PublicProduct } from '@tifo/contract';
+import type { ClubDetails, ClubPage, PublicEvent, PublicProduct } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderEvents } from '../src/components/club/format';
 import { setLanguage } from '../src/i18n';
-import { clearSession, startSession } from '../src/lib/session';
+import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { mockApi, type RecordedCall, Reply } from './clubFixtures';
+import { CLUB_ID, logIn as logInAs, USER_ID } from './orgFixtures';
 import { renderRoutes } from './render';
 
 /** The page and its translations load lazily; a busy machine needs more than the default 1 s. */
 const WAIT = { timeout: 5000 };
 const TEST_TIMEOUT = 20_000;
-
-const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
-const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
 
 const club: ClubDetails = {
   id: CLUB_ID,
@@ -141,77 +140,42 @@ const nearby: ClubPage = {
   totalPages: 1,
 };
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 /** How far the caller's own registration of the club got (POST /clubs/mine). */
 let mineCompletedStep = 2;
 
-function mockApi(details: ClubDetails | null = club): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ url, method, body });
-      if (url === '/api/clubs/details') {
-        return details ? json(details) : json({ message: 'User not found', code: 'not_found' }, 404);
-      }
-      if (url === '/api/products/filter') return json(products);
-      if (url === '/api/events/club') return json(events);
-      if (url === '/api/clubs/nearbyAll') return json(nearby);
-      if (url === '/api/favourites/filter') return json({ content: [], totalElements: 0, totalPages: 0 });
-      if (url === '/api/favourites' && method === 'POST') return json({ message: 'Favorit gespeichert!' });
-      if (url === '/api/favourites' && method === 'DELETE') return json({ message: 'Favorit gelöscht!' });
-      if (url === '/api/clubs/mine') {
-        return json({
-          content: [
-            {
-              id: CLUB_ID,
-              name: club.name,
-              shortName: club.shortName,
-              status: 'pending',
-              role: 'ROLE_CLUB',
-              completedStep: mineCompletedStep,
-              logo: null,
-            },
-          ],
-        });
-      }
-      return json({});
-    }),
-  );
-  return calls;
+function mockClubApi(details: ClubDetails | null = club): RecordedCall[] {
+  return mockApi(({ path, method }) => {
+    if (path === '/clubs/details') {
+      return details ?? new Reply(404, { message: 'User not found', code: 'not_found' });
+    }
+    if (path === '/products/filter') return products;
+    if (path === '/events/club') return events;
+    if (path === '/clubs/nearbyAll') return nearby;
+    if (path === '/favourites/filter') return { content: [], totalElements: 0, totalPages: 0 };
+    if (path === '/favourites' && method === 'POST') return { message: 'Favorit gespeichert!' };
+    if (path === '/favourites' && method === 'DELETE') return { message: 'Favorit gelöscht!' };
+    if (path === '/clubs/mine') {
+      return {
+        content: [
+          {
+            id: CLUB_ID,
+            name: club.name,
+            shortName: club.shortName,
+            status: 'pending',
+            role: 'ROLE_CLUB',
+            completedStep: mineCompletedStep,
+            logo: null,
+          },
+        ],
+      };
+    }
+    return {};
+  });
 }
 
+/** Logged in; `donationEnabled` also stands for the verified e-mail. */
 function logIn(donationEnabled: boolean): void {
-  const auth: AuthResponse = {
-    id: USER_ID,
-    userId: USER_ID,
-    email: 'anna@example.ch',
-    username: 'anna@example.ch',
-    firstName: 'Anna',
-    lastName: 'Muster',
-    roles: ['ROLE_USER'],
-    clubId: null,
-    address: { address1: null, address2: null, postalCode: null, city: null, country: null },
-    image: null,
-    verified: donationEnabled,
-    donationEnabled,
-    preferredLanguage: 'de',
-    token: 'token',
-    refreshToken: 'refresh',
-    expiresIn: 900,
-  };
-  startSession(auth);
+  logInAs({ verified: donationEnabled, donationEnabled });
 }
 
 describe('public club profile', () => {
@@ -226,7 +190,7 @@ describe('public club profile', () => {
   it(
     'shows the club, its badge, products with a capped progress bar and events, upcoming first',
     async () => {
-      mockApi();
+      mockClubApi();
       renderRoutes(routes, '/fc-seefeld-zurich');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'FC Seefeld Zürich' }, WAIT),
@@ -275,14 +239,14 @@ describe('public club profile', () => {
   it(
     'shows only the town and no nearby clubs when the club hides its address',
     async () => {
-      const calls = mockApi({ ...club, hideAddress: true });
+      const calls = mockClubApi({ ...club, hideAddress: true });
       renderRoutes(routes, '/fc-seefeld-zurich');
       const address = await screen.findByTestId('club-address', undefined, WAIT);
       expect(address).toHaveTextContent('Zürich');
       expect(screen.queryByText('Seefeldstrasse 210')).not.toBeInTheDocument();
       expect(address).not.toHaveTextContent('8008');
       await screen.findByRole('heading', { name: 'Trainingsball' }, WAIT);
-      expect(calls.some((call) => call.url === '/api/clubs/nearbyAll')).toBe(false);
+      expect(calls.some((call) => call.path === '/clubs/nearbyAll')).toBe(false);
     },
     TEST_TIMEOUT,
   );
@@ -291,7 +255,7 @@ describe('public club profile', () => {
     'marks a club that is not verified and shows the admin buttons to its admins',
     async () => {
       logIn(true);
-      mockApi({ ...club, status: 'pending', isAdmin: true });
+      mockClubApi({ ...club, status: 'pending', isAdmin: true });
       renderRoutes(routes, '/fc-seefeld-zurich');
       expect(await screen.findByTestId('verification-badge', undefined, WAIT)).toHaveTextContent(
         'Nicht verifiziert',
@@ -314,10 +278,10 @@ describe('public club profile', () => {
     async () => {
       mineCompletedStep = 3;
       logIn(true);
-      const calls = mockApi({ ...club, status: 'pending', isAdmin: true });
+      const calls = mockClubApi({ ...club, status: 'pending', isAdmin: true });
       renderRoutes(routes, '/fc-seefeld-zurich');
       expect(await screen.findByRole('link', { name: 'Profil bearbeiten' }, WAIT)).toBeInTheDocument();
-      await waitFor(() => expect(calls.some((call) => call.url === '/api/clubs/mine')).toBe(true), WAIT);
+      await waitFor(() => expect(calls.some((call) => call.path === '/clubs/mine')).toBe(true), WAIT);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByRole('link', { name: 'Registrierung abschliessen' })).not.toBeInTheDocument();
       mineCompletedStep = 2;
@@ -328,7 +292,7 @@ describe('public club profile', () => {
   it(
     'shows the translated "User not found" when the club does not exist',
     async () => {
-      mockApi(null);
+      mockClubApi(null);
       renderRoutes(routes, '/gibt-es-nicht');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Profil nicht gefunden' }, WAIT),
@@ -345,7 +309,7 @@ describe('public club profile', () => {
     'sends a visitor who is not logged in to the login when favouriting, and back afterwards',
     async () => {
       const user = userEvent.setup();
-      mockApi();
+      mockClubApi();
       const { router } = renderRoutes(routes, '/fc-seefeld-zurich');
       await user.click(await screen.findByRole('button', { name: 'Favorit' }, WAIT));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
@@ -359,7 +323,7 @@ describe('public club profile', () => {
     async () => {
       const user = userEvent.setup();
       logIn(true);
-      const calls = mockApi();
+      const calls = mockClubApi();
       renderRoutes(routes, '/fc-seefeld-zurich');
       const button = await screen.findByRole('button', { name: 'Favorit' }, WAIT);
       await waitFor(() => expect(button).toBeEnabled(), WAIT);
@@ -367,9 +331,9 @@ describe('public club profile', () => {
       await user.click(button);
       expect(await screen.findByText('Favorit gespeichert!', undefined, WAIT)).toBeInTheDocument();
       expect(button).toHaveAttribute('aria-pressed', 'true');
-      const post = calls.find((call) => call.url === '/api/favourites' && call.method === 'POST');
+      const post = calls.find((call) => call.path === '/favourites' && call.method === 'POST');
       expect(post?.body).toEqual({ clubId: CLUB_ID, userId: USER_ID });
-      const details = calls.find((call) => call.url === '/api/clubs/details');
+      const details = calls.find((call) => call.path === '/clubs/details');
       expect(details?.body).toEqual({ shortName: 'fc-seefeld-zurich' });
     },
     TEST_TIMEOUT,
@@ -380,7 +344,7 @@ describe('public club profile', () => {
     async () => {
       const user = userEvent.setup();
       logIn(false);
-      const calls = mockApi();
+      const calls = mockClubApi();
       const { router } = renderRoutes(routes, '/fc-seefeld-zurich');
       await user.click(await screen.findByRole('button', { name: 'Auswählen: Trainingsball' }, WAIT));
       const dialog = await screen.findByRole(
@@ -392,7 +356,7 @@ describe('public club profile', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Bestätigungs-E-Mail senden' }));
       await waitFor(
         () =>
-          expect(calls.find((call) => call.url === '/api/users/request-email-verification')?.body).toEqual({
+          expect(calls.find((call) => call.path === '/users/request-email-verification')?.body).toEqual({
             email: 'anna@example.ch',
           }),
         WAIT,
@@ -405,7 +369,7 @@ describe('public club profile', () => {
     'sends a visitor who is not logged in to the login when choosing a donation',
     async () => {
       const user = userEvent.setup();
-      mockApi();
+      mockClubApi();
       const { router } = renderRoutes(routes, '/fc-seefeld-zurich');
       await user.click(await screen.findByRole('button', { name: 'Auswählen: Trainingsball' }, WAIT));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
@@ -419,7 +383,7 @@ describe('public club profile', () => {
     async () => {
       const user = userEvent.setup();
       logIn(true);
-      mockApi();
+      mockClubApi();
       const { router } = renderRoutes(routes, '/fc-seefeld-zurich');
       await user.click(await screen.findByRole('button', { name: 'Auswählen: Neue Tore' }, WAIT));
       await waitFor(() => expect(router.state.location.pathname).toBe('/donation/checkout'), WAIT);

@@ -47,10 +47,30 @@ export interface RecordedCall {
   body: Record<string, unknown> | undefined;
 }
 
+/** The server's answer to an unknown route. */
+export const NOT_FOUND = {
+  message: 'Resource not found. Please check the URL and try again.',
+  code: 'not_found',
+};
+
+/** An answer with a status other than 200 (a plain value answers 200, undefined answers 404). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 export type Handler = (call: RecordedCall) => unknown;
 
-/** Replaces fetch with `handler` (by API path) and records every call. */
-export function mockApi(handler: Handler): RecordedCall[] {
+/**
+ * Replaces fetch with `handler` (by API path, sync or async) and records every call. A JSON body is parsed;
+ * `readBody` says what to record of another (a FormData upload); without it, nothing.
+ */
+export function mockApi(
+  handler: Handler,
+  options: { readBody?: (body: unknown) => unknown } = {},
+): RecordedCall[] {
   const calls: RecordedCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -58,14 +78,21 @@ export function mockApi(handler: Handler): RecordedCall[] {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const path = url.replace(/^.*?\/api/, '');
       const body =
-        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+        typeof init?.body === 'string'
+          ? (JSON.parse(init.body) as Record<string, unknown>)
+          : (options.readBody?.(init?.body) as RecordedCall['body']);
       const call = { path, method: init?.method ?? 'GET', body };
       calls.push(call);
-      const answer = handler(call);
-      const status = answer === undefined ? 404 : 200;
-      const text = answer === undefined ? '{"message":"Not found"}' : JSON.stringify(answer);
+      const answer = await handler(call);
+      const status = answer instanceof Reply ? answer.status : answer === undefined ? 404 : 200;
+      const text =
+        answer instanceof Reply
+          ? JSON.stringify(answer.body)
+          : answer === undefined
+            ? '{"message":"Not found"}'
+            : JSON.stringify(answer);
       return {
-        ok: status === 200,
+        ok: status >= 200 && status < 300,
         status,
         headers: new Headers({ 'content-type': 'application/json' }),
         text: async () => text,

@@ -1,7 +1,7 @@
 // Fake API for the club dashboard tests: fetch is replaced, apiRequest is real.
 import type { AuthResponse, ClubEvent, ClubProduct, ClubRole, MyClub } from '@tifo/contract';
-import { vi } from 'vitest';
 import { startSession } from '../src/lib/session';
+import { NOT_FOUND, Reply, mockApi as sharedMockApi } from './clubFixtures';
 
 export const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
 export const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
@@ -110,43 +110,19 @@ export interface Call {
   body: unknown;
 }
 
-/** An answer with a status; a plain value answers 200, undefined answers 404 (no such route). */
-export class Reply {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {}
-}
+export { Reply };
 
 export type Handler = (call: Call) => unknown | Promise<unknown>;
 
+/** clubFixtures' fake API; a path it does not know answers the server's 404, an upload is recorded as sent. */
 export function mockApi(handler: Handler): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = url.replace(/^.*?\/api/, '');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      const call = { path, method: init.method ?? 'GET', body };
-      calls.push(call);
+  return sharedMockApi(
+    async (call) => {
       const answer = await handler(call);
-      const reply =
-        answer instanceof Reply
-          ? answer
-          : answer === undefined
-            ? new Reply(404, {
-                message: 'Resource not found. Please check the URL and try again.',
-                code: 'not_found',
-              })
-            : new Reply(200, answer);
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+      return answer === undefined ? new Reply(404, NOT_FOUND) : answer;
+    },
+    { readBody: (body) => body },
+  ) as Call[];
 }
 
 export const callsTo = (calls: readonly Call[], path: string, method?: string) =>

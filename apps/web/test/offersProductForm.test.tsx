@@ -195,11 +195,12 @@ describe('product form', () => {
   );
 
   it(
-    'accepts digits only in the price',
+    'accepts digits only in the price: whole francs, as its hint says',
     async () => {
       api();
       const { user, dialog } = await openForm();
       const price = within(dialog).getByRole('textbox', { name: /^Preis/ });
+      expect(price).toHaveAccessibleDescription('Nur ganze Franken, mindestens CHF 5.');
       await user.type(price, '1a2.5-0');
       expect(price).toHaveValue('1250');
     },

@@ -9,9 +9,8 @@ import type {
   ReviewDetails,
   ReviewQueueItem,
 } from '@tifo/contract';
-import { vi } from 'vitest';
 import { startSession } from '../src/lib/session';
-import { FOOTBALL, ICE_HOCKEY } from './clubFixtures';
+import { FOOTBALL, ICE_HOCKEY, mockApi, NOT_FOUND, Reply } from './clubFixtures';
 
 export const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
 export const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
@@ -193,33 +192,16 @@ function isStatusAnswer(answer: unknown): answer is [number, unknown] {
   return Array.isArray(answer) && answer.length === 2 && typeof answer[0] === 'number';
 }
 
-/** Replaces fetch: `handler` answers by path; unknown paths get 404. Every call is recorded. */
+/** Replaces fetch (clubFixtures' fake API): `handler` answers by path; unknown paths get 404. */
 export function fakeApi(handler: Handler): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = url.replace(/^.*?\/api/, '');
-      const method = init.method ?? 'GET';
-      let body: unknown;
-      if (typeof init.body === 'string') body = JSON.parse(init.body);
-      else if (init.body instanceof FormData) body = Object.fromEntries(init.body.entries());
-      calls.push({ path, method, body });
-      const answer = handler({ path, method, body });
-      const [status, payload] =
-        answer === undefined
-          ? [404, { message: 'Resource not found. Please check the URL and try again.', code: 'not_found' }]
-          : isStatusAnswer(answer)
-            ? answer
-            : [200, answer];
-      return new Response(JSON.stringify(payload), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  return mockApi(
+    (call) => {
+      const answer = handler(call);
+      if (answer === undefined) return new Reply(404, NOT_FOUND);
+      return isStatusAnswer(answer) ? new Reply(answer[0], answer[1]) : answer;
+    },
+    { readBody: (body) => (body instanceof FormData ? Object.fromEntries(body.entries()) : undefined) },
+  ) as Call[];
 }
 
 export const callsTo = (calls: Call[], path: string) => calls.filter((call) => call.path === path);

@@ -194,7 +194,7 @@ describe('product limits (spec 001 §5, §9)', () => {
     }
   });
 
-  it('requires a price of at least 5 with digits only', () => {
+  it('requires a price of at least 5 in whole francs (digits only)', () => {
     for (const price of [
       4.99,
       '4.99',
@@ -208,14 +208,17 @@ describe('product limits (spec 001 §5, §9)', () => {
       5.001,
       -10,
       Number.NaN,
+      12.5,
+      '12.5',
+      '25.05',
     ]) {
       expect(messagesOf(ProductRequest.safeParse({ ...validProduct, price })), String(price)).toEqual([
         MESSAGES.productPriceInvalid,
       ]);
     }
     expect(ProductRequest.parse({ ...validProduct, price: 5 }).price).toBe(5);
-    expect(ProductRequest.parse({ ...validProduct, price: '12.5' }).price).toBe(12.5);
-    expect(ProductRequest.parse({ ...validProduct, price: '25.05' }).price).toBe(25.05);
+    expect(ProductRequest.parse({ ...validProduct, price: '25' }).price).toBe(25);
+    expect(ProductRequest.parse({ ...validProduct, price: '25.00' }).price).toBe(25);
   });
 
   it('needs no price for open products and the free-sponsor form, and stores none', () => {
@@ -263,6 +266,9 @@ describe('product limits (spec 001 §5, §9)', () => {
     });
     expect(ProductRequest.parse({ ...crowd, targetAmount: '5000' }).targetAmount).toBe(5000);
     expect(messagesOf(ProductRequest.safeParse({ ...crowd, targetAmount: 'lots' }))).toEqual([
+      MESSAGES.targetAmountInvalid,
+    ]);
+    expect(messagesOf(ProductRequest.safeParse({ ...crowd, targetAmount: '5000.50' }))).toEqual([
       MESSAGES.targetAmountInvalid,
     ]);
     // Only crowdfunding has a target.

@@ -286,10 +286,13 @@ export function parsePrice(value: unknown): number | undefined {
   return typeof value === 'string' ? parseChf(value) : undefined;
 }
 
-/** A price is valid from CHF 5 (spec 001 §5/§9). Answers Rappen, or undefined with the spec's message. */
+/**
+ * A product's price (or crowdfunding target) is valid in whole francs ("digits only", spec 001 §5) from CHF 5
+ * (spec 001 §9). Answers Rappen, or undefined with the spec's message.
+ */
 export function validPriceRappen(value: unknown): number | undefined {
   const rappen = parsePrice(value);
-  if (rappen === undefined) return undefined;
+  if (rappen === undefined || rappen % 100 !== 0) return undefined;
   if (rappen < OFFER_LIMITS.priceMinChf * 100 || rappen > OFFER_LIMITS.priceMaxChf * 100) return undefined;
   return rappen;
 }

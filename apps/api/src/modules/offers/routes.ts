@@ -14,16 +14,16 @@ import {
   UpdateEventRequest,
   UpdateProductRequest,
 } from '@tifo/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../errors';
 import { requireCaller } from '../auth/caller';
-import { forgetPublicClubCount } from '../clubs/queries';
+import { contractRoutes } from '../contractRoute';
 import type { AppDeps } from '../deps';
 import * as offers from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const security = [{ bearerAuth: [] }];
 
 /**
  * Translation calls cost money with DeepL: at most this many per user and window. Typing a description
@@ -35,147 +35,83 @@ const TRANSLATION_WINDOW_SECONDS = 15 * 60;
 /** Products, events and translation for club administrators (spec 001 §7; issue 5). */
 export const offerRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
-    const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
+    const caller = (req: FastifyRequest) => requireCaller(req, deps);
     const translations = new RateLimiterMemory({
       keyPrefix: 'translate-user',
       points: TRANSLATIONS_PER_USER,
       duration: TRANSLATION_WINDOW_SECONDS,
     });
-    // A created, changed or deactivated product or event changes a public club page: cached pages go once the
-    // change is committed (the answer is sent after the commit).
-    app.addHook('onResponse', async (req, reply) => {
-      if (req.method !== 'GET' && reply.statusCode < 300 && !req.url.endsWith('/translate')) {
-        forgetPublicClubCount(deps.db);
-      }
-    });
 
-    app.post(
+    const call = contractRoutes(app, { tags: ['products'], errors, caller });
+    const events = { tags: ['events'] };
+
+    call(
+      'POST',
       '/products',
-      {
-        schema: {
-          tags: ['products'],
-          summary: 'Create a product (a draft until its image is uploaded with the answered id)',
-          security,
-          body: ProductRequest,
-          response: { 201: ProductSaved, ...errors },
-        },
-      },
-      async (req, reply) =>
-        reply.code(201).send(await offers.createProduct(deps, await caller(req), req.body)),
+      'Create a product (a draft until its image is uploaded with the answered id)',
+      { body: ProductRequest, answer: ProductSaved, status: 201 },
+      (user, body) => offers.createProduct(deps, user, body),
     );
-
-    app.put(
+    call(
+      'PUT',
       '/products',
-      {
-        schema: {
-          tags: ['products'],
-          summary: 'Update a product; its stored club decides who may',
-          security,
-          body: UpdateProductRequest,
-          response: { 200: ProductSaved, ...errors },
-        },
-      },
-      async (req) => offers.updateProduct(deps, await caller(req), req.body),
+      'Update a product; its stored club decides who may',
+      { body: UpdateProductRequest, answer: ProductSaved },
+      (user, body) => offers.updateProduct(deps, user, body),
     );
-
-    app.put(
+    call(
+      'PUT',
       '/products/status',
-      {
-        schema: {
-          tags: ['products'],
-          summary: 'Deactivate a product (it leaves the public page)',
-          security,
-          body: ProductStatusRequest,
-          response: { 200: ProductSaved, ...errors },
-        },
-      },
-      async (req) => offers.deactivateProduct(deps, await caller(req), req.body.id),
+      'Deactivate a product (it leaves the public page)',
+      { body: ProductStatusRequest, answer: ProductSaved },
+      (user, body) => offers.deactivateProduct(deps, user, body.id),
     );
-
-    app.post(
+    call(
+      'POST',
       '/products/club',
-      {
-        schema: {
-          tags: ['products'],
-          summary: 'Every product of the club for its administrators, drafts and deactivated ones too',
-          security,
-          body: ClubProductsRequest,
-          response: { 200: ClubProductList, ...errors },
-        },
-      },
-      async (req) => offers.listClubProducts(deps, await caller(req), req.body.clubId),
+      'Every product of the club for its administrators, drafts and deactivated ones too',
+      { body: ClubProductsRequest, answer: ClubProductList },
+      (user, body) => offers.listClubProducts(deps, user, body.clubId),
     );
-
-    app.post(
+    call(
+      'POST',
       '/products/membership-products',
-      {
-        schema: {
-          tags: ['products'],
-          summary: "The club's membership products (active and deactivated)",
-          security,
-          body: ClubProductsRequest,
-          response: { 200: ClubProductList, ...errors },
-        },
-      },
-      async (req) => offers.listMembershipProducts(deps, await caller(req), req.body.clubId),
+      "The club's membership products (active and deactivated)",
+      { body: ClubProductsRequest, answer: ClubProductList },
+      (user, body) => offers.listMembershipProducts(deps, user, body.clubId),
     );
-
-    app.post(
+    call(
+      'POST',
       '/events',
-      {
-        schema: {
-          tags: ['events'],
-          summary: 'Create an event (a draft until its image is uploaded with the answered id)',
-          security,
-          body: EventRequest,
-          response: { 201: EventSaved, ...errors },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await offers.createEvent(deps, await caller(req), req.body)),
+      'Create an event (a draft until its image is uploaded with the answered id)',
+      { ...events, body: EventRequest, answer: EventSaved, status: 201 },
+      (user, body) => offers.createEvent(deps, user, body),
     );
-
-    app.put(
+    call(
+      'PUT',
       '/events',
-      {
-        schema: {
-          tags: ['events'],
-          summary: 'Update an event; its stored club decides who may',
-          security,
-          body: UpdateEventRequest,
-          response: { 200: EventSaved, ...errors },
-        },
-      },
-      async (req) => offers.updateEvent(deps, await caller(req), req.body),
+      'Update an event; its stored club decides who may',
+      { ...events, body: UpdateEventRequest, answer: EventSaved },
+      (user, body) => offers.updateEvent(deps, user, body),
     );
-
-    app.post(
+    call(
+      'POST',
       '/events/club-all',
-      {
-        schema: {
-          tags: ['events'],
-          summary: 'Every event of the club for its administrators, drafts too',
-          security,
-          body: ClubEventsRequest,
-          response: { 200: ClubEventList, ...errors },
-        },
-      },
-      async (req) => offers.listClubEventsForAdmins(deps, await caller(req), req.body.clubId),
+      'Every event of the club for its administrators, drafts too',
+      { ...events, body: ClubEventsRequest, answer: ClubEventList },
+      (user, body) => offers.listClubEventsForAdmins(deps, user, body.clubId),
     );
-
-    app.post(
+    call(
+      'POST',
       '/translate',
+      'Translate a description (at most 240 characters); without a translation service the text is copied and marked untranslated',
       {
-        schema: {
-          tags: ['translation'],
-          summary:
-            'Translate a description (at most 240 characters); without a translation service the text is copied and marked untranslated',
-          security,
-          body: TranslateRequest,
-          response: { 200: TranslateResponse, ...errors, 429: ErrorBody, 502: ErrorBody },
-        },
+        tags: ['translation'],
+        body: TranslateRequest,
+        answer: TranslateResponse,
+        errors: { 429: ErrorBody, 502: ErrorBody },
       },
-      async (req) => {
-        const user = await caller(req);
+      async (user, body, req) => {
         try {
           await translations.consume(user.id);
         } catch (error) {
@@ -183,7 +119,7 @@ export const offerRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
           throw new AppError('rate_limited', undefined, { headers: { 'Retry-After': String(seconds) } });
         }
-        return offers.translateText(deps, req.body, req.log);
+        return offers.translateText(deps, body, req.log);
       },
     );
   };

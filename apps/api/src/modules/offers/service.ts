@@ -20,6 +20,7 @@ import { TranslationError, type Translator } from '../../adapters/translation';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { forgetPublicClubCount } from '../clubs/queries';
 import { requireClubAccess } from '../organisations/access';
 import { toClubEvent, toClubProduct } from './present';
 import * as q from './queries';
@@ -31,6 +32,15 @@ export interface OffersDeps {
 
 interface Log {
   warn(details: object, message: string): void;
+}
+
+/**
+ * A product or event was written: the club's public page and the directory may show it, so their cached
+ * answers go. Called once the write is committed (each write here is one statement), never before: a page
+ * read in between would be cached again with the old data.
+ */
+function forgetPublicPages(deps: OffersDeps): void {
+  forgetPublicClubCount(deps.db);
 }
 
 const rappenOrNull = (chf: number | null) => (chf === null ? null : (parseChf(chf) ?? null));
@@ -81,31 +91,90 @@ function productColumns(body: ProductRequest | UpdateProductRequest) {
   };
 }
 
-async function loadProduct(deps: OffersDeps, caller: Caller, id: string) {
-  const product = await q.findProduct(deps.db, id);
-  if (!product) throw new AppError('not_found');
-  // The stored club decides, never a clubId sent with the request.
-  await requireClubAccess(deps, caller, product.clubId, 'editOffers');
-  return product;
+/** What differs between products and events on their write paths: the table behind them. */
+interface OfferTable<Row extends { id: string; clubId: string }, New> {
+  find(db: Db, id: string): Promise<Row | undefined>;
+  /** A new offer is a draft until its image is uploaded (POST /files with its id): nothing public fails. */
+  insertDraft(db: Db, clubId: string, columns: Omit<New, 'clubId' | 'status'>): Promise<Row>;
+  update(db: Db, id: string, columns: Partial<New>): Promise<Row | undefined>;
 }
 
-/**
- * POST /products: a draft until its image is uploaded (POST /files with the answer's id); the image makes it
- * active and public (trigger of the offers migration). A failed upload thus leaves nothing public.
- */
+const PRODUCTS: OfferTable<q.ProductRow, q.NewProductRow> = {
+  find: q.findProduct,
+  insertDraft: (db, clubId, columns) => q.insertProduct(db, { clubId, ...columns, status: 'draft' }),
+  update: q.updateProduct,
+};
+
+const EVENTS: OfferTable<q.EventRow, q.NewEventRow> = {
+  find: q.findEvent,
+  insertDraft: (db, clubId, columns) => q.insertEvent(db, { clubId, ...columns, status: 'draft' }),
+  update: q.updateEvent,
+};
+
+/** Creates a draft offer of a club whose offers the caller may edit. */
+async function createOffer<Row extends { id: string; clubId: string }, New>(
+  table: OfferTable<Row, New>,
+  deps: OffersDeps,
+  caller: Caller,
+  clubId: string,
+  columns: Omit<New, 'clubId' | 'status'>,
+): Promise<Row> {
+  await requireClubAccess(deps, caller, clubId, 'editOffers');
+  const row = await table.insertDraft(deps.db, clubId, columns);
+  forgetPublicPages(deps);
+  return row;
+}
+
+/** Changes an offer; its stored club decides who may, never a clubId sent with the request. */
+async function changeOffer<Row extends { id: string; clubId: string }, New>(
+  table: OfferTable<Row, New>,
+  deps: OffersDeps,
+  caller: Caller,
+  id: string,
+  columns: Partial<New>,
+): Promise<Row> {
+  const offer = await table.find(deps.db, id);
+  if (!offer) throw new AppError('not_found');
+  await requireClubAccess(deps, caller, offer.clubId, 'editOffers');
+  const row = await table.update(deps.db, offer.id, columns);
+  if (!row) throw new AppError('not_found');
+  forgetPublicPages(deps);
+  return row;
+}
+
+/** A club's offers for its administrators (every status), as the admin pages show them. */
+async function listForAdmins<Row, Item>(
+  deps: OffersDeps,
+  caller: Caller,
+  clubId: string,
+  find: (db: Db, clubId: string) => Promise<Row[]>,
+  present: (row: Row) => Item,
+): Promise<Item[]> {
+  await requireClubAccess(deps, caller, clubId, 'editOffers');
+  return (await find(deps.db, clubId)).map(present);
+}
+
+const productSaved = (row: q.ProductRow, message: string, now: Date): ProductSaved => ({
+  id: row.id,
+  message,
+  product: toClubProduct(row, now),
+});
+
+const eventSaved = (row: q.EventRow, message: string, now: Date): EventSaved => ({
+  id: row.id,
+  message,
+  event: toClubEvent(row, now),
+});
+
+/** POST /products: a draft until its image is uploaded with the answer's id; the image makes it public. */
 export async function createProduct(
   deps: OffersDeps,
   caller: Caller,
   body: ProductRequest,
   now = new Date(),
 ): Promise<ProductSaved> {
-  await requireClubAccess(deps, caller, body.clubId, 'editOffers');
-  const row = await q.insertProduct(deps.db, {
-    clubId: body.clubId,
-    ...productColumns(body),
-    status: 'draft',
-  });
-  return { id: row.id, message: MESSAGES.productCreated, product: toClubProduct(row, now) };
+  const row = await createOffer(PRODUCTS, deps, caller, body.clubId, productColumns(body));
+  return productSaved(row, MESSAGES.productCreated, now);
 }
 
 /** PUT /products: every field but the club and the status. */
@@ -115,10 +184,8 @@ export async function updateProduct(
   body: UpdateProductRequest,
   now = new Date(),
 ): Promise<ProductSaved> {
-  const product = await loadProduct(deps, caller, body.id);
-  const row = await q.updateProduct(deps.db, product.id, productColumns(body));
-  if (!row) throw new AppError('not_found');
-  return { id: row.id, message: MESSAGES.productUpdated, product: toClubProduct(row, now) };
+  const row = await changeOffer(PRODUCTS, deps, caller, body.id, productColumns(body));
+  return productSaved(row, MESSAGES.productUpdated, now);
 }
 
 /** PUT /products/status {id}: deactivates the product; it leaves the public page at once. Idempotent. */
@@ -128,32 +195,28 @@ export async function deactivateProduct(
   id: string,
   now = new Date(),
 ): Promise<ProductSaved> {
-  const product = await loadProduct(deps, caller, id);
-  const row = await q.updateProduct(deps.db, product.id, { status: 'inactive' });
-  if (!row) throw new AppError('not_found');
-  return { id: row.id, message: MESSAGES.productDeactivated, product: toClubProduct(row, now) };
+  const row = await changeOffer(PRODUCTS, deps, caller, id, { status: 'inactive' });
+  return productSaved(row, MESSAGES.productDeactivated, now);
 }
 
 /** POST /products/club {clubId}: every product of the club for its administrators, newest first. */
-export async function listClubProducts(
+export function listClubProducts(
   deps: OffersDeps,
   caller: Caller,
   clubId: string,
   now = new Date(),
 ): Promise<ClubProductList> {
-  await requireClubAccess(deps, caller, clubId, 'editOffers');
-  return (await q.findProductsOfClub(deps.db, clubId)).map((row) => toClubProduct(row, now));
+  return listForAdmins(deps, caller, clubId, q.findProductsOfClub, (row) => toClubProduct(row, now));
 }
 
 /** POST /products/membership-products {clubId}: the club's membership products (for adding members). */
-export async function listMembershipProducts(
+export function listMembershipProducts(
   deps: OffersDeps,
   caller: Caller,
   clubId: string,
   now = new Date(),
 ): Promise<ClubProductList> {
-  await requireClubAccess(deps, caller, clubId, 'editOffers');
-  return (await q.findMembershipProducts(deps.db, clubId)).map((row) => toClubProduct(row, now));
+  return listForAdmins(deps, caller, clubId, q.findMembershipProducts, (row) => toClubProduct(row, now));
 }
 
 function eventColumns(body: EventRequest | UpdateEventRequest) {
@@ -178,9 +241,8 @@ export async function createEvent(
   body: EventRequest,
   now = new Date(),
 ): Promise<EventSaved> {
-  await requireClubAccess(deps, caller, body.clubId, 'editOffers');
-  const row = await q.insertEvent(deps.db, { clubId: body.clubId, ...eventColumns(body), status: 'draft' });
-  return { id: row.id, message: MESSAGES.eventCreated, event: toClubEvent(row, now) };
+  const row = await createOffer(EVENTS, deps, caller, body.clubId, eventColumns(body));
+  return eventSaved(row, MESSAGES.eventCreated, now);
 }
 
 /** PUT /events: the stored club decides who may change it. */
@@ -190,23 +252,18 @@ export async function updateEvent(
   body: UpdateEventRequest,
   now = new Date(),
 ): Promise<EventSaved> {
-  const event = await q.findEvent(deps.db, body.id);
-  if (!event) throw new AppError('not_found');
-  await requireClubAccess(deps, caller, event.clubId, 'editOffers');
-  const row = await q.updateEvent(deps.db, event.id, eventColumns(body));
-  if (!row) throw new AppError('not_found');
-  return { id: row.id, message: MESSAGES.eventUpdated, event: toClubEvent(row, now) };
+  const row = await changeOffer(EVENTS, deps, caller, body.id, eventColumns(body));
+  return eventSaved(row, MESSAGES.eventUpdated, now);
 }
 
 /** POST /events/club-all {clubId}: every event of the club for its administrators, drafts too. */
-export async function listClubEventsForAdmins(
+export function listClubEventsForAdmins(
   deps: OffersDeps,
   caller: Caller,
   clubId: string,
   now = new Date(),
 ): Promise<ClubEventList> {
-  await requireClubAccess(deps, caller, clubId, 'editOffers');
-  return (await q.findEventsOfClub(deps.db, clubId)).map((row) => toClubEvent(row, now));
+  return listForAdmins(deps, caller, clubId, q.findEventsOfClub, (row) => toClubEvent(row, now));
 }
 
 /**

@@ -12,15 +12,16 @@ import {
   UpdateBankRequest,
   UpdateClubRequest,
 } from '@tifo/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Caller, requireCaller } from '../auth/caller';
+import { contractRoutes } from '../contractRoute';
 import type { AppDeps } from '../deps';
 import * as organisations from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['organisations'];
-const security = [{ bearerAuth: [] }];
 /** Calls that may come without a body. */
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
@@ -35,122 +36,68 @@ export const organisationRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
     app.addHook('preValidation', async (req) => {
       callers.set(req, await requireCaller(req, deps));
     });
-    const caller = async (req: object): Promise<Caller> => {
+    const caller = async (req: FastifyRequest): Promise<Caller> => {
       const found = callers.get(req);
       if (!found) throw new Error('organisation route without its caller');
       return found;
     };
 
-    app.post(
+    const call = contractRoutes(app, { tags, errors, caller });
+
+    call(
+      'POST',
       '/clubs',
-      {
-        schema: {
-          tags,
-          summary: 'Register an organisation (step 1); it stays pending until the operator approves it',
-          security,
-          body: CreateClubRequest,
-          response: { 201: ClubPrivate, ...errors },
-        },
-      },
-      async (req, reply) =>
-        reply.code(201).send(await organisations.createClub(deps, await caller(req), req.body)),
+      'Register an organisation (step 1); it stays pending until the operator approves it',
+      { body: CreateClubRequest, answer: ClubPrivate, status: 201 },
+      (caller, body) => organisations.createClub(deps, caller, body),
     );
-
-    app.put(
+    call(
+      'PUT',
       '/clubs',
-      {
-        schema: {
-          tags,
-          summary: 'Change the club information (ROLE_CLUB, ROLE_CLUB_OPERATOR; admins only ROLE_CLUB)',
-          security,
-          body: UpdateClubRequest,
-          response: { 200: ClubPrivate, ...errors },
-        },
-      },
-      async (req) => organisations.updateClub(deps, await caller(req), req.body),
+      'Change the club information (ROLE_CLUB, ROLE_CLUB_OPERATOR; admins only ROLE_CLUB)',
+      { body: UpdateClubRequest, answer: ClubPrivate },
+      (caller, body) => organisations.updateClub(deps, caller, body),
     );
-
-    app.post(
+    call(
+      'POST',
       '/contacts',
-      {
-        schema: {
-          tags,
-          summary: "Save the club's contact person (step 2; replaces a saved one)",
-          security,
-          body: ContactPersonRequest,
-          response: { 200: ContactPerson, ...errors },
-        },
-      },
-      async (req) => organisations.saveContact(deps, await caller(req), req.body, 'create'),
+      "Save the club's contact person (step 2; replaces a saved one)",
+      { body: ContactPersonRequest, answer: ContactPerson },
+      (caller, body) => organisations.saveContact(deps, caller, body, 'create'),
     );
-
-    app.put(
+    call(
+      'PUT',
       '/contacts',
-      {
-        schema: {
-          tags,
-          summary: "Change the club's contact person",
-          security,
-          body: ContactPersonRequest,
-          response: { 200: ContactPerson, ...errors },
-        },
-      },
-      async (req) => organisations.saveContact(deps, await caller(req), req.body, 'update'),
+      "Change the club's contact person",
+      { body: ContactPersonRequest, answer: ContactPerson },
+      (caller, body) => organisations.saveContact(deps, caller, body, 'update'),
     );
-
-    app.post(
+    call(
+      'POST',
       '/banks',
-      {
-        schema: {
-          tags,
-          summary: "Save the club's bank account (step 3, ROLE_CLUB); completes the registration",
-          security,
-          body: BankRequest,
-          response: { 200: BankDetails, ...errors },
-        },
-      },
-      async (req) => organisations.saveBank(deps, await caller(req), req.body, 'create'),
+      "Save the club's bank account (step 3, ROLE_CLUB); completes the registration",
+      { body: BankRequest, answer: BankDetails },
+      (caller, body) => organisations.saveBank(deps, caller, body, 'create'),
     );
-
-    app.put(
+    call(
+      'PUT',
       '/banks',
-      {
-        schema: {
-          tags,
-          summary: "Change the club's bank account (ROLE_CLUB)",
-          security,
-          body: UpdateBankRequest,
-          response: { 200: BankDetails, ...errors },
-        },
-      },
-      async (req) => organisations.saveBank(deps, await caller(req), req.body, 'update'),
+      "Change the club's bank account (ROLE_CLUB)",
+      { body: UpdateBankRequest, answer: BankDetails },
+      (caller, body) => organisations.saveBank(deps, caller, body, 'update'),
     );
-
-    app.post(
+    call(
+      'POST',
       '/clubs/registration-details',
-      {
-        schema: {
-          tags,
-          summary: 'The saved registration of a club (any admin role); without clubId the own club',
-          security,
-          body: optionalBody(RegistrationDetailsRequest),
-          response: { 200: RegistrationDetails, ...errors },
-        },
-      },
-      async (req) => organisations.getRegistrationDetails(deps, await caller(req), req.body.clubId),
+      'The saved registration of a club (any admin role); without clubId the own club',
+      { body: optionalBody(RegistrationDetailsRequest), answer: RegistrationDetails },
+      (caller, body) => organisations.getRegistrationDetails(deps, caller, body.clubId),
     );
-
-    app.post(
+    call(
+      'POST',
       '/clubs/mine',
-      {
-        schema: {
-          tags,
-          summary: 'The organisations the caller administers, with role and registration progress',
-          security,
-          body: optionalBody(z.object({})),
-          response: { 200: MyClubsResponse, ...errors },
-        },
-      },
-      async (req) => organisations.listMyClubs(deps, await caller(req)),
+      'The organisations the caller administers, with role and registration progress',
+      { body: optionalBody(z.object({})), answer: MyClubsResponse },
+      (caller) => organisations.listMyClubs(deps, caller),
     );
   };

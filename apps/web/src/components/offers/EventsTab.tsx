@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClubEvent, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/contract';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { fetchClubEventsForAdmin, offersKeys } from '../../lib/offersApi';
 import { formatEventDate, parseEventDate } from '../club/format';
 import { Icon } from '../club/Icon';
 import { EventFormModal, type EventFormMode } from './EventFormModal';
+import { OfferCardMedia, OfferTab } from './OfferTab';
 import { BANNER_MS } from './ProductsTab';
 
 /** Upcoming events first (soonest first), then past ones (latest first); drafts stay among them. */
@@ -35,56 +36,18 @@ export function EventsTab({ clubId, language }: { clubId: string; language: Wire
   const list = events.data ? orderAdminEvents(events.data) : [];
 
   return (
-    <Stack gap="lg" component="section" aria-labelledby="offers-events-title">
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={2} style={{ flex: '1 1 260px' }}>
-          <Title order={2} fz={{ base: 22, sm: 26 }} id="offers-events-title">
-            {t('events.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('events.text')}
-          </Text>
-        </Stack>
+    <OfferTab
+      kind="events"
+      actions={
         <Button leftSection={<Icon name="calendar" size={16} />} onClick={() => setMode({ kind: 'create' })}>
           {t('events.create')}
         </Button>
-      </Group>
-
-      <div aria-live="polite">
-        {success && (
-          <Alert color="pitch" variant="light" radius="md" role="status" icon={<Icon name="check" />}>
-            {success}
-          </Alert>
-        )}
-      </div>
-
-      {events.isPending ? (
-        <Grid gap="lg" aria-busy="true" aria-label={t('events.loading')}>
-          {[0, 1].map((index) => (
-            <Grid.Col key={index} span={{ base: 12, sm: 6, md: 4 }}>
-              <Skeleton height={260} radius="lg" />
-            </Grid.Col>
-          ))}
-        </Grid>
-      ) : events.isError ? (
-        <Alert color="red" variant="light" radius="lg" title={t('events.loadError')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{events.error.message}</Text>
-            <Button variant="white" color="red" onClick={() => events.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : list.length === 0 ? (
-        <Card withBorder radius="lg" padding="xl" className="offers-empty">
-          <Stack align="center" gap="xs" ta="center">
-            <Text fw={700}>{t('events.emptyTitle')}</Text>
-            <Text c="dimmed" size="sm" maw={460}>
-              {t('events.emptyText')}
-            </Text>
-          </Stack>
-        </Card>
-      ) : (
+      }
+      success={success}
+      list={events}
+      isEmpty={list.length === 0}
+      skeletons={{ count: 2, height: 260 }}
+      grid={
         <Grid gap="lg" data-testid="event-list">
           {list.map((event) => (
             <Grid.Col key={event.id} span={{ base: 12, sm: 6, md: 4 }}>
@@ -96,8 +59,8 @@ export function EventsTab({ clubId, language }: { clubId: string; language: Wire
             </Grid.Col>
           ))}
         </Grid>
-      )}
-
+      }
+    >
       {mode && (
         <EventFormModal
           clubId={clubId}
@@ -112,7 +75,7 @@ export function EventsTab({ clubId, language }: { clubId: string; language: Wire
           }}
         />
       )}
-    </Stack>
+    </OfferTab>
   );
 }
 
@@ -140,17 +103,7 @@ function AdminEventCard({
       data-state={state}
       aria-labelledby={`event-${event.id}-title`}
     >
-      <Card.Section className="offers-card__media">
-        {event.image ? (
-          <img src={event.image} alt={t('events.imageAlt', { title: event.title })} loading="lazy" />
-        ) : (
-          <div className="offers-card__placeholder">
-            <Text size="sm" c="dimmed">
-              {t('products.noImage')}
-            </Text>
-          </div>
-        )}
-      </Card.Section>
+      <OfferCardMedia image={event.image} alt={t('events.imageAlt', { title: event.title })} />
       <Stack gap={8} mt="md" style={{ flex: 1 }}>
         <Group gap={6}>
           <Badge

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Grid, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClubProduct, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/contract';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useTimedMessage } from '../../lib/hooks';
 import { deactivateProduct, fetchClubProductsForAdmin, offersKeys } from '../../lib/offersApi';
 import { formatDay, formatPrice } from '../club/format';
 import { Icon } from '../club/Icon';
+import { OfferCardMedia, OfferTab } from './OfferTab';
 import { ProductFormModal, type ProductFormMode } from './ProductFormModal';
 
 /** Success banners stay 2 s (spec 001 §8); failures of updates 2 s too, others about 4 s. */
@@ -83,16 +84,9 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
   const span = productSpan(list.length);
 
   return (
-    <Stack gap="lg" component="section" aria-labelledby="offers-products-title">
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={2} style={{ flex: '1 1 260px' }}>
-          <Title order={2} fz={{ base: 22, sm: 26 }} id="offers-products-title">
-            {t('products.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('products.text')}
-          </Text>
-        </Stack>
+    <OfferTab
+      kind="products"
+      actions={
         <Group gap="xs" wrap="wrap">
           <Button
             leftSection={<Icon name="heart" size={16} />}
@@ -104,48 +98,13 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
             {t('products.createFree')}
           </Button>
         </Group>
-      </Group>
-
-      <div aria-live="polite">
-        {success && (
-          <Alert color="pitch" variant="light" radius="md" role="status" icon={<Icon name="check" />}>
-            {success}
-          </Alert>
-        )}
-      </div>
-      {failure && (
-        <Alert color="red" variant="light" radius="md" role="alert" icon={<Icon name="alert" />}>
-          {failure}
-        </Alert>
-      )}
-
-      {products.isPending ? (
-        <Grid gap="lg" aria-busy="true" aria-label={t('products.loading')}>
-          {[0, 1, 2].map((index) => (
-            <Grid.Col key={index} span={{ base: 12, sm: 6, md: 4 }}>
-              <Skeleton height={280} radius="lg" />
-            </Grid.Col>
-          ))}
-        </Grid>
-      ) : products.isError ? (
-        <Alert color="red" variant="light" radius="lg" title={t('products.loadError')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{products.error.message}</Text>
-            <Button variant="white" color="red" onClick={() => products.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : list.length === 0 ? (
-        <Card withBorder radius="lg" padding="xl" className="offers-empty">
-          <Stack align="center" gap="xs" ta="center">
-            <Text fw={700}>{t('products.emptyTitle')}</Text>
-            <Text c="dimmed" size="sm" maw={460}>
-              {t('products.emptyText')}
-            </Text>
-          </Stack>
-        </Card>
-      ) : (
+      }
+      success={success}
+      failure={failure}
+      list={products}
+      isEmpty={list.length === 0}
+      skeletons={{ count: 3, height: 280 }}
+      grid={
         <Grid gap="lg" data-testid="product-list" data-span={span}>
           {list.map((product) => (
             <Grid.Col key={product.id} span={{ base: 12, sm: 6, md: span }} data-testid="product-col">
@@ -158,8 +117,8 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
             </Grid.Col>
           ))}
         </Grid>
-      )}
-
+      }
+    >
       {mode && (
         <ProductFormModal
           clubId={clubId}
@@ -201,7 +160,7 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </OfferTab>
   );
 }
 
@@ -234,17 +193,7 @@ function AdminProductCard({
       data-state={state}
       aria-labelledby={`product-${product.id}-title`}
     >
-      <Card.Section className="offers-card__media">
-        {product.image ? (
-          <img src={product.image} alt={t('products.imageAlt', { title: product.title })} loading="lazy" />
-        ) : (
-          <div className="offers-card__placeholder">
-            <Text size="sm" c="dimmed">
-              {t('products.noImage')}
-            </Text>
-          </div>
-        )}
-      </Card.Section>
+      <OfferCardMedia image={product.image} alt={t('products.imageAlt', { title: product.title })} />
       <Stack gap={8} mt="md" style={{ flex: 1 }}>
         <Group gap={6}>
           <Badge

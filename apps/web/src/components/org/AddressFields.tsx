@@ -1,4 +1,4 @@
-import { Autocomplete, Grid, Loader, Select, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Grid, Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type Locality, ORG_LIMITS } from '@tifo/contract';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n';
 import { clubKeys, fetchLocalities } from '../../lib/clubsApi';
 import { countryOptions } from './countries';
+import { CountrySelect } from './FormParts';
 
 /** The address fields every organisation form shares (club and contact person). */
 export interface AddressValues {
@@ -199,26 +200,11 @@ export function AddressFields({
             error={error('country')}
           />
         ) : (
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <Select
-                label={t('address.country')}
-                data={countries}
-                withAsterisk
-                searchable
-                allowDeselect={false}
-                disabled={disabled}
-                error={error('country')}
-                value={field.value || null}
-                onChange={(next) => field.onChange(next ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                autoComplete="country"
-              />
-            )}
+          <CountrySelect
+            label={t('address.country')}
+            error={error('country')}
+            disabled={disabled}
+            autoComplete="country"
           />
         )}
       </Grid.Col>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Group, Radio, Stack, TextInput } from '@mantine/core';
 import {
   type BankDetails,
   BankForm,
@@ -9,14 +9,14 @@ import {
   isValidIban,
   ORG_LIMITS,
 } from '@tifo/contract';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
-import { countryOptions } from './countries';
+import { CountrySelect, SaveBar } from './FormParts';
 import { IbanInput } from './IbanInput';
-import { showServerErrors } from './serverErrors';
+import { useSaveSubmit } from './serverErrors';
 
 type BankValues = z.input<typeof BankForm>;
 export type BankResult = z.output<typeof BankForm>;
@@ -58,8 +58,7 @@ export function BankFieldsForm({
   children?: ReactNode;
   onSave: (bank: BankResult) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('org');
-  const hintId = useId();
+  const { t } = useTranslation('org');
   const form = useForm<BankValues, unknown, BankResult>({
     resolver: zodResolver(BankForm),
     defaultValues: bankFormValues(bank),
@@ -68,28 +67,16 @@ export function BankFieldsForm({
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     watch,
     trigger,
     getFieldState,
     formState: { errors, isSubmitting },
   } = form;
-  const [formError, setFormError] = useState<string | null>(null);
+  const { submit, formError } = useSaveSubmit(form, FIELD_NAMES, onSave);
   const values = watch();
   const ready = bankReady(values);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const error = (field: keyof BankValues) => translateMessage(errors[field]?.message);
   const maxLength = ibanInputMax(values.country);
-
-  const submit = handleSubmit(async (result) => {
-    setFormError(null);
-    try {
-      await onSave(result);
-    } catch (caught) {
-      setFormError(showServerErrors(caught, setError, FIELD_NAMES));
-    }
-  });
 
   return (
     <FormProvider {...form}>
@@ -97,25 +84,7 @@ export function BankFieldsForm({
         <Stack gap="xl">
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="country"
-                render={({ field }) => (
-                  <Select
-                    label={t('bank.country')}
-                    data={countries}
-                    searchable
-                    allowDeselect={false}
-                    withAsterisk
-                    error={error('country')}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
-                  />
-                )}
-              />
+              <CountrySelect label={t('bank.country')} error={error('country')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
@@ -201,30 +170,13 @@ export function BankFieldsForm({
             </Grid.Col>
           </Grid>
           {children}
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Stack gap={6}>
-            <Group justify="space-between" gap="sm" className="org-actions">
-              <div>{secondary}</div>
-              <Button
-                type="submit"
-                size="md"
-                loading={isSubmitting}
-                disabled={!ready}
-                aria-describedby={ready ? undefined : hintId}
-              >
-                {submitLabel}
-              </Button>
-            </Group>
-            {!ready && (
-              <Text size="xs" c="dimmed" ta="right" id={hintId}>
-                {t('bank.sendHint')}
-              </Text>
-            )}
-          </Stack>
+          <SaveBar
+            error={formError}
+            secondary={secondary}
+            submitLabel={submitLabel}
+            submitting={isSubmitting}
+            readiness={{ ready, hint: t('bank.sendHint') }}
+          />
         </Stack>
       </form>
     </FormProvider>

@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Grid, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   CLUB_NATURES,
@@ -32,6 +20,7 @@ import { clubKeys, fetchSportTypes, sportTypeName } from '../../lib/clubsApi';
 import { AddressFields } from './AddressFields';
 import { AdminEmailsField, useAdminAccounts } from './AdminEmailsField';
 import { DESCRIPTION_FIELD, DescriptionFields } from './DescriptionFields';
+import { EmailPhoneFields, OrgSection, SaveBar } from './FormParts';
 import { ImagePicker } from './ImagePicker';
 import { showServerErrors } from './serverErrors';
 
@@ -123,17 +112,6 @@ export function primaryLanguage(club: ClubPrivate | null, uiLanguage: WireLangua
   if (!club || club[DESCRIPTION_FIELD[uiLanguage]]) return uiLanguage;
   const withText = (['de', 'en', 'fr', 'it'] as const).find((language) => club[DESCRIPTION_FIELD[language]]);
   return withText ?? uiLanguage;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="md" component="section" className="org-section">
-      <Title order={3} fz="lg">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
 }
 
 export interface ClubInfoFormProps {
@@ -233,7 +211,7 @@ export function ClubInfoForm({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-describedby={formError ? 'club-form-error' : undefined}>
         <Stack gap="xl">
-          <Section title={t('club.sectionBasics')}>
+          <OrgSection title={t('club.sectionBasics')}>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <Controller
@@ -302,31 +280,10 @@ export function ClubInfoForm({
                   })}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('club.email')}
-                  type="email"
-                  autoComplete="email"
-                  maxLength={ORG_LIMITS.emailMax}
-                  withAsterisk
-                  disabled={disabled}
-                  error={error('email')}
-                  {...register('email')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('club.phone')}
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder={t('club.phonePlaceholder')}
-                  maxLength={ORG_LIMITS.phoneMax + 6}
-                  withAsterisk
-                  disabled={disabled}
-                  error={error('contactNumber')}
-                  {...register('contactNumber')}
-                />
-              </Grid.Col>
+              <EmailPhoneFields
+                labels={{ email: t('club.email'), phone: t('club.phone') }}
+                disabled={disabled}
+              />
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput
                   label={t('club.website')}
@@ -368,9 +325,9 @@ export function ClubInfoForm({
                 />
               </Grid.Col>
             </Grid>
-          </Section>
+          </OrgSection>
 
-          <Section title={t('club.sectionAddress')}>
+          <OrgSection title={t('club.sectionAddress')}>
             <AddressFields fixedCountry withCoordinates disabled={disabled} />
             <Controller
               control={control}
@@ -388,14 +345,14 @@ export function ClubInfoForm({
                 />
               )}
             />
-          </Section>
+          </OrgSection>
 
-          <Section title={t('club.sectionDescription')}>
+          <OrgSection title={t('club.sectionDescription')}>
             <DescriptionFields primary={primary} disabled={disabled} />
-          </Section>
+          </OrgSection>
 
           {withLogo && (
-            <Section title={t('club.sectionLogo')}>
+            <OrgSection title={t('club.sectionLogo')}>
               <ImagePicker
                 kind="logo"
                 currentUrl={club?.logo ?? null}
@@ -407,30 +364,23 @@ export function ClubInfoForm({
                   setLogoError(undefined);
                 }}
               />
-            </Section>
+            </OrgSection>
           )}
 
           {canManageAdmins && (
-            <Section title={t('club.sectionAdmins')}>
+            <OrgSection title={t('club.sectionAdmins')}>
               <AdminEmailsField accounts={accounts} disabled={disabled} />
-            </Section>
+            </OrgSection>
           )}
 
-          {formError && (
-            <Alert color="red" variant="light" role="alert" id="club-form-error">
-              {formError}
-            </Alert>
-          )}
-          {(canEdit || secondary) && (
-            <Group justify="space-between" gap="sm" className="org-actions">
-              <div>{secondary}</div>
-              {canEdit && (
-                <Button type="submit" size="md" loading={isSubmitting}>
-                  {submitLabel}
-                </Button>
-              )}
-            </Group>
-          )}
+          <SaveBar
+            error={formError}
+            errorId="club-form-error"
+            secondary={secondary}
+            submitLabel={submitLabel}
+            submitting={isSubmitting}
+            canSubmit={canEdit}
+          />
         </Stack>
       </form>
     </FormProvider>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { type ContactPerson, ContactPersonRequest, ORG_LIMITS } from '@tifo/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
 import { AddressFields } from './AddressFields';
-import { showServerErrors } from './serverErrors';
+import { EmailPhoneFields, OrgSection, SaveBar } from './FormParts';
+import { useSaveSubmit } from './serverErrors';
 
 type ContactValues = z.input<typeof ContactPersonRequest>;
 export type ContactResult = z.output<typeof ContactPersonRequest>;
@@ -93,31 +94,17 @@ export function ContactForm({
   });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const [formError, setFormError] = useState<string | null>(null);
+  const { submit, formError } = useSaveSubmit(form, FIELD_NAMES, onSave);
   const error = (field: keyof ContactValues) => translateMessage(errors[field]?.message);
   const disabled = !canEdit;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSave(values);
-    } catch (caught) {
-      setFormError(showServerErrors(caught, setError, FIELD_NAMES));
-    }
-  });
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate>
         <Stack gap="xl">
-          <Stack gap="md" component="section" className="org-section">
-            <Title order={3} fz="lg">
-              {t('contact.sectionPerson')}
-            </Title>
+          <OrgSection title={t('contact.sectionPerson')}>
             {intro && (
               <Text size="sm" c="dimmed">
                 {intro}
@@ -146,31 +133,10 @@ export function ContactForm({
                   {...register('lastName')}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('contact.email')}
-                  type="email"
-                  autoComplete="email"
-                  maxLength={ORG_LIMITS.emailMax}
-                  withAsterisk
-                  disabled={disabled}
-                  error={error('email')}
-                  {...register('email')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('contact.phone')}
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder={t('club.phonePlaceholder')}
-                  maxLength={ORG_LIMITS.phoneMax + 6}
-                  withAsterisk
-                  disabled={disabled}
-                  error={error('contactNumber')}
-                  {...register('contactNumber')}
-                />
-              </Grid.Col>
+              <EmailPhoneFields
+                labels={{ email: t('contact.email'), phone: t('contact.phone') }}
+                disabled={disabled}
+              />
               <Grid.Col span={12}>
                 <TextInput
                   label={t('contact.position')}
@@ -184,28 +150,17 @@ export function ContactForm({
                 />
               </Grid.Col>
             </Grid>
-          </Stack>
-          <Stack gap="md" component="section" className="org-section">
-            <Title order={3} fz="lg">
-              {t('contact.sectionAddress')}
-            </Title>
+          </OrgSection>
+          <OrgSection title={t('contact.sectionAddress')}>
             <AddressFields disabled={disabled} />
-          </Stack>
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          {(canEdit || secondary) && (
-            <Group justify="space-between" gap="sm" className="org-actions">
-              <div>{secondary}</div>
-              {canEdit && (
-                <Button type="submit" size="md" loading={isSubmitting}>
-                  {submitLabel}
-                </Button>
-              )}
-            </Group>
-          )}
+          </OrgSection>
+          <SaveBar
+            error={formError}
+            secondary={secondary}
+            submitLabel={submitLabel}
+            submitting={isSubmitting}
+            canSubmit={canEdit}
+          />
         </Stack>
       </form>
     </FormProvider>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tifo/contract';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 
@@ -38,4 +39,25 @@ export function showServerErrors<T extends FieldValues>(
     shown.push(message);
   }
   return shown.includes(error.message) ? null : error.message;
+}
+
+/**
+ * The submit handler of a form that saves as a whole: a failed save shows its messages under the fields
+ * (`showServerErrors`), and `formError` holds what is left to say above the buttons.
+ */
+export function useSaveSubmit<Values extends FieldValues, Result>(
+  form: UseFormReturn<Values, unknown, Result>,
+  fieldNames: readonly string[],
+  onSave: (values: Result) => Promise<void>,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSave(values);
+    } catch (caught) {
+      setFormError(showServerErrors(caught, form.setError, fieldNames));
+    }
+  });
+  return { submit, formError };
 }

@@ -1,0 +1,119 @@
+import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../club/Icon';
+
+const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
+
+interface OfferTabProps {
+  /** Whose texts the tab shows (`products.title`, `events.emptyText`, …). */
+  kind: 'products' | 'events';
+  /** The create buttons beside the heading. */
+  actions: ReactNode;
+  /** The banner of the last success (announced politely), and of the last failure. */
+  success: string | null;
+  failure?: string | null;
+  /** The admin list as loaded (TanStack Query). */
+  list: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  isEmpty: boolean;
+  /** The placeholders while loading: how many cards, how high. */
+  skeletons: { count: number; height: number };
+  /** The loaded, non-empty list. */
+  grid: ReactNode;
+  /** The modals (form, confirmation). */
+  children?: ReactNode;
+}
+
+/** The frame of the products and events tabs: heading and actions, banners, loading, error and empty states. */
+export function OfferTab({
+  kind,
+  actions,
+  success,
+  failure,
+  list,
+  isEmpty,
+  skeletons,
+  grid,
+  children,
+}: OfferTabProps) {
+  const { t } = useTranslation('offers');
+  const titleId = `offers-${kind}-title`;
+  return (
+    <Stack gap="lg" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ flex: '1 1 260px' }}>
+          <Title order={2} fz={{ base: 22, sm: 26 }} id={titleId}>
+            {t(`${kind}.title`)}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t(`${kind}.text`)}
+          </Text>
+        </Stack>
+        {actions}
+      </Group>
+
+      <div aria-live="polite">
+        {success && (
+          <Alert color="pitch" variant="light" radius="md" role="status" icon={<Icon name="check" />}>
+            {success}
+          </Alert>
+        )}
+      </div>
+      {failure && (
+        <Alert color="red" variant="light" radius="md" role="alert" icon={<Icon name="alert" />}>
+          {failure}
+        </Alert>
+      )}
+
+      {list.isPending ? (
+        <Grid gap="lg" aria-busy="true" aria-label={t(`${kind}.loading`)}>
+          {PLACEHOLDERS.slice(0, skeletons.count).map((placeholder) => (
+            <Grid.Col key={placeholder} span={{ base: 12, sm: 6, md: 4 }}>
+              <Skeleton height={skeletons.height} radius="lg" />
+            </Grid.Col>
+          ))}
+        </Grid>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" radius="lg" title={t(`${kind}.loadError`)} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{list.error?.message}</Text>
+            <Button variant="white" color="red" onClick={() => list.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : isEmpty ? (
+        <Card withBorder radius="lg" padding="xl" className="offers-empty">
+          <Stack align="center" gap="xs" ta="center">
+            <Text fw={700}>{t(`${kind}.emptyTitle`)}</Text>
+            <Text c="dimmed" size="sm" maw={460}>
+              {t(`${kind}.emptyText`)}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        grid
+      )}
+
+      {children}
+    </Stack>
+  );
+}
+
+/** The image on top of an admin card, or a placeholder while there is none (a draft). */
+export function OfferCardMedia({ image, alt }: { image: string | null; alt: string }) {
+  const { t } = useTranslation('offers');
+  return (
+    <Card.Section className="offers-card__media">
+      {image ? (
+        <img src={image} alt={alt} loading="lazy" />
+      ) : (
+        <div className="offers-card__placeholder">
+          <Text size="sm" c="dimmed">
+            {t('products.noImage')}
+          </Text>
+        </div>
+      )}
+    </Card.Section>
+  );
+}
