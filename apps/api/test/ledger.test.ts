@@ -12,6 +12,8 @@ let operator: Awaited<ReturnType<typeof donor>>;
 let openId: string;
 let firstId: string;
 let firstReference: string;
+let clubId: string;
+let clubAdmin: Awaited<ReturnType<typeof donor>>;
 
 async function pay(token: string, productId: string, amount: number) {
   const pm = await card(t, token);
@@ -25,7 +27,9 @@ beforeAll(async () => {
   operator = await donor(t, 'operator');
   await createOperator(t.db, { email: operator.email });
   const person = await donor(t);
-  const target = await club(t);
+  clubAdmin = await donor(t, 'clubadmin');
+  const target = await club(t, { admins: [{ email: clubAdmin.email, role: 'ROLE_CLUB' }] });
+  clubId = target.id;
   openId = (await product(t, target.id, 'open', null)).id;
   const first = await pay(person.token, openId, 25);
   firstId = first.donationId;
@@ -94,5 +98,14 @@ describe('POST /api/admin/ledger/rebuild-product-totals', () => {
     expect((await t.get('/api/admin/ledger', operator.token)).body.productsOutOfStep).toBe(0);
     const again = await t.post('/api/admin/ledger/rebuild-product-totals', undefined, operator.token);
     expect(again.body).toEqual({ corrected: 0 });
+  });
+});
+
+describe("the club's own product list", () => {
+  it('shows its administrators what each product raised and from how many backers', async () => {
+    const answer = await t.post('/api/products/club', { clubId }, clubAdmin.token);
+    expect(answer.status).toBe(200);
+    const [open] = answer.body as unknown as { id: string; totalFunded: number; backers: number }[];
+    expect(open).toMatchObject({ id: openId, totalFunded: 175.5, backers: 2 });
   });
 });

@@ -123,6 +123,30 @@ describe('club dashboard: tabs by role (spec 001 §2)', () => {
   );
 
   it(
+    'shows a crowdfunding product with what it raised of its target and from how many backers',
+    async () => {
+      logInAs('ROLE_CLUB');
+      dashboardApi([
+        clubProduct({
+          title: 'Kleinfeld-Kunstrasen',
+          productType: 'crowd',
+          crowdFunding: true,
+          price: 8000,
+          targetAmount: 8000,
+          totalFunded: 2400,
+          backers: 3,
+        }),
+      ]);
+      renderRoutes(routes, '/profile/club');
+      await screen.findByRole('heading', { name: 'Kleinfeld-Kunstrasen' }, WAIT);
+      expect(
+        screen.getByText('CHF 2400.00 von CHF 8000.00 gesammelt · 3 Unterstützungen'),
+      ).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'falls back to the session club and role when the server has no /clubs/mine',
     async () => {
       logInAs('ROLE_CLUB_OPERATOR');

@@ -65,6 +65,8 @@ export function clubProduct(overrides: Partial<ClubProduct> = {}): ClubProduct {
     retryingInterval: null,
     deliveryAvailable: false,
     targetAmount: null,
+    totalFunded: 0,
+    backers: 0,
     description: 'A ball for the juniors.',
     descriptionDe: 'Ein Ball für die Junioren.',
     descriptionFr: 'Un ballon pour les juniors.',

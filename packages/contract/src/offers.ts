@@ -476,6 +476,9 @@ export const ClubProduct = z.object({
   retryingInterval: z.number().int().nullable(),
   deliveryAvailable: z.boolean(),
   targetAmount: z.number().nullable(),
+  /** CHF raised so far (booked donations) and their number: the ledger's totals for this product. */
+  totalFunded: z.number(),
+  backers: z.number().int(),
   description: z.string(),
   descriptionDe: z.string(),
   descriptionFr: z.string(),

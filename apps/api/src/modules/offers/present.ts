@@ -34,6 +34,8 @@ export function toClubProduct(row: ProductRow, now: Date): ClubProduct {
     retryingInterval: row.retryingInterval,
     deliveryAvailable: row.deliveryAvailable,
     targetAmount: chfOrNull(row.targetAmountRappen),
+    totalFunded: rappenToChf(row.totalFundedRappen),
+    backers: row.backers,
     description: row.descriptionEn,
     descriptionDe: row.descriptionDe,
     descriptionFr: row.descriptionFr,

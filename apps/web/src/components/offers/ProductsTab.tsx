@@ -239,7 +239,11 @@ function AdminProductCard({
           </Text>
           {product.crowdFunding && product.targetAmount !== null && (
             <Text size="xs" c="dimmed">
-              {t('products.target', { amount: formatPrice(product.targetAmount) })}
+              {t('products.raisedOfTarget', {
+                raised: formatPrice(product.totalFunded),
+                target: formatPrice(product.targetAmount),
+                count: product.backers,
+              })}
             </Text>
           )}
           {product.expiryDate && (
