@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchAuditLog, orgKeys } from '../../lib/orgApi';
 import { formatDateTime } from '../org/format';
+import { AdminPagination } from './AdminPagination';
 
 /** The review API's audit actions (REVIEW_ACTIONS plus file events) and their translation keys. */
 const ACTION_KEYS: Record<string, string> = {
@@ -152,24 +153,7 @@ export function AuditLog({
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <AuditEntries entries={log.data.content} showClub={clubId === null} onOpenClub={onOpenClub} />
-        {log.data.totalPages > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={log.data.totalPages}
-              value={page + 1}
-              onChange={(next) => onPage(next - 1)}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? t('pagination.previous')
-                    : control === 'next'
-                      ? t('pagination.next')
-                      : undefined,
-              })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
-          </Group>
-        )}
+        <AdminPagination page={page} totalPages={log.data.totalPages} onPage={onPage} />
       </Stack>
     </Paper>
   );

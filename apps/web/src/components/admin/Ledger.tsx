@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -18,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLedger, ledgerKeys, rebuildProductTotals } from '../../lib/ledgerApi';
 import { formatDateTime } from '../org/format';
+import { AdminPagination } from './AdminPagination';
 
 const chf = (rappen: number | undefined) => (rappen === undefined ? '–' : `CHF ${formatChf(rappen)}`);
 
@@ -71,24 +71,7 @@ export function Ledger({
         <Stack gap="md">
           <Search initial={donation} onSearch={onSearch} />
           <Donations rows={data.donations} filtered={donation !== ''} />
-          {totalPages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={totalPages}
-                value={page + 1}
-                onChange={(next) => onPage(next - 1)}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? t('pagination.previous')
-                      : control === 'next'
-                        ? t('pagination.next')
-                        : undefined,
-                })}
-                getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-              />
-            </Group>
-          )}
+          <AdminPagination page={page} totalPages={totalPages} onPage={onPage} />
         </Stack>
       </Paper>
     </Stack>

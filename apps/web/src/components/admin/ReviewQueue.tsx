@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ClubStatus, ORG_LIMITS, type ReviewQueueItem } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchReviewQueue, orgKeys } from '../../lib/orgApi';
 import { formatDateTime, waitingTime } from '../org/format';
+import { AdminPagination } from './AdminPagination';
 
 /** '5 h' or '3 days' waiting, in the UI language. */
 export function useWaitingLabel() {
@@ -163,24 +164,7 @@ export function ReviewQueue({
           ))}
         </Stack>
       )}
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={totalPages}
-            value={page + 1}
-            onChange={(next) => onPage(next - 1)}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? t('pagination.previous')
-                  : control === 'next'
-                    ? t('pagination.next')
-                    : undefined,
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-          />
-        </Group>
-      )}
+      <AdminPagination page={page} totalPages={totalPages} onPage={onPage} />
     </Stack>
   );
 }

@@ -38,9 +38,9 @@ import {
   toDeliveryInfo,
   translatePaymentMessage,
 } from '../../lib/paymentsApi';
+import { CardField } from './CardField';
 import { OrderSummary } from './OrderSummary';
-import { SandboxCardField } from './SandboxCardField';
-import { EMPTY_STRIPE_CARD, StripeCardField, type StripeCardState } from './StripeCardField';
+import { EMPTY_STRIPE_CARD, type StripeCardState } from './StripeCardField';
 
 export type PaymentMethod = 'card' | 'twint';
 
@@ -271,27 +271,16 @@ export function PaymentStep({
                   required
                   disabled={busy}
                 />
-                {stripeKey ? (
-                  <StripeCardField
-                    publishableKey={stripeKey}
-                    onChange={(next) => {
-                      setStripeCard(next);
-                      showCardError(null);
-                    }}
-                    error={cardError ?? stripeCard.error}
-                    disabled={busy}
-                  />
-                ) : (
-                  <SandboxCardField
-                    value={card}
-                    onChange={(next) => {
-                      setCard(next);
-                      showCardError(null);
-                    }}
-                    error={cardError}
-                    disabled={busy}
-                  />
-                )}
+                <CardField
+                  stripeKey={stripeKey}
+                  card={card}
+                  stripeCard={stripeCard}
+                  onCard={setCard}
+                  onStripeCard={setStripeCard}
+                  onEdit={() => showCardError(null)}
+                  error={cardError}
+                  disabled={busy}
+                />
               </Stack>
             )}
             <Checkbox

@@ -12,13 +12,9 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CardField } from '../../components/checkout/CardField';
 import { OrderSummary } from '../../components/checkout/OrderSummary';
-import { SandboxCardField } from '../../components/checkout/SandboxCardField';
-import {
-  EMPTY_STRIPE_CARD,
-  StripeCardField,
-  type StripeCardState,
-} from '../../components/checkout/StripeCardField';
+import { EMPTY_STRIPE_CARD, type StripeCardState } from '../../components/checkout/StripeCardField';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import {
@@ -227,27 +223,16 @@ function WebViewCardForm({
               required
               disabled={busy}
             />
-            {stripeKey ? (
-              <StripeCardField
-                publishableKey={stripeKey}
-                onChange={(next) => {
-                  setStripeCard(next);
-                  showCardError(null);
-                }}
-                error={cardError ?? stripeCard.error}
-                disabled={busy}
-              />
-            ) : (
-              <SandboxCardField
-                value={card}
-                onChange={(next) => {
-                  setCard(next);
-                  showCardError(null);
-                }}
-                error={cardError}
-                disabled={busy}
-              />
-            )}
+            <CardField
+              stripeKey={stripeKey}
+              card={card}
+              stripeCard={stripeCard}
+              onCard={setCard}
+              onStripeCard={setStripeCard}
+              onEdit={() => showCardError(null)}
+              error={cardError}
+              disabled={busy}
+            />
             {success && (
               <Alert color="pitch" variant="light" role="status">
                 {success}
