@@ -1,30 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { formatChf, PAYMENT_LIMITS, type PublicProduct, ROUTES } from '@tifo/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import {
-  type CardFieldValue,
-  type CardInput,
-  cardProvider,
-  completeCard,
-  EMPTY_CARD,
-  useStripePublishableKey,
-} from '../../lib/cardProvider';
+import { cardProvider } from '../../lib/cardProvider';
 import { clearDeliveryInfo, type DeliveryForm } from '../../lib/deliveryStorage';
 import { useTimedMessage } from '../../lib/hooks';
 import {
@@ -38,9 +19,8 @@ import {
   toDeliveryInfo,
   translatePaymentMessage,
 } from '../../lib/paymentsApi';
-import { CardField } from './CardField';
+import { CardEntryFields, useCardEntry } from './CardField';
 import { OrderSummary } from './OrderSummary';
-import { EMPTY_STRIPE_CARD, type StripeCardState } from './StripeCardField';
 
 export type PaymentMethod = 'card' | 'twint';
 
@@ -110,13 +90,10 @@ export function PaymentStep({
   const { t } = useTranslation('checkout');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [cardholderName, setCardholderName] = useState('');
-  const [card, setCard] = useState<CardFieldValue>(EMPTY_CARD);
-  const stripeKey = useStripePublishableKey();
-  const [stripeCard, setStripeCard] = useState<StripeCardState>(EMPTY_STRIPE_CARD);
+  const entry = useCardEntry();
+  const cardholderName = entry.name;
   const [busy, setBusy] = useState(false);
   const [error, showError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
-  const [cardError, showCardError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
   const { success, finish, wait, fail } = useFinishPayment();
   const allowTwint = twintAllowed(product);
   const amount = formatChf(amountRappen);
@@ -133,16 +110,8 @@ export function PaymentStep({
 
   const payByCard = async () => {
     const provider = cardProvider();
-    // Stripe's Element keeps the card; the sandbox field hands over its details.
-    const details: CardInput | undefined = stripeKey
-      ? provider.name === 'stripe' && stripeCard.complete
-        ? { name: cardholderName.trim() }
-        : undefined
-      : completeCard(card, cardholderName);
-    if (!details) {
-      showCardError(stripeCard.error ?? translateMessageKey('cardIncomplete'));
-      return;
-    }
+    const details = entry.details(provider);
+    if (!details) return;
     setBusy(true);
     let paymentMethodId: string;
     try {
@@ -151,7 +120,7 @@ export function PaymentStep({
       // Card field and provider errors are shown under the card field (spec 000 §8).
       setBusy(false);
       if (caught instanceof ApiError && caught.handled) return;
-      showCardError(
+      entry.showCardError(
         caught instanceof ApiError
           ? translatePaymentMessage(caught.rawMessage)
           : translateMessageKey('paymentError'),
@@ -261,28 +230,7 @@ export function PaymentStep({
                 )}
               </Stack>
             </Radio.Group>
-            {payingByCard && (
-              <Stack gap="sm">
-                <TextInput
-                  label={t('payment.cardholderName')}
-                  value={cardholderName}
-                  onChange={(event) => setCardholderName(event.currentTarget.value)}
-                  autoComplete="cc-name"
-                  required
-                  disabled={busy}
-                />
-                <CardField
-                  stripeKey={stripeKey}
-                  card={card}
-                  stripeCard={stripeCard}
-                  onCard={setCard}
-                  onStripeCard={setStripeCard}
-                  onEdit={() => showCardError(null)}
-                  error={cardError}
-                  disabled={busy}
-                />
-              </Stack>
-            )}
+            {payingByCard && <CardEntryFields entry={entry} disabled={busy} />}
             <Checkbox
               checked={termsAccepted}
               onChange={(event) => setTermsAccepted(event.currentTarget.checked)}

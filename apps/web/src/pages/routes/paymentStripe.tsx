@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   amountRuleProduct,
@@ -12,21 +12,12 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CardField } from '../../components/checkout/CardField';
+import { CardEntryFields, useCardEntry } from '../../components/checkout/CardField';
 import { OrderSummary } from '../../components/checkout/OrderSummary';
-import { EMPTY_STRIPE_CARD, type StripeCardState } from '../../components/checkout/StripeCardField';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import {
-  type CardFieldValue,
-  type CardInput,
-  cardProvider,
-  completeCard,
-  EMPTY_CARD,
-  tokenRequest,
-  useStripePublishableKey,
-} from '../../lib/cardProvider';
-import { useDocumentTitle, useTimedMessage } from '../../lib/hooks';
+import { cardProvider, tokenRequest } from '../../lib/cardProvider';
+import { useDocumentTitle } from '../../lib/hooks';
 import {
   chf,
   fetchCheckoutProduct,
@@ -115,12 +106,8 @@ function WebViewCardForm({
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [name, setName] = useState('');
-  const [card, setCard] = useState<CardFieldValue>(EMPTY_CARD);
-  const stripeKey = useStripePublishableKey();
-  const [stripeCard, setStripeCard] = useState<StripeCardState>(EMPTY_STRIPE_CARD);
+  const entry = useCardEntry();
   const [busy, setBusy] = useState(params.get('challenge') === 'done');
-  const [cardError, showCardError] = useTimedMessage(PAYMENT_LIMITS.errorClearMs);
   const [success, setSuccess] = useState<string | null>(null);
   const resumed = useRef(false);
   const amount = (amountRappen / 100).toFixed(2);
@@ -170,16 +157,8 @@ function WebViewCardForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const provider = cardProvider();
-    // Stripe's Element keeps the card; the sandbox field hands over its details.
-    const details: CardInput | undefined = stripeKey
-      ? provider.name === 'stripe' && stripeCard.complete
-        ? { name: name.trim() }
-        : undefined
-      : completeCard(card, name);
-    if (!details) {
-      showCardError(stripeCard.error ?? translateMessageKey('cardIncomplete'));
-      return;
-    }
+    const details = entry.details(provider);
+    if (!details) return;
     setBusy(true);
     try {
       const paymentMethodId = await provider.createPaymentMethod(details, token);
@@ -215,24 +194,7 @@ function WebViewCardForm({
       <form onSubmit={submit} noValidate aria-label={t('webView.title')}>
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
-            <TextInput
-              label={t('payment.cardholderName')}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              autoComplete="cc-name"
-              required
-              disabled={busy}
-            />
-            <CardField
-              stripeKey={stripeKey}
-              card={card}
-              stripeCard={stripeCard}
-              onCard={setCard}
-              onStripeCard={setStripeCard}
-              onEdit={() => showCardError(null)}
-              error={cardError}
-              disabled={busy}
-            />
+            <CardEntryFields entry={entry} disabled={busy} />
             {success && (
               <Alert color="pitch" variant="light" role="status">
                 {success}
@@ -242,7 +204,7 @@ function WebViewCardForm({
               type="submit"
               radius="xl"
               size="md"
-              disabled={name.trim() === '' || success !== null}
+              disabled={entry.name.trim() === '' || success !== null}
               loading={busy && success === null}
             >
               {t('payment.payCard', { amount: chf(amountRappen) })}
