@@ -1,15 +1,27 @@
 import { Button, Card, Grid, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DeliveryInfo } from '@tifo/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryForm } from '../../lib/deliveryStorage';
 import { toDeliveryInfo, translatePaymentMessage } from '../../lib/paymentsApi';
+import { countryOptions } from '../org/countries';
 
 type Field = keyof DeliveryForm;
 type Errors = Partial<Record<Field, string>>;
 
 /** Countries a club ships to (Switzerland and its neighbours), named in the UI language. */
 const COUNTRIES = ['CH', 'LI', 'DE', 'AT', 'FR', 'IT'] as const;
+
+type Span = number | { base: number; xs: number };
+
+/** The address lines, in the order shown (the country, phone and notes follow). */
+const ADDRESS_FIELDS: readonly { name: Field; autoComplete: string; required: boolean; span: Span }[] = [
+  { name: 'fullName', autoComplete: 'name', required: true, span: 12 },
+  { name: 'address1', autoComplete: 'address-line1', required: true, span: 12 },
+  { name: 'address2', autoComplete: 'address-line2', required: false, span: 12 },
+  { name: 'postalCode', autoComplete: 'postal-code', required: true, span: { base: 12, xs: 4 } },
+  { name: 'city', autoComplete: 'address-level2', required: true, span: { base: 12, xs: 8 } },
+];
 
 /** The contract's errors of a delivery form, one per field, translated. */
 export function deliveryErrors(form: DeliveryForm): Errors {
@@ -41,10 +53,7 @@ export function DeliveryStep({
 }) {
   const { t, i18n } = useTranslation('checkout');
   const [errors, setErrors] = useState<Errors>({});
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
-  }, [i18n.language]);
+  const countries = countryOptions(i18n.language, COUNTRIES);
 
   const field = (name: Field) => ({
     value: value[name],
@@ -80,50 +89,17 @@ export function DeliveryStep({
             </Text>
           </Stack>
           <Grid gap="sm">
-            <Grid.Col span={12}>
-              <TextInput
-                id="delivery-fullName"
-                label={t('delivery.fullName')}
-                autoComplete="name"
-                required
-                {...field('fullName')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput
-                id="delivery-address1"
-                label={t('delivery.address1')}
-                autoComplete="address-line1"
-                required
-                {...field('address1')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput
-                id="delivery-address2"
-                label={t('delivery.address2')}
-                autoComplete="address-line2"
-                {...field('address2')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 4 }}>
-              <TextInput
-                id="delivery-postalCode"
-                label={t('delivery.postalCode')}
-                autoComplete="postal-code"
-                required
-                {...field('postalCode')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 8 }}>
-              <TextInput
-                id="delivery-city"
-                label={t('delivery.city')}
-                autoComplete="address-level2"
-                required
-                {...field('city')}
-              />
-            </Grid.Col>
+            {ADDRESS_FIELDS.map(({ name, autoComplete, required, span }) => (
+              <Grid.Col key={name} span={span}>
+                <TextInput
+                  id={`delivery-${name}`}
+                  label={t(`delivery.${name}`)}
+                  autoComplete={autoComplete}
+                  required={required}
+                  {...field(name)}
+                />
+              </Grid.Col>
+            ))}
             <Grid.Col span={12}>
               <Select
                 id="delivery-country"

@@ -17,9 +17,13 @@ export interface CountryOption {
 
 const cache = new Map<string, CountryOption[]>();
 
-/** The options in the UI language (a wire code: de, en, fr, it). */
-export function countryOptions(language: string): CountryOption[] {
-  const cached = cache.get(language);
+/**
+ * The options in the UI language (a wire code: de, en, fr, it): by default Switzerland and Liechtenstein, then
+ * the SEPA countries A–Z; or the given codes in their order (checkout's delivery countries).
+ */
+export function countryOptions(language: string, codes?: readonly string[]): CountryOption[] {
+  const key = `${language}:${codes?.join(',') ?? ''}`;
+  const cached = cache.get(key);
   if (cached) return cached;
   let names: Intl.DisplayNames | null = null;
   try {
@@ -28,12 +32,14 @@ export function countryOptions(language: string): CountryOption[] {
     names = null;
   }
   const label = (code: string) => names?.of(code) ?? code;
-  const first = FIRST_COUNTRIES.map((code) => ({ value: code, label: label(code) }));
-  const rest = SEPA_COUNTRIES.map((code) => ({ value: code, label: label(code) })).sort((a, b) =>
-    a.label.localeCompare(b.label, language),
-  );
-  const options = [...first, ...rest];
-  cache.set(language, options);
+  const option = (code: string) => ({ value: code, label: label(code) });
+  const options = codes
+    ? codes.map(option)
+    : [
+        ...FIRST_COUNTRIES.map(option),
+        ...SEPA_COUNTRIES.map(option).sort((a, b) => a.label.localeCompare(b.label, language)),
+      ];
+  cache.set(key, options);
   return options;
 }
 
