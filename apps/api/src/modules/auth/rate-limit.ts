@@ -8,6 +8,16 @@ function tooMany(res: RateLimiterRes): AppError {
   return new AppError('rate_limited', MESSAGES.status429, { headers: { 'Retry-After': String(seconds) } });
 }
 
+/** Takes one point for `key`; over the limit, a 429 with Retry-After (spec 000 §8's text). */
+export async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooMany(error);
+    throw error;
+  }
+}
+
 /**
  * Limits for the account calls, from the configuration. In-process memory: one API process per limiter;
  * several processes would share a Redis or PostgreSQL store (rate-limiter-flexible offers both).
@@ -29,15 +39,6 @@ export function createRateLimits(config: Config) {
     points: config.RATE_LIMIT_ACCOUNT_PER_IP,
     duration,
   });
-
-  async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
-    try {
-      await limiter.consume(key);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(error);
-      throw error;
-    }
-  }
 
   return {
     /** Every login attempt counts per IP; failed attempts count per e-mail, and a success clears them. */

@@ -16,9 +16,9 @@ import {
 } from '@tifo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../errors';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { requireCaller } from '../auth/caller';
+import { consume } from '../auth/rate-limit';
 import { contractRoutes } from '../contractRoute';
 import type { AppDeps } from '../deps';
 import * as offers from './service';
@@ -112,13 +112,7 @@ export const offerRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
         errors: { 429: ErrorBody, 502: ErrorBody },
       },
       async (user, body, req) => {
-        try {
-          await translations.consume(user.id);
-        } catch (error) {
-          if (!(error instanceof RateLimiterRes)) throw error;
-          const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-          throw new AppError('rate_limited', undefined, { headers: { 'Retry-After': String(seconds) } });
-        }
+        await consume(translations, user.id);
         return offers.translateText(deps, body, req.log);
       },
     );
