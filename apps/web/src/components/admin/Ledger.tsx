@@ -12,14 +12,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatChf, type LedgerDonation, type LedgerOverview } from '@tifo/contract';
+import type { LedgerDonation, LedgerOverview } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLedger, ledgerKeys, rebuildProductTotals } from '../../lib/ledgerApi';
+import { chf } from '../../lib/paymentsApi';
 import { formatDateTime } from '../org/format';
 import { AdminPagination } from './AdminPagination';
 
-const chf = (rappen: number | undefined) => (rappen === undefined ? '–' : `CHF ${formatChf(rappen)}`);
+/** CHF with two decimals, or a dash where the donation has no such booking (yet). */
+const chfOrDash = (rappen: number | undefined) => (rappen === undefined ? '–' : chf(rappen));
 
 const STATUS_COLOR: Record<LedgerDonation['status'], string> = {
   succeeded: 'green',
@@ -99,7 +101,7 @@ function Summary({ data }: { data: LedgerOverview }) {
               {t(`ledger.accounts.${figure.key}`)}
             </Text>
             <Text fz={26} fw={800} lh={1.2}>
-              {chf(figure.value)}
+              {chfOrDash(figure.value)}
             </Text>
           </Paper>
         ))}
@@ -113,7 +115,7 @@ function Summary({ data }: { data: LedgerOverview }) {
         </Alert>
       ) : (
         <Alert color="red" variant="light" role="alert" title={t('ledger.unbalanced')}>
-          {t('ledger.unbalancedText', { amount: chf(data.balanceRappen) })}
+          {t('ledger.unbalancedText', { amount: chfOrDash(data.balanceRappen) })}
         </Alert>
       )}
       {data.productsOutOfStep > 0 && (
@@ -208,7 +210,7 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
           <Paper component="li" key={row.id} withBorder radius="md" p="sm">
             <Stack gap={4}>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={700}>{chf(row.amountRappen)}</Text>
+                <Text fw={700}>{chfOrDash(row.amountRappen)}</Text>
                 {status(row)}
               </Group>
               <Text size="sm">
@@ -218,7 +220,8 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
                 {formatDateTime(row.createdAt)} · {row.donorEmail}
               </Text>
               <Text size="xs">
-                {t('ledger.columns.fee')}: {chf(fee(row))} · {t('ledger.columns.net')}: {chf(net(row))}
+                {t('ledger.columns.fee')}: {chfOrDash(fee(row))} · {t('ledger.columns.net')}:{' '}
+                {chfOrDash(net(row))}
               </Text>
               <Text size="xs" c="dimmed" className="org-break">
                 {row.providerReference}
@@ -261,13 +264,13 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
                 <Table.Td className="org-break">{row.donorEmail}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{status(row)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {chf(row.ledger.donor_gross)}
+                  {chfOrDash(row.ledger.donor_gross)}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {chf(fee(row))}
+                  {chfOrDash(fee(row))}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {chf(net(row))}
+                  {chfOrDash(net(row))}
                 </Table.Td>
                 <Table.Td className="org-break">
                   <Text size="xs">{row.providerReference}</Text>
