@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
+import frCheckout from '../../apps/web/src/i18n/locales/fr/checkout.json' with { type: 'json' };
 import { gotoHydrated, logInThroughUi, withoutMarkup } from '../tests/support';
 
 /** Checkout screenshots for docs/screenshots: each step, the 3-D Secure page, the TWINT start page, success. */
@@ -76,6 +77,30 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       await page.getByRole('button', { name: deCheckout.payment.payTwint }).click();
       await expect(page).toHaveURL(/\/api\/payments\/sandbox\/twint\//);
       await capture(page, `checkout-twint-${viewport.width}`);
+    });
+
+    test('delivery and payment steps in French', async ({ page }) => {
+      await page.goto('/login');
+      await logInThroughUi(page, 'supporter@tifo.example.ch', 'Tifo!Demo2024');
+      await expect(page).toHaveURL(/\/profile\/user/);
+      await page.evaluate(() => localStorage.setItem('language', 'fr'));
+      await gotoHydrated(page, '/fc-seefeld-zurich');
+      await page
+        .getByRole('button', { name: /Trikot-Sponsoring/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: frCheckout.product.next, exact: true }).click();
+      await expect(page.getByRole('heading', { name: frCheckout.delivery.heading })).toBeVisible();
+      await page.locator('#delivery-fullName').fill('Nina Keller');
+      await page.locator('#delivery-address1').fill('Rue du Lac 12');
+      await page.locator('#delivery-postalCode').fill('1003');
+      await page.locator('#delivery-city').fill('Lausanne');
+      await capture(page, `checkout-delivery-${viewport.width}-fr`);
+      await page.getByRole('button', { name: frCheckout.delivery.next }).click();
+      await page.getByRole('radio', { name: frCheckout.payment.card }).check();
+      await page.getByLabel(frCheckout.payment.cardholderName).fill('Nina Keller');
+      await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+      await capture(page, `checkout-payment-${viewport.width}-fr`);
     });
 
     test("the operator's ledger, German and English", async ({ page }) => {
