@@ -37,6 +37,16 @@ function countPlaywright(file) {
   return true;
 }
 
+// Every step below runs on the Node the project installs (node_modules/.bin/node, first on npm's PATH).
+console.log(`npm test on Node ${process.version} (${process.execPath})`);
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.log(
+    'Tifo needs Node 24 or newer: run `npm ci`, then `npm test` (npm puts the project’s Node first).',
+  );
+  console.log(`0 passed, 1 failed`);
+  process.exit(1);
+}
+
 const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json'];
 
 run('Lint and types', 'npm', ['run', '--silent', 'lint']);

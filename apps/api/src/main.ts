@@ -32,7 +32,7 @@ async function main() {
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const lines = [
     '',
-    `  ${config.PLATFORM_NAME} is running at ${url}`,
+    `  ${config.PLATFORM_NAME} is running at ${url} on Node ${process.version}`,
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'db')}` : 'PostgreSQL'}`,
     `  mail: ${config.mailAdapter === 'smtp' ? 'SMTP' : `stored, read them at ${url}/dev/mailbox`}`,
     `  API reference: ${url}/api/docs`,

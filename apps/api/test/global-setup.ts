@@ -16,6 +16,11 @@ declare module 'vitest' {
  * database on the server of DATABASE_URL instead.
  */
 export default async function setup(project: TestProject) {
+  // Tifo runs on Node 24 LTS (package.json engines); a run on another Node would prove nothing about it.
+  const nodeMajor = Number(process.versions.node.split('.')[0]);
+  console.log(`API tests run on Node ${process.version}`);
+  if (nodeMajor < 24)
+    throw new Error(`The tests need Node 24 or newer, this is ${process.version}: run them with npm test`);
   if (process.env.TEST_DB === 'postgres') {
     project.provide('pgliteTemplate', '');
     return;
