@@ -77,8 +77,10 @@ test.describe('checkout', () => {
     );
     await payByCard(page, '4242 4242 4242 4242', 'CHF 25.00');
     const { donationId } = (await (await paid).json()) as { donationId: string };
-    await expect(page.getByText(deMessages.paymentSuccessful).first()).toBeVisible();
     await expect(page).toHaveURL(/\/payment\/twint-success$/);
+    await expect(
+      page.getByRole('main').getByText(deMessages.paymentSuccessful, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId('paid-amount')).toHaveText('CHF 25.00');
     // The certificate (or payment confirmation) with its PDF, in German, to the donor.
     await expect(async () => {
@@ -120,7 +122,9 @@ test.describe('checkout', () => {
     await openAmount(page, '12');
     await payByCard(page, '4000 0000 0000 0002', 'CHF 12.00');
     await expect(page).toHaveURL(/\/payment\/twint-error$/);
-    await expect(page.getByText(deMessages.paymentFailed)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: deMessages.paymentFailed }),
+    ).toBeVisible();
     await expect(page.getByTestId('payment-reason')).toHaveText(deMessages.cardDeclined);
     await expect(page.getByRole('link', { name: deCheckout.result.home, exact: true })).toBeVisible();
   });

@@ -23,6 +23,7 @@ import {
   logInThroughUi,
   newUser,
   openMail,
+  toast,
 } from './support';
 
 /**
@@ -300,7 +301,9 @@ test.describe('organisations', () => {
 
     await expect(page).toHaveURL(/\/club\/registration-success$/);
     await expect(page.getByRole('heading', { level: 1, name: deOrg.success.title })).toBeVisible();
-    await expect(page.getByText(deMessages.registrationComplete)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(deMessages.registrationComplete, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: deOrg.success.toProfile })).toHaveAttribute(
       'href',
       '/profile/club',
@@ -333,7 +336,7 @@ test.describe('organisations', () => {
     await page.getByRole('button', { name: enAdmin.decision.approve.button, exact: true }).click();
     const approveDialog = page.getByRole('dialog', { name: enAdmin.decision.approve.title });
     await approveDialog.getByRole('button', { name: enAdmin.decision.approve.confirm }).click();
-    await expect(page.getByText(enMessages.clubApproved)).toBeVisible();
+    await expect(toast(page, enMessages.clubApproved)).toBeVisible();
     await expect(page.getByTestId('status-badge')).toHaveText(enOrg.status.approved);
 
     // ---- Public with the blue badge --------------------------------------------------------------------
@@ -361,7 +364,7 @@ test.describe('organisations', () => {
       .getByRole('dialog', { name: deAdmin.decision.verify.title })
       .getByRole('button', { name: deAdmin.decision.verify.confirm })
       .click();
-    await expect(page.getByText(deMessages.clubVerified)).toBeVisible();
+    await expect(toast(page, deMessages.clubVerified)).toBeVisible();
     await page.goto(`/clubs?q=${encodeURIComponent(clubName)}`);
     await expect(card.getByTestId('card-badge')).toHaveAttribute('data-status', 'verified');
     await page.goto(`/${deriveShortName(clubName)}`);
@@ -453,7 +456,7 @@ test.describe('organisations', () => {
     await logInAs(page, demo('supporter').email);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: deAdmin.forbidden.title })).toBeVisible();
-    await expect(page.getByText(deMessages.status403)).toBeVisible();
+    await expect(page.getByRole('main').getByText(deMessages.status403, { exact: true })).toBeVisible();
   });
 });
 

@@ -123,3 +123,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
     .toBe(true);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * A toast (a Mantine notification: role status for success, alert for errors) with exactly this text. A page
+ * often says the same words in its own content, so a bare getByText would match both while the toast is
+ * shown (5 s) and fail Playwright's strict mode at random.
+ */
+export function toast(page: Page, text: string, role: 'status' | 'alert' = 'status'): Locator {
+  return page.getByRole(role).filter({ has: page.getByText(text, { exact: true }) });
+}
