@@ -30,7 +30,8 @@ function linkTo(href: string): HTMLElement[] {
 }
 
 describe.each(LANGUAGES)('information pages in $wire', ({ language, wire }) => {
-  const t = (key: string, options: Record<string, unknown> = {}) => i18n.getFixedT(wire, 'info')(key, options);
+  const t = (key: string, options: Record<string, unknown> = {}) =>
+    i18n.getFixedT(wire, 'info')(key, options);
 
   beforeEach(async () => {
     setLanguage(language);
