@@ -8,6 +8,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          // test/postgres/ needs a real PostgreSQL server (connections ended by the server, several
+          // processes): part of the PostgreSQL run only.
+          exclude: process.env.TEST_DB === 'postgres' ? [] : ['apps/api/test/postgres/**'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,

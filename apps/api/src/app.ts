@@ -19,7 +19,7 @@ import { createStorage, type Storage } from './adapters/storage';
 import { createTranslator } from './adapters/translation';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AppError, codeForStatus } from './errors';
+import { AppError, codeForStatus, isDatabaseUnavailable } from './errors';
 import { loggerOptions } from './logger';
 import { createRateLimits } from './modules/auth/rate-limit';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -121,6 +121,13 @@ export async function buildApp({ config, database, transport, storage, logStream
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: statusMessage(status), code: codeForStatus(status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: statusMessage(503), code: 'unavailable' });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.status500, code: 'internal' });

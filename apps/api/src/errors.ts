@@ -36,3 +36,33 @@ export function codeForStatus(status: number): ErrorCode {
   if (found) return found[0];
   return status >= 500 ? 'internal' : 'validation';
 }
+
+/**
+ * SQLSTATE classes of a database that went away rather than refused a statement: 08 connection exception,
+ * 57 operator intervention (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|57)/;
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'connection error and is not queryable',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * True when an error (or its cause, as ORMs wrap driver errors) means the database is unreachable or ended
+ * the connection: the request may be retried and is answered 503 with Retry-After, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || code.startsWith('ECONN')))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
+      return true;
+    current = cause;
+  }
+  return false;
+}

@@ -14,6 +14,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'db'),
     poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionError: (error) => console.error(`database connection lost (${error.message}); reconnecting`),
   });
   await migrateDatabase(database);
   // One storage adapter for the demo data and the app (an S3 client, or the data folder).

@@ -11,7 +11,7 @@ import { expect, inject } from 'vitest';
 import type { MailTransport } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
+import { type Database, migrateDatabase, type OpenOptions, openDatabase } from '../src/db/client';
 import { emailOutbox } from '../src/db/schema';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
@@ -19,7 +19,9 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
 export const TEST_IBAN_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** A migrated database for one test file: a copy of the PGlite template, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: Pick<OpenOptions, 'onConnectionError'> = {},
+): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
@@ -30,7 +32,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    const database = await openDatabase({ ...options, databaseUrl: url.toString(), poolSize: 5 });
     await migrateDatabase(database);
     return {
       ...database,
@@ -45,6 +47,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const template = inject('pgliteTemplate');
   return openDatabase({
+    ...options,
     pgliteDir: 'memory://',
     pgliteLoadDataDir: new Blob([readFileSync(template)]),
     poolSize: 5,

@@ -32,6 +32,22 @@ export interface OpenOptions {
   pgliteLoadDataDir?: Blob;
   /** PostgreSQL pool size; PGlite always uses one connection (see below). */
   poolSize?: number;
+  /** Told of a connection the server ended (restart, failover, pg_terminate_backend); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * A connection that the server ends emits 'error'. The pool listens only on idle connections; one that is
+ * checked out (a transaction between two statements, a query in flight) would emit an unhandled 'error'
+ * and end the process, so every connection gets a listener of its own. The statement in flight fails (the
+ * request answers with an error and its transaction is rolled back by the server), the broken connection
+ * is dropped when it is released, and the next request gets a new one.
+ */
+function keepPoolAlive(pool: pg.Pool, onConnectionError: (error: Error) => void): void {
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
 }
 
 /**
@@ -40,11 +56,10 @@ export interface OpenOptions {
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const poolSize = options.poolSize ?? 10;
+  const onConnectionError = options.onConnectionError ?? (() => {});
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
-    // An idle client whose connection the server ends (restart, failover, a dropped test database) is
-    // removed by the pool; without a listener its 'error' event would crash the process.
-    pool.on('error', () => {});
+    keepPoolAlive(pool, onConnectionError);
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
@@ -67,8 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     connectionString: `postgres://postgres@${server.getServerConn()}/postgres`,
     max: 1,
   });
-  // An idle pooled connection that the embedded server drops must not crash the process.
-  pool.on('error', () => {});
+  keepPoolAlive(pool, onConnectionError);
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations, ledgerEntries } from '../../src/db/schema';
+import { openTestDatabase, startTestApp, type TestApp } from '../helpers';
+import { card, club, donor, ledgerSum, product } from '../payments.helpers';
+
+// PostgreSQL only (vitest.config.ts runs test/postgres/ with TEST_DB=postgres): a restart or a managed
+// failover ends every connection of the app (57P01 admin shutdown), and the API has to live through it.
+
+let t: TestApp;
+let databaseName: string;
+const connectionErrors: Error[] = [];
+
+beforeAll(async () => {
+  const database = await openTestDatabase({ onConnectionError: (error) => connectionErrors.push(error) });
+  t = await startTestApp({ database });
+  const { rows } = await database.pool.query<{ name: string }>('SELECT current_database() AS name');
+  databaseName = rows[0]!.name;
+});
+afterAll(async () => {
+  await t.close();
+  await t.database.close();
+});
+
+/** Ends every connection to the test database but the caller's, as a restart or failover does. */
+async function terminateAppConnections(): Promise<number> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ terminated: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
+        WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [databaseName],
+    );
+    return rows.filter((row) => row.terminated).length;
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('PostgreSQL ends the app’s connections', () => {
+  it('keeps serving while donations are paid: requests after it answer 200 and nothing is lost', async () => {
+    const person = await donor(t);
+    const org = await club(t);
+    const open = await product(t, org.id, 'open', null);
+    const paymentMethodId = await card(t, person.token);
+    const pay = () =>
+      t.post(
+        '/api/payments/pay',
+        { productId: open.id, amount: '20', quantity: 1, paymentMethodId, userId: person.id, clubId: org.id },
+        person.token,
+      );
+
+    // Payments in flight, then every connection of the app is terminated, twice, while more arrive.
+    const inFlight: Promise<Awaited<ReturnType<typeof pay>>>[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 8; i += 1) inFlight.push(pay());
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      expect(await terminateAppConnections()).toBeGreaterThan(0);
+      for (let i = 0; i < 4; i += 1) inFlight.push(pay());
+    }
+    const answers = await Promise.all(inFlight);
+    // A request caught by the termination is answered 503 with Retry-After (it may be retried); the others
+    // succeed. Never a 500.
+    for (const answer of answers) {
+      expect([200, 503], JSON.stringify(answer.body)).toContain(answer.status);
+      if (answer.status === 503) expect(answer.headers['retry-after']).toBe('5');
+    }
+    expect(connectionErrors.length).toBeGreaterThan(0);
+
+    // The pool reconnects: everything after it works.
+    const health = await t.get('/api/health');
+    expect(health.status).toBe(200);
+    const after = await pay();
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+
+    // Every acknowledged donation is booked with its ledger rows, and the ledger balances.
+    const acknowledged = [...answers, after].filter((answer) => answer.status === 200);
+    for (const answer of acknowledged) {
+      const donationId = answer.body.donationId as string;
+      const [row] = await t.db.select().from(donations).where(eq(donations.id, donationId));
+      expect(row?.status).toBe('succeeded');
+      const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.donationId, donationId));
+      expect(rows.length).toBeGreaterThan(0);
+    }
+    expect(await ledgerSum(t)).toBe(0);
+  });
+});
