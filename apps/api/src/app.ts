@@ -27,13 +27,20 @@ import { clubRoutes } from './modules/clubs/routes';
 import { seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
 import type { AppDeps } from './modules/deps';
+import { clockRoutes } from './modules/dev/clock';
 import { mailboxRoutes } from './modules/dev/mailbox';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { type Clock, MovableClock, systemClock } from './modules/jobs/clock';
+import { readClockOffset } from './modules/jobs/queries';
+import { jobRoutes } from './modules/jobs/routes';
+import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { mailJobs } from './modules/mail/jobs';
 import { createMailer } from './modules/mail/service';
 import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
+import { paymentJobs } from './modules/payments/jobs';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { userRoutes } from './modules/users/routes';
@@ -87,7 +94,11 @@ export async function buildApp({ config, database, transport, storage, logStream
     config,
     log: app.log,
   });
+  // Production runs on the real time; elsewhere /dev/clock and tests may move it forward (kept across restarts).
+  const clock: Clock =
+    config.NODE_ENV === 'production' ? systemClock : new MovableClock(await readClockOffset(database.db));
   const deps: AppDeps = {
+    clock,
     db: database.db,
     database,
     config,
@@ -98,6 +109,14 @@ export async function buildApp({ config, database, transport, storage, logStream
     storage: storage ?? (await createStorage(config)),
   };
   app.decorate('mailer', mailer);
+  const paymentsDeps = { db: deps.db, config, mailer, providers: createPaymentProviders(config, deps.db) };
+  const scheduler = createScheduler(database, { db: deps.db, clock, log: app.log }, [
+    ...mailJobs(mailer),
+    ...paymentJobs(paymentsDeps),
+  ]);
+  app.decorate('scheduler', scheduler);
+  app.decorate('clock', clock);
+  app.addHook('onClose', async () => scheduler.stop());
   app.addHook('onClose', () => mailer.close());
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -190,12 +209,8 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(reviewRoutes(deps));
       await api.register(ledgerRoutes(deps));
 
-      await api.register(
-        paymentRoutes({
-          ...deps,
-          payments: { db: deps.db, config, mailer, providers: createPaymentProviders(config, deps.db) },
-        }),
-      );
+      await api.register(paymentRoutes({ ...deps, payments: paymentsDeps }));
+      await api.register(jobRoutes({ ...deps, scheduler }));
     },
     { prefix: '/api' },
   );
@@ -203,6 +218,9 @@ export async function buildApp({ config, database, transport, storage, logStream
 
   if (config.mailAdapter === 'outbox' && config.NODE_ENV !== 'production') {
     await app.register(mailboxRoutes(database.db), { prefix: '/dev' });
+  }
+  if (clock instanceof MovableClock) {
+    await app.register(clockRoutes({ db: database.db, clock, scheduler, log: app.log }), { prefix: '/dev' });
   }
 
   const serveWeb = config.SERVE_WEB && existsSync(`${WEB_DIST}/index.html`);
@@ -246,5 +264,7 @@ export async function buildApp({ config, database, transport, storage, logStream
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: ReturnType<typeof createMailer>;
+    scheduler: Scheduler;
+    clock: Clock;
   }
 }

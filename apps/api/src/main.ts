@@ -25,7 +25,8 @@ async function main() {
 
   const app = await buildApp({ config, database, storage });
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Mails left pending by an earlier run go out now.
+  // Scheduled jobs (mail delivery, reconciliation, …) on pg-boss; mails left pending by an earlier run go out now.
+  await app.scheduler.start();
   void app.mailer.deliverPending();
 
   const address = app.server.address();
@@ -36,6 +37,7 @@ async function main() {
     `  ${config.PLATFORM_NAME} is running at ${url} on Node ${process.version}`,
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'db')}` : 'PostgreSQL'}`,
     `  mail: ${config.mailAdapter === 'smtp' ? 'SMTP' : `stored, read them at ${url}/dev/mailbox`}`,
+    `  jobs: ${app.scheduler.jobs.length} scheduled on pg-boss, see ${url}/admin?tab=jobs${app.hasRoute({ method: 'GET', url: '/dev/clock' }) ? `; platform clock at ${url}/dev/clock (now ${app.clock.now().toISOString()})` : ''}`,
     `  API reference: ${url}/api/docs`,
   ];
   if (!config.SERVE_WEB) lines.push('  web app: not served (SERVE_WEB=false)');

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './clubs';
 export * from './fees';
 export * from './http';
+export * from './jobs';
 export * from './languages';
 export * from './ledger';
 export * from './limits';

@@ -228,6 +228,14 @@ export const MESSAGES = {
   paymentProcessing: 'Your payment is being processed. You will receive a confirmation by email.',
   paymentProviderUnavailable:
     'Card payments are not available at the moment. Nothing was charged. Please try again in a few minutes or pay with TWINT.',
+  clockBackwards: 'The platform time only moves forward.',
+  clockMoveRequired: 'Give the days to move forward or a later date and time.',
+  jobUnknown: 'This job does not exist.',
+  jobsNotRunning: 'The job scheduler is not running in this process.',
+  jobQueued: 'The job is queued and runs in a moment.',
+  subscriptionNotFound: 'This subscription was not found.',
+  subscriptionCancelled: 'Your subscription has been cancelled.',
+  subscriptionAlreadyCancelled: 'This subscription is already cancelled.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

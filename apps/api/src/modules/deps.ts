@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { RateLimits } from './auth/rate-limit';
 import type { TokenSigner } from './auth/tokens';
+import type { Clock } from './jobs/clock';
 import type { Mailer } from './mail/service';
 
 /** What route modules get from the app: the database, configuration and shared services. */
@@ -18,4 +19,6 @@ export interface AppDeps {
   translator: Translator;
   /** Uploaded files: local folder or S3 (adapters/storage.ts). */
   storage: Storage;
+  /** The platform's time: the real one in production, movable by /dev/clock and tests elsewhere. */
+  clock: Clock;
 }

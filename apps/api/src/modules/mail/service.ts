@@ -8,7 +8,6 @@ import { emailOutbox, type OutboxAttachment } from '../../db/schema';
 import { renderMail, type TemplateName } from './templates';
 
 const MAX_ATTEMPTS = 5;
-const SWEEP_INTERVAL_MS = 30_000;
 
 export interface MailRequest {
   to: string;
@@ -21,7 +20,8 @@ export interface MailRequest {
 
 /**
  * The outbox: `queueMail` writes the rendered mail in the caller's transaction; `deliverPending` hands
- * pending rows to the transport after the transaction commits (and again every 30 s for retries).
+ * pending rows to the transport after the transaction commits, and the mail-delivery job (mail/jobs.ts) does
+ * it again every minute for the retries.
  */
 export function createMailer(deps: {
   db: Db;
@@ -30,7 +30,7 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, transport, config, log } = deps;
-  let running: Promise<void> | undefined;
+  let running: Promise<number> | undefined;
   let again = false;
 
   async function queueMail(tx: DbOrTx, request: MailRequest): Promise<void> {
@@ -89,36 +89,49 @@ export function createMailer(deps: {
     });
   }
 
-  /** Delivers what is pending; concurrent calls share one run and trigger one more pass. */
-  function deliverPending(): Promise<void> {
+  /**
+   * Delivers what is pending; concurrent calls share one run and trigger one more pass. Answers how many
+   * mails the run handed to the transport (delivered, or failed once more); rejects when the outbox could
+   * not be read (the mail-delivery job records that as a failed run).
+   */
+  function deliverPendingOrFail(): Promise<number> {
     if (running) {
       again = true;
       return running;
     }
     running = (async () => {
+      let handled = 0;
       try {
         do {
           again = false;
-          while ((await deliverBatch()) === 20);
+          let batch: number;
+          do {
+            batch = await deliverBatch();
+            handled += batch;
+          } while (batch === 20);
         } while (again);
       } catch (error) {
         log.error({ err: error }, 'mail dispatcher failed');
+        throw error;
       } finally {
         running = undefined;
       }
+      return handled;
     })();
     return running;
   }
 
-  const timer = setInterval(() => void deliverPending(), SWEEP_INTERVAL_MS);
-  timer.unref();
+  /** The same, for callers that do not wait (after a request's commit): never rejects. */
+  function deliverPending(): Promise<number> {
+    return deliverPendingOrFail().catch(() => 0);
+  }
 
   return {
     queueMail,
     deliverPending,
+    deliverPendingOrFail,
     async close() {
-      clearInterval(timer);
-      await running;
+      await running?.catch(() => {});
       transport.close();
     },
   };

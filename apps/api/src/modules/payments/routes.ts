@@ -46,7 +46,6 @@ const errors = {
 };
 const security = [{ bearerAuth: [] }];
 const CHECKOUT_PATH = '/donation/checkout';
-const RECONCILE_INTERVAL_MS = 5 * 60_000;
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -189,18 +188,8 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
       },
     );
 
-    // The reconciliation job: every 5 minutes, pending donations older than a minute are asked about.
-    const reconcile = setInterval(() => {
-      payments.reconcilePendingDonations(paymentDeps).catch((err: unknown) => {
-        app.log.error({ err }, 'payment reconciliation failed');
-      });
-      // TWINT checkouts left open (no return, lost webhook, provider time-out) are asked about too.
-      payments.reconcileTwintPayments(paymentDeps).catch((err: unknown) => {
-        app.log.error({ err }, 'TWINT reconciliation failed');
-      });
-    }, RECONCILE_INTERVAL_MS);
-    reconcile.unref();
-    app.addHook('onClose', async () => clearInterval(reconcile));
+    // Payments left pending are reconciled by the payment-reconciliation and twint-reconciliation jobs
+    // (payments/jobs.ts, on the job scheduler).
 
     app.post(
       '/payments/initialize-twint',

@@ -3,6 +3,7 @@ import { CLUB_STATUSES, type ClubStatus, ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuditLog } from '../../components/admin/AuditLog';
+import { Jobs } from '../../components/admin/Jobs';
 import { Ledger } from '../../components/admin/Ledger';
 import { ReviewDetail } from '../../components/admin/ReviewDetail';
 import { ReviewQueue } from '../../components/admin/ReviewQueue';
@@ -11,8 +12,10 @@ import { translateMessageKey } from '../../i18n';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import '../../components/org/org.css';
 
-type AdminTab = ClubStatus | 'audit' | 'ledger';
-const TABS: readonly AdminTab[] = [...CLUB_STATUSES, 'audit', 'ledger'];
+type AdminTab = ClubStatus | 'audit' | 'ledger' | 'jobs';
+const TABS: readonly AdminTab[] = [...CLUB_STATUSES, 'audit', 'ledger', 'jobs'];
+/** Tabs with a heading and introduction of their own (the others share the review's). */
+const OWN_HEADING: readonly AdminTab[] = ['ledger', 'jobs'];
 
 function isTab(value: string | null): value is AdminTab {
   return value !== null && (TABS as readonly string[]).includes(value);
@@ -20,7 +23,7 @@ function isTab(value: string | null): value is AdminTab {
 
 /**
  * The operator's review (DESIGN.md §5, ROLE_ADMIN only): the queue of registrations by state (pending first,
- * oldest first), one registration in full with the decisions, the audit log and the ledger. ?tab=, ?page=,
+ * oldest first), one registration in full with the decisions, the audit log, the ledger and the jobs. ?tab=, ?page=,
  * ?donation= and ?club=
  * keep the view in the address, so the back button and a shared link work.
  */
@@ -53,9 +56,9 @@ function Admin() {
               {t('eyebrow')}
             </Text>
             <Title order={1} fz={{ base: 28, sm: 36 }}>
-              {tab === 'ledger' && !clubId ? t('ledger.title') : t('title')}
+              {OWN_HEADING.includes(tab) && !clubId ? t(`${tab}.title`) : t('title')}
             </Title>
-            <Text c="dimmed">{tab === 'ledger' && !clubId ? t('ledger.intro') : t('intro')}</Text>
+            <Text c="dimmed">{OWN_HEADING.includes(tab) && !clubId ? t(`${tab}.intro`) : t('intro')}</Text>
           </Stack>
           {clubId ? (
             <ReviewDetail
@@ -104,6 +107,9 @@ function Admin() {
                   }
                   onSearch={(next) => show({ tab: 'ledger', ...(next ? { donation: next } : {}) })}
                 />
+              </Tabs.Panel>
+              <Tabs.Panel value="jobs" pt="lg">
+                <Jobs />
               </Tabs.Panel>
             </Tabs>
           )}

@@ -1,0 +1,133 @@
+import { AdvanceClockRequest, type AdvanceClockResponse, type ClockState, MESSAGES } from '@tifo/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { MovableClock } from '../jobs/clock';
+import type { Scheduler } from '../jobs/scheduler';
+import { advanceClock } from '../jobs/service';
+
+const DAY_MS = 86_400_000;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#F8F6F1;color:#14213D}
+header{background:#14213D;color:#fff;padding:14px 20px}header a{color:#fff}
+main{max-width:720px;margin:0 auto;padding:20px}section{background:#fff;border-radius:8px;padding:16px;margin-bottom:16px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:0 0 12px}.now{font-size:26px;font-weight:700}
+form{display:flex;flex-wrap:wrap;gap:10px;align-items:end}label{display:flex;flex-direction:column;gap:4px;font-size:14px}
+input{font:inherit;padding:8px 10px;border:1px solid #8a8a8a;border-radius:6px;min-width:10rem}
+button{font:inherit;padding:9px 16px;border:0;border-radius:6px;background:#B01E31;color:#fff;cursor:pointer}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #14213D;outline-offset:2px}
+table{width:100%;border-collapse:collapse}td,th{padding:8px;border-bottom:1px solid #e6e2d8;text-align:left}
+.error{color:#B01E31;font-weight:600}a{color:#B01E31}`;
+
+function page(now: Date, result?: AdvanceClockResponse, error?: string): string {
+  const ran = result
+    ? result.ran.length
+      ? `<table><thead><tr><th scope="col">Job</th><th scope="col">Units of work</th></tr></thead><tbody>${result.ran
+          .map((row) => `<tr><td>${escapeHtml(row.job)}</td><td>${row.count}</td></tr>`)
+          .join('')}</tbody></table>`
+      : '<p>Nothing fell due on the way.</p>'
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Platform clock</title><style>${STYLE}</style></head><body>
+<header><strong>Development clock</strong> · <a href="/dev/mailbox">mailbox</a> · <a href="/admin?tab=jobs">jobs</a></header>
+<main>
+<section aria-labelledby="now-title"><h1 id="now-title">Platform time</h1>
+<p class="now"><time datetime="${now.toISOString()}">${now.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></p>
+<p>Moving the time forward runs every job that falls due on the way (renewals, retries, reminders,
+reconciliation, mails), in order, and answers when they are done. The time never goes back.</p></section>
+${error ? `<section role="alert"><p class="error">${escapeHtml(error)}</p></section>` : ''}
+${result ? `<section aria-labelledby="ran-title" role="status"><h2 id="ran-title">What ran</h2>${ran}</section>` : ''}
+<section aria-labelledby="days-title"><h2 id="days-title">Move forward by days</h2>
+<form method="post" action="/dev/clock"><label>Days<input name="advanceDays" type="number" min="1" max="3650" value="30" required></label>
+<button type="submit">Move forward</button></form></section>
+<section aria-labelledby="to-title"><h2 id="to-title">Move to a date and time (UTC)</h2>
+<form method="post" action="/dev/clock"><label>Date and time<input name="to" type="datetime-local" required></label>
+<button type="submit">Move to</button></form></section>
+</main></body></html>`;
+}
+
+const wantsHtml = (req: FastifyRequest) =>
+  (req.headers.accept ?? '').includes('text/html') ||
+  req.headers['content-type'] === 'application/x-www-form-urlencoded';
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
+}
+
+/** A form's fields as the JSON body would carry them (a datetime-local input has no zone: it is UTC). */
+function fromForm(body: Record<string, string>): unknown {
+  const days = body.advanceDays?.trim();
+  const to = body.to?.trim();
+  return {
+    ...(days ? { advanceDays: Number(days) } : {}),
+    ...(to ? { to: /[zZ]|[+-]\d\d:\d\d$/.test(to) ? to : `${to.length === 16 ? `${to}:00` : to}Z` } : {}),
+  };
+}
+
+/**
+ * /dev/clock (development and tests, never production): the platform's time, and a way to move it forward
+ * and run what falls due, like Stripe's test clocks. JSON for scripts (`GET` → {now}; `POST {advanceDays}`
+ * or `{to}` → {now, ran}), a page for people.
+ */
+export const clockRoutes = (deps: {
+  db: Db;
+  clock: MovableClock;
+  scheduler: Scheduler;
+  log: FastifyRequest['log'];
+}): FastifyPluginAsync =>
+  async function routes(app) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    app.get('/clock', async (req, reply) => {
+      const now = deps.clock.now();
+      if (wantsHtml(req)) return sendHtml(reply, 200, page(now));
+      return { now: now.toISOString() } satisfies ClockState;
+    });
+
+    app.post('/clock', async (req, reply) => {
+      const html = wantsHtml(req);
+      const raw =
+        req.headers['content-type'] === 'application/x-www-form-urlencoded'
+          ? fromForm(req.body as Record<string, string>)
+          : req.body;
+      const parsed = AdvanceClockRequest.safeParse(raw ?? {});
+      try {
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const field = String(issue?.path[0] ?? '_');
+          throw new AppError('validation', issue?.message ?? MESSAGES.clockMoveRequired, {
+            fields: { [field]: issue?.message ?? MESSAGES.clockMoveRequired },
+          });
+        }
+        const target = parsed.data.to
+          ? new Date(parsed.data.to)
+          : new Date(deps.clock.now().getTime() + (parsed.data.advanceDays ?? 0) * DAY_MS);
+        const { now, ran } = await advanceClock(
+          { db: deps.db, clock: deps.clock, log: req.log },
+          deps.scheduler.jobs,
+          target,
+        );
+        const answer: AdvanceClockResponse = {
+          now: now.toISOString(),
+          ran: [...ran].map(([job, count]) => ({ job, count })),
+        };
+        if (html) return sendHtml(reply, 200, page(now, answer));
+        return answer;
+      } catch (error) {
+        if (html && error instanceof AppError)
+          return sendHtml(reply, error.status, page(deps.clock.now(), undefined, error.message));
+        throw error;
+      }
+    });
+  };
