@@ -42,7 +42,15 @@ import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { paymentJobs } from './modules/payments/jobs';
 import { paymentRoutes } from './modules/payments/routes';
+import type { PaymentsDeps } from './modules/payments/service';
 import { reviewRoutes } from './modules/review/routes';
+import { subscriptionJobs } from './modules/subscriptions/jobs';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
+import {
+  replaceCardOfSubscriptions,
+  type SubscriptionsDeps,
+  startSubscription,
+} from './modules/subscriptions/service';
 import { userRoutes } from './modules/users/routes';
 import { createWebPages } from './modules/web/pages';
 
@@ -109,10 +117,20 @@ export async function buildApp({ config, database, transport, storage, logStream
     storage: storage ?? (await createStorage(config)),
   };
   app.decorate('mailer', mailer);
-  const paymentsDeps = { db: deps.db, config, mailer, providers: createPaymentProviders(config, deps.db) };
+  const paymentsDeps: PaymentsDeps = {
+    db: deps.db,
+    config,
+    mailer,
+    providers: createPaymentProviders(config, deps.db),
+    clock,
+    onFirstRecurringPayment: startSubscription,
+  };
+  const subscriptionsDeps: SubscriptionsDeps = { payments: paymentsDeps, clock, log: app.log };
+  paymentsDeps.onCardSaved = replaceCardOfSubscriptions(subscriptionsDeps);
   const scheduler = createScheduler(database, { db: deps.db, clock, log: app.log }, [
     ...mailJobs(mailer),
     ...paymentJobs(paymentsDeps),
+    ...subscriptionJobs(subscriptionsDeps),
   ]);
   app.decorate('scheduler', scheduler);
   app.decorate('clock', clock);
@@ -211,6 +229,7 @@ export async function buildApp({ config, database, transport, storage, logStream
 
       await api.register(paymentRoutes({ ...deps, payments: paymentsDeps }));
       await api.register(jobRoutes({ ...deps, scheduler }));
+      await api.register(subscriptionRoutes({ ...deps, subscriptions: subscriptionsDeps }));
     },
     { prefix: '/api' },
   );

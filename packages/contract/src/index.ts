@@ -12,3 +12,4 @@ export * from './offers';
 export * from './organisations';
 export * from './payments';
 export * from './routes';
+export * from './subscriptions';

@@ -5,7 +5,13 @@ import { MESSAGES } from './messages';
  * The platform's scheduled jobs (apps/api/src/modules/jobs): each runs on the job library's schedule in one
  * process at a time, and the operator sees them in /admin?tab=jobs.
  */
-export const JOB_NAMES = ['mail-delivery', 'payment-reconciliation', 'twint-reconciliation'] as const;
+export const JOB_NAMES = [
+  'mail-delivery',
+  'payment-reconciliation',
+  'twint-reconciliation',
+  'subscription-renewals',
+  'subscription-reminders',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** How many failed runs the operator's Jobs view lists per job. */

@@ -236,6 +236,7 @@ export const MESSAGES = {
   subscriptionNotFound: 'This subscription was not found.',
   subscriptionCancelled: 'Your subscription has been cancelled.',
   subscriptionAlreadyCancelled: 'This subscription is already cancelled.',
+  twintNotForRecurring: 'TWINT cannot be used for recurring donations. Please pay by card.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

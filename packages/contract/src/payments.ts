@@ -302,8 +302,15 @@ export const SandboxPaymentMethodResponse = z.object({
 export type SandboxPaymentMethodResponse = z.infer<typeof SandboxPaymentMethodResponse>;
 
 /** Save a card for later recurring charges (a setup intent). */
+/**
+ * POST /payments/payment-method (spec 001 §7): `userId` plus `payment_method` (or `paymentMethodId`) to save a
+ * card, or `setupIntentId` after its 3-D Secure. The saved card becomes the card of all the donor's active
+ * subscriptions.
+ */
 export const SavePaymentMethodRequest = z.object({
+  userId: z.uuid(MESSAGES.status400).optional(),
   paymentMethodId: providerId('pm').optional(),
+  payment_method: providerId('pm').optional(),
   setupIntentId: providerId('seti').optional(),
 });
 export type SavePaymentMethodRequest = z.infer<typeof SavePaymentMethodRequest>;

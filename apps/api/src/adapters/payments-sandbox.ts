@@ -22,6 +22,8 @@ import { parseDatatransWebhook, signedDatatransWebhook } from './payments-datatr
 export type CardOutcome =
   | 'succeeds'
   | 'requires_action'
+  | 'requires_action_on_session'
+  | 'declined_after_attach'
   | 'declined'
   | 'insufficient_funds'
   | 'processing'
@@ -32,8 +34,12 @@ export type CardOutcome =
 export const SANDBOX_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': 'succeeds',
   '5555555555554444': 'succeeds',
+  /** 3-D Secure on every payment, also on each charge while the donor is away (a renewal). */
   '4000002760003184': 'requires_action',
-  '4000002500003155': 'requires_action',
+  /** 3-D Secure when the donor pays or saves it; charges while the donor is away then go through. */
+  '4000002500003155': 'requires_action_on_session',
+  /** Saving the card works; every charge of it is declined. */
+  '4000000000000341': 'declined_after_attach',
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
   /** Sandbox only (not a Stripe number): the provider does not decide in time, as after a time-out. */
@@ -49,6 +55,7 @@ export const SANDBOX_CARDS: Record<string, CardOutcome> = {
 
 const FAILURE_MESSAGE: Partial<Record<CardOutcome, string>> = {
   declined: MESSAGES.cardDeclined,
+  declined_after_attach: MESSAGES.cardDeclined,
   insufficient_funds: MESSAGES.cardInsufficientFunds,
 };
 
@@ -127,6 +134,8 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
       ...(row.status === 'requires_action' && clientSecret ? { clientSecret } : {}),
       ...(row.status === 'requires_action' ? { nextActionUrl: challengeUrl(row.id, returnUrl ?? '/') } : {}),
       ...(row.lastError ? { errorMessage: row.lastError } : {}),
+      ...(row.paymentMethodId ? { paymentMethodId: row.paymentMethodId } : {}),
+      ...(row.attemptId ? { attemptId: row.attemptId } : {}),
     };
   }
 
@@ -140,48 +149,70 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
     return row;
   }
 
+  /**
+   * One charge of a payment method, as Stripe makes it: the same attempt (idempotency key) is answered with the
+   * intent it made; the card's test number decides the status (`statusOf`, which differs on- and off-session).
+   */
+  async function charge(
+    input: {
+      userId: string;
+      productId: string;
+      amountRappen: number;
+      paymentMethodId: string;
+      attemptId: string;
+      returnUrl: string;
+    },
+    statusOf: (outcome: CardOutcome) => IntentStatus,
+  ): Promise<IntentResult> {
+    const method = await findMethod(input.paymentMethodId, input.userId);
+    const outcome = (method?.outcome ?? 'declined') as CardOutcome;
+    if (outcome === 'unreachable') throw new ProviderUnavailableError('sandbox: provider unreachable');
+    const [earlier] = await db
+      .select()
+      .from(sandboxIntents)
+      .where(eq(sandboxIntents.attemptId, input.attemptId));
+    if (earlier) return toResult(earlier, undefined, input.returnUrl);
+    const status: IntentStatus = method ? statusOf(outcome) : 'failed';
+    const id = newId('pi');
+    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+    const [row] = await db
+      .insert(sandboxIntents)
+      .values({
+        id,
+        userId: input.userId,
+        productId: input.productId,
+        amountRappen: input.amountRappen,
+        paymentMethodId: input.paymentMethodId,
+        status,
+        cardOutcome: outcome,
+        clientSecretHash: hashSecret(clientSecret),
+        lastError: !method
+          ? MESSAGES.paymentNotFound
+          : status === 'failed'
+            ? (FAILURE_MESSAGE[outcome] ?? MESSAGES.cardDeclined)
+            : null,
+        attemptId: input.attemptId,
+      })
+      .returning();
+    if (outcome === 'answer_lost') throw new ProviderTimeoutError('sandbox: the answer was lost');
+    return toResult(row!, clientSecret, input.returnUrl);
+  }
+
   return {
     name: 'sandbox_card',
     findIntent,
 
     async createIntent(input) {
-      const method = await findMethod(input.paymentMethodId, input.userId);
-      const outcome = (method?.outcome ?? 'declined') as CardOutcome;
-      if (outcome === 'unreachable') throw new ProviderUnavailableError('sandbox: provider unreachable');
-      // The same attempt is answered with the intent it made, as Stripe does for a repeated idempotency key.
-      const [earlier] = await db
-        .select()
-        .from(sandboxIntents)
-        .where(eq(sandboxIntents.attemptId, input.attemptId));
-      if (earlier) return toResult(earlier, undefined, input.returnUrl);
-      const status: IntentStatus = !method
-        ? 'failed'
-        : outcome === 'succeeds' || outcome === 'answer_lost'
+      // The donor is there: 3155 and 3184 ask for 3-D Secure, 0341 is declined.
+      return charge(input, (outcome) =>
+        outcome === 'succeeds' || outcome === 'answer_lost'
           ? 'succeeded'
-          : outcome === 'requires_action'
+          : outcome === 'requires_action' || outcome === 'requires_action_on_session'
             ? 'requires_action'
             : outcome === 'processing'
               ? 'processing'
-              : 'failed';
-      const id = newId('pi');
-      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      const [row] = await db
-        .insert(sandboxIntents)
-        .values({
-          id,
-          userId: input.userId,
-          productId: input.productId,
-          amountRappen: input.amountRappen,
-          paymentMethodId: input.paymentMethodId,
-          status,
-          cardOutcome: outcome,
-          clientSecretHash: hashSecret(clientSecret),
-          lastError: !method ? MESSAGES.paymentNotFound : (FAILURE_MESSAGE[outcome] ?? null),
-          attemptId: input.attemptId,
-        })
-        .returning();
-      if (outcome === 'answer_lost') throw new ProviderTimeoutError('sandbox: the answer was lost');
-      return toResult(row!, clientSecret, input.returnUrl);
+              : 'failed',
+      );
     },
 
     async retrieve(id) {
@@ -199,6 +230,20 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
         .update(sandboxIntents)
         .set({ status: 'refunded', updatedAt: new Date() })
         .where(eq(sandboxIntents.id, id));
+    },
+
+    async chargeSaved(input) {
+      // Away from the donor, Stripe's test cards behave as documented: 3184 asks for authentication every
+      // time, 3155 only when the donor is there, 0341 is declined.
+      return charge(input, (outcome) =>
+        outcome === 'succeeds' || outcome === 'requires_action_on_session' || outcome === 'answer_lost'
+          ? 'succeeded'
+          : outcome === 'requires_action'
+            ? 'requires_action'
+            : outcome === 'processing'
+              ? 'processing'
+              : 'failed',
+      );
     },
 
     async completeChallenge(id, approve) {
@@ -219,7 +264,11 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
       const outcome = (method?.outcome ?? 'declined') as CardOutcome;
       // Saving a card checks it like Stripe does: 3-D Secure cards need the challenge, declined cards fail.
       const status: IntentStatus =
-        outcome === 'succeeds' ? 'succeeded' : outcome === 'requires_action' ? 'requires_action' : 'failed';
+        outcome === 'succeeds' || outcome === 'declined_after_attach'
+          ? 'succeeded'
+          : outcome === 'requires_action' || outcome === 'requires_action_on_session'
+            ? 'requires_action'
+            : 'failed';
       const id = newId('seti');
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
       await db.insert(sandboxIntents).values({

@@ -27,7 +27,11 @@ function statusOf(status: string): IntentStatus {
 
 function toResult(intent: Stripe.PaymentIntent): IntentResult {
   const status = statusOf(intent.status);
+  const method = intent.payment_method;
+  const paymentMethodId = typeof method === 'string' ? method : method?.id;
   return {
+    ...(paymentMethodId ? { paymentMethodId } : {}),
+    ...(intent.metadata.attemptId ? { attemptId: intent.metadata.attemptId } : {}),
     id: intent.id,
     status,
     amountRappen: intent.amount,
@@ -139,8 +143,12 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
 
     async createIntent(input) {
       // A saved card can only be charged with its customer; a new card may be charged with it too (it is not
-      // attached by that), so every intent of a user who has a customer names it.
-      const customer = await customerOf(input.userId);
+      // attached by that), so every intent of a user who has a customer names it. A subscription's first
+      // payment makes the customer and keeps the card on it for the renewals (setup_future_usage).
+      const customer =
+        input.saveForOffSession && input.email
+          ? await ensureCustomer(input.userId, input.email)
+          : await customerOf(input.userId);
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -152,6 +160,7 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
             // Stripe.js answers the 3-D Secure challenge in the page (handleNextAction), no redirect for cards.
             use_stripe_sdk: true,
             return_url: absolute(input.returnUrl),
+            ...(input.saveForOffSession ? { setup_future_usage: 'off_session' as const } : {}),
             metadata: { userId: input.userId, productId: input.productId, attemptId: input.attemptId },
           },
           { idempotencyKey: input.attemptId },
@@ -166,6 +175,51 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
             amountRappen: input.amountRappen,
             userId: input.userId,
             productId: input.productId,
+            errorMessage: error.message,
+          };
+        }
+        throw providerFault(error);
+      }
+    },
+
+    async chargeSaved(input) {
+      const customer = await customerOf(input.userId);
+      const base = {
+        amountRappen: input.amountRappen,
+        userId: input.userId,
+        productId: input.productId,
+        paymentMethodId: input.paymentMethodId,
+      };
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountRappen,
+            currency: 'chf',
+            payment_method: input.paymentMethodId,
+            ...(customer ? { customer } : {}),
+            off_session: true,
+            confirm: true,
+            metadata: { userId: input.userId, productId: input.productId, attemptId: input.attemptId },
+          },
+          { idempotencyKey: input.attemptId },
+        );
+        return { ...toResult(intent), paymentMethodId: input.paymentMethodId };
+      } catch (error) {
+        if (isCardError(error)) {
+          const intent = error.payment_intent;
+          // The bank wants the donor: the same intent is confirmed on-session (Stripe.js) later.
+          if (error.code === 'authentication_required' && intent) {
+            return {
+              ...base,
+              id: intent.id,
+              status: 'requires_action',
+              ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
+            };
+          }
+          return {
+            ...base,
+            id: intent?.id ?? `failed_${input.attemptId}`,
+            status: 'failed',
             errorMessage: error.message,
           };
         }

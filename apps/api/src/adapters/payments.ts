@@ -27,6 +27,10 @@ export interface IntentResult {
   nextActionUrl?: string;
   /** The provider's message when the payment failed (shown to the donor). */
   errorMessage?: string;
+  /** The card the intent charges (to keep it for a subscription's later charges). */
+  paymentMethodId?: string;
+  /** Our attempt id the intent was made for (metadata). */
+  attemptId?: string;
 }
 
 export interface CreateIntentInput {
@@ -41,6 +45,25 @@ export interface CreateIntentInput {
    * charges twice, and an intent whose creation answer was lost (a time-out) is found again by it.
    */
   attemptId: string;
+  /**
+   * The first payment of a subscription: the card is kept for charges while the donor is away (Stripe:
+   * setup_future_usage off_session on the donor's Customer).
+   */
+  saveForOffSession?: boolean;
+  /** The donor's e-mail, for the provider's customer record when the card is kept (Stripe). */
+  email?: string;
+}
+
+/** A charge of a kept card while the donor is away (a subscription's renewal). */
+export interface ChargeSavedInput {
+  userId: string;
+  productId: string;
+  amountRappen: number;
+  paymentMethodId: string;
+  /** The subscription, its period and the try: the provider's idempotency key, so one try charges once. */
+  attemptId: string;
+  /** Where the donor confirms the charge when the bank asks for 3-D Secure. */
+  returnUrl: string;
 }
 
 export interface SetupResult {
@@ -75,6 +98,12 @@ export interface CardPaymentProvider {
   findByAttempt(attemptId: string): Promise<IntentResult | undefined>;
   /** Gives a captured payment back that cannot be booked (the crowdfunding cap was reached meanwhile). */
   refund(id: string): Promise<void>;
+  /**
+   * Charges a kept card while the donor is away (Stripe: off_session, confirm). A card whose bank asks for
+   * 3-D Secure answers requires_action (Stripe's authentication_required): the donor confirms it on-session
+   * later with the intent's id; a decline answers failed with the bank's message.
+   */
+  chargeSaved(input: ChargeSavedInput): Promise<IntentResult>;
   /** Saves a card for later charges (a setup intent; on Stripe attached to the user's Customer). */
   createSetupIntent(input: {
     userId: string;

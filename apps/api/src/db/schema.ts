@@ -456,11 +456,16 @@ export const donations = pgTable(
     providerReference: text('provider_reference').notNull().unique(),
     idempotencyKey: text('idempotency_key'),
     delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
+    /** A charge of a subscription: which one and which period (0: the checkout's first charge). */
+    subscriptionId: uuid('subscription_id'),
+    periodNumber: integer('period_number'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('donations_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    // A period of a subscription is booked at most once, whatever runs twice.
+    uniqueIndex('donations_subscription_period').on(table.subscriptionId, table.periodNumber),
     index('donations_club_idx').on(table.clubId, table.createdAt),
     index('donations_user_idx').on(table.userId, table.createdAt),
     index('donations_product_idx').on(table.productId),
@@ -645,3 +650,87 @@ export const platformClock = pgTable('platform_clock', {
   offsetMs: doublePrecision('offset_ms').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A donation subscription (spec 001 §3, §4: active → cancelled): the donor's saved card is charged `amountRappen`
+ * every period. Period 0 is the checkout's payment; `nextPeriod` is the number of the next charge, due at
+ * `nextChargeAt` (or at `retryAt` after a declined try). Each charge is a donation with
+ * (subscription_id, period_number) unique, so a period is booked at most once.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    amountRappen: integer('amount_rappen').notNull(),
+    /** week, month, three_months, four_months, six_months or year (contract RECURRING_PERIODS). */
+    period: text('period').notNull(),
+    /** active → cancelled. */
+    status: text('status').notNull().default('active'),
+    /** The card provider that keeps the card (sandbox_card or stripe) and the card's id there. */
+    provider: text('provider').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    nextPeriod: integer('next_period').notNull().default(1),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
+    /** Declined tries of the next period so far (part of the provider's idempotency key of each try). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** When a declined period is tried again; null: at nextChargeAt. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** A renewal that waits for the donor's 3-D Secure confirmation: the provider's payment intent. */
+    actionIntentId: text('action_intent_id'),
+    /** Until then the renewal waits for the donor; afterwards it counts as a declined try. */
+    actionDueAt: timestamp('action_due_at', { withTimezone: true }),
+    /** The period whose reminder went out (periods of six months or more). */
+    remindedPeriod: integer('reminded_period'),
+    /** A renewal run holds the subscription until then; a run that died lets go when it passes. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** donor (unsubscribed), declined (the last try failed) or club (the organisation left the platform). */
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('subscriptions_due_idx').on(table.status, table.nextChargeAt),
+    index('subscriptions_user_idx').on(table.userId, table.createdAt),
+    index('subscriptions_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * What happened to a subscription, for the club's subscription activity (spec 001 §2) and the donor's mails:
+ * subscribed, charged, charge_failed, authentication_required, unsubscribed. A period is recorded as charged
+ * once (partial unique index).
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind').notNull(),
+    periodNumber: integer('period_number'),
+    amountRappen: integer('amount_rappen'),
+    donationId: uuid('donation_id'),
+    /** Why a try failed (the provider's message), or why it was cancelled. */
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('subscription_events_product_idx').on(table.productId, table.createdAt),
+    uniqueIndex('subscription_events_charged_once')
+      .on(table.subscriptionId, table.periodNumber)
+      .where(sql`kind = 'charged'`),
+  ],
+);

@@ -67,6 +67,10 @@ describe('PostgreSQL ends the app’s connections', () => {
       expect([200, 503], JSON.stringify(answer.body)).toContain(answer.status);
       if (answer.status === 503) expect(answer.headers['retry-after']).toBe('5');
     }
+    // The ended connections report it (an idle one a moment after the server ended it).
+    for (let waited = 0; connectionErrors.length === 0 && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(connectionErrors.length).toBeGreaterThan(0);
 
     // The pool reconnects: everything after it works.

@@ -83,18 +83,20 @@ export async function advanceClock(
     return done;
   };
 
-  // What is due now runs first; then the clock stops at each later moment at which a job has work, so the
-  // clock only moves forward and every stop is strictly later than the one before.
-  await runAll();
+  // The clock stops at each moment at which a job has work, earliest first, and runs the jobs there. A job
+  // reports work that is already due too (real time runs on between stops): the jobs then run again at the
+  // current time. A stop where nothing was done and the earliest work did not move ends the walk (a job
+  // that cannot make progress now), so it always ends.
+  let previous: { next: number; done: number } | undefined;
   for (let stop = 0; stop < MAX_CLOCK_STOPS; stop += 1) {
-    const now = deps.clock.now();
     const dues = await Promise.all(jobs.map((job) => job.nextDueAt?.() ?? Promise.resolve(null)));
     const next = dues
-      .filter((due): due is Date => due !== null && due > now)
+      .filter((due): due is Date => due !== null)
       .reduce<Date | null>((earliest, due) => (earliest === null || due < earliest ? due : earliest), null);
     if (next === null || next > target) break;
-    deps.clock.moveTo(next);
-    await runAll();
+    if (previous && previous.done === 0 && next.getTime() <= previous.next) break;
+    if (next > deps.clock.now()) deps.clock.moveTo(next);
+    previous = { next: next.getTime(), done: await runAll() };
   }
   deps.clock.moveTo(target);
   await runAll();

@@ -1,4 +1,9 @@
 import type { WireLanguage } from '@tifo/contract';
+import {
+  recurringReceiptNote,
+  SUBSCRIPTION_TEMPLATES,
+  type SubscriptionTemplateName,
+} from './templates-subscriptions';
 
 export type TemplateName =
   | 'verifyEmail'
@@ -9,9 +14,10 @@ export type TemplateName =
   | 'clubApproved'
   | 'clubVerified'
   | 'clubRejected'
-  | 'donationReceipt';
+  | 'donationReceipt'
+  | SubscriptionTemplateName;
 
-interface TemplateText {
+export interface TemplateText {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -24,8 +30,8 @@ interface TemplateText {
   closing?: string[];
 }
 
-type Vars = Record<string, string>;
-type Texts = Record<WireLanguage, (vars: Vars) => TemplateText>;
+export type Vars = Record<string, string>;
+export type Texts = Record<WireLanguage, (vars: Vars) => TemplateText>;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -43,6 +49,7 @@ const contactOperator = (v: Vars): TemplateText => ({
 });
 
 const TEMPLATES: Record<TemplateName, Texts> = {
+  ...SUBSCRIPTION_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,
@@ -340,7 +347,9 @@ const TEMPLATES: Record<TemplateName, Texts> = {
         `Herzlichen Dank! Deine Zahlung von CHF ${v.amount} an ${v.clubName} (${v.productTitle}) ist am ${v.date} eingegangen.`,
         `Davon gehen CHF ${v.net} an ${v.clubName}; die Plattformgebühr beträgt CHF ${v.fee}.`,
         `Im Anhang findest Du die ${v.title} (Referenz ${v.reference}).`,
+        ...recurringReceiptNote('de', v),
       ],
+      ...(v.recurringAmount ? { button: 'Abo verwalten' } : {}),
     }),
     en: (v) => ({
       subject: `${v.title}: CHF ${v.amount} to ${v.clubName}`,
@@ -349,7 +358,9 @@ const TEMPLATES: Record<TemplateName, Texts> = {
         `Thank you! Your payment of CHF ${v.amount} to ${v.clubName} (${v.productTitle}) was received on ${v.date}.`,
         `CHF ${v.net} of it goes to ${v.clubName}; the platform fee is CHF ${v.fee}.`,
         `The ${(v.title ?? '').toLowerCase()} is attached (reference ${v.reference}).`,
+        ...recurringReceiptNote('en', v),
       ],
+      ...(v.recurringAmount ? { button: 'Manage subscription' } : {}),
     }),
     fr: (v) => ({
       subject: `${v.title} : CHF ${v.amount} à ${v.clubName}`,
@@ -358,7 +369,9 @@ const TEMPLATES: Record<TemplateName, Texts> = {
         `Merci beaucoup ! Votre paiement de CHF ${v.amount} à ${v.clubName} (${v.productTitle}) a été reçu le ${v.date}.`,
         `CHF ${v.net} vont à ${v.clubName} ; les frais de plateforme sont de CHF ${v.fee}.`,
         `Vous trouverez en annexe le document « ${v.title} » (référence ${v.reference}).`,
+        ...recurringReceiptNote('fr', v),
       ],
+      ...(v.recurringAmount ? { button: 'Gérer l’abonnement' } : {}),
     }),
     it: (v) => ({
       subject: `${v.title}: CHF ${v.amount} a ${v.clubName}`,
@@ -367,7 +380,9 @@ const TEMPLATES: Record<TemplateName, Texts> = {
         `Grazie mille! Il tuo pagamento di CHF ${v.amount} a ${v.clubName} (${v.productTitle}) è stato ricevuto il ${v.date}.`,
         `CHF ${v.net} vanno a ${v.clubName}; la commissione della piattaforma è di CHF ${v.fee}.`,
         `In allegato trovi il documento «${v.title}» (riferimento ${v.reference}).`,
+        ...recurringReceiptNote('it', v),
       ],
+      ...(v.recurringAmount ? { button: 'Gestisci l’abbonamento' } : {}),
     }),
   },
 };

@@ -8,6 +8,7 @@ import {
   products,
   providerEvents,
   sandboxPaymentMethods,
+  subscriptions,
   twintPayments,
   users,
 } from '../../db/schema';
@@ -72,6 +73,8 @@ export interface NewDonation {
   idempotencyKey: string | null;
   delivery: DeliveryInfoRow | null;
   settledAt: Date;
+  subscriptionId?: string | null;
+  periodNumber?: number | null;
 }
 
 /** A succeeded donation; undefined when its provider reference is already booked (a replay). */
@@ -296,4 +299,17 @@ export async function providerEventSeen(db: DbOrTx, id: string): Promise<boolean
     .from(providerEvents)
     .where(eq(providerEvents.id, id));
   return row !== undefined;
+}
+
+/** A subscription's terms for the receipt of one of its charges (amount, period, next charge). */
+export async function findSubscriptionTerms(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      amountRappen: subscriptions.amountRappen,
+      period: subscriptions.period,
+      nextChargeAt: subscriptions.nextChargeAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id));
+  return row;
 }

@@ -10,6 +10,7 @@ import {
   type PayRequest,
   type PayResponse,
   type PayTwintResponse,
+  type RecurringPeriod,
   rappenToChf,
   remainingRappen,
   type SavePaymentMethodRequest,
@@ -28,20 +29,38 @@ import {
   type TwintWebhookEvent,
 } from '../../adapters/payments';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { DeliveryInfoRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { isClubAdmin } from '../clubs/queries';
+import type { Clock } from '../jobs/clock';
 import type { Mailer } from '../mail/service';
+import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
 import { certificatePdf, certificateTitle, isDeductibleGift, swissDay } from './certificate';
 import * as q from './queries';
+import {
+  amountToCharge,
+  type FirstRecurringPayment,
+  RENEWAL_ATTEMPT_PREFIX,
+  SUBSCRIPTIONS_PAGE,
+  startsSubscription,
+} from './recurring';
 
 export interface PaymentsDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
   providers: PaymentProviders;
+  /** The platform's time (modules/jobs/clock.ts); the real time when absent. */
+  clock?: Clock;
+  /**
+   * Called in the booking's transaction when the first payment of a subscription product is booked by card:
+   * the subscriptions module starts the subscription there (so a booked first payment always has one).
+   */
+  onFirstRecurringPayment?: (tx: DbOrTx, first: FirstRecurringPayment) => Promise<void>;
+  /** Called when the donor saved a card (/payments/payment-method): their subscriptions move to it. */
+  onCardSaved?: (userId: string, provider: string, paymentMethodId: string) => Promise<void>;
 }
 
 interface Payable {
@@ -122,13 +141,21 @@ function donationValues(payable: Payable, amountRappen: number) {
   };
 }
 
-interface Settlement {
+export interface Settlement {
   payable: Payable;
   amountRappen: number;
   provider: 'sandbox_card' | 'sandbox_twint' | 'stripe' | 'datatrans';
   reference: string;
   delivery: DeliveryInfoRow | null;
   idempotencyKey: string | null;
+  /** The card charged (a subscription's first payment keeps it for the renewals). */
+  paymentMethodId?: string | undefined;
+  /** A subscription's first payment: what each later period charges (the first may be prorated). */
+  recurringAmountRappen?: number;
+  /** A subscription's renewal: booked as that period, at most once (unique index). */
+  subscription?: { id: string; periodNumber: number };
+  /** Runs in the booking's transaction after a new booking (a renewal moves its subscription on there). */
+  afterBooking?: (tx: DbOrTx, donation: q.DonationRow) => Promise<void>;
 }
 
 /**
@@ -141,7 +168,7 @@ interface Settlement {
  */
 export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: () => Promise<void>) {
   const { donor } = s.payable;
-  const now = new Date();
+  const now = deps.clock?.now() ?? new Date();
   const outcome = await deps.db.transaction(async (tx) => {
     const product = await q.lockProduct(tx, s.payable.product.id);
     if (!product) throw new AppError('not_found');
@@ -166,12 +193,30 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
           idempotencyKey: s.idempotencyKey,
           delivery: s.delivery,
           settledAt: now,
+          subscriptionId: s.subscription?.id ?? null,
+          periodNumber: s.subscription?.periodNumber ?? null,
         });
     if (!donation) throw new AppError('conflict');
     await q.insertDonationLedger(tx, donation);
     await q.addToProductTotals(tx, product.id, donation.amountRappen);
-    await queueReceipt(deps, tx, { ...s.payable, product }, donation);
-    return { donation, duplicate: false };
+    const cardProvider = s.provider === 'sandbox_card' || s.provider === 'stripe' ? s.provider : undefined;
+    if (!s.subscription && startsSubscription(product) && cardProvider && s.paymentMethodId) {
+      await deps.onFirstRecurringPayment?.(tx, {
+        donation,
+        product,
+        club: s.payable.club,
+        donor,
+        provider: cardProvider,
+        paymentMethodId: s.paymentMethodId,
+        periodAmountRappen: s.recurringAmountRappen ?? product.priceRappen ?? donation.amountRappen,
+        now,
+      });
+    }
+    await s.afterBooking?.(tx, donation);
+    // The subscription's row now names the donation's period: the receipt repeats its terms.
+    const current = (await q.findDonationByReference(tx, s.reference)) ?? donation;
+    await queueReceipt(deps, tx, { ...s.payable, product }, current);
+    return { donation: current, duplicate: false };
   });
   if ('capExceeded' in outcome) {
     await refund();
@@ -190,6 +235,10 @@ async function queueReceipt(
 ): Promise<void> {
   const { donor, club, product } = payable;
   const language = wireLanguage(donor.preferredLanguage);
+  // A subscription's charge repeats the terms the donor agreed to, with the way to cancel.
+  const terms = donation.subscriptionId
+    ? await q.findSubscriptionTerms(tx, donation.subscriptionId)
+    : undefined;
   const deductible = isDeductibleGift(club, product);
   const title = certificateTitle(language, deductible);
   const pdf = certificatePdf({
@@ -224,7 +273,15 @@ async function queueReceipt(
       net: formatChf(donation.netRappen),
       date: swissDay(donation.settledAt ?? donation.createdAt),
       reference: donation.id,
+      ...(terms
+        ? {
+            recurringAmount: formatChf(terms.amountRappen),
+            recurringEvery: PERIOD_PHRASES[language][terms.period as RecurringPeriod],
+            nextDate: swissDay(terms.nextChargeAt),
+          }
+        : {}),
     },
+    ...(terms ? { link: `${deps.config.publicUrl}${SUBSCRIPTIONS_PAGE}` } : {}),
     attachments: [
       {
         filename: `${deductible ? 'donation-certificate' : 'payment-confirmation'}-${donation.id.slice(0, 8)}.pdf`,
@@ -250,10 +307,12 @@ export async function payByCard(
   caller: Caller,
   body: PayRequest,
   returnUrl: string,
-  now = new Date(),
+  now = deps.clock?.now() ?? new Date(),
 ): Promise<PayResponse> {
   const payable = await loadPayable(deps, caller, body, now);
   const card = deps.providers.card;
+  /** What the donor gives each time; a subscription's first charge may be less (prorated). */
+  const periodAmountRappen = checkedAmount(payable.product, body.amount);
   let intent: IntentResult;
   if (body.paymentIntentId) {
     const found = await card.retrieve(body.paymentIntentId);
@@ -264,11 +323,13 @@ export async function payByCard(
       });
     }
     if (found.productId !== payable.product.id) throw new AppError('validation', MESSAGES.paymentNotFound);
-    const amountRappen = checkedAmount(payable.product, body.amount);
+    const amountRappen = amountToCharge(payable.product, periodAmountRappen, now);
     if (amountRappen !== found.amountRappen) throw amountError(MESSAGES.amountInvalid);
     intent = found;
   } else {
-    const amountRappen = checkedAmount(payable.product, body.amount);
+    // A subscription's first charge may be prorated (contract firstCharge); the card is kept for the renewals.
+    const amountRappen = amountToCharge(payable.product, periodAmountRappen, now);
+    const recurring = startsSubscription(payable.product);
     if (body.idempotencyKey) {
       const booked = await q.findDonationByKey(deps.db, caller.id, body.idempotencyKey);
       if (booked?.status === 'succeeded') return succeededAnswer(booked.providerReference, booked);
@@ -295,6 +356,7 @@ export async function payByCard(
         paymentMethodId,
         returnUrl,
         attemptId,
+        ...(recurring ? { saveForOffSession: true, email: payable.donor.email } : {}),
       });
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
@@ -352,6 +414,8 @@ export async function payByCard(
       reference: intent.id,
       delivery: body.deliveryInfo ?? null,
       idempotencyKey: body.idempotencyKey ?? null,
+      paymentMethodId: intent.paymentMethodId ?? body.paymentMethodId ?? body.payment_method,
+      recurringAmountRappen: periodAmountRappen,
     },
     () => card.refund(intent.id),
   );
@@ -407,9 +471,15 @@ export async function initializeTwint(
   deps: PaymentsDeps,
   caller: Caller,
   body: InitializeTwintRequest,
-  now = new Date(),
+  now = deps.clock?.now() ?? new Date(),
 ) {
   const payable = await loadPayable(deps, caller, body, now);
+  // TWINT cannot charge again while the donor is away: only non-recurring products and memberships (spec 000 §4).
+  if (startsSubscription(payable.product)) {
+    throw new AppError('validation', MESSAGES.twintNotForRecurring, {
+      fields: { productId: MESSAGES.twintNotForRecurring },
+    });
+  }
   const amountRappen = checkedAmount(payable.product, body.amount);
   const base = deps.config.publicUrl;
   const twint = deps.providers.twint;
@@ -457,7 +527,7 @@ type TwintOutcome =
 async function settleTwint(
   deps: PaymentsDeps,
   payment: q.TwintPaymentRow,
-  now = new Date(),
+  now = deps.clock?.now() ?? new Date(),
 ): Promise<TwintOutcome> {
   const reference = twintReference(payment.transactionId);
   if (payment.status === 'settled') {
@@ -584,7 +654,7 @@ export async function handleTwintWebhook(deps: PaymentsDeps, event: TwintWebhook
 export async function reconcileTwintPayments(
   deps: PaymentsDeps,
   olderThanMs = 60_000,
-  now = new Date(),
+  now = deps.clock?.now() ?? new Date(),
 ): Promise<{ settled: number; cancelled: number; failed: number; refunded: number; pending: number }> {
   const counts = { settled: 0, cancelled: 0, failed: 0, refunded: 0, pending: 0 };
   const twint = deps.providers.twint;
@@ -630,6 +700,8 @@ export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebho
   if (await q.findDonationByReference(deps.db, event.reference)) return;
   const intent = await deps.providers.card.retrieve(event.reference);
   if (intent?.status !== 'succeeded' || !intent.productId) return;
+  // A subscription's renewal is booked by the renewal job, as its period (subscriptions/renewals.ts).
+  if (intent.attemptId?.startsWith(RENEWAL_ATTEMPT_PREFIX)) return;
   const donor = await q.findDonor(deps.db, intent.userId);
   const found = await q.findProductWithClub(deps.db, intent.productId);
   if (!donor || !found) return;
@@ -642,6 +714,7 @@ export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebho
       reference: intent.id,
       delivery: null,
       idempotencyKey: null,
+      paymentMethodId: intent.paymentMethodId,
     },
     () => deps.providers.card.refund(intent.id),
   ).catch((error: unknown) => {
@@ -660,8 +733,10 @@ export async function savePaymentMethod(
   body: SavePaymentMethodRequest,
   returnUrl: string,
 ): Promise<SavePaymentMethodResponse> {
+  if (body.userId && body.userId !== caller.id) throw new AppError('forbidden');
   const card = deps.providers.card;
   let setup: SetupResult | undefined;
+  const newMethodId = body.paymentMethodId ?? body.payment_method;
   if (body.setupIntentId) {
     const setupIntentId = body.setupIntentId;
     setup = await withProviderFaults(() => card.retrieveSetupIntent(setupIntentId));
@@ -670,8 +745,8 @@ export async function savePaymentMethod(
         fields: { setupIntentId: MESSAGES.paymentNotFound },
       });
     }
-  } else if (body.paymentMethodId) {
-    const paymentMethodId = body.paymentMethodId;
+  } else if (newMethodId) {
+    const paymentMethodId = newMethodId;
     setup = await withProviderFaults(() =>
       card.createSetupIntent({ userId: caller.id, email: caller.email, paymentMethodId, returnUrl }),
     );
@@ -685,6 +760,8 @@ export async function savePaymentMethod(
   if (setup.status === 'succeeded' && card.name === 'sandbox_card') {
     await q.markSandboxMethodSaved(deps.db, setup.paymentMethodId, caller.id);
   }
+  // The new card is the card of all the donor's active subscriptions from now on.
+  if (setup.status === 'succeeded') await deps.onCardSaved?.(caller.id, card.name, setup.paymentMethodId);
   return {
     status: setup.status === 'succeeded' ? 'succeeded' : 'requires_action',
     setupIntentId: setup.id,
@@ -721,7 +798,7 @@ export async function donate(
 export async function reconcilePendingDonations(
   deps: PaymentsDeps,
   olderThanMs = 60_000,
-  now = new Date(),
+  now = deps.clock?.now() ?? new Date(),
 ): Promise<{ settled: number; failed: number; pending: number }> {
   const counts = { settled: 0, failed: 0, pending: 0 };
   const card = deps.providers.card;
@@ -766,6 +843,7 @@ export async function reconcilePendingDonations(
           reference,
           delivery: pending.delivery,
           idempotencyKey: pending.idempotencyKey,
+          paymentMethodId: intent.paymentMethodId,
         },
         () => card.refund(reference),
       );

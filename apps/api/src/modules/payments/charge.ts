@@ -1,0 +1,111 @@
+import { MESSAGES } from '@tifo/contract';
+import { and, eq } from 'drizzle-orm';
+import { ProviderTimeoutError, ProviderUnavailableError } from '../../adapters/payments';
+import type { DbOrTx } from '../../db/client';
+import { donations } from '../../db/schema';
+import { AppError } from '../../errors';
+import * as q from './queries';
+import { RENEWAL_ATTEMPT_PREFIX } from './recurring';
+import { type PaymentsDeps, settlePayment } from './service';
+
+export type RenewalOutcome =
+  | { kind: 'booked'; donation: q.DonationRow }
+  | { kind: 'declined'; message: string }
+  | { kind: 'action_required'; intentId: string; nextActionUrl?: string; clientSecret?: string }
+  /** The provider could not be asked or has not decided: nothing is known to be charged, try again later. */
+  | { kind: 'unavailable'; message: string };
+
+export interface RenewalCharge {
+  subscriptionId: string;
+  periodNumber: number;
+  /** Declined tries of this period so far: each try is its own idempotency key. */
+  attempt: number;
+  userId: string;
+  productId: string;
+  amountRappen: number;
+  paymentMethodId: string;
+  /** Where the donor confirms the charge when the bank asks for 3-D Secure. */
+  returnUrl: string;
+  /** An intent made earlier for this period that waited for the donor: its outcome is asked, nothing new. */
+  intentId?: string;
+  /** Runs in the booking's transaction (the subscription moves on to its next period there). */
+  afterBooking: (tx: DbOrTx, donation: q.DonationRow) => Promise<void>;
+}
+
+/** The provider's idempotency key of one try of one period of one subscription. */
+export function renewalAttemptId(subscriptionId: string, periodNumber: number, attempt: number): string {
+  return `${RENEWAL_ATTEMPT_PREFIX}${subscriptionId}_${periodNumber}_${attempt}`;
+}
+
+async function bookedPeriod(db: DbOrTx, subscriptionId: string, periodNumber: number) {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.subscriptionId, subscriptionId), eq(donations.periodNumber, periodNumber)));
+  return row;
+}
+
+/**
+ * The one charging function of a kept card (CONVENTIONS §13): charges it while the donor is away and books the
+ * donation (ledger rows, product totals, receipt) as the subscription's period, exactly once. The try's
+ * idempotency key (subscription, period, try) makes a repeated call after a crash get the same intent from the
+ * provider, and (subscription_id, period_number) is unique among donations, so whatever runs twice, one
+ * period is charged and booked at most once.
+ */
+export async function chargeRenewal(deps: PaymentsDeps, charge: RenewalCharge): Promise<RenewalOutcome> {
+  const already = await bookedPeriod(deps.db, charge.subscriptionId, charge.periodNumber);
+  if (already) return { kind: 'booked', donation: already };
+  const donor = await q.findDonor(deps.db, charge.userId);
+  const found = await q.findProductWithClub(deps.db, charge.productId);
+  if (!donor || !found) throw new AppError('not_found');
+  const card = deps.providers.card;
+  let intent: Awaited<ReturnType<typeof card.chargeSaved>> | undefined;
+  try {
+    intent = charge.intentId
+      ? await card.retrieve(charge.intentId)
+      : await card.chargeSaved({
+          userId: charge.userId,
+          productId: charge.productId,
+          amountRappen: charge.amountRappen,
+          paymentMethodId: charge.paymentMethodId,
+          attemptId: renewalAttemptId(charge.subscriptionId, charge.periodNumber, charge.attempt),
+          returnUrl: charge.returnUrl,
+        });
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError || error instanceof ProviderTimeoutError) {
+      return { kind: 'unavailable', message: error.message };
+    }
+    throw error;
+  }
+  if (!intent || intent.userId !== charge.userId)
+    return { kind: 'declined', message: MESSAGES.paymentNotFound };
+  if (intent.status === 'requires_action') {
+    return {
+      kind: 'action_required',
+      intentId: intent.id,
+      ...(intent.nextActionUrl ? { nextActionUrl: intent.nextActionUrl } : {}),
+      ...(intent.clientSecret ? { clientSecret: intent.clientSecret } : {}),
+    };
+  }
+  if (intent.status === 'failed')
+    return { kind: 'declined', message: intent.errorMessage ?? MESSAGES.cardDeclined };
+  if (intent.status !== 'succeeded')
+    return { kind: 'unavailable', message: 'the provider has not decided yet' };
+  const paid = intent;
+  const donation = await settlePayment(
+    deps,
+    {
+      payable: { donor, ...found },
+      amountRappen: paid.amountRappen,
+      provider: card.name,
+      reference: paid.id,
+      delivery: null,
+      idempotencyKey: null,
+      paymentMethodId: charge.paymentMethodId,
+      subscription: { id: charge.subscriptionId, periodNumber: charge.periodNumber },
+      afterBooking: charge.afterBooking,
+    },
+    () => card.refund(paid.id),
+  );
+  return { kind: 'booked', donation };
+}

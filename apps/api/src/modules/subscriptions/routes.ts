@@ -1,0 +1,83 @@
+import {
+  CancelSubscriptionRequest,
+  CancelSubscriptionResponse,
+  ConfirmRenewalRequest,
+  ConfirmRenewalResponse,
+  ErrorBody,
+  SubscriptionActivityPage,
+  SubscriptionActivityRequest,
+  SubscriptionList,
+} from '@tifo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller } from '../auth/caller';
+import type { AppDeps } from '../deps';
+import * as subscriptions from './service';
+
+const tags = ['subscriptions'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Donation subscriptions (spec 001 §2, §7; issue 13): the donor's list, cancel, confirm; the club's activity. */
+export const subscriptionRoutes = (
+  deps: AppDeps & { subscriptions: subscriptions.SubscriptionsDeps },
+): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
+    const sub = deps.subscriptions;
+
+    app.post(
+      '/subscriptions/cancel-subscription',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel one of my subscriptions: nothing is charged after it (200 is success)',
+          body: CancelSubscriptionRequest,
+          response: { 200: CancelSubscriptionResponse, ...errors },
+        },
+      },
+      async (req) => subscriptions.cancelByDonor(sub, await caller(req), req.body),
+    );
+
+    app.get(
+      '/subscriptions',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'My subscriptions: amount, next date, product and club, the card, a charge to confirm',
+          response: { 200: SubscriptionList, ...errors },
+        },
+      },
+      async (req) => ({ content: await subscriptions.listSubscriptions(sub, await caller(req)) }),
+    );
+
+    app.post(
+      '/subscriptions/confirm-charge',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Confirm a renewal the bank asked to confirm (3-D Secure): the challenge, or the booking',
+          body: ConfirmRenewalRequest,
+          response: { 200: ConfirmRenewalResponse, ...errors },
+        },
+      },
+      async (req) => subscriptions.confirmRenewal(sub, await caller(req), req.body.subscriptionId),
+    );
+
+    app.post(
+      '/subscriptions/products/activity',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "A subscription product's activity for its club (administrator, finance) and the operator, newest first",
+          body: SubscriptionActivityRequest,
+          response: { 200: SubscriptionActivityPage, ...errors },
+        },
+      },
+      async (req) => subscriptions.productActivity(sub, await caller(req), req.body),
+    );
+  };
