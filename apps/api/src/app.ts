@@ -125,7 +125,12 @@ export async function buildApp({ config, database, transport, storage, logStream
     clock,
     onFirstRecurringPayment: startSubscription,
   };
-  const subscriptionsDeps: SubscriptionsDeps = { payments: paymentsDeps, clock, log: app.log };
+  const subscriptionsDeps: SubscriptionsDeps = {
+    payments: paymentsDeps,
+    clock,
+    log: app.log,
+    claimSeconds: config.RENEWAL_CLAIM_SECONDS,
+  };
   paymentsDeps.onCardSaved = replaceCardOfSubscriptions(subscriptionsDeps);
   const scheduler = createScheduler(database, { db: deps.db, clock, log: app.log }, [
     ...mailJobs(mailer),

@@ -27,6 +27,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  /** How long a renewal run holds a subscription (real seconds): a process that died lets go after it. */
+  RENEWAL_CLAIM_SECONDS: positiveInt.default(600),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   IBAN_ENCRYPTION_KEY: ibanKey.optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(15 * 60),

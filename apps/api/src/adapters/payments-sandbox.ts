@@ -175,7 +175,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
     const status: IntentStatus = method ? statusOf(outcome) : 'failed';
     const id = newId('pi');
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-    const [row] = await db
+    const [inserted] = await db
       .insert(sandboxIntents)
       .values({
         id,
@@ -193,9 +193,18 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
             : null,
         attemptId: input.attemptId,
       })
+      .onConflictDoNothing({ target: sandboxIntents.attemptId })
       .returning();
+    if (!inserted) {
+      // The same try made at the same moment elsewhere: its intent is the answer.
+      const [made] = await db
+        .select()
+        .from(sandboxIntents)
+        .where(eq(sandboxIntents.attemptId, input.attemptId));
+      return toResult(made!, undefined, input.returnUrl);
+    }
     if (outcome === 'answer_lost') throw new ProviderTimeoutError('sandbox: the answer was lost');
-    return toResult(row!, clientSecret, input.returnUrl);
+    return toResult(inserted, clientSecret, input.returnUrl);
   }
 
   return {

@@ -545,7 +545,8 @@ export const sandboxIntents = pgTable(
   },
   (table) => [
     index('sandbox_intents_user_idx').on(table.userId),
-    index('sandbox_intents_attempt_idx').on(table.attemptId),
+    // One intent per attempt, like Stripe's idempotency key: two processes making the same try get one.
+    uniqueIndex('sandbox_intents_attempt_unique').on(table.attemptId),
   ],
 );
 

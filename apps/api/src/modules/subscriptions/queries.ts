@@ -56,20 +56,22 @@ export async function claimForRenewal(
   db: DbOrTx,
   which: 'due' | 'expired-actions',
   now: Date,
-  claimUntil: Date,
+  claim: { now: Date; until: Date },
   limit: number,
 ): Promise<SubscriptionRow[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  // Claims are kept in real time (a process's liveness), dues in the platform's time (which /dev/clock moves).
+  const claimNow = sql`${claim.now.toISOString()}::timestamptz`;
   const condition =
     which === 'due'
       ? sql`action_intent_id IS NULL AND coalesce(retry_at, next_charge_at) <= ${at}`
       : sql`action_intent_id IS NOT NULL AND action_due_at <= ${at}`;
   const result = await db.execute(sql`
-    UPDATE subscriptions SET claimed_until = ${claimUntil.toISOString()}::timestamptz
+    UPDATE subscriptions SET claimed_until = ${claim.until.toISOString()}::timestamptz
      WHERE id IN (
        SELECT id FROM subscriptions
         WHERE status = 'active' AND ${condition}
-          AND (claimed_until IS NULL OR claimed_until <= ${at})
+          AND (claimed_until IS NULL OR claimed_until <= ${claimNow})
         ORDER BY coalesce(retry_at, next_charge_at)
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
@@ -203,9 +205,9 @@ export async function claimReminders(db: DbOrTx, now: Date, daysBefore: number, 
 export async function nextDueMoments(db: DbOrTx, daysBefore: number, periods: readonly string[]) {
   const result = await db.execute(sql`
     SELECT
-      (SELECT min(greatest(coalesce(retry_at, next_charge_at), claimed_until)) FROM subscriptions
+      (SELECT min(coalesce(retry_at, next_charge_at)) FROM subscriptions
         WHERE status = 'active' AND action_intent_id IS NULL) AS renewal,
-      (SELECT min(greatest(action_due_at, claimed_until)) FROM subscriptions
+      (SELECT min(action_due_at) FROM subscriptions
         WHERE status = 'active' AND action_intent_id IS NOT NULL) AS action,
       (SELECT min(next_charge_at - make_interval(days => ${daysBefore})) FROM subscriptions
         WHERE status = 'active' AND coalesce(reminded_period, -1) < next_period

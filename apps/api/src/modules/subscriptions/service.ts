@@ -34,11 +34,11 @@ export interface SubscriptionsDeps {
   payments: PaymentsDeps;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** How long a renewal run holds a subscription, in real seconds (RENEWAL_CLAIM_SECONDS). */
+  claimSeconds: number;
 }
 
 const DAY_MS = 86_400_000;
-/** How long one renewal run holds a subscription; a run that died lets go after it. */
-const CLAIM_MS = 10 * 60_000;
 const BATCH = 50;
 /** Renewals with periods this long or longer get a reminder (six months and a year). */
 const REMINDED_PERIODS = RECURRING_PERIODS.filter((period) => remindsBeforeCharge(period));
@@ -288,11 +288,12 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
 export async function renewDueSubscriptions(deps: SubscriptionsDeps, now: Date): Promise<number> {
   let done = 0;
   const seen = new Set<string>();
-  const claimUntil = new Date(now.getTime() + CLAIM_MS);
+  const claimedAt = new Date();
+  const claim = { now: claimedAt, until: new Date(claimedAt.getTime() + deps.claimSeconds * 1000) };
   for (let round = 0; round < 1000; round += 1) {
     const batch = [
-      ...(await q.claimForRenewal(deps.payments.db, 'due', now, claimUntil, BATCH)),
-      ...(await q.claimForRenewal(deps.payments.db, 'expired-actions', now, claimUntil, BATCH)),
+      ...(await q.claimForRenewal(deps.payments.db, 'due', now, claim, BATCH)),
+      ...(await q.claimForRenewal(deps.payments.db, 'expired-actions', now, claim, BATCH)),
     ].filter((sub) => !seen.has(sub.id));
     if (batch.length === 0) break;
     for (const sub of batch) {

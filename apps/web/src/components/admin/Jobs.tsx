@@ -8,6 +8,14 @@ import { formatDateTime } from '../org/format';
 
 const STATUS_COLOR: Record<JobRun['status'], string> = { succeeded: 'green', running: 'blue', failed: 'red' };
 
+/** The schedules in words (jobs.every.*); another cron expression is shown as it is. */
+const SCHEDULE_PHRASE: Record<string, string> = {
+  '* * * * *': 'minute',
+  '*/5 * * * *': 'fiveMinutes',
+  '*/10 * * * *': 'tenMinutes',
+  '0 * * * *': 'hour',
+};
+
 /**
  * The operator's Jobs view: every scheduled job (pg-boss) with its schedule, the last run and what started
  * it, the next run, and its latest failures with their error; "run now" queues a run that one process picks
@@ -104,8 +112,10 @@ function JobCard({ job, canRun }: { job: JobSummary; canRun: boolean }) {
             <Table.Tr>
               <Table.Th w={{ base: 120, sm: 180 }}>{t('jobs.schedule')}</Table.Th>
               <Table.Td>
-                <code>{job.schedule}</code> ·{' '}
-                {t(`jobs.every.${job.schedule === '* * * * *' ? 'minute' : 'fiveMinutes'}`)}
+                <code>{job.schedule}</code>
+                {SCHEDULE_PHRASE[job.schedule]
+                  ? ` · ${t(`jobs.every.${SCHEDULE_PHRASE[job.schedule]}`)}`
+                  : ''}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
