@@ -24,6 +24,7 @@ import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db
 import { type ClubListCacheStats, clubListCache } from '../apps/api/src/modules/clubs/list-cache';
 import { createClub, createProduct, createUser } from '../apps/api/src/seed/factories';
 import { readTowns, seedBenchClubs } from './clubs-generator';
+import { measureRenewals, type RenewalRun } from './renewals';
 
 const EMAIL = 'bench@tifo.example.ch';
 const PASSWORD = 'Bench!Pass1';
@@ -48,6 +49,11 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+/** Sizes of the renewal runs (due subscriptions), e.g. '1000,10000'. */
+const RENEWAL_SIZES = (process.env.BENCH_RENEWALS ?? '1000,10000')
+  .split(',')
+  .map((size) => Math.round(Number(size.trim())))
+  .filter((size) => Number.isFinite(size) && size > 0);
 /** autocannon loads a varied scenario's setupRequest by path in its worker thread. */
 const VARIED_REQUEST = fileURLToPath(new URL('./varied-request.cjs', import.meta.url));
 
@@ -369,6 +375,13 @@ async function main() {
       results.push(measured);
     }
 
+    // Subscription renewals (issue 13): the renewal job over BENCH_RENEWALS due subscriptions (each size a run
+    // of its own), as charges per second against the donations scenario's req/s.
+    const renewals: RenewalRun[] = [];
+    if (ONLY.length === 0 || ONLY.includes('renewals')) {
+      for (const count of RENEWAL_SIZES) renewals.push(await measureRenewals(app, database, count));
+    }
+
     const start = results[0]!;
     const end = results[results.length - 1]!;
     const measuredCalls = results.slice(1, -1);
@@ -416,6 +429,13 @@ async function main() {
     console.log(
       'cached: share of the measured list requests the list cache answered (or that waited for an identical one).',
     );
+    const donationsRps = results.find((m) => m.name === 'donations')?.requestsPerSecond;
+    for (const run of renewals) {
+      console.log(
+        `renewals of ${run.due}: ${run.chargesPerSecond.toFixed(1)} charges/s` +
+          (donationsRps ? `, × ${fmt(ratio(run.chargesPerSecond, donationsRps), 3)} donations req/s` : ''),
+      );
+    }
     if (process.exitCode === 1)
       console.error('ERROR some scenarios had failed responses; their numbers mean nothing.');
 
@@ -438,6 +458,11 @@ async function main() {
         driftEndOverStart: round(drift),
       },
       scenarios: results.map((m) => ({ ...m, requestsPerSecond: round(m.requestsPerSecond, 1) })),
+      renewals: renewals.map((run) => ({
+        ...run,
+        chargesPerSecond: round(run.chargesPerSecond, 1),
+        ...(donationsRps ? { toDonations: round(ratio(run.chargesPerSecond, donationsRps), 4) } : {}),
+      })),
       ratios: Object.fromEntries(
         measuredCalls.map((m) => {
           const r = ratios(m);

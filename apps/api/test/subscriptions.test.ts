@@ -158,9 +158,9 @@ describe('Stripe’s test cards', () => {
     expect(mail?.subject).toBe(
       `Bitte bestätige Deine Spende von CHF 20.00 an ${(await clubOf(product.clubId)).name}`,
     );
-    expect(mail?.text).toContain(`/subscriptions/${subscription.id}/confirm`);
+    expect(mail?.text).toContain(`/profile/user?tab=subscriptions&confirm=${subscription.id}`);
     const listed = (await t.get('/api/subscriptions', person.token)).body.content[0];
-    expect(listed.confirmUrl).toBe(`/subscriptions/${subscription.id}/confirm`);
+    expect(listed.confirmUrl).toBe(`/profile/user?tab=subscriptions&confirm=${subscription.id}`);
 
     // Another donor cannot confirm it; the donor is sent to the challenge, approves, and the period is booked once.
     const stranger = await donor(t, 'stranger');

@@ -150,6 +150,8 @@ export const PublicProduct = z.object({
   productType: z.enum(PRODUCT_TYPES),
   recurringProduct: z.boolean(),
   recurringPeriod: z.enum(RECURRING_PERIODS).nullable(),
+  /** A subscription's season start: cycles run from it and the first amount is prorated (contract firstCharge). */
+  startingDate: z.string().nullable().optional(),
   crowdFunding: z.boolean(),
   targetAmount: z.number().nullable(),
   totalFunded: z.number(),

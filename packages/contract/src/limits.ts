@@ -28,6 +28,8 @@ export const TIMERS = {
   resetTokenTtlMs: 60 * 60 * 1000,
   /** E-mail verification links stay valid for 7 days. */
   verificationTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
+  /** The "subscription cancelled" message stays 6 s (spec 001 §8). */
+  subscriptionCancelledMs: 6000,
 } as const;
 
 /** The characters of which a strong password needs at least one (spec 000 §5). */

@@ -1,14 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { createClub, createProduct } from '../../src/seed/factories';
+import { seedDueSubscriptions } from '../../src/seed/bulk-subscriptions';
 import { openTestDatabase } from '../helpers';
-import { clubAddress } from '../offers.helpers';
 
 // PostgreSQL only (test/postgres/): real API processes (main.ts, with their job scheduler) on one database.
 // Every period of every subscription is charged exactly once, whether two processes run the renewals at the
@@ -74,39 +72,9 @@ async function startProcess(env: Record<string, string> = {}): Promise<{ child: 
   return { child, url };
 }
 
-/** `count` monthly subscriptions of CHF 20 with the 4242 card, period 1 due a minute ago. */
+/** `count` due subscriptions (seed/bulk-subscriptions.ts): answers their product's id. */
 async function dueSubscriptions(count: number): Promise<string> {
-  const shortName = `bulk${randomBytes(4).toString('hex')}`;
-  const { club } = await createClub(database.db, {
-    ...clubAddress,
-    name: `FC ${shortName}`,
-    shortName,
-    status: 'verified',
-  });
-  const { product } = await createProduct(database.db, {
-    clubId: club.id,
-    title: `Abo ${shortName}`,
-    productType: 'subscription',
-    priceRappen: 2000,
-    recurringPeriod: 'month',
-  });
-  await database.db.execute(sql`
-    WITH donors AS (
-      INSERT INTO users (email, first_name, last_name, verified, donation_enabled)
-      SELECT ${shortName} || '-' || g || '@tifo.test', 'Bulk', 'Donor ' || g, true, true
-        FROM generate_series(1, ${count}) g
-      RETURNING id),
-    cards AS (
-      INSERT INTO sandbox_payment_methods (id, user_id, brand, last4, exp_month, exp_year, outcome, saved_at)
-      SELECT 'pm_' || replace(gen_random_uuid()::text, '-', ''), id, 'visa', '4242', 12, 2034, 'succeeds', now()
-        FROM donors
-      RETURNING id, user_id)
-    INSERT INTO subscriptions (user_id, product_id, club_id, amount_rappen, period, provider, payment_method_id,
-                               next_period, next_charge_at, created_at)
-    SELECT user_id, ${product.id}::uuid, ${club.id}::uuid, 2000, 'month', 'sandbox_card', id,
-           1, now() - interval '1 minute', now() - interval '30 days'
-      FROM cards`);
-  return product.id;
+  return (await seedDueSubscriptions(database.db, count)).product.id;
 }
 
 async function countOf(query: ReturnType<typeof sql>): Promise<number> {

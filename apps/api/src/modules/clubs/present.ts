@@ -86,6 +86,7 @@ export function toPublicProduct(
     productType: row.productType as PublicProduct['productType'],
     recurringProduct: row.recurringProduct,
     recurringPeriod: row.recurringPeriod as PublicProduct['recurringPeriod'],
+    startingDate: row.startingDate?.toISOString() ?? null,
     crowdFunding: row.crowdFunding,
     targetAmount: chfOrNull(row.targetAmountRappen),
     // Kept by the payments settlement under the product's row lock (a cache of the ledger).

@@ -122,8 +122,10 @@ async function mailDonor(
 }
 
 const manageLink = (deps: SubscriptionsDeps) => `${deps.payments.config.publicUrl}${SUBSCRIPTIONS_PAGE}`;
+/** The donor's page where a renewal the bank wants confirmed is confirmed (the profile's subscriptions). */
+export const confirmPath = (id: string) => `${SUBSCRIPTIONS_PAGE}&confirm=${id}`;
 const confirmLink = (deps: SubscriptionsDeps, id: string) =>
-  `${deps.payments.config.publicUrl}/subscriptions/${id}/confirm`;
+  `${deps.payments.config.publicUrl}${confirmPath(id)}`;
 
 async function event(
   tx: DbOrTx,
@@ -200,7 +202,7 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
     productId: sub.productId,
     amountRappen: sub.amountRappen,
     paymentMethodId: sub.paymentMethodId,
-    returnUrl: `/subscriptions/${sub.id}/confirm`,
+    returnUrl: confirmPath(sub.id),
     ...(sub.actionIntentId ? { intentId: sub.actionIntentId } : {}),
     afterBooking: async (tx, donation) => {
       if (await q.advancePeriod(tx, sub, addPeriod(sub.nextChargeAt, sub.period as RecurringPeriod))) {
@@ -384,7 +386,7 @@ export async function listSubscriptions(deps: SubscriptionsDeps, caller: Caller)
     product,
     club,
     card: card?.last4 ? `${card.brand} •••• ${card.last4}` : null,
-    confirmUrl: sub.status === 'active' && sub.actionIntentId ? `/subscriptions/${sub.id}/confirm` : null,
+    confirmUrl: sub.status === 'active' && sub.actionIntentId ? confirmPath(sub.id) : null,
     failedAttempts: sub.failedAttempts,
   }));
 }

@@ -21,6 +21,7 @@ import {
 } from '../../lib/paymentsApi';
 import { CardEntryFields, useCardEntry } from './CardField';
 import { OrderSummary } from './OrderSummary';
+import { isSubscription, RecurringTerms, subscriptionTerms } from './RecurringTerms';
 
 export type PaymentMethod = 'card' | 'twint';
 
@@ -97,6 +98,9 @@ export function PaymentStep({
   const { success, finish, wait, fail } = useFinishPayment();
   const allowTwint = twintAllowed(product);
   const amount = formatChf(amountRappen);
+  // A subscription charges its first amount today (prorated to a season), the whole amount each period after.
+  const recurring = isSubscription(product);
+  const chargedNow = recurring ? subscriptionTerms(product, amountRappen).amountRappen : amountRappen;
   const deliveryInfo = delivery ? toDeliveryInfo(delivery) : undefined;
   const payingByCard = method === 'card';
   const ready = canSubmit(method, termsAccepted, cardholderName);
@@ -206,7 +210,8 @@ export function PaymentStep({
 
   return (
     <Stack gap="lg">
-      <OrderSummary product={product} amountRappen={amountRappen} delivery={delivery} />
+      <OrderSummary product={product} amountRappen={chargedNow} delivery={delivery} />
+      <RecurringTerms product={product} amountRappen={amountRappen} />
       <form onSubmit={submit} noValidate aria-labelledby="checkout-payment-title">
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
@@ -270,7 +275,12 @@ export function PaymentStep({
               >
                 {method === 'twint'
                   ? t('payment.payTwint')
-                  : t('payment.payCard', { amount: chf(amountRappen) })}
+                  : recurring
+                    ? t('payment.payCardRecurring', {
+                        amount: chf(chargedNow),
+                        every: t(`recurring.every.${product.recurringPeriod}`),
+                      })
+                    : t('payment.payCard', { amount: chf(amountRappen) })}
               </Button>
             </Group>
             {missing && (

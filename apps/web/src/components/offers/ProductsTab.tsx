@@ -11,6 +11,7 @@ import { formatDay, formatPrice } from '../club/format';
 import { Icon } from '../club/Icon';
 import { OfferCardMedia, OfferTab } from './OfferTab';
 import { ProductFormModal, type ProductFormMode } from './ProductFormModal';
+import { SubscriptionActivity } from './SubscriptionActivity';
 
 /** Success banners stay 2 s (spec 001 §8); failures of updates 2 s too, others about 4 s. */
 export const BANNER_MS = 2000;
@@ -181,6 +182,8 @@ function AdminProductCard({
   const inactive = state === 'inactive';
   const isDraft = state === 'draft';
   const period = product.recurringProduct && product.recurringPeriod ? product.recurringPeriod : null;
+  const [showActivity, setShowActivity] = useState(false);
+  const hasActivity = product.productType === 'subscription';
 
   return (
     <Card
@@ -261,6 +264,18 @@ function AdminProductCard({
             </Text>
           )}
         </Stack>
+        {hasActivity && (
+          <Button
+            size="xs"
+            variant="light"
+            mt="xs"
+            onClick={() => setShowActivity(true)}
+            aria-label={t('activity.title', { title: product.title })}
+          >
+            {t('activity.button')}
+          </Button>
+        )}
+        {showActivity && <SubscriptionActivity product={product} onClose={() => setShowActivity(false)} />}
         {!inactive && (
           <Group gap="xs" mt="xs">
             <Button

@@ -1,0 +1,84 @@
+import { Alert, Badge, Button, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ClubProduct, SUBSCRIPTION_RULES, type SubscriptionActivityType } from '@tifo/contract';
+import { useTranslation } from 'react-i18next';
+import { fetchActivity, subscriptionKeys } from '../../lib/subscriptionsApi';
+import { formatDateTime } from '../org/format';
+
+const COLORS: Record<SubscriptionActivityType, string> = {
+  subscribed: 'pitch',
+  charged: 'night',
+  charge_failed: 'red',
+  authentication_required: 'amber',
+  unsubscribed: 'gray',
+};
+
+/**
+ * A subscription product's activity for its club (spec 001 §2): who subscribed, each charge, failures and
+ * cancellations, newest first, 10 per load with "load more". Only the club's administrators and finance
+ * (and the operator) may read it; others see why not.
+ */
+export function SubscriptionActivity({ product, onClose }: { product: ClubProduct; onClose: () => void }) {
+  const { t } = useTranslation('offers');
+  const pageSize = SUBSCRIPTION_RULES.activityPageSize;
+  const activity = useInfiniteQuery({
+    queryKey: subscriptionKeys.activity(product.id),
+    queryFn: ({ pageParam, signal }) => fetchActivity(product.id, pageParam, pageSize, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      pages.length * pageSize < last.totalElements ? pages.length : undefined,
+  });
+  const rows = activity.data?.pages.flatMap((page) => page.content) ?? [];
+  return (
+    <Modal opened onClose={onClose} title={t('activity.title', { title: product.title })} size="lg">
+      {activity.isPending ? (
+        <Skeleton h={160} role="status" aria-label={t('activity.loading')} />
+      ) : activity.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {activity.error.message}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">{t('activity.empty')}</Text>
+      ) : (
+        <Stack gap="sm">
+          <Table striped data-testid="subscription-activity">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('activity.date')}</Table.Th>
+                <Table.Th>{t('activity.supporter')}</Table.Th>
+                <Table.Th>{t('activity.what')}</Table.Th>
+                <Table.Th ta="right">{t('activity.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{formatDateTime(row.date)}</Table.Td>
+                  <Table.Td>{row.userName}</Table.Td>
+                  <Table.Td>
+                    <Badge color={COLORS[row.activityType]} variant="light" tt="none">
+                      {t(`activity.types.${row.activityType}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{row.amount === null ? '–' : `CHF ${row.amount.toFixed(2)}`}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text size="sm" c="dimmed">
+            {t('activity.shown', { shown: rows.length, total: activity.data.pages[0]?.totalElements ?? 0 })}
+          </Text>
+          {activity.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => void activity.fetchNextPage()}
+              loading={activity.isFetchingNextPage}
+            >
+              {t('activity.more')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
