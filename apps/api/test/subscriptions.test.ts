@@ -228,7 +228,7 @@ describe('Stripe’s test cards', () => {
     expect(days(row.nextChargeAt, row.retryAt!)).toBe(2);
     const failures = await mailsTo(t, person.email, 'subscriptionChargeFailed');
     expect(failures).toHaveLength(1);
-    expect(failures[0]?.text).toContain(MESSAGES.cardDeclined);
+    expect(failures[0]?.text).toContain('wurde abgelehnt (von Deiner Bank oder der Kartenherausgeberin)');
     expect(failures[0]?.text).toContain('Versuch 2 von 4');
 
     await advance(t, 2);

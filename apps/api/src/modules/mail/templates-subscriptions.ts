@@ -121,7 +121,7 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       subject: `Deine Spende an ${v.clubName} konnte nicht belastet werden`,
       greeting: `Hallo ${v.firstName}`,
       paragraphs: [
-        `Die Belastung von CHF ${v.amount} für Dein Abo «${v.productTitle}» ist fehlgeschlagen: ${v.reason}`,
+        `Die Belastung von CHF ${v.amount} für Dein Abo «${v.productTitle}» wurde abgelehnt (von Deiner Bank oder der Kartenherausgeberin).`,
         `Wir versuchen es am ${v.retryDate} noch einmal (Versuch ${v.attempt} von ${v.attempts}). Bitte hinterlege bis dahin eine gültige Karte; sie gilt dann für alle Deine Abos.`,
       ],
       button: 'Karte aktualisieren',
@@ -130,7 +130,7 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       subject: `Your donation to ${v.clubName} could not be charged`,
       greeting: `Hello ${v.firstName}`,
       paragraphs: [
-        `The charge of CHF ${v.amount} for your subscription “${v.productTitle}” failed: ${v.reason}`,
+        `The charge of CHF ${v.amount} for your subscription “${v.productTitle}” was declined (by your bank or card issuer).`,
         `We will try again on ${v.retryDate} (try ${v.attempt} of ${v.attempts}). Please add a valid card before then; it will be used for all your subscriptions.`,
       ],
       button: 'Update card',
@@ -139,7 +139,7 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       subject: `Ton don à ${v.clubName} n’a pas pu être débité`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Le débit de CHF ${v.amount} pour ton abonnement « ${v.productTitle} » a échoué : ${v.reason}`,
+        `Le débit de CHF ${v.amount} pour ton abonnement « ${v.productTitle} » a été refusé (par ta banque ou l’émetteur de la carte).`,
         `Nous réessaierons le ${v.retryDate} (essai ${v.attempt} sur ${v.attempts}). Merci d’enregistrer d’ici là une carte valable ; elle servira pour tous tes abonnements.`,
       ],
       button: 'Mettre à jour la carte',
@@ -148,7 +148,7 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       subject: `La tua donazione a ${v.clubName} non è stata addebitata`,
       greeting: `Ciao ${v.firstName}`,
       paragraphs: [
-        `L’addebito di CHF ${v.amount} per il tuo abbonamento «${v.productTitle}» non è riuscito: ${v.reason}`,
+        `L’addebito di CHF ${v.amount} per il tuo abbonamento «${v.productTitle}» è stato rifiutato (dalla tua banca o dall’emittente della carta).`,
         `Riproveremo il ${v.retryDate} (tentativo ${v.attempt} di ${v.attempts}). Registra entro allora una carta valida; varrà per tutti i tuoi abbonamenti.`,
       ],
       button: 'Aggiorna la carta',

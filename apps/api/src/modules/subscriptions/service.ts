@@ -271,7 +271,6 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
       parties,
       'subscriptionChargeFailed',
       {
-        reason,
         retryDate: swissDay(retryAt),
         attempt: String(attempt + 1),
         attempts: String(SUBSCRIPTION_RULES.retries + 1),

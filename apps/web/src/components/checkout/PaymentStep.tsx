@@ -269,6 +269,10 @@ export function PaymentStep({
                 type="submit"
                 radius="xl"
                 size="md"
+                // A subscription's label names the rhythm too: on a phone it wraps instead of being cut off.
+                h="auto"
+                mih={42}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 6 } }}
                 disabled={!ready || success !== null}
                 loading={busy && success === null}
                 aria-describedby={missing ? 'checkout-submit-hint' : undefined}
