@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, ledgerEntries } from '../../src/db/schema';
+import { donations, jobRuns, ledgerEntries } from '../../src/db/schema';
 import { openTestDatabase, startTestApp, type TestApp } from '../helpers';
 import { card, club, donor, ledgerSum, product } from '../payments.helpers';
 
@@ -89,5 +89,28 @@ describe('PostgreSQL ends the app’s connections', () => {
       expect(rows.length).toBeGreaterThan(0);
     }
     expect(await ledgerSum(t)).toBe(0);
+  });
+
+  it('keeps the job scheduler running: a job queued after the connections ended runs and is recorded', async () => {
+    await t.app.scheduler.start();
+    try {
+      expect(await terminateAppConnections()).toBeGreaterThan(0);
+      // The pool replaces the ended connections; pg-boss works through it.
+      let queued = '';
+      for (let tries = 0; tries < 20 && !queued; tries += 1) {
+        queued = await t.app.scheduler.runNow('mail-delivery').catch(() => '');
+        if (!queued) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(queued).not.toBe('');
+      let succeeded = false;
+      for (let waited = 0; !succeeded && waited < 20_000; waited += 250) {
+        const runs = await t.db.select().from(jobRuns).where(eq(jobRuns.trigger, 'operator'));
+        succeeded = runs.some((run) => run.name === 'mail-delivery' && run.status === 'succeeded');
+        if (!succeeded) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(succeeded).toBe(true);
+    } finally {
+      await t.app.scheduler.stop();
+    }
   });
 });
