@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProviders } from '../src/adapters/payments';
-import { donations, paymentCustomers } from '../src/db/schema';
+import { donations, paymentCustomers, subscriptions } from '../src/db/schema';
 import { reconcilePendingDonations } from '../src/modules/payments/service';
+import { createProduct } from '../src/seed/factories';
 import { type FakeStripe, startFakeStripe } from './fakes/stripe-server';
 import { startTestApp, type TestApp } from './helpers';
 import { CARDS, club, donationsOf, donor, ledgerOf, product, card as sandboxCard } from './payments.helpers';
@@ -354,6 +355,62 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
     expect(settled).toMatchObject({ id: pending!.id, status: 'succeeded' });
     expect(settled!.providerReference).toMatch(/^pi_/);
     expect(await ledgerOf(t, settled!.id)).toEqual(LEDGER_25);
+  });
+  it("keeps a subscription's card and charges it while the donor is away: 4242 renews, 3155 renews after 3-D Secure in checkout, 3184 asks again, 0341 is declined after it was saved", async () => {
+    const org = await club(t);
+    const { product: monthly } = await createProduct(t.db, {
+      clubId: org.id,
+      title: `Abo ${variant.provider}`,
+      productType: 'subscription',
+      priceRappen: 2000,
+      recurringPeriod: 'month',
+    });
+    async function subscribe(kind: CardKind) {
+      const person = await donor(t, 'subscriber');
+      const pm = await variant.card(t, person.token, kind);
+      let paid = await t.post(
+        '/api/payments/pay',
+        { productId: monthly.id, amount: 20, paymentMethodId: pm },
+        person.token,
+      );
+      if (paid.body.status === 'requires_action') {
+        await variant.challenge(t, paid.body.paymentIntentId, true);
+        paid = await t.post(
+          '/api/payments/pay',
+          { productId: monthly.id, amount: 20, paymentIntentId: paid.body.paymentIntentId },
+          person.token,
+        );
+      }
+      expect(paid.body.status, JSON.stringify(paid.body)).toBe('succeeded');
+      const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, person.id));
+      expect(row).toMatchObject({ provider: variant.provider, status: 'active' });
+      return { person, subscription: row! };
+    }
+    const renews = await subscribe('succeeds');
+    const once = await subscribe('authenticateOnce');
+    const always = await subscribe('threeDSecure');
+    const declining = await subscribe('succeeds');
+    const saved = await t.post(
+      '/api/payments/payment-method',
+      { paymentMethodId: await variant.card(t, declining.person.token, 'declinedAfterAttach') },
+      declining.person.token,
+    );
+    expect(saved.body.status, JSON.stringify(saved.body)).toBe('succeeded');
+
+    const moved = await t.post('/dev/clock', { advanceDays: 30 });
+    expect(moved.status).toBe(200);
+    const periods = async (id: string) =>
+      (await t.db.select().from(donations).where(eq(donations.subscriptionId, id)))
+        .map((d) => d.periodNumber)
+        .sort();
+    expect(await periods(renews.subscription.id)).toEqual([0, 1]);
+    expect(await periods(once.subscription.id)).toEqual([0, 1]);
+    expect(await periods(always.subscription.id)).toEqual([0]);
+    expect(await periods(declining.subscription.id)).toEqual([0]);
+    const state = async (id: string) =>
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+    expect((await state(always.subscription.id)).actionIntentId).toMatch(/^pi_/);
+    expect(await state(declining.subscription.id)).toMatchObject({ failedAttempts: 1, status: 'active' });
   });
 });
 

@@ -11,6 +11,10 @@ export const CARDS = {
   threeDSecure: '4000 0027 6000 3184',
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
+  /** 3-D Secure when the donor is there, charges while they are away go through. */
+  authenticateOnce: '4000 0025 0000 3155',
+  /** Saved without trouble, every charge declined. */
+  declinedAfterAttach: '4000 0000 0000 0341',
 } as const;
 
 /** A logged-in donor with a verified e-mail (donationEnabled). */

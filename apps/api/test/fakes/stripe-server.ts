@@ -14,14 +14,23 @@ import type { AddressInfo } from 'node:net';
  * carried out) are switched on by the test.
  */
 
-type Outcome = 'succeeds' | 'requires_action' | 'declined' | 'insufficient_funds';
+type Outcome =
+  | 'succeeds'
+  | 'requires_action'
+  | 'requires_action_on_session'
+  | 'declined_after_attach'
+  | 'declined'
+  | 'insufficient_funds';
 
 /** Stripe's test numbers and what they do; other numbers succeed. */
 const TEST_NUMBERS: Record<string, Outcome> = {
   '4242424242424242': 'succeeds',
   '5555555555554444': 'succeeds',
   '4000002760003184': 'requires_action',
-  '4000002500003155': 'requires_action',
+  // Authentication when the donor is there; charges while they are away (off_session) then go through.
+  '4000002500003155': 'requires_action_on_session',
+  // Attaching it to a customer works; every charge is declined.
+  '4000000000000341': 'declined_after_attach',
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
 };
@@ -157,6 +166,9 @@ export async function startFakeStripe() {
 
   const publicMethod = ({ outcome: _outcome, ...method }: PaymentMethod) => method;
 
+  /** Intents confirmed with setup_future_usage that wait for 3-D Secure: their card is attached once they succeed. */
+  const attachOnSuccess = new Set<string>();
+
   function makeMethod(number: string, expMonth: number, expYear: number, brand?: string): PaymentMethod {
     const method: PaymentMethod = {
       id: newId('pm'),
@@ -247,9 +259,40 @@ export async function startFakeStripe() {
     };
     paymentIntents.set(id, intent);
     if (body.confirm !== 'true') return { status: 200, body: { ...intent } };
-    if (method.outcome === 'succeeds') {
+    const offSession = body.off_session === 'true';
+    // How the card answers this payment: away from the donor, 3155 goes through and 3184 cannot be authenticated.
+    const outcome: Outcome =
+      method.outcome === 'requires_action_on_session'
+        ? offSession
+          ? 'succeeds'
+          : 'requires_action'
+        : method.outcome === 'declined_after_attach'
+          ? 'declined'
+          : method.outcome;
+    if (outcome === 'requires_action' && offSession) {
+      // Stripe: authentication_required, the intent waits for a payment method confirmed on-session.
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: {
+          type: 'card_error',
+          code: 'authentication_required',
+          message: 'Your card was declined. This transaction requires authentication.',
+        },
+      });
+      return error(402, {
+        type: 'card_error',
+        code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+        payment_method: publicMethod(method),
+        payment_intent: { ...intent },
+      });
+    }
+    if (outcome === 'succeeds') {
       Object.assign(intent, { status: 'succeeded', amount_received: amount, latest_charge: newId('ch') });
-    } else if (method.outcome === 'requires_action') {
+      // setup_future_usage: the card is attached to the customer for later charges.
+      if (body.setup_future_usage && intent.customer) method.customer = intent.customer;
+    } else if (outcome === 'requires_action') {
+      if (body.setup_future_usage) attachOnSuccess.add(id);
       Object.assign(intent, {
         status: 'requires_action',
         next_action:
@@ -264,7 +307,8 @@ export async function startFakeStripe() {
               },
       });
     } else {
-      const decline = DECLINES[method.outcome];
+      const declined = outcome === 'insufficient_funds' ? 'insufficient_funds' : 'declined';
+      const decline = DECLINES[declined];
       Object.assign(intent, {
         status: 'requires_payment_method',
         payment_method: null,
@@ -276,7 +320,7 @@ export async function startFakeStripe() {
           payment_method: publicMethod(method),
         },
       });
-      return cardError(method.outcome, method, { ...intent }, 'payment_intent');
+      return cardError(declined, method, { ...intent }, 'payment_intent');
     }
     return { status: 200, body: { ...intent } };
   }
@@ -303,16 +347,17 @@ export async function startFakeStripe() {
     };
     setupIntents.set(id, intent);
     if (body.confirm !== 'true') return { status: 200, body: { ...intent } };
-    if (method.outcome === 'succeeds') {
+    if (method.outcome === 'succeeds' || method.outcome === 'declined_after_attach') {
       intent.status = 'succeeded';
       if (intent.customer) method.customer = intent.customer;
-    } else if (method.outcome === 'requires_action') {
+    } else if (method.outcome === 'requires_action' || method.outcome === 'requires_action_on_session') {
       Object.assign(intent, {
         status: 'requires_action',
         next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
       });
     } else {
-      const decline = DECLINES[method.outcome];
+      const declined = method.outcome === 'insufficient_funds' ? 'insufficient_funds' : 'declined';
+      const decline = DECLINES[declined];
       Object.assign(intent, {
         status: 'requires_payment_method',
         payment_method: null,
@@ -323,7 +368,7 @@ export async function startFakeStripe() {
           message: decline.message,
         },
       });
-      return cardError(method.outcome, method, { ...intent }, 'setup_intent');
+      return cardError(declined, method, { ...intent }, 'setup_intent');
     }
     return { status: 200, body: { ...intent } };
   }
@@ -540,6 +585,8 @@ export async function startFakeStripe() {
             amount_received: intent.amount,
             latest_charge: newId('ch'),
           });
+          const method = intent.payment_method ? paymentMethods.get(intent.payment_method) : undefined;
+          if (attachOnSuccess.has(intent.id) && method && intent.customer) method.customer = intent.customer;
         } else {
           Object.assign(intent, {
             status: 'requires_payment_method',
