@@ -1,6 +1,8 @@
 import type {
   CancelSubscriptionResponse,
   ConfirmRenewalResponse,
+  SavePaymentMethodRequest,
+  SavePaymentMethodResponse,
   Subscription,
   SubscriptionActivityPage,
   SubscriptionList,
@@ -49,6 +51,16 @@ export function fetchActivity(productId: string, pageId: number, pageSize: numbe
     method: 'POST',
     body: { productId, pageId: String(pageId), pageSize: String(pageSize) },
     signal,
+    auth: true,
+    toast: false,
+  });
+}
+
+/** Saves a card (or finishes its 3-D Secure): it becomes the card of all the donor's active subscriptions. */
+export function savePaymentMethod(body: SavePaymentMethodRequest): Promise<SavePaymentMethodResponse> {
+  return apiRequest<SavePaymentMethodResponse>('/payments/payment-method', {
+    method: 'POST',
+    body,
     auth: true,
     toast: false,
   });

@@ -15,6 +15,7 @@ import {
   subscriptionKeys,
 } from '../../lib/subscriptionsApi';
 import { formatDate } from '../org/format';
+import { ChangeCard } from './ChangeCard';
 
 /**
  * The supporter's subscriptions (spec 001 §2: amount, next date and product, unsubscribe): reachable from the
@@ -105,21 +106,28 @@ export function MySubscriptions({ userId }: { userId: string }) {
       ) : list.data.length === 0 ? (
         <Text c="dimmed">{t('subscriptions.empty')}</Text>
       ) : (
-        list.data.map((subscription) => (
-          <SubscriptionCard
-            key={subscription.id}
-            subscription={subscription}
-            userId={userId}
-            onCancelled={(text) => {
-              showMessage(text);
-              refresh();
-            }}
-          />
-        ))
+        <>
+          {list.data.some((subscription) => subscription.status === 'active') && (
+            <ChangeCard userId={userId} />
+          )}
+          {list.data.map((subscription) => (
+            <SubscriptionCard
+              key={subscription.id}
+              subscription={subscription}
+              userId={userId}
+              onCancelled={(text) => {
+                showMessage(text);
+                refresh();
+              }}
+            />
+          ))}
+        </>
       )}
     </Stack>
   );
 }
+
+const isActive = (subscription: Subscription) => subscription.status === 'active';
 
 function SubscriptionCard({
   subscription,

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type Subscription } from '@tifo/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n, { setLanguage } from '../src/i18n';
+import deAuth from '../src/i18n/locales/de/auth.json';
+import deMessages from '../src/i18n/locales/de/messages.json';
+import { clearSession } from '../src/lib/session';
+import { routes } from '../src/router';
+import { callsTo, fakeApi, logIn, USER_ID } from './orgFixtures';
+import { renderRoutes } from './render';
+
+const WAIT = { timeout: 5000 };
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['auth', 'checkout']);
+  await import('../src/pages/UserProfilePage');
+});
+beforeEach(() => {
+  setLanguage('du');
+  clearSession();
+  logIn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: '6d0f3c55-1b7e-4a3a-9c55-0a4b6e1f2a10',
+    amount: 20,
+    nextDate: '2026-12-25T10:00:00.000Z',
+    status: 'active',
+    period: 'month',
+    product: { id: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', title: 'Juniorenpate', image: null },
+    club: {
+      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      name: 'FC Seefeld Zürich',
+      shortName: 'fc-seefeld-zurich',
+    },
+    card: 'visa •••• 4242',
+    confirmUrl: null,
+    failedAttempts: 0,
+    ...overrides,
+  };
+}
+
+describe('the supporter’s subscriptions (/profile/user?tab=subscriptions)', { timeout: 30_000 }, () => {
+  it('shows amount and rhythm, next date, club and card, and cancels in two steps with the spec’s message', async () => {
+    let cancelled = false;
+    const calls = fakeApi((call) => {
+      if (call.path === '/subscriptions')
+        return { content: [subscription(cancelled ? { status: 'cancelled', nextDate: null } : {})] };
+      if (call.path === '/subscriptions/cancel-subscription') {
+        cancelled = true;
+        return { message: MESSAGES.subscriptionCancelled };
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/profile/user?tab=subscriptions');
+    const card = await screen.findByTestId('subscription', {}, WAIT);
+    expect(within(card).getByText('Juniorenpate')).toBeInTheDocument();
+    expect(within(card).getByTestId('subscription-amount')).toHaveTextContent('CHF 20.00 jeden Monat');
+    expect(within(card).getByTestId('subscription-next')).toHaveTextContent(
+      'Nächste Belastung am 25.12.2026',
+    );
+    expect(within(card).getByText('Karte: visa •••• 4242')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Abo «Juniorenpate» kündigen' }));
+    await userEvent.click(within(card).getByRole('button', { name: deAuth.subscriptions.cancelConfirm }));
+    expect(await screen.findByText(deMessages.subscriptionCancelled, {}, WAIT)).toBeInTheDocument();
+    expect(callsTo(calls, '/subscriptions/cancel-subscription')[0]?.body).toEqual({
+      userId: USER_ID,
+      subscriptionId: subscription().id,
+    });
+    expect(await screen.findByText(deAuth.subscriptions.status.cancelled, {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('says so when there is none, and when a charge was declined offers to update the card', async () => {
+    fakeApi((call) => (call.path === '/subscriptions' ? { content: [] } : undefined));
+    const first = renderRoutes(routes, '/profile/user?tab=subscriptions');
+    expect(await screen.findByText(deAuth.subscriptions.empty, {}, WAIT)).toBeInTheDocument();
+    first.unmount();
+
+    fakeApi((call) =>
+      call.path === '/subscriptions' ? { content: [subscription({ failedAttempts: 2 })] } : undefined,
+    );
+    renderRoutes(routes, '/profile/user?tab=subscriptions');
+    expect(
+      await screen.findByText(
+        'Die letzten 2 Belastungen wurden abgelehnt. Bitte hinterlege eine gültige Karte.',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: deAuth.subscriptions.changeCard }));
+    expect(screen.getByText(deAuth.subscriptions.changeCardTitle)).toBeInTheDocument();
+  });
+});
