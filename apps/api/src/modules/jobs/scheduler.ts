@@ -35,6 +35,33 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+const START_TRIES = 5;
+
+/**
+ * Starts pg-boss on the app's pool. Processes that start together on a new database race to install its schema,
+ * and pg-boss gives up at once when the loser's CREATE SCHEMA meets the winner's (a unique violation in
+ * pg_namespace): the loser tries again a moment later and finds the schema installed.
+ */
+async function startPgBoss(database: Database, deps: JobsDeps): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt += 1) {
+    const instance = new PgBoss({
+      db: { executeSql: (text, values) => database.pool.query(text, values as unknown[] | undefined) },
+      backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+      application_name: 'tifo-jobs',
+    });
+    instance.on('error', (error) => deps.log.error({ err: error }, 'job scheduler error'));
+    try {
+      await instance.start();
+      return instance;
+    } catch (error) {
+      await instance.stop({ graceful: false, close: false }).catch(() => {});
+      if (attempt >= START_TRIES) throw error;
+      deps.log.warn({ err: error, attempt }, 'job scheduler did not start; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 export function createScheduler(
   database: Database,
   deps: JobsDeps,
@@ -55,13 +82,7 @@ export function createScheduler(
     },
     async start() {
       if (boss) return;
-      const instance = new PgBoss({
-        db: { executeSql: (text, values) => database.pool.query(text, values as unknown[] | undefined) },
-        backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-        application_name: 'tifo-jobs',
-      });
-      instance.on('error', (error) => deps.log.error({ err: error }, 'job scheduler error'));
-      await instance.start();
+      const instance = await startPgBoss(database, deps);
       for (const job of jobs) {
         await instance.createQueue(job.name, {
           policy: 'stately',

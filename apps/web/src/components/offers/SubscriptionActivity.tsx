@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ClubProduct, SUBSCRIPTION_RULES, type SubscriptionActivityType } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +30,16 @@ export function SubscriptionActivity({ product, onClose }: { product: ClubProduc
       pages.length * pageSize < last.totalElements ? pages.length : undefined,
   });
   const rows = activity.data?.pages.flatMap((page) => page.content) ?? [];
+  // On a phone the list takes the whole screen; its table scrolls sideways rather than being cut off.
+  const phone = useMediaQuery('(max-width: 30em)');
   return (
-    <Modal opened onClose={onClose} title={t('activity.title', { title: product.title })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('activity.title', { title: product.title })}
+      size="lg"
+      fullScreen={phone ?? false}
+    >
       {activity.isPending ? (
         <Skeleton h={160} role="status" aria-label={t('activity.loading')} />
       ) : activity.isError ? (
@@ -41,30 +50,34 @@ export function SubscriptionActivity({ product, onClose }: { product: ClubProduc
         <Text c="dimmed">{t('activity.empty')}</Text>
       ) : (
         <Stack gap="sm">
-          <Table striped data-testid="subscription-activity">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('activity.date')}</Table.Th>
-                <Table.Th>{t('activity.supporter')}</Table.Th>
-                <Table.Th>{t('activity.what')}</Table.Th>
-                <Table.Th ta="right">{t('activity.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{formatDateTime(row.date)}</Table.Td>
-                  <Table.Td>{row.userName}</Table.Td>
-                  <Table.Td>
-                    <Badge color={COLORS[row.activityType]} variant="light" tt="none">
-                      {t(`activity.types.${row.activityType}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{row.amount === null ? '–' : `CHF ${row.amount.toFixed(2)}`}</Table.Td>
+          <Table.ScrollContainer minWidth={460}>
+            <Table striped data-testid="subscription-activity">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('activity.date')}</Table.Th>
+                  <Table.Th>{t('activity.supporter')}</Table.Th>
+                  <Table.Th>{t('activity.what')}</Table.Th>
+                  <Table.Th ta="right">{t('activity.amount')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{formatDateTime(row.date)}</Table.Td>
+                    <Table.Td>{row.userName}</Table.Td>
+                    <Table.Td>
+                      <Badge color={COLORS[row.activityType]} variant="light" tt="none">
+                        {t(`activity.types.${row.activityType}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {row.amount === null ? '–' : `CHF ${row.amount.toFixed(2)}`}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           <Text size="sm" c="dimmed">
             {t('activity.shown', { shown: rows.length, total: activity.data.pages[0]?.totalElements ?? 0 })}
           </Text>
