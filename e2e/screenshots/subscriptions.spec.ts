@@ -14,13 +14,14 @@ const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)
 const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const PASSWORD = 'Tifo!Demo2024';
 
-async function capture(page: Page, name: string): Promise<void> {
+/** A page whole, or (a dialog over it) only what the screen shows. */
+async function capture(page: Page, name: string, fullPage = true): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: `${OUTPUT}${name}.png`,
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
     caret: 'hide',
   });
@@ -135,7 +136,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
           .click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await capture(page, `subscription-activity-${width}${suffix}`);
+        await capture(page, `subscription-activity-${width}${suffix}`, false);
         await page.evaluate(() => localStorage.clear());
       }
     });
