@@ -35,11 +35,16 @@ async function logIn(page: Page, email: string, language: 'du' | 'fr'): Promise<
 }
 
 /** Calls the API as the logged-in user of the page. */
-async function api(page: Page, path: string, body: unknown): Promise<Record<string, unknown>> {
+async function api(
+  page: Page,
+  path: string,
+  body: unknown,
+  method = 'POST',
+): Promise<Record<string, unknown>> {
   return page.evaluate(
-    async ([url, payload]) => {
+    async ([url, payload, verb]) => {
       const response = await fetch(`/api${url}`, {
-        method: 'POST',
+        method: verb,
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${localStorage.getItem('token')}`,
@@ -48,7 +53,7 @@ async function api(page: Page, path: string, body: unknown): Promise<Record<stri
       });
       return response.json();
     },
-    [path, body] as const,
+    [path, body, method] as const,
   );
 }
 
@@ -111,6 +116,19 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
         .first()
         .click();
       await capture(page, `subscription-failure-mail-${width}`);
+      // The same mail in French: the supporter's language, then the next try three days later.
+      const profile = { userId, firstName: 'Nina', lastName: 'Keller' };
+      await page.goto('/profile/user');
+      await api(page, '/users', { ...profile, preferredLanguage: 'fr' }, 'PUT');
+      await moveClock(page, 3);
+      await page.goto('/dev/mailbox?to=supporter%40tifo.example.ch');
+      await page
+        .getByRole('link', { name: /n’a pas pu être débité/ })
+        .first()
+        .click();
+      await capture(page, `subscription-failure-mail-${width}-fr`);
+      await page.goto('/profile/user');
+      await api(page, '/users', { ...profile, preferredLanguage: 'de' }, 'PUT');
       await page.goto('/profile/user?tab=subscriptions');
       await expect(page.getByTestId('subscription').first()).toBeVisible();
       await capture(page, `profile-subscriptions-${width}`);
