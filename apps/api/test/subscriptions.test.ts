@@ -461,9 +461,22 @@ describe('bad input and edge cases', () => {
   });
 
   it('keeps charging a deactivated product’s subscriptions until cancelled, and ends them when the club is rejected', async () => {
-    const { product, club: org } = await subscriptionProduct(t, { period: 'month' });
+    const admin = await donor(t, 'clubadmin');
+    const { product, club: org } = await subscriptionProduct(t, {
+      period: 'month',
+      admins: [{ email: admin.email, role: 'ROLE_CLUB' }],
+    });
     const { person, subscription } = await subscribe(t, product.id);
-    await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, product.id));
+    // The club deactivates it (twice): the subscriber is told once that the subscription goes on.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await t.put('/api/products/status', { id: product.id }, admin.token)).status).toBe(200);
+    }
+    const told = await mailsTo(t, person.email, 'subscriptionProductDeactivated');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain('läuft weiter wie vereinbart');
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.status).toBe(
+      'inactive',
+    );
     await advance(t, 30);
     expect(await chargesOf(t, subscription.id)).toHaveLength(2);
     await t.db.update(clubs).set({ status: 'rejected' }).where(eq(clubs.id, org.id));

@@ -22,7 +22,8 @@ export type SubscriptionTemplateName =
   | 'subscriptionChargeFailed'
   | 'subscriptionActionRequired'
   | 'subscriptionCancelled'
-  | 'subscriptionEndedClub';
+  | 'subscriptionEndedClub'
+  | 'subscriptionProductDeactivated';
 
 /** How often a subscription charges, as a phrase ("jeden Monat"). */
 export const PERIOD_PHRASES: Record<WireLanguage, Record<RecurringPeriod, string>> = {
@@ -76,6 +77,45 @@ export function recurringReceiptNote(language: WireLanguage, v: Vars): string[] 
 }
 
 export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
+  /** The club stopped offering the product: the subscription goes on until the donor cancels it. */
+  subscriptionProductDeactivated: {
+    de: (v) => ({
+      subject: `«${v.productTitle}» wird nicht mehr angeboten – Dein Abo läuft weiter`,
+      greeting: `Hallo ${v.firstName}`,
+      paragraphs: [
+        `${v.clubName} bietet «${v.productTitle}» neuen Unterstützerinnen und Unterstützern nicht mehr an. Dein Abo (CHF ${v.amount} ${v.every}) läuft weiter wie vereinbart.`,
+        'Möchtest Du es beenden, kannst Du es jederzeit kündigen; danach wird nichts mehr belastet.',
+      ],
+      button: 'Abo verwalten',
+    }),
+    en: (v) => ({
+      subject: `“${v.productTitle}” is no longer offered – your subscription continues`,
+      greeting: `Hello ${v.firstName}`,
+      paragraphs: [
+        `${v.clubName} no longer offers “${v.productTitle}” to new supporters. Your subscription (CHF ${v.amount} ${v.every}) continues as agreed.`,
+        'If you want to end it, you can cancel at any time; nothing is charged after that.',
+      ],
+      button: 'Manage subscription',
+    }),
+    fr: (v) => ({
+      subject: `« ${v.productTitle} » n’est plus proposé – ton abonnement continue`,
+      greeting: `Bonjour ${v.firstName}`,
+      paragraphs: [
+        `${v.clubName} ne propose plus « ${v.productTitle} » aux nouveaux soutiens. Ton abonnement (CHF ${v.amount} ${v.every}) continue comme convenu.`,
+        'Si tu souhaites y mettre fin, tu peux le résilier à tout moment ; plus rien ne sera débité ensuite.',
+      ],
+      button: 'Gérer l’abonnement',
+    }),
+    it: (v) => ({
+      subject: `«${v.productTitle}» non è più offerto – il tuo abbonamento continua`,
+      greeting: `Ciao ${v.firstName}`,
+      paragraphs: [
+        `${v.clubName} non offre più «${v.productTitle}» ai nuovi sostenitori. Il tuo abbonamento (CHF ${v.amount} ${v.every}) continua come concordato.`,
+        'Se vuoi terminarlo, puoi disdirlo in qualsiasi momento; dopo non verrà addebitato più nulla.',
+      ],
+      button: 'Gestisci l’abbonamento',
+    }),
+  },
   /** Seven days before each charge of a six-monthly or yearly subscription. */
   subscriptionReminder: {
     de: (v) => ({

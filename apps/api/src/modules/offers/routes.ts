@@ -64,7 +64,7 @@ export const offerRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       '/products/status',
       'Deactivate a product (it leaves the public page)',
       { body: ProductStatusRequest, answer: ProductSaved },
-      (user, body) => offers.deactivateProduct(deps, user, body.id),
+      (user, body) => offers.deactivateProductTellingSubscribers(deps, user, body.id),
     );
     call(
       'POST',

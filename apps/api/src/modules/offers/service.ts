@@ -22,6 +22,7 @@ import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { forgetPublicClubCount } from '../clubs/queries';
 import { requireClubAccess } from '../organisations/access';
+import { tellSubscribersOfDeactivation } from '../subscriptions/service';
 import { toClubEvent, toClubProduct } from './present';
 import * as q from './queries';
 
@@ -197,6 +198,23 @@ export async function deactivateProduct(
 ): Promise<ProductSaved> {
   const row = await changeOffer(PRODUCTS, deps, caller, id, { status: 'inactive' });
   return productSaved(row, MESSAGES.productDeactivated, now);
+}
+
+/**
+ * The route's deactivation: a subscription product's subscriptions keep running (docs/DECISIONS.md,
+ * 2026-11-25), and their donors are told so when the product goes from active to inactive (not again).
+ */
+export async function deactivateProductTellingSubscribers(
+  deps: OffersDeps & Parameters<typeof tellSubscribersOfDeactivation>[0],
+  caller: Caller,
+  id: string,
+): Promise<ProductSaved> {
+  const before = await q.findProduct(deps.db, id);
+  const saved = await deactivateProduct(deps, caller, id);
+  if (before?.status === 'active' && before.productType === 'subscription') {
+    await tellSubscribersOfDeactivation(deps, id);
+  }
+  return saved;
 }
 
 /** POST /products/club {clubId}: every product of the club for its administrators, newest first. */

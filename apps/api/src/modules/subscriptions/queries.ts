@@ -311,3 +311,11 @@ export async function findProductClub(db: DbOrTx, productId: string) {
     .where(eq(products.id, productId));
   return row;
 }
+
+export async function activeSubscriptionIdsOfProduct(db: DbOrTx, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.productId, productId), eq(subscriptions.status, 'active')));
+  return rows.map((row) => row.id);
+}

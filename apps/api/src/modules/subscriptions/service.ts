@@ -457,3 +457,38 @@ export async function productActivity(
     totalElements: page.total,
   };
 }
+
+/**
+ * The club deactivated a subscription product: its subscriptions keep running until the donor cancels
+ * (docs/DECISIONS.md), and each donor is told so, with the way to cancel.
+ */
+export async function tellSubscribersOfDeactivation(
+  deps: {
+    db: DbOrTx;
+    mailer: SubscriptionsDeps['payments']['mailer'];
+    config: SubscriptionsDeps['payments']['config'];
+  },
+  productId: string,
+): Promise<number> {
+  const ids = await q.activeSubscriptionIdsOfProduct(deps.db, productId);
+  for (const id of ids) {
+    const parties = await q.findWithParties(deps.db, id);
+    if (!parties) continue;
+    const language = languageOf(parties.donor.preferredLanguage);
+    await deps.mailer.queueMail(deps.db, {
+      to: parties.donor.email,
+      template: 'subscriptionProductDeactivated',
+      language,
+      vars: {
+        firstName: parties.donor.firstName,
+        clubName: parties.club.name,
+        productTitle: parties.product.title,
+        amount: formatChf(parties.subscription.amountRappen),
+        every: PERIOD_PHRASES[language][parties.subscription.period as RecurringPeriod],
+      },
+      link: `${deps.config.publicUrl}${SUBSCRIPTIONS_PAGE}`,
+    });
+  }
+  if (ids.length) void deps.mailer.deliverPending();
+  return ids.length;
+}
