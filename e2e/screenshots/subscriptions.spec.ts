@@ -81,12 +81,8 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
           .getByRole('button', { name: /Juniorenpate/ })
           .first()
           .click();
-        await page
-          .getByRole('button', {
-            name: language === 'du' ? deCheckout.product.next : /Continuer|Suivant/,
-            exact: language === 'du',
-          })
-          .click();
+        const next = language === 'du' ? deCheckout.product.next : frCheckout.product.next;
+        await page.getByRole('button', { name: next, exact: true }).click();
         await expect(page.getByTestId('recurring-terms')).toBeVisible();
         await page.getByRole('radio').first().check();
         await capture(page, `subscription-checkout-${width}${language === 'fr' ? '-fr' : ''}`);

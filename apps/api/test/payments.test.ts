@@ -133,7 +133,9 @@ describe('card payments', () => {
     for (const mail of mails) {
       expect(mail.subject).toContain('Zahlungsbestätigung');
       expect(mail.attachments[0]!.filename).toMatch(/^payment-confirmation-/);
-      expect(Buffer.from(mail.attachments[0]!.content, 'base64').toString('latin1')).not.toContain('Art. 33a');
+      expect(Buffer.from(mail.attachments[0]!.content, 'base64').toString('latin1')).not.toContain(
+        'Art. 33a',
+      );
     }
   });
 

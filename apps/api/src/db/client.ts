@@ -37,6 +37,21 @@ export interface OpenOptions {
 }
 
 /**
+ * Ends the pool, but never waits more than 5 s: a connection the server ended while it was checked out may
+ * never be given back, and a shutdown (or a test's clean-up) must not hang on it.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    pool.end(),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, 5_000);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/**
  * A connection that the server ends emits 'error'. The pool listens only on idle connections; one that is
  * checked out (a transaction between two statements, a query in flight) would emit an unhandled 'error'
  * and end the process, so every connection gets a listener of its own. The statement in flight fails (the
@@ -60,7 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
     keepPoolAlive(pool, onConnectionError);
-    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => endPool(pool) };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
@@ -89,7 +104,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
-      await pool.end();
+      await endPool(pool);
       await server.stop();
       await pglite.close();
     },

@@ -131,7 +131,15 @@ export function createMailer(deps: {
     deliverPending,
     deliverPendingOrFail,
     async close() {
-      await running?.catch(() => {});
+      // A run stuck on a database that went away must not hold the shutdown: at most 5 s.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        running?.catch(() => {}),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, 5_000);
+        }),
+      ]);
+      clearTimeout(timer);
       transport.close();
     },
   };

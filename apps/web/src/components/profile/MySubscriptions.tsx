@@ -107,9 +107,7 @@ export function MySubscriptions({ userId }: { userId: string }) {
         <Text c="dimmed">{t('subscriptions.empty')}</Text>
       ) : (
         <>
-          {list.data.some((subscription) => subscription.status === 'active') && (
-            <ChangeCard userId={userId} />
-          )}
+          {list.data.some(isActive) && <ChangeCard userId={userId} />}
           {list.data.map((subscription) => (
             <SubscriptionCard
               key={subscription.id}
