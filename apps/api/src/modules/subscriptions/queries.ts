@@ -238,6 +238,7 @@ export async function findWithParties(db: DbOrTx, id: string) {
         status: clubs.status,
         email: clubs.email,
       },
+      card: { last4: sandboxPaymentMethods.last4 },
       donor: {
         id: users.id,
         email: users.email,
@@ -250,6 +251,7 @@ export async function findWithParties(db: DbOrTx, id: string) {
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .innerJoin(clubs, eq(clubs.id, subscriptions.clubId))
     .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, subscriptions.paymentMethodId))
     .where(eq(subscriptions.id, id));
   return row;
 }

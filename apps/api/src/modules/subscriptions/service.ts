@@ -93,19 +93,20 @@ export async function startSubscription(tx: DbOrTx, first: FirstRecurringPayment
 // ---- Mails ------------------------------------------------------------------------------------------------
 
 async function mailDonor(
-  deps: SubscriptionsDeps,
+  mailer: SubscriptionsDeps['payments']['mailer'],
   tx: DbOrTx,
   parties: q.SubscriptionWithParties,
   template:
     | 'subscriptionReminder'
     | 'subscriptionChargeFailed'
     | 'subscriptionActionRequired'
-    | 'subscriptionCancelled',
+    | 'subscriptionCancelled'
+    | 'subscriptionProductDeactivated',
   vars: Record<string, string>,
   link?: string,
 ): Promise<void> {
   const language = languageOf(parties.donor.preferredLanguage);
-  await deps.payments.mailer.queueMail(tx, {
+  await mailer.queueMail(tx, {
     to: parties.donor.email,
     template,
     language,
@@ -159,7 +160,7 @@ async function endSubscription(
     const parties = await q.findWithParties(tx, sub.id);
     if (!parties) return true;
     const attempts = String(SUBSCRIPTION_RULES.retries + 1);
-    await mailDonor(deps, tx, parties, 'subscriptionCancelled', { reason, attempts });
+    await mailDonor(deps.payments.mailer, tx, parties, 'subscriptionCancelled', { reason, attempts });
     if (reason === 'declined') {
       for (const email of await q.clubAdminEmails(tx, parties.club.id)) {
         await deps.payments.mailer.queueMail(tx, {
@@ -238,7 +239,7 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
       await q.waitForDonor(tx, sub.id, outcome.intentId, dueAt);
       await event(tx, sub, 'authentication_required', now, { amountRappen: sub.amountRappen });
       await mailDonor(
-        deps,
+        deps.payments.mailer,
         tx,
         parties,
         'subscriptionActionRequired',
@@ -266,7 +267,7 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
     if (!(await q.recordDeclinedTry(tx, sub, retryAt))) return;
     await event(tx, sub, 'charge_failed', now, { amountRappen: sub.amountRappen, detail: reason });
     await mailDonor(
-      deps,
+      deps.payments.mailer,
       tx,
       parties,
       'subscriptionChargeFailed',
@@ -316,9 +317,9 @@ export async function remindUpcomingCharges(deps: SubscriptionsDeps, now: Date):
   for (const id of ids) {
     const parties = await q.findWithParties(deps.payments.db, id);
     if (!parties) continue;
-    const card = await cardLabel(deps, parties.subscription);
+    const card = parties.card?.last4 ? `•••• ${parties.card.last4}` : '';
     await mailDonor(
-      deps,
+      deps.payments.mailer,
       deps.payments.db,
       parties,
       'subscriptionReminder',
@@ -328,12 +329,6 @@ export async function remindUpcomingCharges(deps: SubscriptionsDeps, now: Date):
   }
   if (ids.length) void deps.payments.mailer.deliverPending();
   return ids.length;
-}
-
-async function cardLabel(deps: SubscriptionsDeps, sub: q.SubscriptionRow): Promise<string> {
-  const rows = await q.listForUser(deps.payments.db, sub.userId);
-  const card = rows.find((row) => row.subscription.id === sub.id)?.card;
-  return card?.last4 ? `•••• ${card.last4}` : '';
 }
 
 /** The earliest moment a subscription job has work (for /dev/clock's stops). */
@@ -474,20 +469,14 @@ export async function tellSubscribersOfDeactivation(
   for (const id of ids) {
     const parties = await q.findWithParties(deps.db, id);
     if (!parties) continue;
-    const language = languageOf(parties.donor.preferredLanguage);
-    await deps.mailer.queueMail(deps.db, {
-      to: parties.donor.email,
-      template: 'subscriptionProductDeactivated',
-      language,
-      vars: {
-        firstName: parties.donor.firstName,
-        clubName: parties.club.name,
-        productTitle: parties.product.title,
-        amount: formatChf(parties.subscription.amountRappen),
-        every: PERIOD_PHRASES[language][parties.subscription.period as RecurringPeriod],
-      },
-      link: `${deps.config.publicUrl}${SUBSCRIPTIONS_PAGE}`,
-    });
+    await mailDonor(
+      deps.mailer,
+      deps.db,
+      parties,
+      'subscriptionProductDeactivated',
+      {},
+      `${deps.config.publicUrl}${SUBSCRIPTIONS_PAGE}`,
+    );
   }
   if (ids.length) void deps.mailer.deliverPending();
   return ids.length;
