@@ -38,9 +38,19 @@ import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { mailJobs } from './modules/mail/jobs';
 import { createMailer } from './modules/mail/service';
+import { renderInvoice } from './modules/memberships/documents';
+import { membershipJobs } from './modules/memberships/jobs';
+import { membershipRoutes } from './modules/memberships/routes';
+import {
+  type MembershipsDeps,
+  membershipPaymentBooked,
+  quoteMembership,
+  replaceCardOfMemberships,
+} from './modules/memberships/service';
 import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { paymentJobs } from './modules/payments/jobs';
+import { renderReceipt } from './modules/payments/receipt';
 import { paymentRoutes } from './modules/payments/routes';
 import type { PaymentsDeps } from './modules/payments/service';
 import { reviewRoutes } from './modules/review/routes';
@@ -124,6 +134,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     providers: createPaymentProviders(config, deps.db),
     clock,
     onFirstRecurringPayment: startSubscription,
+    memberships: { quote: quoteMembership, booked: membershipPaymentBooked },
   };
   const subscriptionsDeps: SubscriptionsDeps = {
     payments: paymentsDeps,
@@ -131,11 +142,29 @@ export async function buildApp({ config, database, transport, storage, logStream
     log: app.log,
     claimSeconds: config.RENEWAL_CLAIM_SECONDS,
   };
-  paymentsDeps.onCardSaved = replaceCardOfSubscriptions(subscriptionsDeps);
+  const membershipsDeps: MembershipsDeps = {
+    payments: paymentsDeps,
+    clock,
+    log: app.log,
+    claimSeconds: config.RENEWAL_CLAIM_SECONDS,
+  };
+  mailer.useDocuments(async (document) => {
+    if (document.kind === 'membershipInvoice')
+      return renderInvoice(membershipsDeps, deps.storage, document.id);
+    if (document.kind === 'donationReceipt') return renderReceipt(paymentsDeps, deps.storage, document.id);
+    throw new Error(`unknown document kind ${document.kind}`);
+  });
+  const cardOfSubscriptions = replaceCardOfSubscriptions(subscriptionsDeps);
+  const cardOfMemberships = replaceCardOfMemberships(membershipsDeps);
+  paymentsDeps.onCardSaved = async (userId, provider, paymentMethodId) => {
+    await cardOfSubscriptions(userId, provider, paymentMethodId);
+    await cardOfMemberships(userId, provider, paymentMethodId);
+  };
   const scheduler = createScheduler(database, { db: deps.db, clock, log: app.log }, [
     ...mailJobs(mailer),
     ...paymentJobs(paymentsDeps),
     ...subscriptionJobs(subscriptionsDeps),
+    ...membershipJobs(membershipsDeps),
   ]);
   app.decorate('scheduler', scheduler);
   app.decorate('clock', clock);
@@ -235,6 +264,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(paymentRoutes({ ...deps, payments: paymentsDeps }));
       await api.register(jobRoutes({ ...deps, scheduler }));
       await api.register(subscriptionRoutes({ ...deps, subscriptions: subscriptionsDeps }));
+      await api.register(membershipRoutes({ ...deps, memberships: membershipsDeps }));
     },
     { prefix: '/api' },
   );

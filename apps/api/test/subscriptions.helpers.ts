@@ -54,24 +54,30 @@ export async function subscribe(
 ) {
   const person = await donor(t, 'subscriber');
   const pm = await card(t, person.token, number);
-  let answer = await t.post(
-    '/api/payments/pay',
-    { productId, amount, paymentMethodId: pm, userId: person.id },
-    person.token,
-  );
-  if (answer.body.status === 'requires_action') {
-    await approveChallenge(t, answer.body.paymentIntentId);
-    answer = await t.post(
-      '/api/payments/pay',
-      { productId, amount, paymentIntentId: answer.body.paymentIntentId },
-      person.token,
-    );
-  }
+  const answer = await payThroughChallenge(t, person.token, {
+    productId,
+    amount,
+    paymentMethodId: pm,
+    userId: person.id,
+  });
   if (answer.status !== 200 || answer.body.status !== 'succeeded') {
     throw new Error(`subscribe: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
   const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, person.id));
   return { person, pm, answer, subscription: subscription! };
+}
+
+/** POST /payments/pay; a 3-D Secure card is approved on the challenge page and paid again with its intent. */
+export async function payThroughChallenge(
+  t: TestApp,
+  token: string,
+  body: { productId: string; amount: number; paymentMethodId: string } & Record<string, unknown>,
+) {
+  const answer = await t.post('/api/payments/pay', body, token);
+  if (answer.body.status !== 'requires_action') return answer;
+  await approveChallenge(t, answer.body.paymentIntentId);
+  const { paymentMethodId: _used, ...rest } = body;
+  return t.post('/api/payments/pay', { ...rest, paymentIntentId: answer.body.paymentIntentId }, token);
 }
 
 export async function approveChallenge(t: TestApp, intentId: string): Promise<void> {

@@ -41,6 +41,8 @@ export const SignUpRequest = z.object({
   email,
   password,
   preferredLanguage: WireLanguageSchema.default('de'),
+  /** From a club's membership invitation: proves the e-mail, so the account is verified at once. */
+  invitationToken: z.string().min(16).max(200).optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 

@@ -6,6 +6,7 @@ export * from './jobs';
 export * from './languages';
 export * from './ledger';
 export * from './limits';
+export * from './memberships';
 export * from './messages';
 export * from './money';
 export * from './offers';

@@ -11,6 +11,8 @@ export const JOB_NAMES = [
   'twint-reconciliation',
   'subscription-renewals',
   'subscription-reminders',
+  'membership-invoices',
+  'membership-reminders',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -237,6 +237,32 @@ export const MESSAGES = {
   subscriptionCancelled: 'Your subscription has been cancelled.',
   subscriptionAlreadyCancelled: 'This subscription is already cancelled.',
   twintNotForRecurring: 'TWINT cannot be used for recurring donations. Please pay by card.',
+  // Memberships (spec 001 §5, §8: the keys are the spec's)
+  invalid_email: 'Please enter a valid e-mail address.',
+  invalid_first_name: 'Please enter a first name (at most 25 characters).',
+  invalid_last_name: 'Please enter a last name (at most 25 characters).',
+  invalid_initial_amount: 'The initial amount must be at least CHF 5.00.',
+  add_member_success: 'Member added.',
+  add_member_error: 'The member could not be added.',
+  external_payment_success: 'Payment recorded.',
+  external_payment_error: 'The payment could not be recorded.',
+  invalidDate: 'Invalid date',
+  startingDateOutOfRange: 'The starting date must lie within a year of today.',
+  membershipNotFound: 'This membership was not found.',
+  membershipStatusInvalid: 'Please choose active, inactive or cancelled.',
+  memberAlreadyAdded: 'This person is already a member of this membership.',
+  alreadyMember: 'You are already a member. Your open invoices are on your profile.',
+  membershipCancelled: 'This membership has ended.',
+  memberStatusUpdated: 'Member status updated.',
+  memberRemoved: 'Member removed.',
+  notAMembershipProduct: 'This is not a membership product.',
+  invoiceRequired: 'Please enter an invoice number.',
+  invoiceNotFound: 'This invoice was not found.',
+  invoiceAlreadyPaid: 'This invoice is already paid.',
+  externalAmountRequired: 'Please enter the amount received.',
+  externalAmountMismatch:
+    'The amount must be the invoice amount of CHF {amount}. Partial payments are not recorded.',
+  externalDateInFuture: 'The payment date cannot lie in the future.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

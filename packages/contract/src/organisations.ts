@@ -101,6 +101,8 @@ export const CLUB_PERMISSIONS = {
   viewFinancials: ['ROLE_CLUB', 'ROLE_CLUB_FINANCE'],
   /** Products, events and memberships (later issues). */
   editOffers: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
+  /** The memberships tab: members, their invoices and payments (spec 001 §2: admin and editor). */
+  manageMembers: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
 } as const satisfies Record<string, readonly ClubRole[]>;
 export type ClubPermission = keyof typeof CLUB_PERMISSIONS;
 

@@ -213,6 +213,8 @@ export const PayRequest = z.object({
   deliveryInfo: DeliveryInfo.optional(),
   /** A client-chosen key: the same key never books twice (a double click, a retried request). */
   idempotencyKey: z.string().min(8).max(100).optional(),
+  /** Paying an open membership invoice (the invoice e-mail's pay link): its amount is charged. */
+  invoiceId: z.uuid(MESSAGES.invoiceNotFound).optional(),
 });
 export type PayRequest = z.infer<typeof PayRequest>;
 
@@ -241,6 +243,7 @@ export const InitializeTwintRequest = PayRequest.pick({
   userId: true,
   clubId: true,
   deliveryInfo: true,
+  invoiceId: true,
 });
 export type InitializeTwintRequest = z.infer<typeof InitializeTwintRequest>;
 

@@ -7,8 +7,10 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as membershipSchema from './schema-memberships';
 
+const schema = { ...coreSchema, ...membershipSchema };
 export type Db = NodePgDatabase<typeof schema>;
 /** The database or an open transaction: queries take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

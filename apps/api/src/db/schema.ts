@@ -100,8 +100,10 @@ export const emailTokens = pgTable(
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
-  /** base64 */
-  content: string;
+  /** base64; absent until the mail job has rendered `document`. */
+  content?: string;
+  /** A document the mail job renders when it sends the mail (never in the transaction that queues it). */
+  document?: { kind: string; id: string };
 }
 
 /**
@@ -591,6 +593,8 @@ export const twintPayments = pgTable(
       .references(() => products.id),
     amountRappen: integer('amount_rappen').notNull(),
     delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
+    /** Paying a membership invoice (its pay link). */
+    invoiceId: uuid('invoice_id'),
     /** initialized → settled (booked), cancelled or failed, as last learned from the provider. */
     status: text('status').notNull().default('initialized'),
     createdAt: createdAt(),

@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { forgetPublicClubCount } from '../modules/clubs/queries';
-import { simplePdf } from '../modules/files/simple-pdf';
+import { textPdf } from '../modules/documents/layout';
 import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
 import { addToProductTotals, insertDonationLedger } from '../modules/payments/queries';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
@@ -307,7 +307,11 @@ async function seedDocuments(
       .from(clubDocuments)
       .where(and(eq(clubDocuments.clubId, clubId), eq(clubDocuments.kind, kind)));
     if (existing) continue;
-    const body = simplePdf(demoDocumentLines(kind, org, contact));
+    const [heading = '', ...lines] = demoDocumentLines(kind, org, contact);
+    const body = await textPdf(
+      { title: heading, author: 'Tifo', language: 'de', date: new Date('2026-01-01T00:00:00Z') },
+      lines.filter((line) => line !== ''),
+    );
     const storageKey = `documents/${clubId}/${randomUUID()}.pdf`;
     await storage.put(storageKey, body, { contentType: 'application/pdf' });
     const inserted = await tx

@@ -91,7 +91,7 @@ export const mailboxRoutes = (db: Db): FastifyPluginAsync =>
       async (req, reply) => {
         const mail = await findMail(db, req.params.id);
         const attachment = mail?.attachments[Number(req.params.index)];
-        if (!attachment) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+        if (!attachment?.content) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
         return reply
           .type(attachment.contentType)
           .header('Content-Disposition', `attachment; filename="${attachment.filename.replace(/"/g, '')}"`)

@@ -9,6 +9,9 @@ import { renderMail, type TemplateName } from './templates';
 
 const MAX_ATTEMPTS = 5;
 
+/** Renders a document an outbox mail attaches (`OutboxAttachment.document`): the PDF's bytes. */
+export type DocumentRenderer = (document: { kind: string; id: string }) => Promise<Buffer>;
+
 export interface MailRequest {
   to: string;
   template: TemplateName;
@@ -30,6 +33,7 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, transport, config, log } = deps;
+  let renderDocument: DocumentRenderer | undefined;
   let running: Promise<number> | undefined;
   let again = false;
 
@@ -49,12 +53,67 @@ export function createMailer(deps: {
     });
   }
 
+  /**
+   * Renders the documents of pending mails that only name them, outside any transaction (a PDF takes a while,
+   * and PGlite serves one transaction at a time), and stores the bytes in the row; two processes rendering the
+   * same document store the same bytes. A document that cannot be rendered fails that mail's attempt.
+   */
+  async function renderDocuments(): Promise<void> {
+    if (!renderDocument) return;
+    const rows = await db
+      .select({ id: emailOutbox.id, attachments: emailOutbox.attachments, attempts: emailOutbox.attempts })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, 'pending'),
+          lt(emailOutbox.attempts, MAX_ATTEMPTS),
+          sql`jsonb_path_exists(${emailOutbox.attachments}, '$[*] ? (!(exists(@.content)))')`,
+        ),
+      )
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(20);
+    for (const row of rows) {
+      try {
+        const attachments = await Promise.all(
+          row.attachments.map(async (a) =>
+            a.content !== undefined || !a.document
+              ? a
+              : { ...a, content: (await renderDocument?.(a.document))?.toString('base64') ?? '' },
+          ),
+        );
+        await db
+          .update(emailOutbox)
+          .set({ attachments })
+          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending')));
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        log.error({ mailId: row.id, attempts, err: error }, 'mail attachment could not be rendered');
+        await db
+          .update(emailOutbox)
+          .set({
+            attempts,
+            lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          })
+          .where(eq(emailOutbox.id, row.id));
+      }
+    }
+  }
+
   async function deliverBatch(): Promise<number> {
+    await renderDocuments();
     return db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
+        .where(
+          and(
+            eq(emailOutbox.status, 'pending'),
+            lt(emailOutbox.attempts, MAX_ATTEMPTS),
+            // Mails whose documents are not rendered yet wait for renderDocuments.
+            sql`NOT jsonb_path_exists(${emailOutbox.attachments}, '$[*] ? (!(exists(@.content)))')`,
+          ),
+        )
         .orderBy(asc(emailOutbox.createdAt))
         .limit(20)
         .for('update', { skipLocked: true });
@@ -66,7 +125,11 @@ export function createMailer(deps: {
             subject: row.subject,
             html: row.html,
             text: row.text,
-            attachments: row.attachments.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),
+            attachments: row.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.content ?? '', 'base64'),
+            })),
           });
           await tx
             .update(emailOutbox)
@@ -129,6 +192,10 @@ export function createMailer(deps: {
   return {
     queueMail,
     deliverPending,
+    /** Names the renderer of attached documents (the documents module, wired in app.ts). */
+    useDocuments(renderer: DocumentRenderer) {
+      renderDocument = renderer;
+    },
     deliverPendingOrFail,
     async close() {
       // A run stuck on a database that went away must not hold the shutdown: at most 5 s.

@@ -1,4 +1,5 @@
 import type { RecurringPeriod, WireLanguage } from '@tifo/contract';
+import type { Texts, Vars } from './template-types';
 
 /*
  * The mails of donation subscriptions (issue 13), in the donor's language: the reminder before a charge of a
@@ -7,15 +8,6 @@ import type { RecurringPeriod, WireLanguage } from '@tifo/contract';
  * the donation receipt with the subscription's terms added (recurringReceiptNote).
  * Same shape as templates.ts (kept apart so that file stays readable; no import between them but this one).
  */
-
-type Vars = Record<string, string>;
-interface Text {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  button?: string;
-}
-type Texts = Record<WireLanguage, (vars: Vars) => Text>;
 
 export type SubscriptionTemplateName =
   | 'subscriptionReminder'

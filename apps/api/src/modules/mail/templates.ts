@@ -1,4 +1,6 @@
 import type { WireLanguage } from '@tifo/contract';
+import type { TemplateText, Texts, Vars } from './template-types';
+import { MEMBERSHIP_TEMPLATES, type MembershipTemplateName } from './templates-memberships';
 import {
   recurringReceiptNote,
   SUBSCRIPTION_TEMPLATES,
@@ -15,23 +17,8 @@ export type TemplateName =
   | 'clubVerified'
   | 'clubRejected'
   | 'donationReceipt'
-  | SubscriptionTemplateName;
-
-export interface TemplateText {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  button?: string;
-  /** Shown under the button, e.g. the reset code to copy. */
-  after?: string;
-  /** A text someone wrote (e.g. a contact message), shown set off with its line breaks kept. */
-  quote?: string;
-  /** Paragraphs after the quote. */
-  closing?: string[];
-}
-
-export type Vars = Record<string, string>;
-export type Texts = Record<WireLanguage, (vars: Vars) => TemplateText>;
+  | SubscriptionTemplateName
+  | MembershipTemplateName;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -50,6 +37,7 @@ const contactOperator = (v: Vars): TemplateText => ({
 
 const TEMPLATES: Record<TemplateName, Texts> = {
   ...SUBSCRIPTION_TEMPLATES,
+  ...MEMBERSHIP_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,

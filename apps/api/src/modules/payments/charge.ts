@@ -6,7 +6,7 @@ import { donations } from '../../db/schema';
 import { AppError } from '../../errors';
 import * as q from './queries';
 import { RENEWAL_ATTEMPT_PREFIX } from './recurring';
-import { type PaymentsDeps, settlePayment } from './service';
+import { type PaymentsDeps, type Settlement, settlePayment } from './service';
 
 export type RenewalOutcome =
   | { kind: 'booked'; donation: q.DonationRow }
@@ -45,15 +45,33 @@ async function bookedPeriod(db: DbOrTx, subscriptionId: string, periodNumber: nu
   return row;
 }
 
+/** A charge of a kept card while its owner is away: a subscription's renewal or a membership invoice. */
+export interface SavedCardCharge {
+  /** The provider's idempotency key of this try. */
+  attemptId: string;
+  userId: string;
+  productId: string;
+  amountRappen: number;
+  paymentMethodId: string;
+  /** Where the owner confirms the charge when the bank asks for 3-D Secure. */
+  returnUrl: string;
+  /** An intent made earlier that waited for the owner: its outcome is asked, nothing new. */
+  intentId?: string | undefined;
+  /** The donation this charge already booked, if an earlier run did (then nothing is charged). */
+  alreadyBooked: () => Promise<q.DonationRow | undefined>;
+  /** What the booking records besides (the subscription's period, the invoice it pays). */
+  booking: Pick<Settlement, 'subscription' | 'invoiceId' | 'afterBooking'>;
+}
+
 /**
- * The one charging function of a kept card (CONVENTIONS §13): charges it while the donor is away and books the
- * donation (ledger rows, product totals, receipt) as the subscription's period, exactly once. The try's
- * idempotency key (subscription, period, try) makes a repeated call after a crash get the same intent from the
- * provider, and (subscription_id, period_number) is unique among donations, so whatever runs twice, one
- * period is charged and booked at most once.
+ * The one charging function of a kept card (CONVENTIONS §13): charges it while the owner is away and books the
+ * donation (ledger rows, product totals, receipt; a membership invoice paid, a subscription moved on) exactly
+ * once. The try's idempotency key makes a repeated call after a crash get the same intent from the provider,
+ * and what is booked is unique (a subscription's period, an invoice's payment), so whatever runs twice, one
+ * charge is booked at most once.
  */
-export async function chargeRenewal(deps: PaymentsDeps, charge: RenewalCharge): Promise<RenewalOutcome> {
-  const already = await bookedPeriod(deps.db, charge.subscriptionId, charge.periodNumber);
+export async function chargeSavedCard(deps: PaymentsDeps, charge: SavedCardCharge): Promise<RenewalOutcome> {
+  const already = await charge.alreadyBooked();
   if (already) return { kind: 'booked', donation: already };
   const donor = await q.findDonor(deps.db, charge.userId);
   const found = await q.findProductWithClub(deps.db, charge.productId);
@@ -68,7 +86,7 @@ export async function chargeRenewal(deps: PaymentsDeps, charge: RenewalCharge): 
           productId: charge.productId,
           amountRappen: charge.amountRappen,
           paymentMethodId: charge.paymentMethodId,
-          attemptId: renewalAttemptId(charge.subscriptionId, charge.periodNumber, charge.attempt),
+          attemptId: charge.attemptId,
           returnUrl: charge.returnUrl,
         });
   } catch (error) {
@@ -102,10 +120,27 @@ export async function chargeRenewal(deps: PaymentsDeps, charge: RenewalCharge): 
       delivery: null,
       idempotencyKey: null,
       paymentMethodId: charge.paymentMethodId,
-      subscription: { id: charge.subscriptionId, periodNumber: charge.periodNumber },
-      afterBooking: charge.afterBooking,
+      ...charge.booking,
     },
     () => card.refund(paid.id),
   );
   return { kind: 'booked', donation };
+}
+
+/** A subscription's renewal: one period, charged and booked at most once ((subscription, period) is unique). */
+export function chargeRenewal(deps: PaymentsDeps, charge: RenewalCharge): Promise<RenewalOutcome> {
+  return chargeSavedCard(deps, {
+    attemptId: renewalAttemptId(charge.subscriptionId, charge.periodNumber, charge.attempt),
+    userId: charge.userId,
+    productId: charge.productId,
+    amountRappen: charge.amountRappen,
+    paymentMethodId: charge.paymentMethodId,
+    returnUrl: charge.returnUrl,
+    intentId: charge.intentId,
+    alreadyBooked: () => bookedPeriod(deps.db, charge.subscriptionId, charge.periodNumber),
+    booking: {
+      subscription: { id: charge.subscriptionId, periodNumber: charge.periodNumber },
+      afterBooking: charge.afterBooking,
+    },
+  });
 }

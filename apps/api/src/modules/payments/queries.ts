@@ -220,6 +220,7 @@ export async function insertTwintPayment(
     productId: string;
     amountRappen: number;
     delivery: DeliveryInfoRow | null;
+    invoiceId: string | null;
   },
 ): Promise<void> {
   await db.insert(twintPayments).values(values);

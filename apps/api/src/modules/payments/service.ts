@@ -34,11 +34,15 @@ import type { DeliveryInfoRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { isClubAdmin } from '../clubs/queries';
+import { certificateTitle } from '../documents/certificate';
+import { swissDay } from '../documents/dates';
 import type { Clock } from '../jobs/clock';
 import type { Mailer } from '../mail/service';
 import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
-import { certificatePdf, certificateTitle, isDeductibleGift, swissDay } from './certificate';
+import { isDeductibleGift } from './certificate';
+import { isMembershipProduct, type MembershipHooks } from './membership';
 import * as q from './queries';
+import { receiptAttachment } from './receipt';
 import {
   amountToCharge,
   type FirstRecurringPayment,
@@ -61,7 +65,12 @@ export interface PaymentsDeps {
   onFirstRecurringPayment?: (tx: DbOrTx, first: FirstRecurringPayment) => Promise<void>;
   /** Called when the donor saved a card (/payments/payment-method): their subscriptions move to it. */
   onCardSaved?: (userId: string, provider: string, paymentMethodId: string) => Promise<void>;
+  /** Membership products: what a payment charges, and what it starts or pays (modules/memberships). */
+  memberships?: MembershipHooks;
 }
+
+/** A booking refused inside its transaction (the invoice was paid meanwhile): nothing is kept, the money goes back. */
+export class RefusedBooking extends AppError {}
 
 interface Payable {
   donor: q.DonorRow;
@@ -154,6 +163,8 @@ export interface Settlement {
   recurringAmountRappen?: number;
   /** A subscription's renewal: booked as that period, at most once (unique index). */
   subscription?: { id: string; periodNumber: number };
+  /** A membership invoice this payment pays (the pay link's, or a kept card's charge). */
+  invoiceId?: string | undefined;
   /** Runs in the booking's transaction after a new booking (a renewal moves its subscription on there). */
   afterBooking?: (tx: DbOrTx, donation: q.DonationRow) => Promise<void>;
 }
@@ -169,7 +180,7 @@ export interface Settlement {
 export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: () => Promise<void>) {
   const { donor } = s.payable;
   const now = deps.clock?.now() ?? new Date();
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await bookOnce(deps, refund, async (tx) => {
     const product = await q.lockProduct(tx, s.payable.product.id);
     if (!product) throw new AppError('not_found');
     const booked = await q.findDonationByReference(tx, s.reference);
@@ -212,6 +223,19 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
         now,
       });
     }
+    if (isMembershipProduct(product) && deps.memberships) {
+      await deps.memberships.booked(tx, {
+        donation,
+        product,
+        club: s.payable.club,
+        donor,
+        provider: s.provider,
+        paymentMethodId: s.paymentMethodId,
+        invoiceId: s.invoiceId,
+        periodAmountRappen: s.recurringAmountRappen ?? product.priceRappen ?? donation.amountRappen,
+        now,
+      });
+    }
     await s.afterBooking?.(tx, donation);
     // The subscription's row now names the donation's period: the receipt repeats its terms.
     const current = (await q.findDonationByReference(tx, s.reference)) ?? donation;
@@ -225,6 +249,20 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
   if (outcome.duplicate) await refund();
   void deps.mailer.deliverPending();
   return outcome.donation;
+}
+
+/** The booking's transaction; a booking refused in it (RefusedBooking) rolls back and gives the money back. */
+async function bookOnce<T>(
+  deps: PaymentsDeps,
+  refund: () => Promise<void>,
+  work: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(work);
+  } catch (error) {
+    if (error instanceof RefusedBooking) await refund();
+    throw error;
+  }
 }
 
 async function queueReceipt(
@@ -241,24 +279,6 @@ async function queueReceipt(
     : undefined;
   const deductible = isDeductibleGift(club, product);
   const title = certificateTitle(language, deductible);
-  const pdf = certificatePdf({
-    language,
-    platform: deps.config.PLATFORM_NAME,
-    deductible,
-    club,
-    donor: {
-      name: `${donor.firstName} ${donor.lastName}`.trim(),
-      address1: donor.address1,
-      postalCode: donor.postalCode,
-      city: donor.city,
-    },
-    productTitle: product.title,
-    amountRappen: donation.amountRappen,
-    feeRappen: donation.feeRappen,
-    netRappen: donation.netRappen,
-    date: donation.settledAt ?? donation.createdAt,
-    reference: donation.id,
-  });
   await deps.mailer.queueMail(tx, {
     to: donor.email,
     template: 'donationReceipt',
@@ -282,13 +302,7 @@ async function queueReceipt(
         : {}),
     },
     ...(terms ? { link: `${deps.config.publicUrl}${SUBSCRIPTIONS_PAGE}` } : {}),
-    attachments: [
-      {
-        filename: `${deductible ? 'donation-certificate' : 'payment-confirmation'}-${donation.id.slice(0, 8)}.pdf`,
-        contentType: 'application/pdf',
-        content: pdf.toString('base64'),
-      },
-    ],
+    attachments: [receiptAttachment(donation, deductible)],
   });
 }
 
@@ -311,8 +325,7 @@ export async function payByCard(
 ): Promise<PayResponse> {
   const payable = await loadPayable(deps, caller, body, now);
   const card = deps.providers.card;
-  /** What the donor gives each time; a subscription's first charge may be less (prorated). */
-  const periodAmountRappen = checkedAmount(payable.product, body.amount);
+  const quote = await quoteCharge(deps, payable, body, now);
   let intent: IntentResult;
   if (body.paymentIntentId) {
     const found = await card.retrieve(body.paymentIntentId);
@@ -323,13 +336,11 @@ export async function payByCard(
       });
     }
     if (found.productId !== payable.product.id) throw new AppError('validation', MESSAGES.paymentNotFound);
-    const amountRappen = amountToCharge(payable.product, periodAmountRappen, now);
-    if (amountRappen !== found.amountRappen) throw amountError(MESSAGES.amountInvalid);
+    if (quote.amountRappen !== found.amountRappen) throw amountError(MESSAGES.amountInvalid);
     intent = found;
   } else {
-    // A subscription's first charge may be prorated (contract firstCharge); the card is kept for the renewals.
-    const amountRappen = amountToCharge(payable.product, periodAmountRappen, now);
-    const recurring = startsSubscription(payable.product);
+    // A subscription's or membership's first charge may be prorated (contract firstCharge); the card is kept.
+    const { amountRappen } = quote;
     if (body.idempotencyKey) {
       const booked = await q.findDonationByKey(deps.db, caller.id, body.idempotencyKey);
       if (booked?.status === 'succeeded') return succeededAnswer(booked.providerReference, booked);
@@ -356,7 +367,7 @@ export async function payByCard(
         paymentMethodId,
         returnUrl,
         attemptId,
-        ...(recurring ? { saveForOffSession: true, email: payable.donor.email } : {}),
+        ...(quote.keepsCard ? { saveForOffSession: true, email: payable.donor.email } : {}),
       });
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
@@ -415,11 +426,53 @@ export async function payByCard(
       delivery: body.deliveryInfo ?? null,
       idempotencyKey: body.idempotencyKey ?? null,
       paymentMethodId: intent.paymentMethodId ?? body.paymentMethodId ?? body.payment_method,
-      recurringAmountRappen: periodAmountRappen,
+      recurringAmountRappen: quote.periodAmountRappen,
+      invoiceId: quote.invoiceId,
     },
     () => card.refund(intent.id),
   );
   return succeededAnswer(intent.id, donation);
+}
+
+interface Quote {
+  /** What is charged now. */
+  amountRappen: number;
+  /** What the donor gives each period (subscriptions, memberships); the first charge may be less (prorated). */
+  periodAmountRappen: number;
+  /** A membership invoice this payment pays. */
+  invoiceId?: string | undefined;
+  /** The card is kept for later charges (a subscription, or joining a membership by card). */
+  keepsCard: boolean;
+}
+
+/** What a checkout payment charges: the amount rule, a recurring product's first charge, or a member's invoice. */
+async function quoteCharge(
+  deps: PaymentsDeps,
+  payable: Payable,
+  body: { amount: unknown; invoiceId?: string | undefined },
+  now: Date,
+): Promise<Quote> {
+  if (isMembershipProduct(payable.product) && deps.memberships) {
+    const quote = await deps.memberships.quote(deps.db, {
+      donor: payable.donor,
+      product: payable.product,
+      invoiceId: body.invoiceId,
+      amountRappen: body.invoiceId ? undefined : checkedAmount(payable.product, body.amount),
+      now,
+    });
+    return { ...quote, keepsCard: !quote.invoiceId };
+  }
+  if (body.invoiceId) {
+    throw new AppError('not_found', MESSAGES.invoiceNotFound, {
+      fields: { invoiceId: MESSAGES.invoiceNotFound },
+    });
+  }
+  const periodAmountRappen = checkedAmount(payable.product, body.amount);
+  return {
+    amountRappen: amountToCharge(payable.product, periodAmountRappen, now),
+    periodAmountRappen,
+    keepsCard: startsSubscription(payable.product),
+  };
 }
 
 function processingAnswer(reference: string, amountRappen: number): PayResponse {
@@ -480,7 +533,8 @@ export async function initializeTwint(
       fields: { productId: MESSAGES.twintNotForRecurring },
     });
   }
-  const amountRappen = checkedAmount(payable.product, body.amount);
+  const quote = await quoteCharge(deps, payable, body, now);
+  const { amountRappen } = quote;
   const base = deps.config.publicUrl;
   const twint = deps.providers.twint;
   const delivery = body.deliveryInfo ?? null;
@@ -508,6 +562,7 @@ export async function initializeTwint(
     productId: payable.product.id,
     amountRappen,
     delivery,
+    invoiceId: quote.invoiceId ?? null,
   });
   const { transactionId, startUrl } = started;
   return { transactionId, startUrl, transactionDetails: { transactionId } };
@@ -585,6 +640,7 @@ async function settleTwint(
       reference,
       delivery: payment.delivery,
       idempotencyKey: null,
+      invoiceId: payment.invoiceId ?? undefined,
     },
     () => refund(),
   );

@@ -12,6 +12,9 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/** What an e-mail token proves: the e-mail (verification), a reset, or a club's membership invitation. */
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'invitation';
+
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -46,6 +49,20 @@ export async function insertUser(
     .insert(users)
     .values(values)
     .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+/** Gives an invited user (added by a club, no password yet) its password and names: the account is theirs. */
+export async function claimInvitedUser(
+  db: DbOrTx,
+  email: string,
+  values: { passwordHash: string; firstName: string; lastName: string; preferredLanguage: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.email, email), isNull(users.passwordHash), isNull(users.deletedAt)))
     .returning();
   return row;
 }
@@ -131,7 +148,7 @@ export async function findLiveSessionUser(db: DbOrTx, sessionId: string, userId:
 
 export async function insertEmailToken(
   db: DbOrTx,
-  values: { userId: string; purpose: 'verify_email' | 'reset_password'; tokenHash: string; expiresAt: Date },
+  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(emailTokens).values(values);
 }
@@ -139,7 +156,7 @@ export async function insertEmailToken(
 /** Uses a live e-mail token once; the user id it belongs to, or undefined. */
 export async function consumeEmailToken(
   db: DbOrTx,
-  purpose: 'verify_email' | 'reset_password',
+  purpose: EmailTokenPurpose,
   tokenHash: string,
 ): Promise<string | undefined> {
   const [row] = await db

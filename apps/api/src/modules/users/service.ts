@@ -122,15 +122,26 @@ export async function signUp(
   await deps.limits.accountCall(request.ip);
   const passwordHash = await hashPassword(request.password);
   const answer = await deps.db.transaction(async (tx) => {
-    const user = await q.insertUser(tx, {
-      email: request.email,
+    const values = {
       passwordHash,
       firstName: request.firstName,
       lastName: request.lastName,
       preferredLanguage: request.preferredLanguage,
-    });
+    };
+    // A person a club added as a member (no password yet) signs up into that account: their memberships wait.
+    const user =
+      (await q.insertUser(tx, { email: request.email, ...values })) ??
+      (await q.claimInvitedUser(tx, request.email, values));
     if (!user)
       throw new AppError('conflict', MESSAGES.emailTaken, { fields: { email: MESSAGES.emailTaken } });
+    // The invitation's link proves the e-mail: the account is verified at once (and may pay its invoices).
+    const invited =
+      request.invitationToken &&
+      (await q.consumeEmailToken(tx, 'invitation', hashToken(request.invitationToken))) === user.id;
+    if (invited) {
+      const verified = await q.updateUser(tx, user.id, { verified: true, donationEnabled: true });
+      return { ...(await getUserDetails(tx, verified ?? user)), ...(await startSession(deps, tx, user.id)) };
+    }
     await queueVerificationMail(deps, tx, user);
     const tokens = await startSession(deps, tx, user.id);
     return { ...(await getUserDetails(tx, user)), ...tokens };
@@ -231,7 +242,9 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ m
 }
 
 export async function emailHasAccount(deps: AccountDeps, email: string): Promise<{ emailExists: boolean }> {
-  return { emailExists: Boolean(await q.findUserByEmail(deps.db, email)) };
+  // A person only invited by a club (no password) has no account yet: they may sign up.
+  const user = await q.findUserByEmail(deps.db, email);
+  return { emailExists: Boolean(user && user.passwordHash !== null) };
 }
 
 /** Same answer whether or not the e-mail has an account, so the call cannot be used to find accounts. */

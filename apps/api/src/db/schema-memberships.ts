@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs, donations, products, users } from './schema';
+
+/*
+ * Memberships (issue 14): a member of a club's membership product, an invoice per period, and each invoice's
+ * payment — through the platform (a donation, in the ledger) or received by the club itself (external: recorded
+ * here only; it is not the platform's money, carries no fee and is never paid out).
+ */
+
+/** One person's membership of one membership product. A person invited by the club is a user without password. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    /** active ⇄ inactive (the club's toggle, or lapsed) → cancelled (removed by the club). */
+    status: text('status').notNull().default('active'),
+    /** Why inactive: club (toggled) or lapsed (an invoice unpaid too long; paying it makes it active again). */
+    inactiveReason: text('inactive_reason'),
+    /** month, three_months, four_months or six_months (contract MEMBERSHIP_PERIODS). */
+    period: text('period').notNull(),
+    /** What each invoice after the first asks. */
+    amountRappen: integer('amount_rappen').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** checkout (joined by paying) or club (added on the dashboard). */
+    origin: text('origin').notNull(),
+    /** card (a kept card is charged for each invoice) or invoice (each invoice is e-mailed with a pay link). */
+    paymentMethod: text('payment_method').notNull(),
+    cardProvider: text('card_provider'),
+    cardPaymentMethodId: text('card_payment_method_id'),
+    /** The period whose invoice is raised next, and when. */
+    nextPeriod: integer('next_period').notNull().default(1),
+    nextInvoiceAt: timestamp('next_invoice_at', { withTimezone: true }).notNull(),
+    /** A run of the invoice job holds the membership until then; a run that died lets go when it passes. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // One membership per person and product at a time (a cancelled one may be followed by a new one).
+    uniqueIndex('memberships_product_user_key')
+      .on(table.productId, table.userId)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index('memberships_product_idx').on(table.productId, table.status, table.createdAt),
+    index('memberships_due_idx').on(table.status, table.nextInvoiceAt),
+    index('memberships_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** One period's invoice. Its number is printed on the document and is the QR-bill's creditor reference. */
+export const membershipInvoices = pgTable(
+  'membership_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    periodNumber: integer('period_number').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    /** open → paid. */
+    status: text('status').notNull().default('open'),
+    /** The period's first day, or the day it was raised when that is later (a back-dated member). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Reminders sent after the invoice itself (one, reminderDays after its date). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    /** Declined tries of the member's kept card (part of the provider's idempotency key of each try). */
+    cardAttempts: integer('card_attempts').notNull().default(0),
+    /** Whether the invoice e-mail (with pay link and QR-bill) went out. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('membership_invoices_period_key').on(table.membershipId, table.periodNumber),
+    index('membership_invoices_open_idx').on(table.status, table.dueAt),
+  ],
+);
+
+/** The payment of an invoice (one per invoice: partial payments are not taken). */
+export const membershipPayments = pgTable(
+  'membership_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => membershipInvoices.id),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    amountRappen: integer('amount_rappen').notNull(),
+    /** card or twint (through the platform: a donation with its ledger rows), or external (received by the club). */
+    method: text('method').notNull(),
+    donationId: uuid('donation_id')
+      .unique()
+      .references(() => donations.id),
+    /** The day the money was received (external: as the club states it). */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** External: the club user who recorded it. */
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('membership_payments_club_idx').on(table.clubId, table.receivedAt)],
+);

@@ -1,0 +1,229 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+
+/*
+ * The one place that knows how Tifo's documents look (issue 14): A4, DejaVu Sans (every character of the four
+ * languages and of names from anywhere in Europe, embedded as a subset so the text stays extractable), Tifo's
+ * logo on the left and the club's on the right, a title, label–value rows, a table, and a footer. Each
+ * document (modules/documents/*.ts) is a function of its data and language that uses these pieces.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+const TIFO_LOGO = fileURLToPath(new URL('../../../assets/tifo-logo.png', import.meta.url));
+
+export const FONT = 'Tifo';
+export const FONT_BOLD = 'Tifo-Bold';
+/** swissqrbill draws with `${fontName}` and `${fontName}-Bold`: the same embedded fonts under its allowed name. */
+export const QR_BILL_FONT = 'Liberation Sans';
+
+export const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
+const INK = '#14213D';
+const MUTED = '#5c6478';
+const ACCENT = '#D7263D';
+
+export type Doc = PDFKit.PDFDocument;
+
+export interface DocumentMeta {
+  title: string;
+  author: string;
+  language: string;
+  /** The document's date (its metadata's creation date: the same data gives the same bytes). */
+  date: Date;
+}
+
+/** A new A4 document with the fonts registered and its metadata set. */
+export function newDocument(meta: DocumentMeta): Doc {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    lang: meta.language,
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Creator: meta.author,
+      Producer: meta.author,
+      CreationDate: meta.date,
+    },
+  });
+  doc.registerFont(FONT, FONT_FILES.regular);
+  doc.registerFont(FONT_BOLD, FONT_FILES.bold);
+  doc.registerFont(QR_BILL_FONT, FONT_FILES.regular);
+  doc.registerFont(`${QR_BILL_FONT}-Bold`, FONT_FILES.bold);
+  doc.font(FONT).fontSize(10).fillColor(INK);
+  return doc;
+}
+
+/** The document's bytes once it is ended. */
+export function finish(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** Tifo's logo left, the club's (PNG or JPEG bytes) right, a rule under them. */
+export function header(doc: Doc, clubLogo?: Buffer | undefined): void {
+  const top = PAGE.margin - 10;
+  doc.image(TIFO_LOGO, PAGE.margin, top, { height: 34 });
+  if (clubLogo) {
+    try {
+      doc.image(clubLogo, PAGE.width - PAGE.margin - 110, top - 6, { fit: [110, 46], align: 'right' });
+    } catch {
+      // A logo PDFKit cannot read (e.g. WebP) is left out; the club's name is in the address block anyway.
+    }
+  }
+  doc
+    .moveTo(PAGE.margin, top + 52)
+    .lineTo(PAGE.width - PAGE.margin, top + 52)
+    .lineWidth(0.5)
+    .strokeColor('#d9d4c7')
+    .stroke();
+  doc.x = PAGE.margin;
+  doc.y = top + 66;
+}
+
+/** An address block (lines of a name and address); the first line bold. */
+export function addressBlock(
+  doc: Doc,
+  x: number,
+  y: number,
+  lines: (string | null | undefined)[],
+  width = 220,
+) {
+  const [first, ...rest] = lines.filter((line): line is string => Boolean(line?.trim()));
+  if (!first) return;
+  doc.font(FONT_BOLD).fontSize(10).fillColor(INK).text(first, x, y, { width });
+  doc.font(FONT).fontSize(10);
+  for (const line of rest) doc.text(line, { width });
+}
+
+export interface Party {
+  name: string;
+  address1: string | null;
+  address2?: string | null;
+  postalCode: string | null;
+  city: string | null;
+}
+
+/**
+ * The letterhead of every document: a new A4 document with the logos, the club as sender on the left, the
+ * recipient where a Swiss window envelope shows it, and the title.
+ */
+export function letter(
+  meta: DocumentMeta & { logo?: Buffer | undefined },
+  sender: Party,
+  recipient: Party,
+): Doc {
+  const doc = newDocument(meta);
+  header(doc, meta.logo);
+  const top = doc.y;
+  const cityLine = (party: Party) => [party.postalCode, party.city].filter(Boolean).join(' ');
+  addressBlock(doc, PAGE.margin, top, [sender.name, sender.address1, sender.address2, cityLine(sender)]);
+  addressBlock(doc, 330, top + 40, [
+    recipient.name,
+    recipient.address1,
+    recipient.address2,
+    cityLine(recipient),
+  ]);
+  doc.y = top + 120;
+  title(doc, meta.title);
+  return doc;
+}
+
+export function title(doc: Doc, text: string, y?: number): void {
+  doc
+    .font(FONT_BOLD)
+    .fontSize(18)
+    .fillColor(INK)
+    .text(text, PAGE.margin, y ?? doc.y, { width: PAGE.width - 2 * PAGE.margin });
+  doc.moveDown(0.5);
+}
+
+/** Label–value rows (date, number, reference …). */
+export function facts(doc: Doc, rows: [string, string][]): void {
+  const labelWidth = 150;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font(FONT).fontSize(10).fillColor(MUTED).text(label, PAGE.margin, y, { width: labelWidth });
+    doc
+      .fillColor(INK)
+      .text(value, PAGE.margin + labelWidth, y, { width: PAGE.width - 2 * PAGE.margin - labelWidth });
+    doc.moveDown(0.2);
+  }
+  doc.moveDown(0.6);
+}
+
+/** A two-column table of items and amounts with a bold total line. */
+export function amountTable(
+  doc: Doc,
+  header: [string, string],
+  rows: [string, string][],
+  total: [string, string],
+): void {
+  const left = PAGE.margin;
+  const width = PAGE.width - 2 * PAGE.margin;
+  const amountWidth = 110;
+  const line = (y: number) =>
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#d9d4c7')
+      .stroke();
+  const row = (cells: [string, string], bold: boolean) => {
+    const y = doc.y;
+    doc
+      .font(bold ? FONT_BOLD : FONT)
+      .fontSize(10)
+      .fillColor(INK);
+    doc.text(cells[0], left, y, { width: width - amountWidth - 10 });
+    const after = doc.y;
+    doc.text(cells[1], left + width - amountWidth, y, { width: amountWidth, align: 'right' });
+    doc.y = Math.max(after, doc.y) + 4;
+  };
+  doc.fillColor(MUTED);
+  row(header, true);
+  line(doc.y);
+  doc.y += 4;
+  for (const cells of rows) row(cells, false);
+  line(doc.y);
+  doc.y += 4;
+  row(total, true);
+  doc.moveDown(0.8);
+}
+
+export function paragraph(doc: Doc, text: string, options: { muted?: boolean; bold?: boolean } = {}): void {
+  doc
+    .font(options.bold ? FONT_BOLD : FONT)
+    .fontSize(10)
+    .fillColor(options.muted ? MUTED : INK)
+    .text(text, PAGE.margin, doc.y, { width: PAGE.width - 2 * PAGE.margin, lineGap: 2 });
+  doc.moveDown(0.6);
+}
+
+/** A small accent line with the platform's name and where it is, at the given height. */
+export function footer(doc: Doc, text: string, y = PAGE.height - PAGE.margin - 12): void {
+  doc
+    .font(FONT)
+    .fontSize(8)
+    .fillColor(ACCENT)
+    .text(text, PAGE.margin, y, { width: PAGE.width - 2 * PAGE.margin, align: 'center', lineBreak: false });
+  doc.fillColor(INK);
+}
+
+/** A plain document of a title and lines of text (the demo registration documents). */
+export async function textPdf(meta: DocumentMeta, lines: string[]): Promise<Buffer> {
+  const doc = newDocument(meta);
+  header(doc);
+  title(doc, meta.title);
+  for (const line of lines) paragraph(doc, line);
+  return finish(doc);
+}

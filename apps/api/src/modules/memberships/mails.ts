@@ -1,0 +1,125 @@
+import { formatChf, MEMBERSHIP_RULES, WIRE_LANGUAGES, type WireLanguage } from '@tifo/contract';
+import type { DbOrTx } from '../../db/client';
+import type { OutboxAttachment } from '../../db/schema';
+import { emailTokens } from '../../db/schema';
+import { hashToken, randomToken } from '../auth/tokens';
+import { swissDay } from '../documents/dates';
+import type { MailRequest } from '../mail/service';
+import { invoiceNumber, invoiceReference } from './present';
+import type * as q from './queries';
+import type { MembershipsDeps } from './service';
+
+const DAY_MS = 86_400_000;
+/** An invitation to sign up stays valid this long (the invoices wait meanwhile). */
+const INVITATION_TTL_MS = 60 * DAY_MS;
+
+export const languageOf = (value: string | null | undefined): WireLanguage =>
+  (WIRE_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as WireLanguage) : 'de';
+
+/** Where a member pays an invoice: checkout of that invoice (card or TWINT). */
+export const invoicePayPath = (invoiceId: string) => `/membership/invoice/${invoiceId}`;
+
+/** The invoice PDF (with its QR-bill), rendered by the mail job when it sends the mail (documents module). */
+export function invoiceAttachment(invoice: Pick<q.InvoiceRow, 'id' | 'number'>): OutboxAttachment {
+  return {
+    filename: `${invoiceNumber(invoice)}.pdf`,
+    contentType: 'application/pdf',
+    document: { kind: 'membershipInvoice', id: invoice.id },
+  };
+}
+
+export interface InvoiceMail {
+  db: DbOrTx;
+  deps: MembershipsDeps;
+  membership: q.MembershipRow;
+  invoice: q.InvoiceRow;
+  user: q.MemberUser;
+  product: { title: string };
+  club: { id: string; name: string };
+  now: Date;
+}
+
+function invoiceVars(mail: InvoiceMail): Record<string, string> {
+  const { invoice } = mail;
+  return {
+    firstName: mail.user.firstName,
+    clubName: mail.club.name,
+    productTitle: mail.product.title,
+    invoiceNumber: invoiceNumber(invoice),
+    reference: invoiceReference(invoice),
+    amount: formatChf(invoice.amountRappen),
+    periodStart: swissDay(invoice.periodStart),
+    periodEnd: swissDay(invoice.periodEnd),
+    startDate: swissDay(mail.membership.startedAt),
+    dueDate: swissDay(invoice.dueAt),
+    lapseDate: swissDay(new Date(invoice.dueAt.getTime() + MEMBERSHIP_RULES.lapseDays * DAY_MS)),
+  };
+}
+
+function queue(mail: InvoiceMail, request: Omit<MailRequest, 'to' | 'language'>) {
+  return mail.deps.payments.mailer.queueMail(mail.db, {
+    to: mail.user.email,
+    language: languageOf(mail.user.preferredLanguage),
+    ...request,
+  });
+}
+
+const payLink = (mail: InvoiceMail) =>
+  `${mail.deps.payments.config.publicUrl}${invoicePayPath(mail.invoice.id)}`;
+
+/** The invoice of a period, with its pay link and the QR-bill PDF. */
+export async function queueInvoiceMail(
+  mail: InvoiceMail,
+  kind: 'invoice' | 'cardDeclined' | 'reminder' | 'lapsed',
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const template = {
+    invoice: 'membershipInvoice',
+    cardDeclined: 'membershipCardDeclined',
+    reminder: 'membershipReminder',
+    lapsed: 'membershipLapsed',
+  } as const;
+  await queue(mail, {
+    template: template[kind],
+    vars: { ...invoiceVars(mail), ...extra },
+    link: payLink(mail),
+    attachments: [invoiceAttachment(mail.invoice)],
+  });
+}
+
+/**
+ * A person the club added has no account: the invitation links to sign-up with a token that proves the e-mail
+ * (signing up with it verifies the account at once, so the invoice can be paid right away).
+ */
+export async function queueInvitation(mail: InvoiceMail): Promise<void> {
+  const token = randomToken();
+  await mail.db.insert(emailTokens).values({
+    userId: mail.user.id,
+    purpose: 'invitation',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  });
+  const query = new URLSearchParams({ invitation: token, email: mail.user.email });
+  await queue(mail, {
+    template: 'membershipInvitation',
+    vars: invoiceVars(mail),
+    link: `${mail.deps.payments.config.publicUrl}/register/user?${query.toString()}`,
+    attachments: [invoiceAttachment(mail.invoice)],
+  });
+}
+
+/** To the club's admins and editors, each in their language: a member lapsed. */
+export async function queueLapsedClubMail(
+  mail: InvoiceMail,
+  managers: { email: string; language: string }[],
+): Promise<void> {
+  for (const manager of managers) {
+    await mail.deps.payments.mailer.queueMail(mail.db, {
+      to: manager.email,
+      template: 'membershipLapsedClub',
+      language: languageOf(manager.language),
+      vars: { ...invoiceVars(mail), memberName: `${mail.user.firstName} ${mail.user.lastName}`.trim() },
+      link: `${mail.deps.payments.config.publicUrl}/profile/club?club=${mail.club.id}&tab=membership`,
+    });
+  }
+}

@@ -1,0 +1,475 @@
+import type { MembershipStatus } from '@tifo/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubAdmins, clubBanks, clubs, products, users } from '../../db/schema';
+import { membershipInvoices, membershipPayments, memberships } from '../../db/schema-memberships';
+
+export type MembershipRow = typeof memberships.$inferSelect;
+export type InvoiceRow = typeof membershipInvoices.$inferSelect;
+export type PaymentRow = typeof membershipPayments.$inferSelect;
+export type MemberUser = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'passwordHash'
+  | 'preferredLanguage'
+  | 'address1'
+  | 'postalCode'
+  | 'city'
+>;
+
+const memberUser = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  preferredLanguage: users.preferredLanguage,
+  address1: users.address1,
+  postalCode: users.postalCode,
+  city: users.city,
+};
+
+// ---- Users (a person the club adds without an account is a user without password: invited) ----------------
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<MemberUser | undefined> {
+  const [row] = await db.select(memberUser).from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function insertInvitedUser(
+  tx: DbOrTx,
+  values: { email: string; firstName: string; lastName: string; preferredLanguage: string },
+): Promise<MemberUser> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, passwordHash: null })
+    .onConflictDoNothing()
+    .returning(memberUser);
+  if (row) return row;
+  return (await findUserByEmail(tx, values.email)) as MemberUser;
+}
+
+// ---- Memberships --------------------------------------------------------------------------------------------
+
+export async function insertMembership(
+  tx: DbOrTx,
+  values: typeof memberships.$inferInsert,
+): Promise<MembershipRow | undefined> {
+  const [row] = await tx.insert(memberships).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The person's current (not cancelled) membership of a product. */
+export async function findCurrent(
+  db: DbOrTx,
+  userId: string,
+  productId: string,
+  lock = false,
+): Promise<MembershipRow | undefined> {
+  const query = db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.productId, productId),
+        ne(memberships.status, 'cancelled'),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The person's membership of a product: the current one, else the latest cancelled one (its history). */
+export async function findLatest(
+  db: DbOrTx,
+  userId: string,
+  productId: string,
+): Promise<MembershipRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.productId, productId)))
+    .orderBy(sql`${memberships.status} = 'cancelled'`, desc(memberships.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findMembership(
+  db: DbOrTx,
+  id: string,
+  lock = false,
+): Promise<MembershipRow | undefined> {
+  const query = db.select().from(memberships).where(eq(memberships.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function setStatus(
+  tx: DbOrTx,
+  id: string,
+  status: MembershipStatus,
+  inactiveReason: 'club' | 'lapsed' | null,
+  now: Date,
+): Promise<MembershipRow | undefined> {
+  const [row] = await tx
+    .update(memberships)
+    .set({
+      status,
+      inactiveReason,
+      ...(status === 'cancelled' ? { cancelledAt: now, claimedUntil: null } : {}),
+    })
+    .where(and(eq(memberships.id, id), ne(memberships.status, 'cancelled')))
+    .returning();
+  return row;
+}
+
+/** A card member's kept card (checkout by card); a member who pays another way keeps getting invoices. */
+export async function setCard(
+  tx: DbOrTx,
+  id: string,
+  card: { provider: string; paymentMethodId: string } | null,
+): Promise<void> {
+  await tx
+    .update(memberships)
+    .set(
+      card
+        ? { paymentMethod: 'card', cardProvider: card.provider, cardPaymentMethodId: card.paymentMethodId }
+        : { paymentMethod: 'invoice', cardProvider: null, cardPaymentMethodId: null },
+    )
+    .where(eq(memberships.id, id));
+}
+
+/** Moves every card membership of the person to a newly saved card (/payments/payment-method). */
+export async function replaceCards(db: DbOrTx, userId: string, provider: string, paymentMethodId: string) {
+  await db
+    .update(memberships)
+    .set({ cardProvider: provider, cardPaymentMethodId: paymentMethodId })
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.paymentMethod, 'card'),
+        ne(memberships.status, 'cancelled'),
+      ),
+    );
+}
+
+/**
+ * Claims memberships whose next invoice is due (platform time), SKIP LOCKED with a claim that runs out in real
+ * time when the process dies, as the renewals do.
+ */
+export async function claimDue(
+  db: DbOrTx,
+  now: Date,
+  claim: { now: Date; until: Date },
+  limit: number,
+): Promise<MembershipRow[]> {
+  const result = await db.execute(sql`
+    UPDATE memberships SET claimed_until = ${claim.until.toISOString()}::timestamptz
+     WHERE id IN (
+       SELECT id FROM memberships
+        WHERE status <> 'cancelled' AND next_invoice_at <= ${now.toISOString()}::timestamptz
+          AND (claimed_until IS NULL OR claimed_until <= ${claim.now.toISOString()}::timestamptz)
+        ORDER BY next_invoice_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+     RETURNING id`);
+  const ids = (result.rows as { id: string }[]).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db.select().from(memberships).where(inArray(memberships.id, ids));
+}
+
+export async function release(db: DbOrTx, id: string): Promise<void> {
+  await db.update(memberships).set({ claimedUntil: null }).where(eq(memberships.id, id));
+}
+
+/** Moves the membership on to its next period, only from the period given (a repeat is a no-op). */
+export async function advance(tx: DbOrTx, m: MembershipRow, nextInvoiceAt: Date): Promise<boolean> {
+  const rows = await tx
+    .update(memberships)
+    .set({ nextPeriod: m.nextPeriod + 1, nextInvoiceAt })
+    .where(and(eq(memberships.id, m.id), eq(memberships.nextPeriod, m.nextPeriod)))
+    .returning({ id: memberships.id });
+  return rows.length > 0;
+}
+
+export async function nextInvoiceDue(db: DbOrTx): Promise<Date | undefined> {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`min(${memberships.nextInvoiceAt})`.mapWith((v) => (v ? new Date(v) : null)),
+    })
+    .from(memberships)
+    .where(ne(memberships.status, 'cancelled'));
+  return row?.at ?? undefined;
+}
+
+// ---- Lists --------------------------------------------------------------------------------------------------
+
+export interface MemberFilter {
+  productId: string;
+  status: 'all' | MembershipStatus;
+  search: string;
+}
+
+function filterCondition(filter: MemberFilter) {
+  const conditions = [eq(memberships.productId, filter.productId)];
+  // 'all' lists the members of today: active and inactive; removed ones only when asked for.
+  if (filter.status === 'all') conditions.push(ne(memberships.status, 'cancelled'));
+  else conditions.push(eq(memberships.status, filter.status));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const byName = or(
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(users.email, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    );
+    if (byName) conditions.push(byName);
+  }
+  return and(...conditions);
+}
+
+/** A product's members, newest first, one page; with the total for "load more". */
+export async function pageMembers(
+  db: DbOrTx,
+  filter: MemberFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: { membership: MembershipRow; user: MemberUser }[]; total: number }> {
+  const where = filterCondition(filter);
+  const rows = await db
+    .select({ membership: memberships, user: memberUser })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every member of a product with the filter (the CSV export), oldest first. */
+export async function allMembers(db: DbOrTx, filter: MemberFilter) {
+  return db
+    .select({ membership: memberships, user: memberUser })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(filterCondition(filter))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export async function membershipsOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ membership: memberships, user: memberUser })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(sql`${memberships.status} = 'cancelled'`, desc(memberships.createdAt));
+}
+
+export async function productsAndClubs(db: DbOrTx, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: products.id,
+      title: products.title,
+      clubId: clubs.id,
+      clubName: clubs.name,
+    })
+    .from(products)
+    .innerJoin(clubs, eq(clubs.id, products.clubId))
+    .where(inArray(products.id, productIds));
+}
+
+// ---- Invoices -----------------------------------------------------------------------------------------------
+
+export async function insertInvoice(
+  tx: DbOrTx,
+  values: typeof membershipInvoices.$inferInsert,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.insert(membershipInvoices).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findInvoice(db: DbOrTx, id: string, lock = false): Promise<InvoiceRow | undefined> {
+  const query = db.select().from(membershipInvoices).where(eq(membershipInvoices.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findInvoiceOfPeriod(db: DbOrTx, membershipId: string, periodNumber: number) {
+  const [row] = await db
+    .select()
+    .from(membershipInvoices)
+    .where(
+      and(
+        eq(membershipInvoices.membershipId, membershipId),
+        eq(membershipInvoices.periodNumber, periodNumber),
+      ),
+    );
+  return row;
+}
+
+/** The open invoices of a membership, oldest first. */
+export async function openInvoices(db: DbOrTx, membershipId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(membershipInvoices)
+    .where(and(eq(membershipInvoices.membershipId, membershipId), eq(membershipInvoices.status, 'open')))
+    .orderBy(asc(membershipInvoices.periodNumber));
+}
+
+/** Invoices with their payments, for several memberships at once (newest period first). */
+export async function invoicesOf(
+  db: DbOrTx,
+  membershipIds: string[],
+): Promise<{ invoice: InvoiceRow; payment: PaymentRow | null }[]> {
+  if (membershipIds.length === 0) return [];
+  return db
+    .select({ invoice: membershipInvoices, payment: membershipPayments })
+    .from(membershipInvoices)
+    .leftJoin(membershipPayments, eq(membershipPayments.invoiceId, membershipInvoices.id))
+    .where(inArray(membershipInvoices.membershipId, membershipIds))
+    .orderBy(desc(membershipInvoices.periodNumber));
+}
+
+export async function markPaid(tx: DbOrTx, invoiceId: string, paidAt: Date): Promise<boolean> {
+  const rows = await tx
+    .update(membershipInvoices)
+    .set({ status: 'paid', paidAt })
+    .where(and(eq(membershipInvoices.id, invoiceId), eq(membershipInvoices.status, 'open')))
+    .returning({ id: membershipInvoices.id });
+  return rows.length > 0;
+}
+
+export async function insertPayment(tx: DbOrTx, values: typeof membershipPayments.$inferInsert) {
+  const [row] = await tx.insert(membershipPayments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function recordCardTry(tx: DbOrTx, invoiceId: string, attempts: number): Promise<void> {
+  await tx
+    .update(membershipInvoices)
+    .set({ cardAttempts: attempts })
+    .where(eq(membershipInvoices.id, invoiceId));
+}
+
+export async function markMailed(tx: DbOrTx, invoiceId: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(membershipInvoices)
+    .set({ mailedAt: at })
+    .where(and(eq(membershipInvoices.id, invoiceId), isNull(membershipInvoices.mailedAt)))
+    .returning({ id: membershipInvoices.id });
+  return rows.length > 0;
+}
+
+/** Open invoices whose reminder (reminderDays after the due date) has not gone out, due by `before`. */
+export async function invoicesToRemind(db: DbOrTx, before: Date, limit: number): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(membershipInvoices)
+    .innerJoin(memberships, eq(memberships.id, membershipInvoices.membershipId))
+    .where(
+      and(
+        eq(membershipInvoices.status, 'open'),
+        eq(membershipInvoices.remindersSent, 0),
+        sql`${membershipInvoices.dueAt} <= ${before.toISOString()}::timestamptz`,
+        ne(memberships.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(membershipInvoices.dueAt))
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.membership_invoices));
+}
+
+export async function markReminded(tx: DbOrTx, invoiceId: string): Promise<boolean> {
+  const rows = await tx
+    .update(membershipInvoices)
+    .set({ remindersSent: 1 })
+    .where(and(eq(membershipInvoices.id, invoiceId), eq(membershipInvoices.remindersSent, 0)))
+    .returning({ id: membershipInvoices.id });
+  return rows.length > 0;
+}
+
+/** Active memberships with an invoice open since before `before` (they lapse). */
+export async function lapsing(db: DbOrTx, before: Date, limit: number): Promise<MembershipRow[]> {
+  return db
+    .selectDistinct({ membership: memberships })
+    .from(memberships)
+    .innerJoin(membershipInvoices, eq(membershipInvoices.membershipId, memberships.id))
+    .where(
+      and(
+        eq(memberships.status, 'active'),
+        eq(membershipInvoices.status, 'open'),
+        sql`${membershipInvoices.dueAt} <= ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.membership));
+}
+
+/** When the reminder job next has work: the earliest open invoice's reminder or lapse moment. */
+export async function earliestOpenDue(db: DbOrTx): Promise<{ unreminded: Date | null; open: Date | null }> {
+  const [row] = await db
+    .select({
+      unreminded: sql<
+        string | null
+      >`min(${membershipInvoices.dueAt}) FILTER (WHERE ${membershipInvoices.remindersSent} = 0)`,
+      open: sql<
+        string | null
+      >`min(${membershipInvoices.dueAt}) FILTER (WHERE ${memberships.status} = 'active')`,
+    })
+    .from(membershipInvoices)
+    .innerJoin(memberships, eq(memberships.id, membershipInvoices.membershipId))
+    .where(and(eq(membershipInvoices.status, 'open'), ne(memberships.status, 'cancelled')));
+  return {
+    unreminded: row?.unreminded ? new Date(row.unreminded) : null,
+    open: row?.open ? new Date(row.open) : null,
+  };
+}
+
+// ---- Parties -------------------------------------------------------------------------------------------------
+
+export async function findProductAndClub(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({ product: products, club: clubs })
+    .from(products)
+    .innerJoin(clubs, eq(clubs.id, products.clubId))
+    .where(eq(products.id, productId));
+  return row;
+}
+
+export async function findMemberUser(db: DbOrTx, userId: string): Promise<MemberUser | undefined> {
+  const [row] = await db.select(memberUser).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function findBank(db: DbOrTx, clubId: string) {
+  const [row] = await db.select().from(clubBanks).where(eq(clubBanks.clubId, clubId));
+  return row;
+}
+
+/** The e-mails of the club's administrators who manage members (admins and editors), with their language. */
+export async function memberManagers(db: DbOrTx, clubId: string) {
+  return db
+    .select({ email: clubAdmins.email, language: sql<string>`coalesce(${users.preferredLanguage}, 'de')` })
+    .from(clubAdmins)
+    .leftJoin(users, eq(users.email, clubAdmins.email))
+    .where(and(eq(clubAdmins.clubId, clubId), inArray(clubAdmins.role, ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'])));
+}
+
+/** Active members of a club (public member counts never count lapsed or removed ones). */
+export async function countActiveMembers(db: DbOrTx, clubId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.clubId, clubId), eq(memberships.status, 'active')));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,59 @@
+import { WIRE_LANGUAGES, type WireLanguage } from '@tifo/contract';
+import { eq } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage';
+import type { OutboxAttachment } from '../../db/schema';
+import { donations } from '../../db/schema';
+import { certificatePdf } from '../documents/certificate';
+import { clubLogo } from '../documents/logos';
+import { isDeductibleGift } from './certificate';
+import * as q from './queries';
+import type { PaymentsDeps } from './service';
+
+/*
+ * The receipt PDF of a donation (donation certificate or payment confirmation). The booking's transaction only
+ * names it in the receipt mail (receiptAttachment); the mail job renders it when it sends the mail, so no PDF
+ * is made on a payment's request path or while the product row is locked.
+ */
+
+const wireLanguage = (value: string): WireLanguage =>
+  (WIRE_LANGUAGES as readonly string[]).includes(value) ? (value as WireLanguage) : 'de';
+
+export function receiptAttachment(donation: q.DonationRow, deductible: boolean): OutboxAttachment {
+  return {
+    filename: `${deductible ? 'donation-certificate' : 'payment-confirmation'}-${donation.id.slice(0, 8)}.pdf`,
+    contentType: 'application/pdf',
+    document: { kind: 'donationReceipt', id: donation.id },
+  };
+}
+
+export async function renderReceipt(
+  deps: Pick<PaymentsDeps, 'db' | 'config'>,
+  storage: Storage,
+  donationId: string,
+): Promise<Buffer> {
+  const [donation] = await deps.db.select().from(donations).where(eq(donations.id, donationId));
+  const donor = donation && (await q.findDonor(deps.db, donation.userId));
+  const found = donation && (await q.findProductWithClub(deps.db, donation.productId));
+  if (!donation || !donor || !found) throw new Error(`donation ${donationId} not found`);
+  const { club, product } = found;
+  const language = wireLanguage(donor.preferredLanguage);
+  const deductible = isDeductibleGift(club, product);
+  return certificatePdf({
+    language,
+    platform: deps.config.PLATFORM_NAME,
+    deductible,
+    club: { ...club, logo: await clubLogo(storage, club.logo) },
+    donor: {
+      name: `${donor.firstName} ${donor.lastName}`.trim(),
+      address1: donor.address1,
+      postalCode: donor.postalCode,
+      city: donor.city,
+    },
+    productTitle: product.title,
+    amountRappen: donation.amountRappen,
+    feeRappen: donation.feeRappen,
+    netRappen: donation.netRappen,
+    date: donation.settledAt ?? donation.createdAt,
+    reference: donation.id,
+  });
+}

@@ -1,0 +1,94 @@
+import { creditorReference } from '@tifo/contract';
+import { isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils';
+import { describe, expect, it } from 'vitest';
+import { type InvoiceDocument, invoicePdf } from '../src/modules/documents/invoice';
+import { qrReference } from '../src/modules/memberships/documents';
+import { CLUB_IBAN } from './memberships.helpers';
+import { pdfQrCode, pdfText } from './support/pdf';
+
+const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
+  language: 'de',
+  platform: 'Tifo',
+  number: 'M0000042',
+  reference: creditorReference('M0000042'),
+  qrReference: qrReference(42),
+  issuedAt: new Date('2026-11-25T10:00:00Z'),
+  dueAt: new Date('2026-12-01T00:00:00Z'),
+  periodStart: new Date('2026-12-01T00:00:00Z'),
+  periodEnd: new Date('2027-03-01T00:00:00Z'),
+  amountRappen: 12050,
+  productTitle: 'Aktivmitglied Saison 26/27',
+  payUrl: 'https://tifo.example/membership/invoice/0b6c',
+  club: {
+    name: 'FC Zürich-Höngg',
+    address1: 'Limmattalstrasse 12',
+    address2: null,
+    postalCode: '8049',
+    city: 'Zürich',
+    country: 'CH',
+  },
+  bank: { iban: CLUB_IBAN, ownerName: 'FC Zürich-Höngg' },
+  member: {
+    name: 'Łukasz Đoković-Šćepanović',
+    address1: 'Rue de Lausanne 3',
+    postalCode: '1700',
+    city: 'Fribourg',
+    country: 'CH',
+  },
+  paid: false,
+  ...overrides,
+});
+
+describe('creditor references (ISO 11649) and QR references', () => {
+  it('makes valid references from invoice numbers', () => {
+    expect(creditorReference('M0000042')).toMatch(/^RF\d{2}M0000042$/);
+    for (const n of ['M0000001', 'M0000042', 'M1234567'])
+      expect(isSCORReferenceValid(creditorReference(n))).toBe(true);
+    expect(isQRReferenceValid(qrReference(42))).toBe(true);
+    expect(qrReference(42)).toHaveLength(27);
+  });
+});
+
+describe('the invoice PDF', () => {
+  it('is A4 with the text extractable, every character of the names intact, in the member’s language', async () => {
+    const text = await pdfText(await invoicePdf(invoice()));
+    expect(text).toContain('Rechnung M0000042');
+    expect(text).toContain('Łukasz Đoković-Šćepanović');
+    expect(text).toContain('FC Zürich-Höngg');
+    expect(text).toContain('CHF 120.50');
+    expect(text).toContain('01.12.2026');
+    expect(text).toContain('«Aktivmitglied Saison 26/27»');
+    expect(text).toContain('Empfangsschein');
+    const french = await pdfText(await invoicePdf(invoice({ language: 'fr' })));
+    expect(french).toContain('Facture M0000042');
+    expect(french).toContain('Récépissé');
+    const italian = await pdfText(await invoicePdf(invoice({ language: 'it' })));
+    expect(italian).toContain('Fattura M0000042');
+  });
+
+  it('carries a QR-bill whose code, read from the rendered page, names the club’s IBAN, the amount, the reference and the creditor', async () => {
+    const code = await pdfQrCode(await invoicePdf(invoice()));
+    expect(code).toBeDefined();
+    const lines = code!.split(/\r?\n/);
+    expect(lines.slice(0, 3)).toEqual(['SPC', '0200', '1']);
+    expect(lines[3]).toBe(CLUB_IBAN);
+    expect(lines[5]).toBe('FC Zürich-Höngg');
+    expect(lines).toContain('120.50');
+    expect(lines).toContain('CHF');
+    expect(lines).toContain('SCOR');
+    expect(lines).toContain(creditorReference('M0000042'));
+    expect(lines).toContain('Łukasz Đoković-Šćepanović');
+    expect(lines).toContain('Rechnung M0000042');
+  });
+
+  it('uses the QR reference with a QR-IBAN, and pays online only when the club has no account on file', async () => {
+    const qrIban = 'CH4431999123000889012';
+    const withQrIban = await pdfQrCode(
+      await invoicePdf(invoice({ bank: { iban: qrIban, ownerName: 'FC' } })),
+    );
+    expect(withQrIban!.split(/\r?\n/)).toEqual(expect.arrayContaining([qrIban, 'QRR', qrReference(42)]));
+    const noBank = await invoicePdf(invoice({ bank: null }));
+    expect(await pdfQrCode(noBank)).toBeUndefined();
+    expect(await pdfText(noBank)).toContain('Bitte bezahle online');
+  });
+});
