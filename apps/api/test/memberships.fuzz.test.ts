@@ -22,6 +22,7 @@ const FIELDS = [
   'pageId',
   'pageSize',
   'search',
+  'language',
 ];
 const ids = { club: '', product: '', user: '', invoice: '' };
 const fieldValue = fc.oneof(
@@ -65,6 +66,7 @@ const ROUTES = [
   '/api/memberships/external-payment',
   '/api/memberships/payment-details',
   '/api/memberships/member-details',
+  '/api/memberships/export',
 ];
 
 let t: TestApp;

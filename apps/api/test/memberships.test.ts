@@ -490,3 +490,36 @@ describe('who may do what (spec 001 §2, §6)', () => {
     ).toBe(200);
   });
 });
+
+describe('the CSV export of members', () => {
+  it('is UTF-8 with BOM and semicolons, umlauts intact, with each member’s open invoices; finance may not export', async () => {
+    const { club, product, admin, finance } = await membershipClub(t, { period: 'month' });
+    const added = await addMember(admin.token, {
+      clubId: club.id,
+      productId: product.id,
+      firstName: 'Zoë',
+      lastName: 'Müller-Würth',
+      initialAmount: 45,
+    });
+    const number = added.body.membership.invoices[0].number as string;
+    const answer = await t.post(
+      '/api/memberships/export',
+      { clubId: club.id, productId: product.id, language: 'de' },
+      admin.token,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.fileName).toMatch(/^mitgliedschaft-[0-9a-f]{6}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = answer.body.csv as string;
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, row] = csv.slice(1).split('\r\n');
+    expect(header).toBe(
+      '"Vorname";"Nachname";"E-Mail";"Status";"Eingeladen";"Beginn";"Nächste Rechnung";"Offene Rechnungen";"Offener Betrag (CHF)"',
+    );
+    expect(row).toContain('"Zoë";"Müller-Würth"');
+    expect(row).toContain('"aktiv";"ja"');
+    expect(row).toContain(`"${number}";"45.00"`);
+    expect(
+      (await t.post('/api/memberships/export', { clubId: club.id, productId: product.id }, finance.token)).status,
+    ).toBe(403);
+  });
+});

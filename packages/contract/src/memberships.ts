@@ -164,6 +164,18 @@ export type GetMembersRequest = z.infer<typeof GetMembersRequest>;
 const personName = (message: string) =>
   z.string(message).trim().min(1, message).max(MEMBERSHIP_RULES.nameMaxLength, message);
 
+/** POST /memberships/export: every member of the filter as CSV for Excel (UTF-8 with BOM, semicolons). */
+export const ExportMembersRequest = z.object({
+  clubId: z.uuid(MESSAGES.status404),
+  productId: z.uuid(MESSAGES.status404),
+  status: z.enum(MEMBER_FILTERS, MESSAGES.membershipStatusInvalid).default('all'),
+  search: z.string().trim().max(MEMBERSHIP_RULES.searchMaxLength).default(''),
+  language: z.enum(['de', 'en', 'fr', 'it']).default('de'),
+});
+export type ExportMembersRequest = z.input<typeof ExportMembersRequest>;
+export const ExportMembersResponse = z.object({ fileName: z.string(), csv: z.string() });
+export type ExportMembersResponse = z.infer<typeof ExportMembersResponse>;
+
 /** POST /memberships: the club adds a member (spec 001 §5: the translated keys as messages). */
 export const AddMemberRequest = z.object({
   firstName: personName(MESSAGES.invalid_first_name),

@@ -37,6 +37,7 @@ export const ROUTES = {
   clubProfile: '/profile/club',
   editClubProfile: '/edit/profile/club',
   userProfile: '/profile/user',
+  membershipInvoice: '/membership/invoice/:invoiceId',
   paymentStripe: '/payment-stripe/:productId/:clubId/:userId/:authToken/:amount',
   paymentSuccess: '/payment/twint-success',
   paymentError: '/payment/twint-error',
@@ -54,6 +55,7 @@ export const PROTECTED_ROUTES: readonly RouteName[] = [
   'clubProfile',
   'editClubProfile',
   'userProfile',
+  'membershipInvoice',
   'admin',
 ];
 
@@ -71,6 +73,7 @@ export const RESERVED_SHORT_NAMES: ReadonlySet<string> = new Set([
   'donation',
   'payment',
   'profile',
+  'membership',
   'favicon.ico',
   'robots.txt',
 ]);

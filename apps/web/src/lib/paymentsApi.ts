@@ -87,6 +87,8 @@ export interface PendingCardPayment {
   clubName: string;
   returnTo: string | null;
   withDelivery: boolean;
+  /** Paying a membership invoice (its pay link). */
+  invoiceId?: string | undefined;
 }
 
 const PENDING_KEY = 'pendingCardPayment';
@@ -120,4 +122,9 @@ export interface PaymentResultState {
 /** 2500 → 'CHF 25.00' */
 export function chf(rappen: number): string {
   return `CHF ${formatChf(rappen)}`;
+}
+
+/** An amount the API sent in CHF (two decimals) as 'CHF 12.50'. */
+export function chfOf(francs: number): string {
+  return chf(Math.round(francs * 100));
 }

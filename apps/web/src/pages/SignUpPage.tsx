@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextIn
 import { ROUTES, SignUpForm, TIMERS, toWireLanguage } from '@tifo/contract';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
 import { PasswordInput } from '../components/PasswordInput';
 import { currentLanguage, translateMessage } from '../i18n';
@@ -20,6 +20,10 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
+  // A club's membership invitation links here with its token and the e-mail it was sent to.
+  const [params] = useSearchParams();
+  const invitationToken = params.get('invitation') ?? undefined;
+  const invitedEmail = invitationToken ? (params.get('email') ?? '') : '';
   const [serverError, showServerError] = useTimedMessage(TIMERS.signUpErrorMs);
   const {
     register,
@@ -28,7 +32,7 @@ export default function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(SignUpForm),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { firstName: '', lastName: '', email: invitedEmail, password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (form) => {
@@ -40,6 +44,7 @@ export default function SignUpPage() {
         email: form.email,
         password: form.password,
         preferredLanguage: toWireLanguage(currentLanguage()),
+        ...(invitationToken ? { invitationToken } : {}),
       });
       navigate(ROUTES.userProfile, { replace: true });
     } catch (error) {

@@ -3,6 +3,7 @@ import { type MessageResponse, ROUTES } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { MyMemberships } from '../components/profile/MyMemberships';
 import { MySubscriptions } from '../components/profile/MySubscriptions';
 import { initials } from '../components/UserMenu';
 import { translateMessage, translateMessageKey } from '../i18n';
@@ -84,6 +85,7 @@ export default function UserProfilePage() {
               </Paper>
             )}
             <MySubscriptions userId={session.userId} />
+            <MyMemberships userId={session.userId} />
             <Text size="sm" c="dimmed">
               {t('profile.more')}
             </Text>

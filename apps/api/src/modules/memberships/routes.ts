@@ -2,6 +2,8 @@ import {
   AddMemberRequest,
   AddMemberResponse,
   ErrorBody,
+  ExportMembersRequest,
+  ExportMembersResponse,
   ExternalPaymentRequest,
   GetMembersRequest,
   InvoiceCheckout,
@@ -43,6 +45,21 @@ export const membershipRoutes = (
         },
       },
       async (req) => memberships.getMembers(m, await caller(req), req.body),
+    );
+
+    app.post(
+      '/memberships/export',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A product's members with their open invoices as CSV for Excel (UTF-8 with BOM, semicolons)",
+          body: ExportMembersRequest,
+          response: { 200: ExportMembersResponse, ...errors },
+        },
+      },
+      async (req) =>
+        memberships.exportMembers(m, await caller(req), { ...req.body, pageId: 0, pageSize: 1 }),
     );
 
     app.post(

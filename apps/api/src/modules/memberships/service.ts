@@ -12,6 +12,7 @@ import {
   type MembershipStatus,
   type RecurringPeriod,
   startingDateInRange,
+  type WireLanguage,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -22,7 +23,8 @@ import { isPlatformOperator, requireClubAccess } from '../organisations/access';
 import type { MembershipPaymentBooked, MembershipQuote, MembershipQuoteInput } from '../payments/membership';
 import { type PaymentsDeps, RefusedBooking } from '../payments/service';
 import { queueInvitation, queueInvoiceMail } from './mails';
-import { byMembership, toInvoice, toMembership } from './present';
+import { membersCsv } from './export';
+import { byMembership, isoDay, toInvoice, toMembership } from './present';
 import * as q from './queries';
 
 export interface MembershipsDeps {
@@ -249,6 +251,22 @@ export async function getMembers(deps: MembershipsDeps, caller: Caller, body: Ge
     { offset: body.pageId * body.pageSize, limit: body.pageSize },
   );
   return { content: await listed(deps.payments.db, page.rows), totalElements: page.total };
+}
+
+/** POST /memberships/export: the filtered members as a CSV file for Excel. */
+export async function exportMembers(
+  deps: MembershipsDeps,
+  caller: Caller,
+  body: GetMembersRequest & { language: WireLanguage },
+) {
+  const { product } = await requireMembershipProduct(deps, caller, body.productId, body.clubId);
+  const csv = await membersCsv(
+    deps.payments.db,
+    { productId: body.productId, status: body.status, search: body.search },
+    body.language,
+  );
+  const slug = product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'members';
+  return { fileName: `${slug}-${isoDay(deps.clock.now())}.csv`, csv };
 }
 
 /**

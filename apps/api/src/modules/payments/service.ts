@@ -102,7 +102,12 @@ const amountError = (message: string) => new AppError('validation', message, { f
 async function loadPayable(
   deps: PaymentsDeps,
   caller: Caller,
-  body: { productId: string; userId?: string | undefined; clubId?: string | undefined },
+  body: {
+    productId: string;
+    userId?: string | undefined;
+    clubId?: string | undefined;
+    invoiceId?: string | undefined;
+  },
   now: Date,
 ): Promise<Payable> {
   if (body.userId && body.userId !== caller.id) throw new AppError('forbidden');
@@ -120,7 +125,8 @@ async function loadPayable(
     throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
   if (body.clubId && body.clubId !== club.id) throw new AppError('forbidden');
   const expired = product.expiryDate !== null && product.expiryDate < now;
-  if (product.status !== 'active' || expired) {
+  // An open membership invoice stays payable when the club no longer offers the membership to new members.
+  if (!body.invoiceId && (product.status !== 'active' || expired)) {
     throw new AppError('validation', MESSAGES.productNotAvailable, {
       fields: { productId: MESSAGES.productNotAvailable },
     });

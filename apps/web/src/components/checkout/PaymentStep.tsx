@@ -81,12 +81,15 @@ export function PaymentStep({
   delivery,
   returnTo,
   onBack,
+  invoiceId,
 }: {
   product: PublicProduct;
   amountRappen: number;
   delivery: DeliveryForm | null;
   returnTo: string | null;
   onBack: () => void;
+  /** Paying this open membership invoice (the pay link): its amount, nothing else. */
+  invoiceId?: string | undefined;
 }) {
   const { t } = useTranslation('checkout');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -99,7 +102,8 @@ export function PaymentStep({
   const allowTwint = twintAllowed(product);
   const amount = formatChf(amountRappen);
   // A subscription charges its first amount today (prorated to a season), the whole amount each period after.
-  const recurring = isSubscription(product);
+  const recurring = !invoiceId && isSubscription(product);
+  const forInvoice = invoiceId ? { invoiceId } : {};
   const chargedNow = recurring ? subscriptionTerms(product, amountRappen).amountRappen : amountRappen;
   const deliveryInfo = delivery ? toDeliveryInfo(delivery) : undefined;
   const payingByCard = method === 'card';
@@ -139,6 +143,7 @@ export function PaymentStep({
         paymentMethodId,
         deliveryInfo,
         idempotencyKey: idempotencyKey(),
+        ...forInvoice,
       });
       if (answer.status === 'requires_action') {
         savePendingPayment({
@@ -148,6 +153,7 @@ export function PaymentStep({
           clubName: product.clubName,
           returnTo,
           withDelivery: deliveryInfo !== undefined,
+          ...forInvoice,
         });
         const outcome = await provider.startChallenge({
           paymentIntentId: answer.paymentIntentId,
@@ -165,6 +171,7 @@ export function PaymentStep({
           paymentIntentId: answer.paymentIntentId,
           deliveryInfo,
           idempotencyKey: idempotencyKey(),
+          ...forInvoice,
         });
         if (confirmed.status === 'succeeded')
           finish({ amount: confirmed.amount, clubName: product.clubName });
@@ -183,7 +190,13 @@ export function PaymentStep({
   const payByTwint = async () => {
     setBusy(true);
     try {
-      const answer = await initializeTwint({ productId: product.id, amount, quantity: 1, deliveryInfo });
+      const answer = await initializeTwint({
+        productId: product.id,
+        amount,
+        quantity: 1,
+        deliveryInfo,
+        ...forInvoice,
+      });
       const transactionId = answer?.transactionId ?? answer?.transactionDetails?.transactionId;
       if (!transactionId) throw new Error('no TWINT transaction');
       clearDeliveryInfo();
@@ -211,7 +224,7 @@ export function PaymentStep({
   return (
     <Stack gap="lg">
       <OrderSummary product={product} amountRappen={chargedNow} delivery={delivery} />
-      <RecurringTerms product={product} amountRappen={amountRappen} />
+      {!invoiceId && <RecurringTerms product={product} amountRappen={amountRappen} />}
       <form onSubmit={submit} noValidate aria-labelledby="checkout-payment-title">
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">

@@ -219,6 +219,7 @@ function ChallengeCompletion({ pending }: { pending: PendingCardPayment }) {
       paymentIntentId: pending.paymentIntentId,
       deliveryInfo: delivery ? toDeliveryInfo(delivery) : undefined,
       idempotencyKey: idempotencyKey(),
+      ...(pending.invoiceId ? { invoiceId: pending.invoiceId } : {}),
     }).then(
       (answer) => {
         if (answer.status === 'succeeded') finish({ amount: answer.amount, clubName: pending.clubName });

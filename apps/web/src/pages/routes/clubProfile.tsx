@@ -18,6 +18,7 @@ import { Link, useSearchParams } from 'react-router';
 import { clubInitials, wireLanguage } from '../../components/club/format';
 import { Icon } from '../../components/club/Icon';
 import { VerificationBadge } from '../../components/club/VerificationBadge';
+import { MembershipsTab } from '../../components/memberships/MembershipsTab';
 import { ClubTabs } from '../../components/offers/ClubTabs';
 import { EventsTab } from '../../components/offers/EventsTab';
 import { ProductsTab } from '../../components/offers/ProductsTab';
@@ -95,6 +96,7 @@ function Dashboard({ clubId, role }: { clubId: string; role: ClubRole }) {
       panels={{
         products: <ProductsTab clubId={clubId} language={language} />,
         events: <EventsTab clubId={clubId} language={language} />,
+        membership: <MembershipsTab clubId={clubId} />,
       }}
     />
   );
