@@ -519,7 +519,8 @@ describe('the CSV export of members', () => {
     expect(row).toContain('"aktiv";"ja"');
     expect(row).toContain(`"${number}";"45.00"`);
     expect(
-      (await t.post('/api/memberships/export', { clubId: club.id, productId: product.id }, finance.token)).status,
+      (await t.post('/api/memberships/export', { clubId: club.id, productId: product.id }, finance.token))
+        .status,
     ).toBe(403);
   });
 });

@@ -19,6 +19,7 @@ import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
 import { addToProductTotals, insertDonationLedger } from '../modules/payments/queries';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
+import { seedDemoMembers } from './demo-members';
 import {
   DOCUMENTS_FOR,
   demoContact,
@@ -134,6 +135,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     }
     const registrations = await seedRegistrations(tx, clubIds, options);
     const donationCount = await seedDonations(tx, clubIds, options.now ?? new Date());
+    await seedDemoMembers(tx, clubIds.get('fc-seefeld-zurich'), 'Gönnermitglied', options.now ?? new Date());
     return {
       created: {
         sportTypes: DEMO_SPORT_TYPES.length,

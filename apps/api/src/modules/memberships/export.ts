@@ -10,10 +10,50 @@ import * as q from './queries';
  */
 
 const HEADERS: Record<WireLanguage, string[]> = {
-  de: ['Vorname', 'Nachname', 'E-Mail', 'Status', 'Eingeladen', 'Beginn', 'Nächste Rechnung', 'Offene Rechnungen', 'Offener Betrag (CHF)'],
-  en: ['First name', 'Last name', 'E-mail', 'Status', 'Invited', 'Started', 'Next invoice', 'Open invoices', 'Open amount (CHF)'],
-  fr: ['Prénom', 'Nom', 'E-mail', 'Statut', 'Invité·e', 'Début', 'Prochaine facture', 'Factures ouvertes', 'Montant ouvert (CHF)'],
-  it: ['Nome', 'Cognome', 'E-mail', 'Stato', 'Invitato', 'Inizio', 'Prossima fattura', 'Fatture aperte', 'Importo aperto (CHF)'],
+  de: [
+    'Vorname',
+    'Nachname',
+    'E-Mail',
+    'Status',
+    'Eingeladen',
+    'Beginn',
+    'Nächste Rechnung',
+    'Offene Rechnungen',
+    'Offener Betrag (CHF)',
+  ],
+  en: [
+    'First name',
+    'Last name',
+    'E-mail',
+    'Status',
+    'Invited',
+    'Started',
+    'Next invoice',
+    'Open invoices',
+    'Open amount (CHF)',
+  ],
+  fr: [
+    'Prénom',
+    'Nom',
+    'E-mail',
+    'Statut',
+    'Invité·e',
+    'Début',
+    'Prochaine facture',
+    'Factures ouvertes',
+    'Montant ouvert (CHF)',
+  ],
+  it: [
+    'Nome',
+    'Cognome',
+    'E-mail',
+    'Stato',
+    'Invitato',
+    'Inizio',
+    'Prossima fattura',
+    'Fatture aperte',
+    'Importo aperto (CHF)',
+  ],
 };
 
 const STATUS: Record<WireLanguage, Record<string, string>> = {
@@ -42,7 +82,12 @@ export async function membersCsv(
   language: WireLanguage,
 ): Promise<string> {
   const rows = await q.allMembers(db, filter);
-  const invoices = byMembership(await q.invoicesOf(db, rows.map((row) => row.membership.id)));
+  const invoices = byMembership(
+    await q.invoicesOf(
+      db,
+      rows.map((row) => row.membership.id),
+    ),
+  );
   const lines = [HEADERS[language].map(field).join(';')];
   for (const { membership, user } of rows) {
     const open = (invoices.get(membership.id) ?? []).filter((entry) => entry.invoice.status === 'open');

@@ -53,13 +53,13 @@ export const membershipRoutes = (
         schema: {
           tags,
           security,
-          summary: "A product's members with their open invoices as CSV for Excel (UTF-8 with BOM, semicolons)",
+          summary:
+            "A product's members with their open invoices as CSV for Excel (UTF-8 with BOM, semicolons)",
           body: ExportMembersRequest,
           response: { 200: ExportMembersResponse, ...errors },
         },
       },
-      async (req) =>
-        memberships.exportMembers(m, await caller(req), { ...req.body, pageId: 0, pageSize: 1 }),
+      async (req) => memberships.exportMembers(m, await caller(req), { ...req.body, pageId: 0, pageSize: 1 }),
     );
 
     app.post(

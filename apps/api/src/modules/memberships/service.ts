@@ -22,8 +22,8 @@ import type { Clock } from '../jobs/clock';
 import { isPlatformOperator, requireClubAccess } from '../organisations/access';
 import type { MembershipPaymentBooked, MembershipQuote, MembershipQuoteInput } from '../payments/membership';
 import { type PaymentsDeps, RefusedBooking } from '../payments/service';
-import { queueInvitation, queueInvoiceMail } from './mails';
 import { membersCsv } from './export';
+import { queueInvitation, queueInvoiceMail } from './mails';
 import { byMembership, isoDay, toInvoice, toMembership } from './present';
 import * as q from './queries';
 
@@ -265,7 +265,11 @@ export async function exportMembers(
     { productId: body.productId, status: body.status, search: body.search },
     body.language,
   );
-  const slug = product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'members';
+  const slug =
+    product.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'members';
   return { fileName: `${slug}-${isoDay(deps.clock.now())}.csv`, csv };
 }
 
