@@ -22,6 +22,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { type ClubListCacheStats, clubListCache } from '../apps/api/src/modules/clubs/list-cache';
+import { seedMembers } from '../apps/api/src/seed/bulk-members';
 import { createClub, createProduct, createUser } from '../apps/api/src/seed/factories';
 import { readTowns, seedBenchClubs } from './clubs-generator';
 import { measureRenewals, type RenewalRun } from './renewals';
@@ -49,6 +50,8 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+/** Members of the membership product of the members scenarios. */
+const MEMBERS = Math.round(positiveNumber('BENCH_MEMBERS', 10_000));
 /** Sizes of the renewal runs (due subscriptions), e.g. '1000,10000'. */
 const RENEWAL_SIZES = (process.env.BENCH_RENEWALS ?? '1000,10000')
   .split(',')
@@ -233,6 +236,17 @@ const ratio = (value: number, baseline: number) => (baseline > 0 ? value / basel
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 const fmt = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
+/** Member list requests as the tab makes them: later pages, each status, searches by name. */
+function variedMembers(clubId: string, productId: string): unknown[] {
+  const bodies: unknown[] = [];
+  const statuses = ['all', 'active', 'inactive', 'cancelled'];
+  for (let page = 0; page < 400; page += 1) {
+    bodies.push({ clubId, productId, pageId: page, pageSize: 5, status: statuses[page % 4] });
+    bodies.push({ clubId, productId, pageId: 0, pageSize: 5, search: `Nummer ${page * 17 + 3}` });
+  }
+  return bodies;
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tifo-bench-'));
   const config = loadConfig({
@@ -276,6 +290,8 @@ async function main() {
       priceRappen: null,
       image: '/files/products/bench.jpg',
     });
+    // The members scenario lists a membership product with BENCH_MEMBERS members as its club's administrator.
+    const members = await seedMembers(database.db, MEMBERS, EMAIL);
     const seedStart = Date.now();
     process.stdout.write(`Generating ${CLUBS} clubs … `);
     await seedBenchClubs(database.db, CLUBS);
@@ -353,6 +369,22 @@ async function main() {
           amount: 5,
           paymentMethodId: await sandboxCard(baseUrl, session.token),
         },
+      },
+      {
+        // The memberships tab: the first 5 of 10,000 members with their invoices and payments, and the total.
+        name: 'members',
+        method: 'POST',
+        path: '/api/memberships/get-members',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: { clubId: members.club.id, productId: members.product.id, pageId: 0, pageSize: 5 },
+      },
+      {
+        // Load more, filters and searches: pages further down, by status, by name.
+        name: 'members-varied',
+        method: 'POST',
+        path: '/api/memberships/get-members',
+        headers: { authorization: `Bearer ${session.token}` },
+        bodies: variedMembers(members.club.id, members.product.id),
       },
       { ...health, name: 'health-end' },
     ];

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tifo/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { donations, ledgerEntries } from '../src/db/schema';
 import { memberships } from '../src/db/schema-memberships';
@@ -13,7 +13,7 @@ import {
   payByTwint,
   paymentOf,
 } from './memberships.helpers';
-import { donor, ledgerSum } from './payments.helpers';
+import { card, donor, ledgerSum } from './payments.helpers';
 import { advance, DAY_MS, mailsTo } from './subscriptions.helpers';
 
 let t: TestApp;
@@ -27,8 +27,21 @@ afterAll(async () => {
 // next test's.
 afterEach(async () => {
   expect(await ledgerSum(t)).toBe(0);
+  await expectCountsMatchRows();
   await t.db.update(memberships).set({ status: 'cancelled' });
+  await expectCountsMatchRows();
 });
+
+/** membership_counts (kept by a trigger) says exactly what counting the rows says, per product and status. */
+async function expectCountsMatchRows() {
+  const kept = await t.db.execute(
+    sql`SELECT product_id, status, members FROM membership_counts WHERE members <> 0 ORDER BY 1, 2`,
+  );
+  const counted = await t.db.execute(
+    sql`SELECT product_id, status, count(*)::int AS members FROM memberships GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  expect(kept.rows).toEqual(counted.rows);
+}
 
 const days = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / DAY_MS);
 
@@ -88,6 +101,46 @@ describe('joining by card', () => {
       'paid',
       'paid',
     ]);
+  });
+
+  it('e-mails the invoice with the reason, pay link and QR-bill when the kept card is declined (0341) or needs the bank (3184)', async () => {
+    const { product } = await membershipClub(t, { period: 'month', priceRappen: 3000 });
+    // Joined with 4242; the card saved later (/payments/payment-method) becomes the card of the membership.
+    const declined = await joinByCard(t, product.id, '4242 4242 4242 4242', 30);
+    const declining = await card(t, declined.person.token, '4000 0000 0000 0341');
+    const saved = await t.post(
+      '/api/payments/payment-method',
+      { userId: declined.person.id, payment_method: declining },
+      declined.person.token,
+    );
+    expect(saved.body.status).toBe('succeeded');
+    expect((await membershipOf(t, declined.person.id)).cardPaymentMethodId).toBe(declining);
+    const authenticates = await joinByCard(t, product.id, '4000 0027 6000 3184', 30);
+    await advance(t, 30);
+    for (const [member, reason] of [
+      [declined, MESSAGES.cardDeclined],
+      [authenticates, MESSAGES.cardAuthenticationFailed],
+    ] as const) {
+      const invoices = await invoicesOf(t, member.membership.id);
+      expect(invoices[1]).toMatchObject({ status: 'open', cardAttempts: 1 });
+      const [mail] = await mailsTo(t, member.person.email, 'membershipCardDeclined');
+      expect(mail?.text).toContain(reason);
+      expect(mail?.text).toContain(`/membership/invoice/${invoices[1]!.id}`);
+      expect(mail?.attachments[0]?.filename).toMatch(/^M\d{7}\.pdf$/);
+    }
+    // Paid through the link on-session (the bank's challenge is answered there): the invoice is paid.
+    const paid = await (await import('./subscriptions.helpers')).payThroughChallenge(
+      t,
+      authenticates.person.token,
+      {
+        productId: product.id,
+        amount: 30,
+        paymentMethodId: authenticates.pm,
+        invoiceId: (await invoicesOf(t, authenticates.membership.id))[1]!.id,
+      },
+    );
+    expect(paid.body.status).toBe('succeeded');
+    expect((await invoicesOf(t, authenticates.membership.id))[1]?.status).toBe('paid');
   });
 
   it('refuses a second membership of the same product while the first runs', async () => {
@@ -277,7 +330,7 @@ describe('members the club adds', () => {
     expect(mine.body.content[0]).toMatchObject({ invited: false, openAmount: 30 });
     const invoiceId = mine.body.content[0].invoices[0].id as string;
 
-    const pm = await (await import('./payments.helpers')).card(t, token);
+    const pm = await card(t, token);
     const paid = await t.post(
       '/api/payments/pay',
       { productId: product.id, amount: 30, paymentMethodId: pm, invoiceId },
@@ -400,7 +453,7 @@ describe('status and lapse', () => {
     expect(active.body.totalElements).toBe(0);
 
     // Paid through the pay link by card: active again (the next invoice, raised meanwhile, is open too).
-    const pm = await (await import('./payments.helpers')).card(t, person.token);
+    const pm = await card(t, person.token);
     for (const invoice of (await invoicesOf(t, membership.id)).filter((i) => i.status === 'open')) {
       const paid = await t.post(
         '/api/payments/pay',

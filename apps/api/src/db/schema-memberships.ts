@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clubs, donations, products, users } from './schema';
 
 /*
@@ -50,7 +60,10 @@ export const memberships = pgTable(
     uniqueIndex('memberships_product_user_key')
       .on(table.productId, table.userId)
       .where(sql`${table.status} <> 'cancelled'`),
-    index('memberships_product_idx').on(table.productId, table.status, table.createdAt),
+    // The club's list: newest first, 5 at a time (a backward index scan that stops after the page).
+    index('memberships_product_list_idx').on(table.productId, table.createdAt, table.id),
+    // The list of one status, newest first (and the counts of a status when searching).
+    index('memberships_product_idx').on(table.productId, table.status, table.createdAt, table.id),
     index('memberships_due_idx').on(table.status, table.nextInvoiceAt),
     index('memberships_user_idx').on(table.userId, table.createdAt),
   ],
@@ -119,4 +132,19 @@ export const membershipPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('membership_payments_club_idx').on(table.clubId, table.receivedAt)],
+);
+
+/**
+ * Members per product and status, kept by a trigger on memberships (migration 0012) in the same transaction as
+ * every insert and status change, so the list's totals never count 10,000 rows and never drift from them
+ * (test/memberships.counts.test.ts compares them with a count of the rows).
+ */
+export const membershipCounts = pgTable(
+  'membership_counts',
+  {
+    productId: uuid('product_id').notNull(),
+    status: text('status').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.status] })],
 );

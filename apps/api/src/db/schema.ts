@@ -40,7 +40,14 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    // Finding members by name or e-mail (the memberships tab's search): trigrams of the lower-cased text.
+    index('users_member_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** One login session; its refresh tokens form a family. Revoking the session ends every token of it. */

@@ -9,9 +9,12 @@ import {
 } from '@tifo/contract';
 import type * as q from './queries';
 
+// Made once: creating an Intl formatter costs more than the whole list query.
+const SWISS_ISO_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' });
+
 /** A moment as the calendar day it falls on in Switzerland (YYYY-MM-DD). */
 export function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);
+  return SWISS_ISO_DAY.format(date);
 }
 
 /** The invoice number as printed (and typed by a club recording a bank transfer). */

@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { Clock } from '../jobs/clock';
-import { isPlatformOperator, requireClubAccess } from '../organisations/access';
+import { accessMay, asClubRole, isPlatformOperator, requireClubAccess } from '../organisations/access';
 import type { MembershipPaymentBooked, MembershipQuote, MembershipQuoteInput } from '../payments/membership';
 import { type PaymentsDeps, RefusedBooking } from '../payments/service';
 import { membersCsv } from './export';
@@ -201,13 +201,18 @@ async function requireMembershipProduct(
   productId: string,
   clubId?: string,
 ) {
-  const found = await q.findProductAndClub(deps.payments.db, productId);
+  const found = await q.findProductForCaller(deps.payments.db, productId, caller.email.toLowerCase());
   if (!found || (clubId && found.club.id !== clubId)) {
     // Whether another club's product exists is not revealed: the caller's own club decides the answer.
     if (clubId) await requireClubAccess(deps.payments, caller, clubId, 'manageMembers');
     throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
   }
-  await requireClubAccess(deps.payments, caller, found.club.id, 'manageMembers');
+  const access = {
+    clubId: found.club.id,
+    role: asClubRole(found.role),
+    isOperator: isPlatformOperator(caller),
+  };
+  if (!accessMay(access, 'manageMembers')) throw new AppError('forbidden');
   if (found.product.productType !== 'membership') {
     throw new AppError('validation', MESSAGES.notAMembershipProduct, {
       fields: { productId: MESSAGES.notAMembershipProduct },
@@ -218,39 +223,46 @@ async function requireMembershipProduct(
 
 async function listed(
   db: DbOrTx,
-  rows: { membership: q.MembershipRow; user: q.MemberUser }[],
+  rows: (Pick<q.ListedMember, 'membership' | 'user'> & Partial<Pick<q.ListedMember, 'invoices'>>)[],
+  known?: { productId: string; title: string; clubName: string },
 ): Promise<Membership[]> {
-  const invoices = byMembership(
-    await q.invoicesOf(
-      db,
-      rows.map((row) => row.membership.id),
-    ),
-  );
+  // A page of the list brings its invoices along; other callers load them here.
+  const loaded = rows.every((row) => row.invoices !== undefined)
+    ? undefined
+    : byMembership(
+        await q.invoicesOf(
+          db,
+          rows.map((row) => row.membership.id),
+        ),
+      );
+  // One product's list knows its product and club already.
+  const productIds = [...new Set(rows.map((row) => row.membership.productId))];
   const parties = new Map(
-    (await q.productsAndClubs(db, [...new Set(rows.map((row) => row.membership.productId))])).map((p) => [
-      p.productId,
-      p,
-    ]),
+    (known && productIds.every((id) => id === known.productId)
+      ? [known]
+      : await q.productsAndClubs(db, productIds)
+    ).map((p) => [p.productId, p]),
   );
   return rows.map((row) => {
     const p = parties.get(row.membership.productId);
     return toMembership(
       row,
       { productTitle: p?.title ?? '', clubName: p?.clubName ?? '' },
-      invoices.get(row.membership.id) ?? [],
+      row.invoices ?? loaded?.get(row.membership.id) ?? [],
     );
   });
 }
 
 /** POST /memberships/get-members: a product's members, 5 per load, filtered by status and searched by name. */
 export async function getMembers(deps: MembershipsDeps, caller: Caller, body: GetMembersRequest) {
-  await requireMembershipProduct(deps, caller, body.productId, body.clubId);
+  const { product, club } = await requireMembershipProduct(deps, caller, body.productId, body.clubId);
   const page = await q.pageMembers(
     deps.payments.db,
     { productId: body.productId, status: body.status, search: body.search },
     { offset: body.pageId * body.pageSize, limit: body.pageSize },
   );
-  return { content: await listed(deps.payments.db, page.rows), totalElements: page.total };
+  const known = { productId: product.id, title: product.title, clubName: club.name };
+  return { content: await listed(deps.payments.db, page.rows, known), totalElements: page.total };
 }
 
 /** POST /memberships/export: the filtered members as a CSV file for Excel. */

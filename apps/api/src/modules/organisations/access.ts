@@ -19,7 +19,7 @@ export function isPlatformOperator(caller: Caller): boolean {
   return caller.roles.includes('ROLE_ADMIN');
 }
 
-function asClubRole(role: string | undefined): ClubRole | null {
+export function asClubRole(role: string | null | undefined): ClubRole | null {
   return (CLUB_ROLES as readonly string[]).includes(role ?? '') ? (role as ClubRole) : null;
 }
 
