@@ -21,7 +21,13 @@ import {
 } from '../../lib/paymentsApi';
 import { CardEntryFields, useCardEntry } from './CardField';
 import { OrderSummary } from './OrderSummary';
-import { isSubscription, RecurringTerms, subscriptionTerms } from './RecurringTerms';
+import {
+  isMembership,
+  isSubscription,
+  MembershipTerms,
+  RecurringTerms,
+  subscriptionTerms,
+} from './RecurringTerms';
 
 export type PaymentMethod = 'card' | 'twint';
 
@@ -104,7 +110,10 @@ export function PaymentStep({
   // A subscription charges its first amount today (prorated to a season), the whole amount each period after.
   const recurring = !invoiceId && isSubscription(product);
   const forInvoice = invoiceId ? { invoiceId } : {};
-  const chargedNow = recurring ? subscriptionTerms(product, amountRappen).amountRappen : amountRappen;
+  // A membership's first invoice is prorated by the same rule (not when paying an invoice of its pay link).
+  const joining = !invoiceId && isMembership(product);
+  const chargedNow =
+    recurring || joining ? subscriptionTerms(product, amountRappen).amountRappen : amountRappen;
   const deliveryInfo = delivery ? toDeliveryInfo(delivery) : undefined;
   const payingByCard = method === 'card';
   const ready = canSubmit(method, termsAccepted, cardholderName);
@@ -225,6 +234,7 @@ export function PaymentStep({
     <Stack gap="lg">
       <OrderSummary product={product} amountRappen={chargedNow} delivery={delivery} />
       {!invoiceId && <RecurringTerms product={product} amountRappen={amountRappen} />}
+      {joining && <MembershipTerms product={product} amountRappen={amountRappen} />}
       <form onSubmit={submit} noValidate aria-labelledby="checkout-payment-title">
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
@@ -297,7 +307,7 @@ export function PaymentStep({
                         amount: chf(chargedNow),
                         every: t(`recurring.every.${product.recurringPeriod}`),
                       })
-                    : t('payment.payCard', { amount: chf(amountRappen) })}
+                    : t('payment.payCard', { amount: chf(chargedNow) })}
               </Button>
             </Group>
             {missing && (

@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InvoiceCheckout, PublicProduct } from '@tifo/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n, { setLanguage } from '../src/i18n';
+import deCheckout from '../src/i18n/locales/de/checkout.json';
+import deMemberships from '../src/i18n/locales/de/memberships.json';
+import { clearSession } from '../src/lib/session';
+import { routes } from '../src/router';
+import { callsTo, mockApi } from './clubFixtures';
+import { logIn } from './orgFixtures';
+import { renderRoutes } from './render';
+
+const WAIT = { timeout: 10_000 };
+const TEST_TIMEOUT = 40_000;
+const PRODUCT_ID = '4f1e2d3c-5b6a-4789-8a9b-0c1d2e3f4a5b';
+const INVOICE_ID = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+
+const MEMBERSHIP: PublicProduct = {
+  id: PRODUCT_ID,
+  clubId: '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11',
+  clubName: 'FC Seefeld Zürich',
+  shortName: 'fc-seefeld-zurich',
+  title: 'Gönnermitglied',
+  description: 'Einladung zur GV.',
+  image: null,
+  price: 60,
+  productType: 'membership',
+  recurringProduct: true,
+  recurringPeriod: 'six_months',
+  crowdFunding: false,
+  targetAmount: null,
+  totalFunded: 0,
+  backers: 0,
+  deliveryAvailable: false,
+  expiryDate: null,
+  campaignEndDate: null,
+};
+
+function invoiceCheckout(status: 'open' | 'paid' = 'open'): InvoiceCheckout {
+  return {
+    invoice: {
+      id: INVOICE_ID,
+      number: 'M0000042',
+      reference: 'RF92M0000042',
+      period: '2026-12-01',
+      nextPeriod: '2027-05-30',
+      amount: 45,
+      status,
+      dueDate: '2026-12-01',
+      membershipPayment: null,
+    },
+    membershipId: '8e9f0a1b-2c3d-4e5f-8a7b-9c0d1e2f3a4b',
+    membershipStatus: 'active',
+    product: { id: PRODUCT_ID, title: 'Gönnermitglied' },
+    club: { id: MEMBERSHIP.clubId, name: 'FC Seefeld Zürich' },
+  };
+}
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['memberships', 'checkout']);
+});
+beforeEach(() => {
+  clearSession();
+  setLanguage('du');
+  logIn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('joining a membership in checkout', () => {
+  it(
+    'says what the member agrees to (fee, rhythm, next invoice, how later invoices are paid) and offers TWINT',
+    async () => {
+      mockApi((call) => (call.path === '/products/filter' ? MEMBERSHIP : undefined));
+      const view = renderRoutes(routes, '/');
+      act(() => {
+        void view.router.navigate('/donation/checkout', { state: { productId: PRODUCT_ID } });
+      });
+      await screen.findByText('CHF 60.00', {}, WAIT);
+      await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+      const terms = await screen.findByTestId('membership-terms', {}, WAIT);
+      expect(terms).toHaveTextContent('Mitgliederbeitrag: CHF 60.00 alle 6 Monate.');
+      expect(terms).toHaveTextContent('Heute: CHF 60.00 (erste Rechnung).');
+      expect(terms).toHaveTextContent(/Nächste Rechnung am \d{2}\.\d{2}\.\d{4}, danach alle 6 Monate\./);
+      expect(terms).toHaveTextContent('mit TWINT bezahlt, erhältst Du jede Rechnung per E-Mail');
+      expect(screen.getByRole('radio', { name: deCheckout.payment.twint })).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe('the invoice pay link (/membership/invoice/:id)', () => {
+  it(
+    'shows the invoice and pays exactly it by card (the amount of the invoice, its id)',
+    async () => {
+      const calls = mockApi((call) => {
+        if (call.path === `/memberships/invoices/${INVOICE_ID}`) return invoiceCheckout();
+        if (call.path === '/products/filter') return MEMBERSHIP;
+        if (call.path === '/payments/sandbox/payment-methods') return { id: 'pm_12345678' };
+        if (call.path === '/payments/pay')
+          return { status: 'succeeded', paymentIntentId: 'pi_12345678', success: 1, amount: 45 };
+        return undefined;
+      });
+      renderRoutes(routes, `/membership/invoice/${INVOICE_ID}`);
+      const summary = await screen.findByTestId('invoice-summary', {}, WAIT);
+      expect(within(summary).getByText('Rechnung M0000042')).toBeInTheDocument();
+      expect(within(summary).getByText('01.12.2026 – 30.05.2027')).toBeInTheDocument();
+      expect(within(summary).getByText('CHF 45.00')).toBeInTheDocument();
+      // No membership terms: the invoice is paid, nothing is joined.
+      expect(screen.queryByTestId('membership-terms')).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('radio', { name: 'Kreditkarte' }, WAIT));
+      await userEvent.type(screen.getByLabelText(/Name auf der Karte/), 'Anna Muster');
+      await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
+      fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
+      fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1230' } });
+      fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
+      await userEvent.click(screen.getByRole('button', { name: 'CHF 45.00 bezahlen' }));
+      expect(
+        await screen.findByText('Zahlung erfolgreich! Vielen Dank für Deine Spende.', {}, WAIT),
+      ).toBeInTheDocument();
+      expect(callsTo(calls, '/payments/pay')[0]?.body).toMatchObject({
+        productId: PRODUCT_ID,
+        amount: '45.00',
+        paymentMethodId: 'pm_12345678',
+        invoiceId: INVOICE_ID,
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'says so when the invoice is paid, and when it is not the caller’s',
+    async () => {
+      mockApi((call) =>
+        call.path === `/memberships/invoices/${INVOICE_ID}` ? invoiceCheckout('paid') : undefined,
+      );
+      const view = renderRoutes(routes, `/membership/invoice/${INVOICE_ID}`);
+      expect(await screen.findByText(deMemberships.invoicePage.paid, {}, WAIT)).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: 'Kreditkarte' })).not.toBeInTheDocument();
+      view.unmount();
+      vi.unstubAllGlobals();
+      mockApi(() => undefined);
+      renderRoutes(routes, `/membership/invoice/${INVOICE_ID}`);
+      expect(await screen.findByText(deMemberships.invoicePage.notFound, {}, WAIT)).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+});
