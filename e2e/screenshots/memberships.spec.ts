@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { renderPage } from '../../apps/api/test/support/pdf';
 import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
 import frMemberships from '../../apps/web/src/i18n/locales/fr/memberships.json' with { type: 'json' };
-import { renderPage } from '../../apps/api/test/support/pdf';
 import { gotoHydrated, logInThroughUi } from '../tests/support';
 
 /**
@@ -45,7 +45,11 @@ async function addMember(page: Page, language: 'de' | 'fr'): Promise<string> {
       const mine = await (await fetch('/api/clubs/mine', { method: 'POST', headers, body: '{}' })).json();
       const clubId = mine.content[0].id;
       const products = await (
-        await fetch('/api/products/membership-products', { method: 'POST', headers, body: JSON.stringify({ clubId }) })
+        await fetch('/api/products/membership-products', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ clubId }),
+        })
       ).json();
       const response = await fetch('/api/memberships', {
         method: 'POST',
@@ -95,7 +99,9 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
         // The invoice e-mail as the member gets it, and (once) the PDF attached to it.
         const email = await addMember(page, language === 'fr' ? 'fr' : 'de');
         await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-        await page.getByRole('link', { name: language === 'fr' ? /^Facture M\d+/ : /^Rechnung M\d+/ }).click();
+        await page
+          .getByRole('link', { name: language === 'fr' ? /^Facture M\d+/ : /^Rechnung M\d+/ })
+          .click();
         await capture(page, `membership-invoice-mail-${width}${suffix}`);
         if (label === 'desktop') {
           const href = await page.getByRole('link', { name: /^M\d{7}\.pdf$/ }).getAttribute('href');
