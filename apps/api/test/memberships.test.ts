@@ -1,10 +1,12 @@
-import { MESSAGES } from '@tifo/contract';
+import { creditorReference, MESSAGES } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { donations, ledgerEntries } from '../src/db/schema';
 import { memberships } from '../src/db/schema-memberships';
+import { invoiceNumber } from '../src/modules/memberships/present';
 import { startTestApp, type TestApp } from './helpers';
 import {
+  CLUB_IBAN,
   donationRow,
   invoicesOf,
   joinByCard,
@@ -15,6 +17,7 @@ import {
 } from './memberships.helpers';
 import { card, donor, ledgerSum } from './payments.helpers';
 import { advance, DAY_MS, mailsTo } from './subscriptions.helpers';
+import { pdfQrCode } from './support/pdf';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,7 +161,7 @@ describe('joining by card', () => {
 
 describe('joining by TWINT', () => {
   it('e-mails the next invoice with a pay link and its QR-bill PDF; paying through the link keeps the member active', async () => {
-    const { product } = await membershipClub(t, { period: 'month', priceRappen: 3000 });
+    const { product, club } = await membershipClub(t, { period: 'month', priceRappen: 3000 });
     const person = await donor(t, 'twinter');
     await payByTwint(t, person.token, { productId: product.id, amount: 30 });
     const membership = await membershipOf(t, person.id);
@@ -178,6 +181,14 @@ describe('joining by TWINT', () => {
     expect(mail!.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
     const pdf = Buffer.from(mail!.attachments[0]!.content ?? '', 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The QR-bill of the mailed PDF, read from the rendered page: the club's account, this invoice.
+    const qr = (await pdfQrCode(pdf))?.split(/\r?\n/) ?? [];
+    expect(qr[3]).toBe(CLUB_IBAN);
+    expect(qr[5]).toBe(club.name);
+    expect(qr).toEqual(
+      expect.arrayContaining(['30.00', 'CHF', 'SCOR', creditorReference(invoiceNumber(open))]),
+    );
 
     const checkout = await t.get(`/api/memberships/invoices/${open.id}`, person.token);
     expect(checkout.status).toBe(200);
@@ -575,5 +586,32 @@ describe('the CSV export of members', () => {
       (await t.post('/api/memberships/export', { clubId: club.id, productId: product.id }, finance.token))
         .status,
     ).toBe(403);
+  });
+});
+
+describe('the invoice job, twice at once', () => {
+  it('raises and charges each period once when two runs meet (claims and unique periods)', async () => {
+    const { product } = await membershipClub(t, { period: 'month', priceRappen: 3000 });
+    const joined = [];
+    for (let i = 0; i < 8; i += 1) joined.push(await joinByCard(t, product.id, '4242 4242 4242 4242', 30));
+    // Move the platform's time past the next period without running the jobs, then run the job twice at once.
+    const clock = t.app.clock as unknown as { moveTo(to: Date): void; now(): Date };
+    clock.moveTo(new Date(clock.now().getTime() + 31 * DAY_MS));
+    const job = t.app.scheduler.job('membership-invoices');
+    const [a, b] = await Promise.all([job.run(clock.now()), job.run(clock.now())]);
+    expect(a + b).toBe(8);
+    for (const { membership } of joined) {
+      const invoices = await invoicesOf(t, membership.id);
+      expect(invoices.map((i) => [i.periodNumber, i.status])).toEqual([
+        [0, 'paid'],
+        [1, 'paid'],
+      ]);
+      const [charges] = (
+        await t.db.execute(
+          sql`SELECT count(*)::int AS n FROM membership_payments WHERE membership_id = ${membership.id}`,
+        )
+      ).rows as { n: number }[];
+      expect(charges?.n).toBe(2);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { createClub, createProduct } from './factories';
+import { bulkClub } from './bulk-club';
+import { createProduct } from './factories';
 
 /**
  * `count` members of one quarterly membership product (invited people, the club added them), each with a first
@@ -9,18 +9,7 @@ import { createClub, createProduct } from './factories';
  * administrator is `adminEmail`. Written in a few statements.
  */
 export async function seedMembers(db: DbOrTx, count: number, adminEmail: string, now = new Date()) {
-  const shortName = `members${randomBytes(4).toString('hex')}`;
-  const { club } = await createClub(db, {
-    name: `FC ${shortName}`,
-    shortName,
-    status: 'verified',
-    email: 'club@example.ch',
-    address1: 'Seestrasse 5',
-    contactNumber: '+41441234567',
-    postalCode: '8001',
-    city: 'Zürich',
-    admins: [{ email: adminEmail, role: 'ROLE_CLUB' }],
-  });
+  const { club, shortName } = await bulkClub(db, 'members', [{ email: adminEmail, role: 'ROLE_CLUB' }]);
   const { product } = await createProduct(db, {
     clubId: club.id,
     title: `Aktivmitglied ${shortName}`,

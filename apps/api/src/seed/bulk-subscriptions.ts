@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { createClub, createProduct } from './factories';
+import { bulkClub } from './bulk-club';
+import { createProduct } from './factories';
 
 /**
  * `count` monthly subscriptions of CHF 20 on the sandbox's 4242 card, their period 1 due a minute before
@@ -9,17 +9,7 @@ import { createClub, createProduct } from './factories';
  * one donor and card per subscription, written in one statement.
  */
 export async function seedDueSubscriptions(db: DbOrTx, count: number, now = new Date()) {
-  const shortName = `bulk${randomBytes(4).toString('hex')}`;
-  const { club } = await createClub(db, {
-    name: `FC ${shortName}`,
-    shortName,
-    status: 'verified',
-    email: 'club@example.ch',
-    address1: 'Seestrasse 5',
-    contactNumber: '+41441234567',
-    postalCode: '8001',
-    city: 'Zürich',
-  });
+  const { club, shortName } = await bulkClub(db, 'bulk');
   const { product } = await createProduct(db, {
     clubId: club.id,
     title: `Abo ${shortName}`,

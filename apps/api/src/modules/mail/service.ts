@@ -21,6 +21,19 @@ export interface MailRequest {
   attachments?: OutboxAttachment[];
 }
 
+/** One more failed attempt of a mail (rendering or delivery): pending again, or failed after the last. */
+async function recordFailedAttempt(db: DbOrTx, row: { id: string; attempts: number }, error: unknown) {
+  const attempts = row.attempts + 1;
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts,
+      lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+    })
+    .where(eq(emailOutbox.id, row.id));
+}
+
 /**
  * The outbox: `queueMail` writes the rendered mail in the caller's transaction; `deliverPending` hands
  * pending rows to the transport after the transaction commits, and the mail-delivery job (mail/jobs.ts) does
@@ -86,16 +99,11 @@ export function createMailer(deps: {
           .set({ attachments })
           .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending')));
       } catch (error) {
-        const attempts = row.attempts + 1;
-        log.error({ mailId: row.id, attempts, err: error }, 'mail attachment could not be rendered');
-        await db
-          .update(emailOutbox)
-          .set({
-            attempts,
-            lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          })
-          .where(eq(emailOutbox.id, row.id));
+        log.error(
+          { mailId: row.id, attempts: row.attempts + 1, err: error },
+          'mail attachment could not be rendered',
+        );
+        await recordFailedAttempt(db, row, error);
       }
     }
   }
@@ -136,16 +144,8 @@ export function createMailer(deps: {
             .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
             .where(eq(emailOutbox.id, row.id));
         } catch (error) {
-          const attempts = row.attempts + 1;
-          log.warn({ mailId: row.id, attempts, err: error }, 'mail delivery failed');
-          await tx
-            .update(emailOutbox)
-            .set({
-              attempts,
-              lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            })
-            .where(eq(emailOutbox.id, row.id));
+          log.warn({ mailId: row.id, attempts: row.attempts + 1, err: error }, 'mail delivery failed');
+          await recordFailedAttempt(tx, row, error);
         }
       }
       return rows.length;

@@ -4,10 +4,11 @@ import { AddMemberRequest, MEMBERSHIP_RULES } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage, translateMessageKey } from '../../i18n';
-import { ApiError } from '../../lib/api';
+import { issueMessages, serverFieldMessages } from '../../lib/formErrors';
 import { addMember } from '../../lib/membershipsApi';
 
-type Field = 'firstName' | 'lastName' | 'userEmail' | 'initialAmount' | 'startingDate';
+const FIELDS = ['firstName', 'lastName', 'userEmail', 'initialAmount', 'startingDate'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** Today as YYYY-MM-DD in Swiss time (the date field's value). */
 export function swissToday(now = new Date()): string {
@@ -62,12 +63,7 @@ export function AddMemberModal({
     const body = { ...values, clubId, productId };
     const checked = AddMemberRequest.safeParse(body);
     if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const name = issue.path[0] as Field;
-        found[name] ??= translateMessage(issue.message) ?? issue.message;
-      }
-      setErrors(found);
+      setErrors(issueMessages(checked.error.issues, FIELDS));
       return;
     }
     setBusy(true);
@@ -76,13 +72,8 @@ export function AddMemberModal({
       const answer = await addMember(body);
       onAdded(translateMessage(answer.message) ?? translateMessageKey('add_member_success'));
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        const found: Partial<Record<Field, string>> = {};
-        for (const [name, message] of Object.entries(error.fields)) {
-          found[name as Field] = translateMessage(message) ?? message;
-        }
-        setErrors(found);
-      }
+      const fields = serverFieldMessages(error, FIELDS);
+      if (fields) setErrors(fields);
       setFailure(translateMessageKey('add_member_error'));
     } finally {
       setBusy(false);

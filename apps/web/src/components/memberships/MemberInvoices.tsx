@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
+import { issueMessages, serverFieldMessages } from '../../lib/formErrors';
 import { useTimedMessage } from '../../lib/hooks';
 import { fetchPaymentDetails, membershipKeys, recordExternalPayment } from '../../lib/membershipsApi';
 import { chfOf } from '../../lib/paymentsApi';
@@ -25,6 +26,7 @@ import { formatDay } from '../club/format';
 import { swissToday } from './AddMemberModal';
 
 const BANNER_MS = 2000;
+const PAYMENT_FIELDS = ['amount', 'date'] as const;
 
 /** How an invoice was paid, as the club reads it. */
 function paymentLabel(invoice: MembershipInvoice, t: (key: string) => string): string {
@@ -176,13 +178,7 @@ function RecordPayment({
     const body = { userId, productId, invoiceId: invoice.id, amount, date };
     const checked = ExternalPaymentRequest.safeParse(body);
     if (!checked.success) {
-      const found: { amount?: string; date?: string } = {};
-      for (const issue of checked.error.issues) {
-        const name = issue.path[0];
-        if (name === 'amount' || name === 'date')
-          found[name] ??= translateMessage(issue.message) ?? issue.message;
-      }
-      setErrors(found);
+      setErrors(issueMessages(checked.error.issues, PAYMENT_FIELDS));
       return;
     }
     setBusy(true);
@@ -191,13 +187,8 @@ function RecordPayment({
       const answer = await recordExternalPayment(body);
       onRecorded(translateMessage(answer.message) ?? translateMessageKey('external_payment_success'));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields) {
-        setErrors({
-          ...(fields.amount ? { amount: translateMessage(fields.amount) ?? fields.amount } : {}),
-          ...(fields.date ? { date: translateMessage(fields.date) ?? fields.date } : {}),
-        });
-      }
+      const fields = serverFieldMessages(error, PAYMENT_FIELDS);
+      if (fields) setErrors(fields);
       // The spec's banner, with the server's reason under it when it is not a field's.
       const reason = error instanceof ApiError && !fields ? error.message : null;
       setFailure([translateMessageKey('external_payment_error'), reason].filter(Boolean).join(' '));
