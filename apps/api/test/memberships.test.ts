@@ -1,7 +1,7 @@
 import { creditorReference, MESSAGES } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { donations, ledgerEntries } from '../src/db/schema';
+import { donations, ledgerEntries, products } from '../src/db/schema';
 import { memberships } from '../src/db/schema-memberships';
 import { invoiceNumber } from '../src/modules/memberships/present';
 import { startTestApp, type TestApp } from './helpers';
@@ -190,9 +190,16 @@ describe('joining by TWINT', () => {
       expect.arrayContaining(['30.00', 'CHF', 'SCOR', creditorReference(invoiceNumber(open))]),
     );
 
+    // The club stops offering the membership to new members: the member's open invoice stays payable.
+    await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, product.id));
     const checkout = await t.get(`/api/memberships/invoices/${open.id}`, person.token);
     expect(checkout.status).toBe(200);
     expect(checkout.body.invoice).toMatchObject({ id: open.id, amount: 30, status: 'open' });
+    expect(checkout.body.product).toMatchObject({ id: product.id, productType: 'membership', price: 30 });
+    const stranger = await donor(t, 'stranger');
+    expect((await t.get(`/api/memberships/invoices/${open.id}`, stranger.token)).status).toBe(404);
+    const join = await t.post('/api/payments/initialize-twint', { productId: product.id, amount: 30 }, stranger.token);
+    expect(join.body.message).toBe(MESSAGES.productNotAvailable);
     await payByTwint(t, person.token, { productId: product.id, amount: 30, invoiceId: open.id });
     expect((await invoicesOf(t, membership.id))[1]?.status).toBe('paid');
     expect((await paymentOf(t, open.id))?.method).toBe('twint');

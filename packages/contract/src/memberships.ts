@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECURRING_PERIODS } from './clubs';
+import { PublicProduct, RECURRING_PERIODS } from './clubs';
 import { MESSAGES } from './messages';
 import { parseChf } from './money';
 
@@ -249,7 +249,8 @@ export const InvoiceCheckout = z.object({
   invoice: MembershipInvoice,
   membershipId: z.uuid(),
   membershipStatus: z.enum(MEMBERSHIP_STATUSES),
-  product: z.object({ id: z.uuid(), title: z.string() }),
+  /** The membership as checkout reads a product (also when the club no longer offers it to new members). */
+  product: PublicProduct,
   club: z.object({ id: z.uuid(), name: z.string() }),
 });
 export type InvoiceCheckout = z.infer<typeof InvoiceCheckout>;

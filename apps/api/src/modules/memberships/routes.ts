@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../auth/caller';
+import { languageFromHeader } from '../clubs/present';
 import type { AppDeps } from '../deps';
 import * as memberships from './service';
 
@@ -145,6 +146,12 @@ export const membershipRoutes = (
           response: { 200: InvoiceCheckout, ...errors },
         },
       },
-      async (req) => memberships.invoiceForCheckout(m, await caller(req), req.params.invoiceId),
+      async (req) =>
+        memberships.invoiceForCheckout(
+          m,
+          await caller(req),
+          req.params.invoiceId,
+          languageFromHeader(req.headers['accept-language']),
+        ),
     );
   };

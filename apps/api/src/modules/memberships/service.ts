@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { toPublicProduct } from '../clubs/present';
 import type { Clock } from '../jobs/clock';
 import { accessMay, asClubRole, isPlatformOperator, requireClubAccess } from '../organisations/access';
 import type { MembershipPaymentBooked, MembershipQuote, MembershipQuoteInput } from '../payments/membership';
@@ -432,18 +433,23 @@ export async function memberDetails(deps: MembershipsDeps, caller: Caller, userI
 }
 
 /** GET /memberships/invoices/:id: the pay link's checkout — only the member's own open or paid invoice. */
-export async function invoiceForCheckout(deps: MembershipsDeps, caller: Caller, invoiceId: string) {
+export async function invoiceForCheckout(
+  deps: MembershipsDeps,
+  caller: Caller,
+  invoiceId: string,
+  language: WireLanguage,
+) {
   const invoice = await q.findInvoice(deps.payments.db, invoiceId);
   const membership = invoice && (await q.findMembership(deps.payments.db, invoice.membershipId));
-  if (!invoice || !membership || membership.userId !== caller.id) throw invoiceNotFound();
-  const [parties] = await q.productsAndClubs(deps.payments.db, [membership.productId]);
+  const parties = membership && (await q.findProductAndClub(deps.payments.db, membership.productId));
+  if (!invoice || !membership || !parties || membership.userId !== caller.id) throw invoiceNotFound();
   const rows = await q.invoicesOf(deps.payments.db, [membership.id]);
   const payment = rows.find((row) => row.invoice.id === invoice.id)?.payment ?? null;
   return {
     invoice: toInvoice(invoice, payment),
     membershipId: membership.id,
     membershipStatus: membership.status as MembershipStatus,
-    product: { id: membership.productId, title: parties?.title ?? '' },
-    club: { id: membership.clubId, name: parties?.clubName ?? '' },
+    product: toPublicProduct(parties.product, parties.club, language),
+    club: { id: parties.club.id, name: parties.club.name },
   };
 }

@@ -21,7 +21,7 @@ import { VerifyEmailPrompt } from '../../components/checkout/VerifyEmailPrompt';
 import { formatDay } from '../../components/club/format';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import { fetchInvoiceCheckout, membershipKeys } from '../../lib/membershipsApi';
-import { chfOf, fetchCheckoutProduct } from '../../lib/paymentsApi';
+import { chfOf } from '../../lib/paymentsApi';
 import '../../components/checkout/checkout.css';
 
 /** Where a member sees their memberships and invoices. */
@@ -44,18 +44,11 @@ export default function MembershipInvoicePage() {
     enabled: session !== null && invoiceId !== '',
     retry: false,
   });
-  const productId = invoice.data?.product.id;
-  const product = useQuery({
-    queryKey: ['checkout-product', productId],
-    queryFn: ({ signal }) => fetchCheckoutProduct(productId ?? '', signal),
-    enabled: productId !== undefined && invoice.data?.invoice.status === 'open',
-    retry: false,
-  });
   const back = () => navigate(MY_MEMBERSHIPS);
 
   let body = null;
   if (!session) body = null;
-  else if (invoice.isPending || (invoice.data?.invoice.status === 'open' && product.isPending)) {
+  else if (invoice.isPending) {
     body = (
       <Group gap="sm" role="status">
         <Loader size="sm" />
@@ -126,14 +119,9 @@ export default function MembershipInvoicePage() {
         {!paid && !ended && !session.donationEnabled && (
           <VerifyEmailPrompt email={session.email} onBack={back} />
         )}
-        {!paid && !ended && session.donationEnabled && product.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {product.error.message}
-          </Alert>
-        )}
-        {!paid && !ended && session.donationEnabled && product.data && (
+        {!paid && !ended && session.donationEnabled && (
           <PaymentStep
-            product={product.data}
+            product={membership}
             amountRappen={amountRappen}
             delivery={null}
             returnTo={MY_MEMBERSHIPS}
