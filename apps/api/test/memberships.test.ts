@@ -198,7 +198,11 @@ describe('joining by TWINT', () => {
     expect(checkout.body.product).toMatchObject({ id: product.id, productType: 'membership', price: 30 });
     const stranger = await donor(t, 'stranger');
     expect((await t.get(`/api/memberships/invoices/${open.id}`, stranger.token)).status).toBe(404);
-    const join = await t.post('/api/payments/initialize-twint', { productId: product.id, amount: 30 }, stranger.token);
+    const join = await t.post(
+      '/api/payments/initialize-twint',
+      { productId: product.id, amount: 30 },
+      stranger.token,
+    );
     expect(join.body.message).toBe(MESSAGES.productNotAvailable);
     await payByTwint(t, person.token, { productId: product.id, amount: 30, invoiceId: open.id });
     expect((await invoicesOf(t, membership.id))[1]?.status).toBe('paid');

@@ -1,5 +1,6 @@
 import { formatChf, type WireLanguage } from '@tifo/contract';
 import { swissDay } from '../documents/dates';
+import * as lists from './list-queries';
 import { byMembership, invoiceNumber } from './present';
 import * as q from './queries';
 
@@ -77,11 +78,11 @@ function field(value: string): string {
 }
 
 export async function membersCsv(
-  db: Parameters<typeof q.allMembers>[0],
-  filter: q.MemberFilter,
+  db: Parameters<typeof lists.allMembers>[0],
+  filter: lists.MemberFilter,
   language: WireLanguage,
 ): Promise<string> {
-  const rows = await q.allMembers(db, filter);
+  const rows = await lists.allMembers(db, filter);
   const invoices = byMembership(
     await q.invoicesOf(
       db,

@@ -2,12 +2,7 @@ import type { MembershipStatus } from '@tifo/contract';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubAdmins, clubBanks, clubs, products, users } from '../../db/schema';
-import {
-  membershipCounts,
-  membershipInvoices,
-  membershipPayments,
-  memberships,
-} from '../../db/schema-memberships';
+import { membershipInvoices, membershipPayments, memberships } from '../../db/schema-memberships';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type InvoiceRow = typeof membershipInvoices.$inferSelect;
@@ -25,7 +20,8 @@ export type MemberUser = Pick<
   | 'city'
 >;
 
-const memberUser = {
+/** The columns of a member's person (shared with list-queries.ts). */
+export const memberUser = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -209,151 +205,6 @@ export async function nextInvoiceDue(db: DbOrTx): Promise<Date | undefined> {
     .from(memberships)
     .where(ne(memberships.status, 'cancelled'));
   return row?.at ?? undefined;
-}
-
-// ---- Lists --------------------------------------------------------------------------------------------------
-
-export interface MemberFilter {
-  productId: string;
-  status: 'all' | MembershipStatus;
-  search: string;
-}
-
-/** The lower-cased text a member is searched by (users_member_search_trgm_idx indexes the same expression). */
-const memberSearchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
-
-function filterCondition(filter: MemberFilter) {
-  const conditions = [eq(memberships.productId, filter.productId)];
-  // 'all' lists the members of today: active and inactive; removed ones only when asked for.
-  if (filter.status === 'all') conditions.push(ne(memberships.status, 'cancelled'));
-  else conditions.push(eq(memberships.status, filter.status));
-  if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`${memberSearchText} LIKE ${pattern}`);
-  }
-  return and(...conditions);
-}
-
-/** Invoices with their payments as the list needs them, aggregated per membership in the page's own query. */
-const invoicesJson = sql<InvoiceJson[]>`(
-  SELECT coalesce(json_agg(json_build_object(
-           'id', i.id, 'number', i.number, 'membershipId', i.membership_id, 'clubId', i.club_id,
-           'periodNumber', i.period_number, 'periodStart', i.period_start, 'periodEnd', i.period_end,
-           'amountRappen', i.amount_rappen, 'status', i.status, 'dueAt', i.due_at,
-           'remindersSent', i.reminders_sent, 'cardAttempts', i.card_attempts, 'mailedAt', i.mailed_at,
-           'paidAt', i.paid_at, 'createdAt', i.created_at,
-           'payment', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object(
-             'id', p.id, 'invoiceId', p.invoice_id, 'membershipId', p.membership_id, 'clubId', p.club_id,
-             'amountRappen', p.amount_rappen, 'method', p.method, 'donationId', p.donation_id,
-             'receivedAt', p.received_at, 'recordedBy', p.recorded_by, 'createdAt', p.created_at) END)
-         ORDER BY i.period_number DESC), '[]'::json)
-    FROM membership_invoices i LEFT JOIN membership_payments p ON p.invoice_id = i.id
-   WHERE i.membership_id = ${memberships.id})`;
-
-type Jsonified<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
-type InvoiceJson = Jsonified<InvoiceRow> & { payment: Jsonified<PaymentRow> | null };
-
-const when = (text: string | null) => (text === null ? null : new Date(text));
-
-function fromJson(entry: InvoiceJson): { invoice: InvoiceRow; payment: PaymentRow | null } {
-  const { payment, ...invoice } = entry;
-  return {
-    invoice: {
-      ...invoice,
-      periodStart: new Date(invoice.periodStart),
-      periodEnd: new Date(invoice.periodEnd),
-      dueAt: new Date(invoice.dueAt),
-      mailedAt: when(invoice.mailedAt),
-      paidAt: when(invoice.paidAt),
-      createdAt: new Date(invoice.createdAt),
-    },
-    payment: payment
-      ? { ...payment, receivedAt: new Date(payment.receivedAt), createdAt: new Date(payment.createdAt) }
-      : null,
-  };
-}
-
-export interface ListedMember {
-  membership: MembershipRow;
-  user: MemberUser;
-  invoices: { invoice: InvoiceRow; payment: PaymentRow | null }[];
-}
-
-/**
- * A product's members, newest first, one page, each with its invoices and payments, in one query; with the
- * total for "load more". The page is a backward index scan that stops after it; the total comes from
- * membership_counts (kept by a trigger), and is counted only when searching by name.
- */
-export async function pageMembers(
-  db: DbOrTx,
-  filter: MemberFilter,
-  page: { offset: number; limit: number },
-): Promise<{ rows: ListedMember[]; total: number }> {
-  const where = filterCondition(filter);
-  const rows = await db
-    .select({ membership: memberships, user: memberUser, invoices: invoicesJson })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(where)
-    .orderBy(desc(memberships.createdAt), desc(memberships.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const listed = rows.map((row) => ({ ...row, invoices: row.invoices.map(fromJson) }));
-  if (filter.search) {
-    const [total] = await db
-      .select({ n: count() })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(where);
-    return { rows: listed, total: total?.n ?? 0 };
-  }
-  const [total] = await db
-    .select({ n: sql<number>`coalesce(sum(${membershipCounts.members}), 0)::int` })
-    .from(membershipCounts)
-    .where(
-      and(
-        eq(membershipCounts.productId, filter.productId),
-        filter.status === 'all'
-          ? ne(membershipCounts.status, 'cancelled')
-          : eq(membershipCounts.status, filter.status),
-      ),
-    );
-  return { rows: listed, total: total?.n ?? 0 };
-}
-
-/** Every member of a product with the filter (the CSV export), oldest first. */
-export async function allMembers(db: DbOrTx, filter: MemberFilter) {
-  return db
-    .select({ membership: memberships, user: memberUser })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(filterCondition(filter))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
-export async function membershipsOfUser(db: DbOrTx, userId: string) {
-  return db
-    .select({ membership: memberships, user: memberUser })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(sql`${memberships.status} = 'cancelled'`, desc(memberships.createdAt));
-}
-
-export async function productsAndClubs(db: DbOrTx, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({
-      productId: products.id,
-      title: products.title,
-      clubId: clubs.id,
-      clubName: clubs.name,
-    })
-    .from(products)
-    .innerJoin(clubs, eq(clubs.id, products.clubId))
-    .where(inArray(products.id, productIds));
 }
 
 // ---- Invoices -----------------------------------------------------------------------------------------------

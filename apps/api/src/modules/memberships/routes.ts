@@ -20,16 +20,16 @@ import { z } from 'zod';
 import { requireCaller } from '../auth/caller';
 import { languageFromHeader } from '../clubs/present';
 import type { AppDeps } from '../deps';
-import * as memberships from './service';
+import * as club from './club';
+import * as member from './member';
+import type { MembershipsDeps } from './service';
 
 const tags = ['memberships'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Memberships (spec 001 §2, §4, §5, §7; issue 14): the club's members and invoices, the member's own. */
-export const membershipRoutes = (
-  deps: AppDeps & { memberships: memberships.MembershipsDeps },
-): FastifyPluginAsyncZod =>
+export const membershipRoutes = (deps: AppDeps & { memberships: MembershipsDeps }): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
     const m = deps.memberships;
@@ -45,7 +45,7 @@ export const membershipRoutes = (
           response: { 200: MemberPage, ...errors },
         },
       },
-      async (req) => memberships.getMembers(m, await caller(req), req.body),
+      async (req) => club.getMembers(m, await caller(req), req.body),
     );
 
     app.post(
@@ -60,7 +60,7 @@ export const membershipRoutes = (
           response: { 200: ExportMembersResponse, ...errors },
         },
       },
-      async (req) => memberships.exportMembers(m, await caller(req), { ...req.body, pageId: 0, pageSize: 1 }),
+      async (req) => club.exportMembers(m, await caller(req), { ...req.body, pageId: 0, pageSize: 1 }),
     );
 
     app.post(
@@ -75,7 +75,7 @@ export const membershipRoutes = (
           response: { 201: AddMemberResponse, ...errors },
         },
       },
-      async (req, reply) => reply.code(201).send(await memberships.addMember(m, await caller(req), req.body)),
+      async (req, reply) => reply.code(201).send(await club.addMember(m, await caller(req), req.body)),
     );
 
     app.post(
@@ -89,7 +89,7 @@ export const membershipRoutes = (
           response: { 200: MembershipMessage, ...errors },
         },
       },
-      async (req) => memberships.updateStatus(m, await caller(req), req.body),
+      async (req) => club.updateStatus(m, await caller(req), req.body),
     );
 
     app.post(
@@ -104,7 +104,7 @@ export const membershipRoutes = (
           response: { 200: MembershipMessage, ...errors },
         },
       },
-      async (req) => memberships.recordExternalPayment(m, await caller(req), req.body),
+      async (req) => club.recordExternalPayment(m, await caller(req), req.body),
     );
 
     app.post(
@@ -118,7 +118,7 @@ export const membershipRoutes = (
           response: { 200: PaymentDetails, ...errors },
         },
       },
-      async (req) => memberships.paymentDetails(m, await caller(req), req.body),
+      async (req) => club.paymentDetails(m, await caller(req), req.body),
     );
 
     app.post(
@@ -132,7 +132,7 @@ export const membershipRoutes = (
           response: { 200: MemberDetails, ...errors },
         },
       },
-      async (req) => memberships.memberDetails(m, await caller(req), req.body.userId),
+      async (req) => member.memberDetails(m, await caller(req), req.body.userId),
     );
 
     app.get(
@@ -147,7 +147,7 @@ export const membershipRoutes = (
         },
       },
       async (req) =>
-        memberships.invoiceForCheckout(
+        member.invoiceForCheckout(
           m,
           await caller(req),
           req.params.invoiceId,

@@ -1,0 +1,41 @@
+import type { MembershipStatus, WireLanguage } from '@tifo/contract';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import { toPublicProduct } from '../clubs/present';
+import { isPlatformOperator } from '../organisations/access';
+import { listed } from './club';
+import * as lists from './list-queries';
+import { toInvoice } from './present';
+import * as q from './queries';
+import { invoiceNotFound, type MembershipsDeps } from './service';
+
+/* The member's side: their memberships with invoices, and one invoice as its pay link shows it. */
+
+/** POST /memberships/member-details {userId}: the supporter's own memberships with their invoices. */
+export async function memberDetails(deps: MembershipsDeps, caller: Caller, userId: string) {
+  if (caller.id !== userId && !isPlatformOperator(caller)) throw new AppError('forbidden');
+  const rows = await lists.membershipsOfUser(deps.payments.db, userId);
+  return { content: await listed(deps.payments.db, rows) };
+}
+
+/** GET /memberships/invoices/:id: the pay link's checkout — only the member's own open or paid invoice. */
+export async function invoiceForCheckout(
+  deps: MembershipsDeps,
+  caller: Caller,
+  invoiceId: string,
+  language: WireLanguage,
+) {
+  const invoice = await q.findInvoice(deps.payments.db, invoiceId);
+  const membership = invoice && (await q.findMembership(deps.payments.db, invoice.membershipId));
+  const parties = membership && (await q.findProductAndClub(deps.payments.db, membership.productId));
+  if (!invoice || !membership || !parties || membership.userId !== caller.id) throw invoiceNotFound();
+  const rows = await q.invoicesOf(deps.payments.db, [membership.id]);
+  const payment = rows.find((row) => row.invoice.id === invoice.id)?.payment ?? null;
+  return {
+    invoice: toInvoice(invoice, payment),
+    membershipId: membership.id,
+    membershipStatus: membership.status as MembershipStatus,
+    product: toPublicProduct(parties.product, parties.club, language),
+    club: { id: parties.club.id, name: parties.club.name },
+  };
+}
