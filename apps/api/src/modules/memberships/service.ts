@@ -1,4 +1,10 @@
-import { firstCharge, MEMBERSHIP_PERIODS, MESSAGES, type RecurringPeriod } from '@tifo/contract';
+import {
+  firstCharge,
+  MEMBERSHIP_PERIODS,
+  MEMBERSHIP_RULES,
+  MESSAGES,
+  type RecurringPeriod,
+} from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -6,6 +12,8 @@ import type { Clock } from '../jobs/clock';
 import type { MembershipPaymentBooked, MembershipQuote, MembershipQuoteInput } from '../payments/membership';
 import { type PaymentsDeps, RefusedBooking } from '../payments/service';
 import * as q from './queries';
+
+const DAY_MS = 86_400_000;
 
 export interface MembershipsDeps {
   payments: PaymentsDeps;
@@ -89,10 +97,11 @@ export async function payInvoice(
     createdAt: now,
   });
   const membership = await q.findMembership(tx, invoice.membershipId, true);
+  // Active again once no invoice is open past the lapse limit (the rule that made it inactive, the other way).
   if (membership?.status === 'inactive' && membership.inactiveReason === 'lapsed') {
-    if ((await q.openInvoices(tx, membership.id)).length === 0) {
-      await q.setStatus(tx, membership.id, 'active', null, now);
-    }
+    const limit = now.getTime() - MEMBERSHIP_RULES.lapseDays * DAY_MS;
+    const overdue = (await q.openInvoices(tx, membership.id)).filter((open) => open.dueAt.getTime() <= limit);
+    if (overdue.length === 0) await q.setStatus(tx, membership.id, 'active', null, now);
   }
   return true;
 }
