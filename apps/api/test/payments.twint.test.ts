@@ -5,7 +5,7 @@ import { createPaymentProviders, sandboxTwintSignKey } from '../src/adapters/pay
 import { signedDatatransWebhook } from '../src/adapters/payments-datatrans';
 import { createSandboxTwintProvider, SANDBOX_TWINT_AMOUNTS } from '../src/adapters/payments-sandbox';
 import { emailOutbox, providerEvents, sandboxTwintTransactions, twintPayments } from '../src/db/schema';
-import { reconcileTwintPayments } from '../src/modules/payments/service';
+import { reconcileTwintPayments } from '../src/modules/payments/twint';
 import { type FakeDatatrans, startFakeDatatrans } from './fakes/datatrans-server';
 import { startTestApp, type TestApp } from './helpers';
 import { club, donationsOf, donor, ledgerOf, ledgerSum, product, productTotals } from './payments.helpers';

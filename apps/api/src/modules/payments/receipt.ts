@@ -1,13 +1,13 @@
 import { WIRE_LANGUAGES, type WireLanguage } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
-import type { OutboxAttachment } from '../../db/schema';
-import { donations } from '../../db/schema';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { donations, type OutboxAttachment } from '../../db/schema';
 import { certificatePdf } from '../documents/certificate';
 import { clubLogo } from '../documents/logos';
 import { isDeductibleGift } from './certificate';
 import * as q from './queries';
-import type { PaymentsDeps } from './service';
 
 /*
  * The receipt PDF of a donation (donation certificate or payment confirmation). The booking's transaction only
@@ -27,7 +27,7 @@ export function receiptAttachment(donation: q.DonationRow, deductible: boolean):
 }
 
 export async function renderReceipt(
-  deps: Pick<PaymentsDeps, 'db' | 'config'>,
+  deps: { db: Db; config: Pick<Config, 'PLATFORM_NAME'> },
   storage: Storage,
   donationId: string,
 ): Promise<Buffer> {

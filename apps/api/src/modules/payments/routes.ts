@@ -32,9 +32,11 @@ import {
 import { AppError } from '../../errors';
 import { requireCaller } from '../auth/caller';
 import type { AppDeps } from '../deps';
+import * as checkout from './card';
 import { challengePage, messagePage, safeReturnPath, twintPage } from './pages';
 import * as q from './queries';
 import * as payments from './service';
+import * as twint from './twint';
 
 const errors = {
   400: ErrorBody,
@@ -71,7 +73,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
     async function receiveTwintWebhook(raw: string, headers: Record<string, string | string[] | undefined>) {
       try {
         const event = await paymentDeps.providers.twint.parseWebhook(raw, headers);
-        await payments.handleTwintWebhook(paymentDeps, event);
+        await twint.handleTwintWebhook(paymentDeps, event);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new AppError('validation', error.message);
         if (error instanceof ProviderUnavailableError || error instanceof ProviderTimeoutError) {
@@ -150,7 +152,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
         },
       },
       async (req, reply) => {
-        const answer = await payments.payByCard(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
+        const answer = await checkout.payByCard(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
         return reply.code(answer.status === 'processing' ? 202 : 200).send(answer);
       },
     );
@@ -183,7 +185,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
         },
       },
       async (req, reply) => {
-        const answer = await payments.donate(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
+        const answer = await checkout.donate(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
         return reply.code(answer.status === 'processing' ? 202 : 200).send(answer);
       },
     );
@@ -202,7 +204,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
           response: { 200: InitializeTwintResponse, ...errors },
         },
       },
-      async (req) => payments.initializeTwint(paymentDeps, await caller(req), req.body),
+      async (req) => twint.initializeTwint(paymentDeps, await caller(req), req.body),
     );
 
     app.post(
@@ -217,7 +219,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
         },
       },
       async (req) =>
-        payments.payTwint(
+        twint.payTwint(
           paymentDeps,
           await caller(req),
           (req.body.datatransTrxId ?? req.body.transactionId) as string,

@@ -1,0 +1,240 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type DonationRequest,
+  MESSAGES,
+  type PayRequest,
+  type PayResponse,
+  rappenToChf,
+} from '@tifo/contract';
+import { type IntentResult, ProviderTimeoutError, ProviderUnavailableError } from '../../adapters/payments';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import { isMembershipProduct } from './membership';
+import * as q from './queries';
+import { amountToCharge, startsSubscription } from './recurring';
+import {
+  ATTEMPT_PREFIX,
+  amountError,
+  checkedAmount,
+  donationValues,
+  findSavedCard,
+  loadPayable,
+  type Payable,
+  type PaymentsDeps,
+  settlePayment,
+} from './service';
+
+/*
+ * Checkout by card (spec 000 §4, §7): what a payment charges (the amount rule, a recurring product's first
+ * charge, a member's invoice), the intent with its 3-D Secure step, and the booking of a confirmed one.
+ */
+
+function failed(intent: IntentResult): never {
+  throw new AppError('payment_failed', intent.errorMessage ?? MESSAGES.paymentError);
+}
+
+/**
+ * POST /payments/pay (spec 000 §4, §7): the first call creates and confirms a payment intent with the card's
+ * payment method; a 3-D Secure card answers requires_action; after the challenge the browser calls again with
+ * the paymentIntentId, and only an intent the provider reports succeeded, made for this caller, product and
+ * amount, is booked.
+ */
+export async function payByCard(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: PayRequest,
+  returnUrl: string,
+  now = deps.clock?.now() ?? new Date(),
+): Promise<PayResponse> {
+  const payable = await loadPayable(deps, caller, body, now);
+  const card = deps.providers.card;
+  const quote = await quoteCharge(deps, payable, body, now);
+  let intent: IntentResult;
+  if (body.paymentIntentId) {
+    const found = await card.retrieve(body.paymentIntentId);
+    // Another user's intent is answered as unknown: its existence is not revealed.
+    if (!found || found.userId !== caller.id) {
+      throw new AppError('not_found', MESSAGES.paymentNotFound, {
+        fields: { paymentIntentId: MESSAGES.paymentNotFound },
+      });
+    }
+    if (found.productId !== payable.product.id) throw new AppError('validation', MESSAGES.paymentNotFound);
+    if (quote.amountRappen !== found.amountRappen) throw amountError(MESSAGES.amountInvalid);
+    intent = found;
+  } else {
+    // A subscription's or membership's first charge may be prorated (contract firstCharge); the card is kept.
+    const { amountRappen } = quote;
+    if (body.idempotencyKey) {
+      const booked = await q.findDonationByKey(deps.db, caller.id, body.idempotencyKey);
+      if (booked?.status === 'succeeded') return succeededAnswer(booked.providerReference, booked);
+      // A pending one whose answer was lost is asked again below: the provider answers with the same intent.
+      if (booked?.status === 'pending' && !booked.providerReference.startsWith(ATTEMPT_PREFIX)) {
+        return processingAnswer(booked.providerReference, booked.amountRappen);
+      }
+    }
+    const paymentMethodId = body.paymentMethodId ?? body.payment_method;
+    if (!paymentMethodId) {
+      throw new AppError('validation', MESSAGES.paymentMethodRequired, {
+        fields: { paymentMethodId: MESSAGES.paymentMethodRequired },
+      });
+    }
+    // A retried request (same idempotency key) is the same attempt: the provider answers it with the same intent.
+    const attemptId = body.idempotencyKey
+      ? createHash('sha256').update(`${caller.id}:${body.idempotencyKey}`).digest('hex').slice(0, 32)
+      : randomUUID();
+    try {
+      intent = await card.createIntent({
+        userId: caller.id,
+        productId: payable.product.id,
+        amountRappen,
+        paymentMethodId,
+        returnUrl,
+        attemptId,
+        ...(quote.keepsCard ? { saveForOffSession: true, email: payable.donor.email } : {}),
+      });
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) {
+        throw new AppError('unavailable', MESSAGES.paymentProviderUnavailable);
+      }
+      if (!(error instanceof ProviderTimeoutError)) throw error;
+      // The provider may have charged the card: the donation waits, pending, until reconciliation finds the intent
+      // by the attempt id (or learns that none was made) and settles or fails it.
+      const reference = q.attemptReference(attemptId);
+      await q.insertPendingDonation(deps.db, {
+        ...donationValues(payable, amountRappen),
+        provider: card.name,
+        providerReference: reference,
+        idempotencyKey: body.idempotencyKey ?? null,
+        delivery: body.deliveryInfo ?? null,
+      });
+      return processingAnswer(reference, amountRappen);
+    }
+    // An earlier try of this attempt whose answer was lost now learns its intent.
+    if (body.idempotencyKey) await q.attachIntentToAttempt(deps.db, attemptId, intent.id);
+  }
+  if (intent.status === 'failed') {
+    await q.failPendingByReference(deps.db, intent.id);
+    failed(intent);
+  }
+  if (intent.status === 'requires_action') {
+    return {
+      status: 'requires_action',
+      ...(intent.clientSecret
+        ? { clientSecret: intent.clientSecret, payment_intent_client_secret: intent.clientSecret }
+        : {}),
+      ...(intent.nextActionUrl ? { nextActionUrl: intent.nextActionUrl } : {}),
+      paymentIntentId: intent.id,
+      success: 0,
+      amount: rappenToChf(intent.amountRappen),
+    };
+  }
+  if (intent.status === 'processing') {
+    await q.insertPendingDonation(deps.db, {
+      ...donationValues(payable, intent.amountRappen),
+      provider: card.name,
+      providerReference: intent.id,
+      idempotencyKey: body.idempotencyKey ?? null,
+      delivery: body.deliveryInfo ?? null,
+    });
+    return processingAnswer(intent.id, intent.amountRappen);
+  }
+  if (intent.status !== 'succeeded') throw new AppError('payment_failed', MESSAGES.paymentError);
+  const donation = await settlePayment(
+    deps,
+    {
+      payable,
+      amountRappen: intent.amountRappen,
+      provider: card.name,
+      reference: intent.id,
+      delivery: body.deliveryInfo ?? null,
+      idempotencyKey: body.idempotencyKey ?? null,
+      paymentMethodId: intent.paymentMethodId ?? body.paymentMethodId ?? body.payment_method,
+      recurringAmountRappen: quote.periodAmountRappen,
+      invoiceId: quote.invoiceId,
+    },
+    () => card.refund(intent.id),
+  );
+  return succeededAnswer(intent.id, donation);
+}
+
+interface Quote {
+  /** What is charged now. */
+  amountRappen: number;
+  /** What the donor gives each period (subscriptions, memberships); the first charge may be less (prorated). */
+  periodAmountRappen: number;
+  /** A membership invoice this payment pays. */
+  invoiceId?: string | undefined;
+  /** The card is kept for later charges (a subscription, or joining a membership by card). */
+  keepsCard: boolean;
+}
+
+/** What a checkout payment charges: the amount rule, a recurring product's first charge, or a member's invoice. */
+export async function quoteCharge(
+  deps: PaymentsDeps,
+  payable: Payable,
+  body: { amount: unknown; invoiceId?: string | undefined },
+  now: Date,
+): Promise<Quote> {
+  if (isMembershipProduct(payable.product) && deps.memberships) {
+    const quote = await deps.memberships.quote(deps.db, {
+      donor: payable.donor,
+      product: payable.product,
+      invoiceId: body.invoiceId,
+      amountRappen: body.invoiceId ? undefined : checkedAmount(payable.product, body.amount),
+      now,
+    });
+    return { ...quote, keepsCard: !quote.invoiceId };
+  }
+  if (body.invoiceId) {
+    throw new AppError('not_found', MESSAGES.invoiceNotFound, {
+      fields: { invoiceId: MESSAGES.invoiceNotFound },
+    });
+  }
+  const periodAmountRappen = checkedAmount(payable.product, body.amount);
+  return {
+    amountRappen: amountToCharge(payable.product, periodAmountRappen, now),
+    periodAmountRappen,
+    keepsCard: startsSubscription(payable.product),
+  };
+}
+
+function processingAnswer(reference: string, amountRappen: number): PayResponse {
+  return {
+    status: 'processing',
+    paymentIntentId: reference,
+    success: 0,
+    amount: rappenToChf(amountRappen),
+    message: MESSAGES.paymentProcessing,
+  };
+}
+
+function succeededAnswer(reference: string, donation: q.DonationRow): PayResponse {
+  return {
+    status: 'succeeded',
+    paymentIntentId: reference,
+    donationId: donation.id,
+    success: 1,
+    amount: rappenToChf(donation.amountRappen),
+    message: MESSAGES.paymentSuccessful,
+  };
+}
+
+/**
+ * POST /donations {productId, amount} (spec 001 §7, the dashboard's donate call): the same rules as pay, charged
+ * to the given payment method or the donor's saved card.
+ */
+export async function donate(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: DonationRequest,
+  returnUrl: string,
+): Promise<PayResponse> {
+  const paymentMethodId = body.paymentMethodId ?? (await findSavedCard(deps, caller.id));
+  const answer = await payByCard(
+    deps,
+    caller,
+    { productId: body.productId, amount: body.amount, ...(paymentMethodId ? { paymentMethodId } : {}) },
+    returnUrl,
+  );
+  return answer.status === 'succeeded' ? { ...answer, message: MESSAGES.donatedSuccessfully } : answer;
+}
