@@ -24,8 +24,9 @@ import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db
 import { type ClubListCacheStats, clubListCache } from '../apps/api/src/modules/clubs/list-cache';
 import { seedMembers } from '../apps/api/src/seed/bulk-members';
 import { createClub, createProduct, createUser } from '../apps/api/src/seed/factories';
-import { readTowns, seedBenchClubs } from './clubs-generator';
+import { seedBenchClubs } from './clubs-generator';
 import { measureRenewals, type RenewalRun } from './renewals';
+import { variedMembers, variedPages, variedPlaces, variedSearches } from './varied';
 
 const EMAIL = 'bench@tifo.example.ch';
 const PASSWORD = 'Bench!Pass1';
@@ -179,42 +180,6 @@ async function login(baseUrl: string): Promise<{ id: string; token: string }> {
 
 const NAME_WIDTH = 21;
 
-/**
- * The varied scenarios ask (almost) only different things: each list is longer than what a run gets through
- * in the cache's 5 s, so they measure the database path. The share the cache still answered is printed.
- */
-
-/** /clubs/all: the first 4,000 pages of 9 (36,000 clubs by name). */
-function variedPages(): unknown[] {
-  return Array.from({ length: 4000 }, (_, pageId) => ({ pageId, pageSize: 9 }));
-}
-
-/** /clubs/searchbar: every town name and every postcode of the localities directory (about 7,000), page 0. */
-function variedSearches(): unknown[] {
-  const towns = readTowns();
-  const searches = [...new Set([...towns.map((town) => town.name), ...towns.map((town) => town.postalCode)])];
-  return searches.map((searchString) => ({ searchString, pageId: 0, pageSize: 9 }));
-}
-
-/**
- * /clubs/nearby: 20,000 different places, 20 km: the localities of the directory in a scrambled order, each
- * moved by up to about 1 km (deterministically).
- */
-function variedPlaces(): unknown[] {
-  const towns = readTowns();
-  return Array.from({ length: 20_000 }, (_, i) => {
-    const town = towns[(i * 7919) % towns.length]!;
-    const jitter = ((i * 2654435761) % 1000) / 1000 - 0.5;
-    return {
-      latitude: Number((town.latitude + jitter * 0.018).toFixed(6)),
-      longitude: Number((town.longitude - jitter * 0.027).toFixed(6)),
-      radius: 20,
-      pageId: 0,
-      pageSize: 9,
-    };
-  });
-}
-
 /** A payment method of the sandbox card field with Stripe's always-succeeding test number. */
 async function sandboxCard(baseUrl: string, token: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/payments/sandbox/payment-methods`, {
@@ -235,17 +200,6 @@ async function sandboxCard(baseUrl: string, token: string): Promise<string> {
 const ratio = (value: number, baseline: number) => (baseline > 0 ? value / baseline : Number.NaN);
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 const fmt = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
-
-/** Member list requests as the tab makes them: later pages, each status, searches by name. */
-function variedMembers(clubId: string, productId: string): unknown[] {
-  const bodies: unknown[] = [];
-  const statuses = ['all', 'active', 'inactive', 'cancelled'];
-  for (let page = 0; page < 400; page += 1) {
-    bodies.push({ clubId, productId, pageId: page, pageSize: 5, status: statuses[page % 4] });
-    bodies.push({ clubId, productId, pageId: 0, pageSize: 5, search: `Nummer ${page * 17 + 3}` });
-  }
-  return bodies;
-}
 
 /** Delivers (and renders the documents of) every pending mail; prints how long that took. */
 async function drainOutbox(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {

@@ -18,6 +18,11 @@ export function toWireLanguage(language: Language): WireLanguage {
   return language === 'du' ? 'de' : language;
 }
 
+/** A stored language (a user's preferred language, a club admin's) as a wire language; German when unknown. */
+export function wireLanguageOf(value: string | null | undefined): WireLanguage {
+  return (WIRE_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as WireLanguage) : 'de';
+}
+
 export function fromWireLanguage(language: WireLanguage): Language {
   return language === 'de' ? 'du' : language;
 }

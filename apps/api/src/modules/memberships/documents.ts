@@ -1,9 +1,10 @@
+import { wireLanguageOf } from '@tifo/contract';
 import { calculateQRReferenceChecksum } from 'swissqrbill/utils';
 import type { Storage } from '../../adapters/storage';
 import { invoicePdf } from '../documents/invoice';
 import { clubLogo } from '../documents/logos';
 import { decryptIban } from '../organisations/iban-crypto';
-import { invoicePayPath, languageOf } from './mails';
+import { invoicePayPath } from './mails';
 import { invoiceNumber, invoiceReference } from './present';
 import * as q from './queries';
 import type { MembershipsDeps } from './service';
@@ -29,7 +30,7 @@ export async function renderInvoice(
   const { club, product } = parties;
   const bank = await q.findBank(db, club.id);
   return invoicePdf({
-    language: languageOf(user.preferredLanguage),
+    language: wireLanguageOf(user.preferredLanguage),
     platform: deps.payments.config.PLATFORM_NAME,
     number: invoiceNumber(invoice),
     reference: invoiceReference(invoice),

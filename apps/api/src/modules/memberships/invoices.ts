@@ -1,5 +1,5 @@
 import { addPeriod, MEMBERSHIP_RULES, MESSAGES, type RecurringPeriod } from '@tifo/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { donations } from '../../db/schema';
 import { membershipPayments } from '../../db/schema-memberships';
 import { chargeSavedCard } from '../payments/charge';
@@ -26,7 +26,7 @@ async function bookedPayment(deps: MembershipsDeps, invoiceId: string) {
     .select({ donation: donations })
     .from(membershipPayments)
     .innerJoin(donations, eq(donations.id, membershipPayments.donationId))
-    .where(and(eq(membershipPayments.invoiceId, invoiceId)));
+    .where(eq(membershipPayments.invoiceId, invoiceId));
   return row?.donation;
 }
 
@@ -38,13 +38,16 @@ async function mailParties(deps: MembershipsDeps, membership: q.MembershipRow) {
   return user && parties ? { user, product: parties.product, club: parties.club } : undefined;
 }
 
-/** Charges a card member's invoice; answers the reason when the invoice has to be paid another way. */
+/**
+ * Charges a card member's invoice. Not paid: the invoice is e-mailed, with the card's reason when a kept card
+ * was declined or needs the bank's confirmation.
+ */
 async function chargeCard(
   deps: MembershipsDeps,
   membership: q.MembershipRow,
   invoice: q.InvoiceRow,
-): Promise<string | undefined> {
-  if (membership.paymentMethod !== 'card' || !membership.cardPaymentMethodId) return undefined;
+): Promise<{ paid: true } | { paid: false; reason?: string }> {
+  if (membership.paymentMethod !== 'card' || !membership.cardPaymentMethodId) return { paid: false };
   const outcome = await chargeSavedCard(deps.payments, {
     attemptId: invoiceAttemptId(invoice.id),
     userId: membership.userId,
@@ -58,10 +61,10 @@ async function chargeCard(
     deps.log.error({ err: error, invoiceId: invoice.id }, 'membership card charge failed');
     return { kind: 'declined' as const, message: MESSAGES.paymentError };
   });
-  if (outcome.kind === 'booked') return undefined;
-  await deps.payments.db.transaction((tx) => q.recordCardTry(tx, invoice.id, invoice.cardAttempts + 1));
-  if (outcome.kind === 'action_required') return MESSAGES.cardAuthenticationFailed;
-  return outcome.message;
+  if (outcome.kind === 'booked') return { paid: true };
+  await q.recordCardTry(deps.payments.db, invoice.id, invoice.cardAttempts + 1);
+  const reason = outcome.kind === 'action_required' ? MESSAGES.cardAuthenticationFailed : outcome.message;
+  return { paid: false, reason };
 }
 
 /** Raises one claimed membership's due invoice (at most once per period) and has it paid or e-mailed. */
@@ -88,13 +91,12 @@ async function raiseOne(deps: MembershipsDeps, membership: q.MembershipRow, now:
     });
   });
   if (!invoice) return paused ? 1 : 0;
-  const declined = await chargeCard(deps, membership, invoice);
-  const paid = (await q.findInvoice(deps.payments.db, invoice.id))?.status === 'paid';
-  if (!paid) {
+  const charge = await chargeCard(deps, membership, invoice);
+  if (!charge.paid) {
     await deps.payments.db.transaction(async (tx) => {
       if (!(await q.markMailed(tx, invoice.id, now))) return;
       const mail: InvoiceMail = { db: tx, deps, membership, invoice, ...parties, now };
-      if (declined) await queueInvoiceMail(mail, 'cardDeclined', { reason: declined });
+      if (charge.reason) await queueInvoiceMail(mail, 'cardDeclined', { reason: charge.reason });
       else await queueInvoiceMail(mail, 'invoice');
     });
   }

@@ -1,10 +1,9 @@
-import { formatChf, MEMBERSHIP_RULES, WIRE_LANGUAGES, type WireLanguage } from '@tifo/contract';
+import { formatChf, MEMBERSHIP_RULES, wireLanguageOf } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema';
-import { emailTokens } from '../../db/schema';
-import { hashToken, randomToken } from '../auth/tokens';
 import { swissDay } from '../documents/dates';
 import type { MailRequest } from '../mail/service';
+import { newEmailToken } from '../users/service';
 import { invoiceNumber, invoiceReference } from './present';
 import type * as q from './queries';
 import type { MembershipsDeps } from './service';
@@ -12,9 +11,6 @@ import type { MembershipsDeps } from './service';
 const DAY_MS = 86_400_000;
 /** An invitation to sign up stays valid this long (the invoices wait meanwhile). */
 const INVITATION_TTL_MS = 60 * DAY_MS;
-
-export const languageOf = (value: string | null | undefined): WireLanguage =>
-  (WIRE_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as WireLanguage) : 'de';
 
 /** Where a member pays an invoice: checkout of that invoice (card or TWINT). */
 export const invoicePayPath = (invoiceId: string) => `/membership/invoice/${invoiceId}`;
@@ -59,7 +55,7 @@ function invoiceVars(mail: InvoiceMail): Record<string, string> {
 function queue(mail: InvoiceMail, request: Omit<MailRequest, 'to' | 'language'>) {
   return mail.deps.payments.mailer.queueMail(mail.db, {
     to: mail.user.email,
-    language: languageOf(mail.user.preferredLanguage),
+    language: wireLanguageOf(mail.user.preferredLanguage),
     ...request,
   });
 }
@@ -92,13 +88,7 @@ export async function queueInvoiceMail(
  * (signing up with it verifies the account at once, so the invoice can be paid right away).
  */
 export async function queueInvitation(mail: InvoiceMail): Promise<void> {
-  const token = randomToken();
-  await mail.db.insert(emailTokens).values({
-    userId: mail.user.id,
-    purpose: 'invitation',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-  });
+  const token = await newEmailToken(mail.db, mail.user.id, 'invitation', INVITATION_TTL_MS);
   const query = new URLSearchParams({ invitation: token, email: mail.user.email });
   await queue(mail, {
     template: 'membershipInvitation',
@@ -117,7 +107,7 @@ export async function queueLapsedClubMail(
     await mail.deps.payments.mailer.queueMail(mail.db, {
       to: manager.email,
       template: 'membershipLapsedClub',
-      language: languageOf(manager.language),
+      language: wireLanguageOf(manager.language),
       vars: { ...invoiceVars(mail), memberName: `${mail.user.firstName} ${mail.user.lastName}`.trim() },
       link: `${mail.deps.payments.config.publicUrl}/profile/club?club=${mail.club.id}&tab=membership`,
     });

@@ -23,6 +23,7 @@ import {
   type UpdateBankRequest,
   type UpdateClubRequest,
   type WireLanguage,
+  wireLanguageOf,
 } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -41,8 +42,6 @@ export interface OrganisationDeps {
 }
 
 const isPublic = (status: string) => (PUBLIC_STATUSES as readonly string[]).includes(status);
-const WIRE = new Set<string>(['de', 'en', 'fr', 'it']);
-const wireLanguage = (value: string): WireLanguage => (WIRE.has(value) ? value : 'de') as WireLanguage;
 const asRole = (role: string): ClubRole =>
   (CLUB_ROLES as readonly string[]).includes(role) ? (role as ClubRole) : 'ROLE_CLUB_OPERATOR';
 
@@ -188,7 +187,7 @@ export async function clubAdminRecipients(
       ? [
           {
             email: account.email,
-            language: wireLanguage(account.preferredLanguage),
+            language: wireLanguageOf(account.preferredLanguage),
             firstName: account.firstName,
           },
         ]

@@ -1,4 +1,4 @@
-import { WIRE_LANGUAGES, type WireLanguage } from '@tifo/contract';
+import { wireLanguageOf } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import type { Config } from '../../config';
@@ -14,9 +14,6 @@ import * as q from './queries';
  * names it in the receipt mail (receiptAttachment); the mail job renders it when it sends the mail, so no PDF
  * is made on a payment's request path or while the product row is locked.
  */
-
-const wireLanguage = (value: string): WireLanguage =>
-  (WIRE_LANGUAGES as readonly string[]).includes(value) ? (value as WireLanguage) : 'de';
 
 export function receiptAttachment(donation: q.DonationRow, deductible: boolean): OutboxAttachment {
   return {
@@ -36,7 +33,7 @@ export async function renderReceipt(
   const found = donation && (await q.findProductWithClub(deps.db, donation.productId));
   if (!donation || !donor || !found) throw new Error(`donation ${donationId} not found`);
   const { club, product } = found;
-  const language = wireLanguage(donor.preferredLanguage);
+  const language = wireLanguageOf(donor.preferredLanguage);
   const deductible = isDeductibleGift(club, product);
   return certificatePdf({
     language,

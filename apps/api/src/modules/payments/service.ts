@@ -9,8 +9,7 @@ import {
   type SavePaymentMethodRequest,
   type SavePaymentMethodResponse,
   splitDonation,
-  WIRE_LANGUAGES,
-  type WireLanguage,
+  wireLanguageOf,
 } from '@tifo/contract';
 import {
   type PaymentProviders,
@@ -129,10 +128,6 @@ export function checkedAmount(product: q.ProductRow, amount: unknown): number {
   const check = checkAmount(ruleOf(product), amount);
   if (!check.ok) throw amountError(check.message);
   return check.amountRappen;
-}
-
-function wireLanguage(value: string): WireLanguage {
-  return (WIRE_LANGUAGES as readonly string[]).includes(value) ? (value as WireLanguage) : 'de';
 }
 
 export function donationValues(payable: Payable, amountRappen: number) {
@@ -269,7 +264,7 @@ async function queueReceipt(
   donation: q.DonationRow,
 ): Promise<void> {
   const { donor, club, product } = payable;
-  const language = wireLanguage(donor.preferredLanguage);
+  const language = wireLanguageOf(donor.preferredLanguage);
   // A subscription's charge repeats the terms the donor agreed to, with the way to cancel.
   const terms = donation.subscriptionId
     ? await q.findSubscriptionTerms(tx, donation.subscriptionId)

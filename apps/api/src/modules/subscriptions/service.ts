@@ -13,8 +13,7 @@ import {
   type SubscriptionActivityPage,
   type SubscriptionActivityRequest,
   type SubscriptionActivityType,
-  WIRE_LANGUAGES,
-  type WireLanguage,
+  wireLanguageOf,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -42,9 +41,6 @@ const DAY_MS = 86_400_000;
 const BATCH = 50;
 /** Renewals with periods this long or longer get a reminder (six months and a year). */
 const REMINDED_PERIODS = RECURRING_PERIODS.filter((period) => remindsBeforeCharge(period));
-
-const languageOf = (value: string): WireLanguage =>
-  (WIRE_LANGUAGES as readonly string[]).includes(value) ? (value as WireLanguage) : 'de';
 
 // ---- Start ------------------------------------------------------------------------------------------------
 
@@ -105,7 +101,7 @@ async function mailDonor(
   vars: Record<string, string>,
   link?: string,
 ): Promise<void> {
-  const language = languageOf(parties.donor.preferredLanguage);
+  const language = wireLanguageOf(parties.donor.preferredLanguage);
   await mailer.queueMail(tx, {
     to: parties.donor.email,
     template,

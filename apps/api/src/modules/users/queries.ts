@@ -178,7 +178,7 @@ export async function consumeEmailToken(
 export async function expireEmailTokens(
   db: DbOrTx,
   userId: string,
-  purpose: 'verify_email' | 'reset_password',
+  purpose: EmailTokenPurpose,
 ): Promise<void> {
   await db
     .update(emailTokens)

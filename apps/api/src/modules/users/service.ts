@@ -12,7 +12,7 @@ import {
   type TokenResponse,
   type UpdateUserRequest,
   type UserDetails,
-  type WireLanguage,
+  wireLanguageOf,
 } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -32,11 +32,7 @@ export interface AccountDeps {
   limits: RateLimits;
 }
 
-const WIRE = new Set<string>(['de', 'en', 'fr', 'it']);
-function wireLanguage(value: string): WireLanguage {
-  return (WIRE.has(value) ? value : 'de') as WireLanguage;
-}
-
+const _WIRE = new Set<string>(['de', 'en', 'fr', 'it']);
 export async function getUserDetails(db: DbOrTx, user: q.UserRow): Promise<UserDetails> {
   const memberships = await q.findClubMemberships(db, user.email);
   const roles = [...new Set([...user.roles, ...memberships.map((m) => m.role)])].filter(
@@ -61,7 +57,7 @@ export async function getUserDetails(db: DbOrTx, user: q.UserRow): Promise<UserD
     image: user.image,
     verified: user.verified,
     donationEnabled: user.donationEnabled,
-    preferredLanguage: wireLanguage(user.preferredLanguage),
+    preferredLanguage: wireLanguageOf(user.preferredLanguage),
   };
 }
 
@@ -87,10 +83,10 @@ async function startSession(deps: AccountDeps, tx: DbOrTx, userId: string): Prom
 }
 
 /** A new single-use token for a mail link; earlier unused tokens of the same purpose stop working. */
-async function newEmailToken(
+export async function newEmailToken(
   tx: DbOrTx,
   userId: string,
-  purpose: 'verify_email' | 'reset_password',
+  purpose: q.EmailTokenPurpose,
   ttlMs: number,
 ): Promise<string> {
   await q.expireEmailTokens(tx, userId, purpose);
@@ -109,7 +105,7 @@ async function queueVerificationMail(deps: AccountDeps, tx: DbOrTx, user: q.User
   await deps.mailer.queueMail(tx, {
     to: user.email,
     template: 'verifyEmail',
-    language: wireLanguage(user.preferredLanguage),
+    language: wireLanguageOf(user.preferredLanguage),
     vars: { firstName: user.firstName },
     link: `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
   });
@@ -232,7 +228,7 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ m
     await deps.mailer.queueMail(tx, {
       to: user.email,
       template: 'welcome',
-      language: wireLanguage(user.preferredLanguage),
+      language: wireLanguageOf(user.preferredLanguage),
       vars: { firstName: user.firstName },
       link: `${deps.config.publicUrl}/clubs`,
     });
@@ -257,7 +253,7 @@ export async function forgotPassword(deps: AccountDeps, request: { email: string
       await deps.mailer.queueMail(tx, {
         to: user.email,
         template: 'resetPassword',
-        language: wireLanguage(user.preferredLanguage),
+        language: wireLanguageOf(user.preferredLanguage),
         vars: { firstName: user.firstName, token },
         link: `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`,
       });
