@@ -13,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+/** The failed tests' names, printed again at the end so that the last lines of a long log name them. */
+const failedTests = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -21,19 +23,39 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed') continue;
+      const where = path.relative(root, file.name);
+      const why = (test.failureMessages ?? [])[0]?.split('\n')[0] ?? test.status;
+      failedTests.push(`${label}: ${where} › ${test.fullName}: ${why}`);
+    }
+  }
   return true;
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return false;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky + stats.skipped;
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected') continue;
+        const error = test.results?.at(-1)?.error?.message?.split('\n')[0] ?? test.status;
+        failedTests.push(`browser: ${[...titles, spec.title].join(' › ')}: ${error}`);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
   return true;
 }
 
@@ -54,7 +76,7 @@ run('Lint and types', 'npm', ['run', '--silent', 'lint']);
 run('Unit and API integration tests (PGlite)', 'npx', [...vitest, `--outputFile=${reports}/vitest.json`], {
   TEST_DB: 'pglite',
 });
-if (!countVitest(`${reports}/vitest.json`)) failed += 1;
+if (!countVitest(`${reports}/vitest.json`, 'PGlite')) failed += 1;
 
 if (process.env.DATABASE_URL) {
   run(
@@ -63,7 +85,7 @@ if (process.env.DATABASE_URL) {
     [...vitest, '--project', 'api', `--outputFile=${reports}/vitest-postgres.json`],
     { TEST_DB: 'postgres' },
   );
-  if (!countVitest(`${reports}/vitest-postgres.json`)) failed += 1;
+  if (!countVitest(`${reports}/vitest-postgres.json`, 'PostgreSQL')) failed += 1;
 } else {
   console.log('\n(DATABASE_URL is not set: the integration suite ran on PGlite only.)');
 }
@@ -83,6 +105,7 @@ if (run('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']
 }
 
 console.log('');
+for (const test of failedTests) console.log(`✗ ${test.slice(0, 400)}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

@@ -26,6 +26,7 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { clubRoutes } from './modules/clubs/routes';
 import { seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import type { AppDeps } from './modules/deps';
 import { clockRoutes } from './modules/dev/clock';
 import { mailboxRoutes } from './modules/dev/mailbox';
@@ -53,6 +54,9 @@ import { paymentJobs } from './modules/payments/jobs';
 import { renderReceipt } from './modules/payments/receipt';
 import { paymentRoutes } from './modules/payments/routes';
 import type { PaymentsDeps } from './modules/payments/service';
+import { payoutJobs } from './modules/payouts/jobs';
+import { payoutRoutes } from './modules/payouts/routes';
+import { type PayoutServiceDeps, renderStatement } from './modules/payouts/service';
 import { reviewRoutes } from './modules/review/routes';
 import { subscriptionJobs } from './modules/subscriptions/jobs';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -148,7 +152,9 @@ export async function buildApp({ config, database, transport, storage, logStream
     log: app.log,
     claimSeconds: config.RENEWAL_CLAIM_SECONDS,
   };
+  const payoutsDeps: PayoutServiceDeps = { db: deps.db, config, clock, mailer, log: app.log };
   mailer.useDocuments(async (document) => {
+    if (document.kind === 'payoutStatement') return renderStatement(payoutsDeps, deps.storage, document.id);
     if (document.kind === 'membershipInvoice')
       return renderInvoice(membershipsDeps, deps.storage, document.id);
     if (document.kind === 'donationReceipt') return renderReceipt(paymentsDeps, deps.storage, document.id);
@@ -165,6 +171,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     ...paymentJobs(paymentsDeps),
     ...subscriptionJobs(subscriptionsDeps),
     ...membershipJobs(membershipsDeps),
+    ...payoutJobs(payoutsDeps),
   ]);
   app.decorate('scheduler', scheduler);
   app.decorate('clock', clock);
@@ -265,6 +272,8 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(jobRoutes({ ...deps, scheduler }));
       await api.register(subscriptionRoutes({ ...deps, subscriptions: subscriptionsDeps }));
       await api.register(membershipRoutes({ ...deps, memberships: membershipsDeps }));
+      await api.register(dashboardRoutes(deps));
+      await api.register(payoutRoutes({ ...deps, payouts: payoutsDeps, payments: paymentsDeps }));
     },
     { prefix: '/api' },
   );

@@ -70,6 +70,17 @@ const ConfigSchema = z.object({
   DATATRANS_SIGN_KEY: z.string().min(1).optional(),
   /** Default: the sandbox https://api.sandbox.datatrans.com; production https://api.datatrans.com. */
   DATATRANS_API_URL: z.url().optional(),
+  /** Payout runs: every 14 days (biweekly) or on the 1st and 15th of each month (semimonthly). */
+  PAYOUT_SCHEDULE: z.enum(['biweekly', 'semimonthly']).default('biweekly'),
+  /** A club owed less than this (CHF) carries its balance to the next run. */
+  PAYOUT_MINIMUM_CHF: z.coerce.number().min(0).max(10_000).default(10),
+  /** The platform's account the payouts are paid from (the debtor of the pain.001 file). */
+  PAYOUT_DEBTOR_IBAN: z.string().trim().default('CH9300762011623852957'),
+  PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).default('Tifo AG'),
+  PAYOUT_DEBTOR_STREET: z.string().trim().min(1).max(70).default('Bahnhofstrasse'),
+  PAYOUT_DEBTOR_BUILDING: z.string().trim().max(16).default('1'),
+  PAYOUT_DEBTOR_POSTCODE: z.string().trim().min(1).max(16).default('8001'),
+  PAYOUT_DEBTOR_TOWN: z.string().trim().min(1).max(35).default('Zürich'),
 });
 
 /** The names of every variable, for `.env.example` (a test keeps the two in step). */

@@ -52,7 +52,13 @@ describe('GET /api/admin/ledger', () => {
     const answer = await t.get('/api/admin/ledger', operator.token);
     expect(answer.status).toBe(200);
     // CHF 25 → fee 5, club 20; CHF 150.50 → fee capped at 20, club 130.50.
-    expect(answer.body.accounts).toEqual({ donor_gross: 17550, platform_fee: -2500, club_payable: -15050 });
+    expect(answer.body.accounts).toEqual({
+      donor_gross: 17550,
+      platform_fee: -2500,
+      club_payable: -15050,
+      payout_in_transit: 0,
+      paid_out: 0,
+    });
     expect(answer.body).toMatchObject({
       balanceRappen: 0,
       bookedDonations: 2,

@@ -39,13 +39,20 @@ function donation(overrides: Partial<LedgerDonation> = {}): LedgerDonation {
     donorEmail: 'anna@example.ch',
     amountRappen: 2500,
     ledger: { donor_gross: 2500, platform_fee: -500, club_payable: -2000 },
+    refundedAt: null,
     ...overrides,
   };
 }
 
 function overview(overrides: Partial<LedgerOverview> = {}): LedgerOverview {
   return {
-    accounts: { donor_gross: 17550, platform_fee: -2500, club_payable: -15050 },
+    accounts: {
+      donor_gross: 17550,
+      platform_fee: -2500,
+      club_payable: -15050,
+      payout_in_transit: 0,
+      paid_out: 0,
+    },
     balanceRappen: 0,
     bookedDonations: 2,
     productsOutOfStep: 0,

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './clubs';
+export * from './dashboard';
 export * from './fees';
 export * from './http';
 export * from './jobs';

@@ -13,6 +13,7 @@ export const JOB_NAMES = [
   'subscription-reminders',
   'membership-invoices',
   'membership-reminders',
+  'payout-run',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

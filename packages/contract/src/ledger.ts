@@ -6,7 +6,13 @@ import { DONATION_STATUSES, PAYMENT_PROVIDERS } from './payments';
  * balances, whether the products' totals (a cache of the ledger) agree with it, and the donations with their
  * ledger rows. Amounts in Rappen; the ledger is debit positive (received gross +, fee and club share −).
  */
-export const LEDGER_ACCOUNTS = ['donor_gross', 'platform_fee', 'club_payable'] as const;
+export const LEDGER_ACCOUNTS = [
+  'donor_gross',
+  'platform_fee',
+  'club_payable',
+  'payout_in_transit',
+  'paid_out',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export const LEDGER_PAGE_SIZE = 20;
@@ -35,12 +41,26 @@ export const LedgerDonation = z.object({
     donor_gross: z.int().optional(),
     platform_fee: z.int().optional(),
     club_payable: z.int().optional(),
+    payout_in_transit: z.int().optional(),
+    paid_out: z.int().optional(),
   }),
+  /** Refunded by the operator: when and why. */
+  refundedAt: z.string().nullable(),
 });
 export type LedgerDonation = z.infer<typeof LedgerDonation>;
 
 export const LedgerOverview = z.object({
-  accounts: z.object({ donor_gross: z.int(), platform_fee: z.int(), club_payable: z.int() }),
+  /**
+   * donor_gross: received through the providers (less refunds); platform_fee: the platform's revenue;
+   * club_payable: owed to clubs; payout_in_transit: in payouts not yet confirmed paid; paid_out: paid to clubs.
+   */
+  accounts: z.object({
+    donor_gross: z.int(),
+    platform_fee: z.int(),
+    club_payable: z.int(),
+    payout_in_transit: z.int(),
+    paid_out: z.int(),
+  }),
   /** The sum of every ledger row: 0 when every movement balances. */
   balanceRappen: z.int(),
   bookedDonations: z.int(),

@@ -97,8 +97,12 @@ export const CLUB_PERMISSIONS = {
   viewFullIban: ['ROLE_CLUB'],
   /** Save the bank data and upload registration documents. */
   editBank: ['ROLE_CLUB'],
-  /** Financials: payouts, pending payout (later issues). */
+  /** The overview tab: the donation graph, totals and the pending payout (spec 001 §2: every role). */
+  viewOverview: ['ROLE_CLUB', 'ROLE_CLUB_FINANCE', 'ROLE_CLUB_OPERATOR'],
+  /** Financials: payouts, their statements and the donations export (spec 001 §2: admin and finance). */
   viewFinancials: ['ROLE_CLUB', 'ROLE_CLUB_FINANCE'],
+  /** Top products and top sponsors (spec 001 §2: admin and finance). */
+  viewTops: ['ROLE_CLUB', 'ROLE_CLUB_FINANCE'],
   /** Products, events and memberships (later issues). */
   editOffers: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
   /** The memberships tab: members, their invoices and payments (spec 001 §2: admin and editor). */

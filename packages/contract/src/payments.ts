@@ -29,7 +29,8 @@ export const PAYMENT_LIMITS = {
 export const PAYMENT_STATUSES = ['succeeded', 'requires_action', 'processing'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const DONATION_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/** refunded: booked, then given back by the operator (the ledger holds both). */
+export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox_card', 'sandbox_twint', 'stripe', 'datatrans'] as const;
@@ -215,6 +216,8 @@ export const PayRequest = z.object({
   idempotencyKey: z.string().min(8).max(100).optional(),
   /** Paying an open membership invoice (the invoice e-mail's pay link): its amount is charged. */
   invoiceId: z.uuid(MESSAGES.invoiceNotFound).optional(),
+  /** How the donor appears among the club's top sponsors: by first name (true) or anonymous (false, default). */
+  showName: z.boolean().optional(),
 });
 export type PayRequest = z.infer<typeof PayRequest>;
 
@@ -244,6 +247,7 @@ export const InitializeTwintRequest = PayRequest.pick({
   clubId: true,
   deliveryInfo: true,
   invoiceId: true,
+  showName: true,
 });
 export type InitializeTwintRequest = z.infer<typeof InitializeTwintRequest>;
 
@@ -344,6 +348,7 @@ export const DonationRequest = z.object({
     error: MESSAGES.donationAmountRequired,
   }),
   paymentMethodId: providerId('pm').optional(),
+  showName: z.boolean().optional(),
 });
 export type DonationRequest = z.infer<typeof DonationRequest>;
 

@@ -9,8 +9,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as membershipSchema from './schema-memberships';
+import * as payoutSchema from './schema-payouts';
 
-const schema = { ...coreSchema, ...membershipSchema };
+const schema = { ...coreSchema, ...membershipSchema, ...payoutSchema };
 export type Db = NodePgDatabase<typeof schema>;
 /** The database or an open transaction: queries take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

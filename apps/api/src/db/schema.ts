@@ -190,6 +190,9 @@ export const clubs = pgTable(
     /** club_documents row of kind 'taxRuling' (no foreign key: the documents table refers to clubs). */
     taxRulingDocumentId: uuid('tax_ruling_document_id'),
     taxRecordedAt: timestamp('tax_recorded_at', { withTimezone: true }),
+    /** The operator holds the club's payouts (e.g. during a dispute): runs skip it, its balance stays owed. */
+    payoutsHeld: boolean('payouts_held').notNull().default(false),
+    payoutsHoldReason: text('payouts_hold_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -470,6 +473,9 @@ export const donations = pgTable(
     periodNumber: integer('period_number'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Refunded by the operator: the ledger holds the reversing rows; status is then 'refunded'. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
   },
   (table) => [
     uniqueIndex('donations_user_idempotency_key').on(table.userId, table.idempotencyKey),
@@ -496,15 +502,22 @@ export const ledgerEntries = pgTable(
     clubId: uuid('club_id')
       .notNull()
       .references(() => clubs.id),
-    /** donor_gross, platform_fee or club_payable (later: payout, refund). */
+    /** donor_gross, platform_fee, club_payable, payout_in_transit or paid_out (contract LEDGER_ACCOUNTS). */
     account: text('account').notNull(),
-    /** donation, platform_fee, club_share (later: refund, payout). */
+    /**
+     * donation, platform_fee, club_share (a donation's three rows); refund (its reversal); payout (club_payable →
+     * payout_in_transit), payout_paid (→ paid_out), payout_failed (back to club_payable).
+     */
     kind: text('kind').notNull(),
     amountRappen: integer('amount_rappen').notNull(),
+    /** The payout a payout row belongs to (no foreign key: payouts live in schema-payouts.ts). */
+    payoutId: uuid('payout_id'),
+    /** When the movement happened: the booking's time on the platform clock. */
     createdAt: createdAt(),
   },
   (table) => [
     index('ledger_entries_club_idx').on(table.clubId, table.account),
+    index('ledger_entries_club_time_idx').on(table.clubId, table.createdAt),
     index('ledger_entries_donation_idx').on(table.donationId),
   ],
 );

@@ -15,8 +15,9 @@ import {
 } from '../db/schema';
 import { forgetPublicClubCount } from '../modules/clubs/queries';
 import { textPdf } from '../modules/documents/layout';
+import { insertDonationLedger } from '../modules/ledger/entries';
 import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
-import { addToProductTotals, insertDonationLedger } from '../modules/payments/queries';
+import { addToProductTotals } from '../modules/payments/queries';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
 import { seedDemoMembers } from './demo-members';

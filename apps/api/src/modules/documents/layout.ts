@@ -209,6 +209,81 @@ export function amountTable(
   doc.moveDown(0.8);
 }
 
+export interface Column {
+  header: string;
+  /** Share of the text width (the shares of a table add up to 1). */
+  share: number;
+  align?: 'left' | 'right';
+}
+
+/**
+ * A table of several columns over as many pages as it needs: the header row is repeated on each page, the total
+ * row (when given) is bold under a rule. Cells longer than their column wrap.
+ */
+export function columnsTable(doc: Doc, columns: Column[], rows: string[][], total?: string[]): void {
+  const left = PAGE.margin;
+  const width = PAGE.width - 2 * PAGE.margin;
+  const gap = 6;
+  const bottom = PAGE.height - PAGE.margin - 30;
+  const xs: number[] = [];
+  let x = left;
+  for (const column of columns) {
+    xs.push(x);
+    x += column.share * width;
+  }
+  const rule = () => {
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor('#d9d4c7')
+      .stroke();
+    doc.y += 4;
+  };
+  const row = (cells: string[], style: 'header' | 'body' | 'total') => {
+    doc
+      .font(style === 'body' ? FONT : FONT_BOLD)
+      .fontSize(style === 'header' ? 8.5 : 9)
+      .fillColor(style === 'header' ? MUTED : INK);
+    const heights = cells.map((cell, i) =>
+      doc.heightOfString(cell, { width: (columns[i]?.share ?? 0) * width - gap }),
+    );
+    const height = Math.max(...heights);
+    if (style !== 'header' && doc.y + height > bottom) {
+      doc.addPage();
+      doc.y = PAGE.margin;
+      row(
+        columns.map((column) => column.header),
+        'header',
+      );
+      rule();
+      doc
+        .font(style === 'body' ? FONT : FONT_BOLD)
+        .fontSize(9)
+        .fillColor(INK);
+    }
+    const y = doc.y;
+    cells.forEach((cell, i) => {
+      const column = columns[i];
+      if (!column) return;
+      doc.text(cell, xs[i] ?? left, y, { width: column.share * width - gap, align: column.align ?? 'left' });
+    });
+    doc.y = y + height + 3;
+  };
+  row(
+    columns.map((column) => column.header),
+    'header',
+  );
+  rule();
+  for (const cells of rows) row(cells, 'body');
+  if (total) {
+    rule();
+    row(total, 'total');
+  }
+  doc.x = left;
+  doc.moveDown(0.8);
+}
+
 export function paragraph(doc: Doc, text: string, options: { muted?: boolean; bold?: boolean } = {}): void {
   doc
     .font(options.bold ? FONT_BOLD : FONT)

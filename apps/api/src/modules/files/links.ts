@@ -54,3 +54,25 @@ export function verifyDocumentLink(
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** The query (expires, signature) of a short-lived link to another private file, named by `id`. */
+export function signedLink(
+  jwtSecret: string,
+  id: string,
+  ttlSeconds: number,
+  now: Date = new Date(),
+): string {
+  const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
+  const signature = sign(jwtSecret, { documentId: id, expires });
+  return new URLSearchParams({ expires: String(expires), signature }).toString();
+}
+
+export function verifySignedLink(
+  jwtSecret: string,
+  id: string,
+  expires: number,
+  signature: string,
+  now: Date = new Date(),
+): boolean {
+  return verifyDocumentLink(jwtSecret, { documentId: id, expires }, signature, now);
+}

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
-import { ErrorBody, FileNameRequest, FileUploadResponse, MESSAGES } from '@tifo/contract';
+import { ErrorBody, FileNameRequest, FileUploadResponse, MESSAGES, PAYOUT_FILE_NAME } from '@tifo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireCaller } from '../auth/caller';
 import type { AppDeps } from '../deps';
+import { payoutStatementLink } from '../payouts/service';
 import { readUploadParts } from './multipart';
 import * as files from './service';
 
@@ -68,15 +69,19 @@ export const fileRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       {
         schema: {
           tags,
-          summary: 'The URL of a stored file by its name, as text',
+          summary:
+            'The URL of a stored file by its name, as text: an image, or a payout statement (payout-<id>.pdf, a signed link for its club)',
           security: bearer,
           body: FileNameRequest,
           response: { 200: z.string(), ...errors },
         },
       },
       async (req, reply) => {
-        await requireCaller(req, deps);
-        const url = await files.resolveFileName(deps, req.body.fileName);
+        const caller = await requireCaller(req, deps);
+        const payoutFile = PAYOUT_FILE_NAME.exec(req.body.fileName);
+        const url = payoutFile?.[1]
+          ? await payoutStatementLink(deps, caller, payoutFile[1])
+          : await files.resolveFileName(deps, req.body.fileName);
         return reply.type('text/plain; charset=utf-8').send(url);
       },
     );

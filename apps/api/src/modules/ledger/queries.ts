@@ -9,14 +9,15 @@ import { clubs, donations, ledgerEntries, products, users } from '../../db/schem
  * products.total_funded_rappen and backers are a cache written by each settlement in the same transaction.
  */
 
-/** Each product's booked gross and number of booked donations, from the ledger's donor_gross rows. */
+/** Each product's booked gross and number of booked donations less refunds, from the ledger's donor_gross rows. */
 const bookedPerProduct = sql`
   select ${donations.productId} as product_id,
          sum(${ledgerEntries.amountRappen})::int as gross,
-         count(distinct ${donations.id})::int as backers
+         (count(*) filter (where ${ledgerEntries.kind} = 'donation')
+           - count(*) filter (where ${ledgerEntries.kind} = 'refund'))::int as backers
   from ${ledgerEntries}
   join ${donations} on ${donations.id} = ${ledgerEntries.donationId}
-  where ${ledgerEntries.account} = 'donor_gross' and ${ledgerEntries.kind} = 'donation'`;
+  where ${ledgerEntries.account} = 'donor_gross' and ${ledgerEntries.kind} in ('donation', 'refund')`;
 
 export async function accountTotals(
   db: DbOrTx,
@@ -28,7 +29,14 @@ export async function accountTotals(
     })
     .from(ledgerEntries)
     .groupBy(ledgerEntries.account);
-  const totals = { donor_gross: 0, platform_fee: 0, club_payable: 0, balance: 0 };
+  const totals = {
+    donor_gross: 0,
+    platform_fee: 0,
+    club_payable: 0,
+    payout_in_transit: 0,
+    paid_out: 0,
+    balance: 0,
+  };
   for (const row of rows) {
     if (row.account in totals) totals[row.account as LedgerAccount] = Number(row.total);
     totals.balance += Number(row.total);
@@ -129,6 +137,7 @@ export async function donationPage(
         id: donation.id,
         createdAt: donation.createdAt.toISOString(),
         settledAt: donation.settledAt?.toISOString() ?? null,
+        refundedAt: donation.refundedAt?.toISOString() ?? null,
         status: donation.status as LedgerDonation['status'],
         provider: donation.provider as LedgerDonation['provider'],
         providerReference: donation.providerReference,

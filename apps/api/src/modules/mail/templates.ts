@@ -1,6 +1,7 @@
 import type { WireLanguage } from '@tifo/contract';
 import type { TemplateText, Texts, Vars } from './template-types';
 import { MEMBERSHIP_TEMPLATES, type MembershipTemplateName } from './templates-memberships';
+import { PAYOUT_TEMPLATES, type PayoutTemplateName } from './templates-payouts';
 import {
   recurringReceiptNote,
   SUBSCRIPTION_TEMPLATES,
@@ -18,7 +19,8 @@ export type TemplateName =
   | 'clubRejected'
   | 'donationReceipt'
   | SubscriptionTemplateName
-  | MembershipTemplateName;
+  | MembershipTemplateName
+  | PayoutTemplateName;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -38,6 +40,7 @@ const contactOperator = (v: Vars): TemplateText => ({
 const TEMPLATES: Record<TemplateName, Texts> = {
   ...SUBSCRIPTION_TEMPLATES,
   ...MEMBERSHIP_TEMPLATES,
+  ...PAYOUT_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,

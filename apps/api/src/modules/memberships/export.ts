@@ -1,13 +1,13 @@
 import { formatChf, type WireLanguage } from '@tifo/contract';
+import { csvFile, csvNumber, csvText } from '../documents/csv';
 import { swissDay } from '../documents/dates';
 import * as lists from './list-queries';
 import { byMembership, invoiceNumber } from './present';
 import * as q from './queries';
 
 /*
- * The members of a product as a CSV file that Excel with Swiss settings opens as it is: UTF-8 with a byte order
- * mark (umlauts intact), semicolons between fields (the Swiss list separator), dates DD.MM.YYYY, amounts with a
- * decimal point, every field quoted. One row per member with their open invoices.
+ * The members of a product as a CSV file for Excel (documents/csv.ts): dates DD.MM.YYYY, amounts with a decimal
+ * point. One row per member with their open invoices.
  */
 
 const HEADERS: Record<WireLanguage, string[]> = {
@@ -71,12 +71,6 @@ const YES_NO: Record<WireLanguage, [string, string]> = {
   it: ['sì', 'no'],
 };
 
-/** A field as Excel reads it: quoted, quotes doubled; a leading =, +, - or @ is defused (CSV injection). */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 export async function membersCsv(
   db: Parameters<typeof lists.allMembers>[0],
   filter: lists.MemberFilter,
@@ -89,12 +83,12 @@ export async function membersCsv(
       rows.map((row) => row.membership.id),
     ),
   );
-  const lines = [HEADERS[language].map(field).join(';')];
+  const lines: string[][] = [];
   for (const { membership, user } of rows) {
     const open = (invoices.get(membership.id) ?? []).filter((entry) => entry.invoice.status === 'open');
     const openAmount = open.reduce((sum, entry) => sum + entry.invoice.amountRappen, 0);
-    lines.push(
-      [
+    lines.push([
+      ...[
         user.firstName,
         user.lastName,
         user.email,
@@ -103,11 +97,9 @@ export async function membersCsv(
         swissDay(membership.startedAt),
         membership.status === 'cancelled' ? '' : swissDay(membership.nextInvoiceAt),
         open.map((entry) => invoiceNumber(entry.invoice)).join(', '),
-        formatChf(openAmount),
-      ]
-        .map(field)
-        .join(';'),
-    );
+      ].map(csvText),
+      csvNumber(formatChf(openAmount)),
+    ]);
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(HEADERS[language], lines);
 }

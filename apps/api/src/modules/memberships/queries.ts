@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import { clubAdmins, clubBanks, clubs, products, users } from '../../db/schema';
 import { membershipInvoices, membershipPayments, memberships } from '../../db/schema-memberships';
+import { clubStaff } from '../organisations/queries';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type InvoiceRow = typeof membershipInvoices.$inferSelect;
@@ -388,11 +389,7 @@ export async function findBank(db: DbOrTx, clubId: string) {
 
 /** The e-mails of the club's administrators who manage members (admins and editors), with their language. */
 export async function memberManagers(db: DbOrTx, clubId: string) {
-  return db
-    .select({ email: clubAdmins.email, language: sql<string>`coalesce(${users.preferredLanguage}, 'de')` })
-    .from(clubAdmins)
-    .leftJoin(users, eq(users.email, clubAdmins.email))
-    .where(and(eq(clubAdmins.clubId, clubId), inArray(clubAdmins.role, ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'])));
+  return clubStaff(db, clubId, ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR']);
 }
 
 /** Active members of a club (public member counts never count lapsed or removed ones). */

@@ -30,6 +30,27 @@ export async function lockClub(db: DbOrTx, id: string): Promise<ClubRow | undefi
 }
 
 /** The caller's role in one club, or undefined when the e-mail is not among its admins. */
+/** A club's admins with the given roles and their language (the account's, German when they have none yet). */
+export async function clubStaff(db: DbOrTx, clubId: string, roles: readonly string[]) {
+  return db
+    .select({ email: clubAdmins.email, language: sql<string>`coalesce(${users.preferredLanguage}, 'de')` })
+    .from(clubAdmins)
+    .leftJoin(users, eq(users.email, clubAdmins.email))
+    .where(and(eq(clubAdmins.clubId, clubId), inArray(clubAdmins.role, [...roles])));
+}
+
+/** The club's language: that of its first administrator's account (German when there is none). */
+export async function clubLanguage(db: DbOrTx, clubId: string): Promise<string> {
+  const [row] = await db
+    .select({ language: users.preferredLanguage })
+    .from(clubAdmins)
+    .innerJoin(users, eq(users.email, clubAdmins.email))
+    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.role, 'ROLE_CLUB')))
+    .orderBy(asc(clubAdmins.createdAt))
+    .limit(1);
+  return row?.language ?? 'de';
+}
+
 export async function findAdminRole(db: DbOrTx, clubId: string, email: string): Promise<string | undefined> {
   const [row] = await db
     .select({ role: clubAdmins.role })

@@ -233,7 +233,12 @@ export async function donate(
   const answer = await payByCard(
     deps,
     caller,
-    { productId: body.productId, amount: body.amount, ...(paymentMethodId ? { paymentMethodId } : {}) },
+    {
+      productId: body.productId,
+      amount: body.amount,
+      ...(paymentMethodId ? { paymentMethodId } : {}),
+      ...(body.showName !== undefined ? { showName: body.showName } : {}),
+    },
     returnUrl,
   );
   return answer.status === 'succeeded' ? { ...answer, message: MESSAGES.donatedSuccessfully } : answer;

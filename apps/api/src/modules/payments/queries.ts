@@ -4,7 +4,6 @@ import {
   clubs,
   type DeliveryInfoRow,
   donations,
-  ledgerEntries,
   products,
   providerEvents,
   sandboxPaymentMethods,
@@ -12,6 +11,7 @@ import {
   twintPayments,
   users,
 } from '../../db/schema';
+import { clubSponsors } from '../../db/schema-payouts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ClubRow = typeof clubs.$inferSelect;
@@ -90,25 +90,12 @@ export async function insertSucceededDonation(
   return row;
 }
 
-/**
- * The ledger rows of one donation, debit positive: donor_gross +amount (received through the provider),
- * platform_fee −fee (the platform's revenue), club_payable −net (owed to the club). They sum to zero.
- */
-export async function insertDonationLedger(tx: DbOrTx, donation: DonationRow): Promise<void> {
-  const common = { groupId: donation.id, donationId: donation.id, clubId: donation.clubId };
-  await tx.insert(ledgerEntries).values([
-    { ...common, account: 'donor_gross', kind: 'donation', amountRappen: donation.amountRappen },
-    { ...common, account: 'platform_fee', kind: 'platform_fee', amountRappen: -donation.feeRappen },
-    { ...common, account: 'club_payable', kind: 'club_share', amountRappen: -donation.netRappen },
-  ]);
-}
-
 export async function addToProductTotals(tx: DbOrTx, productId: string, amountRappen: number): Promise<void> {
   await tx
     .update(products)
     .set({
       totalFundedRappen: sql`${products.totalFundedRappen} + ${amountRappen}`,
-      backers: sql`${products.backers} + 1`,
+      backers: sql`${products.backers} + ${amountRappen < 0 ? -1 : 1}`,
     })
     .where(eq(products.id, productId));
 }
@@ -313,4 +300,12 @@ export async function findSubscriptionTerms(db: DbOrTx, id: string) {
     .from(subscriptions)
     .where(eq(subscriptions.id, id));
   return row;
+}
+
+/** How the donor chose at checkout to appear among the club's top sponsors (by name, or anonymous). */
+export async function rememberSponsorChoice(db: DbOrTx, clubId: string, userId: string, showName: boolean) {
+  await db
+    .insert(clubSponsors)
+    .values({ clubId, userId, showName })
+    .onConflictDoUpdate({ target: [clubSponsors.clubId, clubSponsors.userId], set: { showName } });
 }

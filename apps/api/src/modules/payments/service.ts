@@ -27,6 +27,7 @@ import { isClubAdmin } from '../clubs/queries';
 import { certificateTitle } from '../documents/certificate';
 import { swissDay } from '../documents/dates';
 import type { Clock } from '../jobs/clock';
+import { insertDonationLedger } from '../ledger/entries';
 import type { Mailer } from '../mail/service';
 import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
 import { isDeductibleGift } from './certificate';
@@ -97,6 +98,7 @@ export async function loadPayable(
     userId?: string | undefined;
     clubId?: string | undefined;
     invoiceId?: string | undefined;
+    showName?: boolean | undefined;
   },
   now: Date,
 ): Promise<Payable> {
@@ -121,6 +123,8 @@ export async function loadPayable(
       fields: { productId: MESSAGES.productNotAvailable },
     });
   }
+  // How the donor appears among the club's top sponsors: the choice of their latest checkout (default anonymous).
+  if (body.showName !== undefined) await q.rememberSponsorChoice(deps.db, club.id, donor.id, body.showName);
   return { donor, product, club };
 }
 
@@ -200,7 +204,7 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
           periodNumber: s.subscription?.periodNumber ?? null,
         });
     if (!donation) throw new AppError('conflict');
-    await q.insertDonationLedger(tx, donation);
+    await insertDonationLedger(tx, donation);
     await q.addToProductTotals(tx, product.id, donation.amountRappen);
     const cardProvider = s.provider === 'sandbox_card' || s.provider === 'stripe' ? s.provider : undefined;
     if (!s.subscription && startsSubscription(product) && cardProvider && s.paymentMethodId) {

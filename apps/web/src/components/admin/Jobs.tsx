@@ -14,6 +14,7 @@ const SCHEDULE_PHRASE: Record<string, string> = {
   '*/5 * * * *': 'fiveMinutes',
   '*/10 * * * *': 'tenMinutes',
   '0 * * * *': 'hour',
+  '0 5 * * *': 'dailyFive',
 };
 
 /**

@@ -27,6 +27,7 @@ const STATUS_COLOR: Record<LedgerDonation['status'], string> = {
   succeeded: 'green',
   pending: 'yellow',
   failed: 'red',
+  refunded: 'gray',
 };
 
 /**
@@ -91,10 +92,12 @@ function Summary({ data }: { data: LedgerOverview }) {
     { key: 'gross', value: data.accounts.donor_gross },
     { key: 'fee', value: -data.accounts.platform_fee },
     { key: 'clubs', value: -data.accounts.club_payable },
+    { key: 'inTransit', value: -data.accounts.payout_in_transit },
+    { key: 'paidOut', value: -data.accounts.paid_out },
   ] as const;
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="sm">
         {figures.map((figure) => (
           <Paper key={figure.key} withBorder radius="md" p="md" data-testid={`ledger-${figure.key}`}>
             <Text size="sm" c="dimmed">

@@ -1,0 +1,279 @@
+import {
+  bucketOf,
+  DASHBOARD,
+  type DonationsExportRequest,
+  type DonationsExportResponse,
+  formatChf,
+  type GraphBucket,
+  type GraphPeriod,
+  type GraphPoint,
+  MESSAGES,
+  type PendingPayout,
+  type Performance,
+  parseCalendarDay,
+  rappenToChf,
+  type TopProductPage,
+  type TopSponsorPage,
+  type WireLanguage,
+} from '@tifo/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import { csvFile, csvNumber, csvText } from '../documents/csv';
+import { addSwissDays, startOfSwissDay, swissDay, swissIsoDay } from '../documents/dates';
+import type { Clock } from '../jobs/clock';
+import { clubPayableLines, shownDonor } from '../ledger/lines';
+import { type ClubNeed, requireClubAccess } from '../organisations/access';
+import type { PayoutsDeps } from '../payouts/run';
+import { minimumRappen, scheduleOf } from '../payouts/run';
+import { nextRunDay } from '../payouts/schedule';
+import * as q from './queries';
+
+/*
+ * The club's dashboard (spec 001 §2, §3, §7; issue 15): the donation graph and totals, the pending payout, top
+ * products and top sponsors, and the donations as CSV. Every call checks the caller's role in the club
+ * (organisations/access.ts): the overview for every role, the rest for admins and finance.
+ */
+
+export interface DashboardDeps {
+  db: Db;
+  clock: Clock;
+  config: PayoutsDeps['config'];
+}
+
+export async function clubFor(deps: DashboardDeps, caller: Caller, clubId: string, need: ClubNeed) {
+  return requireClubAccess(deps, caller, clubId, need);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The starts of the buckets of a period, from its first to the one holding `now` (Swiss time). */
+export function bucketStarts(period: GraphPeriod, now: Date, first: Date | null): Date[] {
+  const today = swissIsoDay(now);
+  if (period === 'day') {
+    const starts: Date[] = [];
+    const end = startOfSwissDay(addSwissDays(today, 1)).getTime();
+    for (let t = startOfSwissDay(today).getTime(); t < end; t += 3_600_000) starts.push(new Date(t));
+    return starts;
+  }
+  if (period === 'week' || period === 'month') {
+    const days = period === 'week' ? 7 : 30;
+    return Array.from({ length: days }, (_, i) => startOfSwissDay(addSwissDays(today, i - days + 1)));
+  }
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const monthStart = (index: number) => {
+    const y = Math.floor(index / 12);
+    return startOfSwissDay(`${y}-${pad((index % 12) + 1)}-01`);
+  };
+  const current = year * 12 + (month - 1);
+  let from = current - 11;
+  if (period === 'all') {
+    if (!first) return [monthStart(current)];
+    const [fy, fm] = swissIsoDay(first).split('-').map(Number) as [number, number];
+    from = Math.min(current, fy * 12 + (fm - 1));
+  }
+  return Array.from({ length: current - from + 1 }, (_, i) => monthStart(from + i));
+}
+
+const point = (date: Date, row?: q.GraphRow): GraphPoint => ({
+  date: date.toISOString(),
+  donations: rappenToChf(row?.net ?? 0),
+  gross: rappenToChf(row?.gross ?? 0),
+  fee: rappenToChf(row?.fee ?? 0),
+  count: row?.donations ?? 0,
+});
+
+/** /donations/performance {clubId, period}: the graph and the totals of the period. */
+export async function performance(
+  deps: DashboardDeps,
+  caller: Caller,
+  input: { clubId: string; period: GraphPeriod },
+): Promise<Performance> {
+  await clubFor(deps, caller, input.clubId, 'viewOverview');
+  const now = deps.clock.now();
+  const bucket: GraphBucket = bucketOf(input.period);
+  const probe = bucketStarts(input.period, now, null);
+  const since = input.period === 'all' ? null : (probe[0] ?? null);
+  const rows = await q.graph(deps.db, input.clubId, since, bucket);
+  const starts = bucketStarts(input.period, now, rows[0]?.bucket ?? null);
+  const byStart = new Map(rows.map((row) => [row.bucket.getTime(), row]));
+  const sum = (pick: (row: q.GraphRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    period: input.period,
+    bucket,
+    from: since?.toISOString() ?? starts[0]?.toISOString() ?? null,
+    to: now.toISOString(),
+    graph: starts.map((start) => point(start, byStart.get(start.getTime()))),
+    totalAmount: rappenToChf(sum((row) => row.net)),
+    totalGross: rappenToChf(sum((row) => row.gross)),
+    totalFee: rappenToChf(sum((row) => row.fee)),
+    noOfDonations: sum((row) => row.donations),
+    refunds: sum((row) => row.refunds),
+  };
+}
+
+/** /donations/pending-payout-club {clubId}: what the club is owed and not yet paid out. */
+export async function pendingPayout(
+  deps: DashboardDeps,
+  caller: Caller,
+  input: { clubId: string },
+): Promise<PendingPayout> {
+  await clubFor(deps, caller, input.clubId, 'viewOverview');
+  const [balance, cutoff, held] = await Promise.all([
+    q.balance(deps.db, input.clubId),
+    q.lastPayoutCutoff(deps.db, input.clubId),
+    q.isHeld(deps.db, input.clubId),
+  ]);
+  const today = swissIsoDay(deps.clock.now());
+  return {
+    amount: rappenToChf(balance.payable),
+    noOfDonations: await q.donationsSince(deps.db, input.clubId, cutoff),
+    inTransit: rappenToChf(balance.inTransit),
+    held,
+    nextPayoutDate: nextRunDay(addSwissDays(today, 1), scheduleOf(deps)),
+    minimumAmount: rappenToChf(minimumRappen(deps)),
+  };
+}
+
+const pages = (total: number, size: number) => Math.ceil(total / size);
+
+export async function topProducts(
+  deps: DashboardDeps,
+  caller: Caller,
+  input: { clubId: string; pageId: number; pageSize: number },
+): Promise<TopProductPage> {
+  await clubFor(deps, caller, input.clubId, 'viewTops');
+  const { rows, total } = await q.topProducts(deps.db, input.clubId, input.pageId, input.pageSize);
+  return {
+    content: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      image: row.image,
+      totalQuantity: row.backers,
+      totalAmount: rappenToChf(row.total),
+    })),
+    totalElements: total,
+    totalPages: pages(total, input.pageSize),
+  };
+}
+
+export async function topSponsors(
+  deps: DashboardDeps,
+  caller: Caller,
+  input: { clubId: string; pageId: number; pageSize: number },
+): Promise<TopSponsorPage> {
+  await clubFor(deps, caller, input.clubId, 'viewTops');
+  const { rows, total } = await q.topSponsors(deps.db, input.clubId, input.pageId, input.pageSize);
+  return {
+    content: rows.map((row, index) => {
+      const shown = row.showName && !row.deleted;
+      return {
+        rank: input.pageId * input.pageSize + index + 1,
+        firstName: shown ? row.firstName : null,
+        image: shown ? row.image : null,
+        anonymous: !shown,
+        totalAmount: rappenToChf(row.gross),
+        noOfDonations: row.donations,
+      };
+    }),
+    totalElements: total,
+    totalPages: pages(total, input.pageSize),
+  };
+}
+
+const EXPORT_HEADERS: Record<WireLanguage, string[]> = {
+  de: [
+    'Datum',
+    'Buchung',
+    'Angebot',
+    'Spender/in',
+    'Brutto (CHF)',
+    'Gebühr (CHF)',
+    'Netto (CHF)',
+    'Auszahlung',
+    'Referenz',
+  ],
+  en: ['Date', 'Booking', 'Offer', 'Donor', 'Gross (CHF)', 'Fee (CHF)', 'Net (CHF)', 'Payout', 'Reference'],
+  fr: [
+    'Date',
+    'Écriture',
+    'Offre',
+    'Donateur·rice',
+    'Brut (CHF)',
+    'Frais (CHF)',
+    'Net (CHF)',
+    'Versement',
+    'Référence',
+  ],
+  it: [
+    'Data',
+    'Registrazione',
+    'Offerta',
+    'Donatore/trice',
+    'Lordo (CHF)',
+    'Commissione (CHF)',
+    'Netto (CHF)',
+    'Versamento',
+    'Riferimento',
+  ],
+};
+const EXPORT_WORDS: Record<
+  WireLanguage,
+  { donation: string; refund: string; anonymous: string; open: string }
+> = {
+  de: { donation: 'Spende', refund: 'Rückerstattung', anonymous: 'anonym', open: 'offen' },
+  en: { donation: 'Donation', refund: 'Refund', anonymous: 'anonymous', open: 'pending' },
+  fr: { donation: 'Don', refund: 'Remboursement', anonymous: 'anonyme', open: 'en attente' },
+  it: { donation: 'Donazione', refund: 'Rimborso', anonymous: 'anonimo', open: 'in sospeso' },
+};
+
+/**
+ * The club's donations and refunds booked on the days from … to (Swiss days, both included) as CSV for Excel:
+ * date, booking, offer, donor or anonymous, gross, fee, net, the payout it went into, the reference.
+ */
+export async function exportDonations(
+  deps: DashboardDeps,
+  caller: Caller,
+  input: DonationsExportRequest,
+  language: WireLanguage,
+): Promise<DonationsExportResponse> {
+  await clubFor(deps, caller, input.clubId, 'viewFinancials');
+  const fromDay = parseCalendarDay(input.from);
+  const toDay = parseCalendarDay(input.to);
+  if (!fromDay || !toDay) throw new AppError('validation', MESSAGES.invalidDate);
+  const days = Math.round((toDay.getTime() - fromDay.getTime()) / 86_400_000);
+  if (days < 0 || days > DASHBOARD.exportMaxDays) throw new AppError('validation', MESSAGES.dateRangeInvalid);
+  const first = fromDay.toISOString().slice(0, 10);
+  const last = toDay.toISOString().slice(0, 10);
+  const rows = await clubPayableLines(
+    deps.db,
+    input.clubId,
+    ['club_share', 'refund'],
+    startOfSwissDay(first),
+    startOfSwissDay(addSwissDays(last, 1)),
+  );
+  const w = EXPORT_WORDS[language];
+  const lines = rows.map((row) => {
+    const sign = row.kind === 'refund' ? -1 : 1;
+    return [
+      csvText(swissDay(row.at)),
+      csvText(row.kind === 'refund' ? w.refund : w.donation),
+      csvText(row.productTitle ?? ''),
+      csvText(shownDonor(row) ?? w.anonymous),
+      csvNumber(formatChf(sign * (row.gross ?? 0))),
+      csvNumber(formatChf(sign * (row.fee ?? 0))),
+      csvNumber(formatChf(Number(row.net))),
+      csvText(
+        row.payoutDate
+          ? `${swissDay(new Date(row.payoutDate))} (${String(row.payoutId).slice(0, 8)})`
+          : w.open,
+      ),
+      csvText(row.reference ?? ''),
+    ];
+  });
+  return {
+    fileName: `tifo-donations-${first}-${last}.csv`,
+    csv: csvFile(EXPORT_HEADERS[language], lines),
+    rows: lines.length,
+  };
+}

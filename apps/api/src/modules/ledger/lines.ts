@@ -1,0 +1,72 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { donations, ledgerEntries, products, users } from '../../db/schema';
+import { clubSponsors, payouts } from '../../db/schema-payouts';
+
+/** Kinds of a club's club_payable rows: a donation's share, its refund, and money of a failed payout returned. */
+export type ClubLineKind = 'club_share' | 'refund' | 'payout_failed';
+
+/**
+ * A club's club_payable rows of the given kinds booked in [from, to), oldest first, with the donation's details:
+ * the offer, the donor's name and whether they chose to be shown (club_sponsors), and the payout that paid the
+ * row — the first payout of the club that did not fail whose cut-off lies after it. The payout statement and the
+ * donations export read the same lines.
+ */
+export async function clubPayableLines(
+  db: DbOrTx,
+  clubId: string,
+  kinds: readonly ClubLineKind[],
+  from: Date | null,
+  to: Date,
+) {
+  const payoutOfRow = (column: typeof payouts.id | typeof payouts.createdAt) => sql`(
+    select ${column} from ${payouts}
+    where ${payouts.clubId} = ${clubId} and ${payouts.status} <> 'failed'
+      and ${payouts.periodTo} > ${ledgerEntries.createdAt}
+    order by ${payouts.periodTo} limit 1)`;
+  return db
+    .select({
+      at: ledgerEntries.createdAt,
+      kind: sql<ClubLineKind>`${ledgerEntries.kind}`,
+      net: sql<number>`(-${ledgerEntries.amountRappen})::int`,
+      gross: donations.amountRappen,
+      fee: donations.feeRappen,
+      reference: donations.id,
+      productTitle: products.title,
+      showName: sql<boolean>`coalesce(${clubSponsors.showName}, false)`,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      donorDeleted: sql<boolean>`${users.deletedAt} is not null`,
+      payoutId: sql<string | null>`${payoutOfRow(payouts.id)}`,
+      payoutDate: sql<string | null>`${payoutOfRow(payouts.createdAt)}`,
+    })
+    .from(ledgerEntries)
+    .leftJoin(donations, eq(donations.id, ledgerEntries.donationId))
+    .leftJoin(products, eq(products.id, donations.productId))
+    .leftJoin(users, eq(users.id, donations.userId))
+    .leftJoin(
+      clubSponsors,
+      and(eq(clubSponsors.clubId, ledgerEntries.clubId), eq(clubSponsors.userId, donations.userId)),
+    )
+    .where(
+      and(
+        eq(ledgerEntries.clubId, clubId),
+        eq(ledgerEntries.account, 'club_payable'),
+        inArray(ledgerEntries.kind, [...kinds]),
+        from ? gte(ledgerEntries.createdAt, from) : undefined,
+        lt(ledgerEntries.createdAt, to),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+}
+
+export type ClubPayableLine = Awaited<ReturnType<typeof clubPayableLines>>[number];
+
+/** How a line names its donor: the name with consent (and an account not deleted), else null (anonymous). */
+export function shownDonor(
+  line: Pick<ClubPayableLine, 'showName' | 'donorDeleted' | 'firstName' | 'lastName'>,
+) {
+  return line.showName && !line.donorDeleted && line.firstName
+    ? `${line.firstName} ${line.lastName ?? ''}`.trim()
+    : null;
+}

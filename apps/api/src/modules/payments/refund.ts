@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@tifo/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { donations } from '../../db/schema';
+import { AppError } from '../../errors';
+import { insertRefundLedger } from '../ledger/entries';
+import * as q from './queries';
+import type { PaymentsDeps } from './service';
+
+/*
+ * The operator refunds a booked donation (issue 15: refunds enter the ledger and the payouts). The refund is
+ * claimed first (one operator, one refund), made at the provider, then booked: the donation's three ledger rows
+ * are reversed, the product's totals go down, the club's balance with them (a club already paid owes it to the
+ * next payout). A provider that refuses lets the claim go again.
+ */
+
+export async function refundDonation(
+  deps: PaymentsDeps,
+  input: { donationId: string; reason: string },
+): Promise<q.DonationRow> {
+  const [claimed] = await deps.db
+    .update(donations)
+    .set({ refundReason: input.reason })
+    .where(
+      and(
+        eq(donations.id, input.donationId),
+        eq(donations.status, 'succeeded'),
+        isNull(donations.refundReason),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [existing] = await deps.db.select().from(donations).where(eq(donations.id, input.donationId));
+    if (!existing) throw new AppError('not_found', MESSAGES.donationNotFound);
+    throw new AppError('conflict', MESSAGES.donationNotRefundable);
+  }
+  try {
+    if (claimed.provider === 'sandbox_twint' || claimed.provider === 'datatrans') {
+      await deps.providers.twint.refund({
+        transactionId: claimed.providerReference,
+        amountRappen: claimed.amountRappen,
+        refno: `refund-${claimed.id}`,
+      });
+    } else {
+      await deps.providers.card.refund(claimed.providerReference);
+    }
+  } catch (error) {
+    await deps.db.update(donations).set({ refundReason: null }).where(eq(donations.id, claimed.id));
+    throw new AppError('unavailable', error instanceof Error ? error.message : MESSAGES.status503);
+  }
+  const now = deps.clock?.now() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    // The product's lock first, as every booking takes it: its totals change with the refund.
+    await q.lockProduct(tx, claimed.productId);
+    const [refunded] = await tx
+      .update(donations)
+      .set({ status: 'refunded', refundedAt: now })
+      .where(and(eq(donations.id, claimed.id), eq(donations.status, 'succeeded')))
+      .returning();
+    if (!refunded) throw new AppError('conflict', MESSAGES.donationNotRefundable);
+    await insertRefundLedger(tx, refunded, randomUUID(), now);
+    await q.addToProductTotals(tx, refunded.productId, -refunded.amountRappen);
+    return refunded;
+  });
+}

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { isQrIban, isValidIban, MESSAGES, type PayoutSchedule, wireLanguageOf } from '@tifo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { startOfSwissDay, swissDay, swissIsoDay } from '../documents/dates';
+import type { Clock } from '../jobs/clock';
+import { insertPayoutLedger } from '../ledger/entries';
+import type { Mailer } from '../mail/service';
+import { decryptIban } from '../organisations/iban-crypto';
+import { clubStaff } from '../organisations/queries';
+import * as q from './queries';
+import { isRunDay } from './schedule';
+
+/*
+ * Payout runs (issue 15, DESIGN.md §4). A run belongs to a Swiss day and pays each eligible club what it was owed
+ * before midnight at the start of that day (the cut-off). Each club is paid in its own transaction under the lock
+ * of its balance row, and a run pays a club at most once (unique run and club): running it twice, in two
+ * processes, or again after a process died half-way pays nobody twice and finishes what was left.
+ */
+
+export interface PayoutsDeps {
+  db: Db;
+  config: Pick<Config, 'PAYOUT_SCHEDULE' | 'PAYOUT_MINIMUM_CHF' | 'ibanKey' | 'publicUrl'>;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function minimumRappen(deps: Pick<PayoutsDeps, 'config'>): number {
+  return Math.round(deps.config.PAYOUT_MINIMUM_CHF * 100);
+}
+
+export function scheduleOf(deps: Pick<PayoutsDeps, 'config'>): PayoutSchedule {
+  return deps.config.PAYOUT_SCHEDULE;
+}
+
+/** Why a club with a balance is not paid by a run, or null when it is paid. */
+export function blockedBy(
+  club: { status: string; payoutsHeld: boolean },
+  iban: string | null,
+  owedRappen: number,
+  minimum: number,
+): string | null {
+  if (iban === null) return 'noBank';
+  if (club.status !== 'verified') return 'notVerified';
+  if (club.payoutsHeld) return 'held';
+  if (!isValidIban(iban)) return 'invalidIban';
+  if (isQrIban(iban)) return 'qrIban';
+  if (owedRappen < Math.max(1, minimum)) return 'belowMinimum';
+  return null;
+}
+
+/** Pays one club in a run, if it is owed enough at the cut-off; the payout, or undefined. */
+async function payClub(deps: PayoutsDeps, run: q.RunRow, clubId: string, now: Date) {
+  return deps.db.transaction(async (tx) => {
+    const balance = await q.lockBalance(tx, clubId);
+    if (!balance) return undefined;
+    if (await q.payoutOfRun(tx, run.id, clubId)) return undefined;
+    const found = await q.clubForPayout(tx, clubId);
+    if (!found) return undefined;
+    const owed = balance.payableRappen - (await q.owedSince(tx, clubId, run.cutoff));
+    const iban = decryptIban(deps.config.ibanKey, found.bank.ibanEncrypted);
+    if (blockedBy(found.club, iban, owed, minimumRappen(deps)) !== null) return undefined;
+    const previous = await q.previousPayout(tx, clubId, run.cutoff);
+    const periodFrom = previous?.periodTo ?? null;
+    const payout = await q.insertPayout(tx, {
+      runId: run.id,
+      clubId,
+      amountRappen: owed,
+      currency: 'CHF',
+      ownerName: found.bank.ownerName,
+      ibanEncrypted: found.bank.ibanEncrypted,
+      ibanLast4: found.bank.ibanLast4,
+      periodFrom,
+      periodTo: run.cutoff,
+      donations: await q.donationsBetween(tx, clubId, periodFrom, run.cutoff),
+      createdAt: now,
+    });
+    await insertPayoutLedger(tx, payout, 'payout', payout.id, now);
+    return payout;
+  });
+}
+
+/** Finishes a run: every eligible club not paid in it yet. How many payouts it made. */
+export async function completeRun(deps: PayoutsDeps, run: q.RunRow, now: Date): Promise<number> {
+  let made = 0;
+  for (const clubId of await q.candidateClubs(deps.db, run.id, minimumRappen(deps))) {
+    if (await payClub(deps, run, clubId, now)) made += 1;
+  }
+  await q.completeRun(deps.db, run.id, now);
+  return made;
+}
+
+/** The run of today's Swiss day, made if it does not exist, and completed. */
+export async function runPayoutsToday(deps: PayoutsDeps, now: Date, startedBy: 'schedule' | 'operator') {
+  const runDate = swissIsoDay(now);
+  const run = await q.ensureRun(deps.db, {
+    runDate,
+    cutoff: startOfSwissDay(runDate),
+    startedBy,
+    createdAt: now,
+  });
+  const made = await completeRun(deps, run, now);
+  return { run, made };
+}
+
+/**
+ * The scheduled job (daily): finishes runs a stopped process left unfinished, and on a run day (the schedule of
+ * PAYOUT_SCHEDULE) makes that day's run. How many payouts it made.
+ */
+export async function scheduledPayouts(deps: PayoutsDeps, now: Date): Promise<number> {
+  let made = 0;
+  for (const run of await q.unfinishedRuns(deps.db)) made += await completeRun(deps, run, now);
+  if (isRunDay(swissIsoDay(now), scheduleOf(deps)))
+    made += (await runPayoutsToday(deps, now, 'schedule')).made;
+  return made;
+}
+
+/**
+ * The operator marks a pending payout paid (the money left the platform's account: payout_in_transit → paid_out)
+ * or failed (the bank returned it: back to the club's balance, paid by the next run). The club's admins and
+ * finance users are told, each in their language; a paid payout's mail carries its PDF statement.
+ */
+export async function decidePayout(
+  deps: PayoutsDeps,
+  input: { payoutId: string; outcome: 'paid' | 'failed'; reason: string | null; operatorId: string },
+): Promise<q.PayoutRow> {
+  const now = deps.clock.now();
+  const payout = await deps.db.transaction(async (tx) => {
+    const row = await q.findPayout(tx, input.payoutId, true);
+    if (!row) throw new AppError('not_found', MESSAGES.payoutNotFound);
+    const decided = await q.decidePayout(tx, row.id, {
+      status: input.outcome,
+      failureReason: input.outcome === 'failed' ? input.reason : null,
+      decidedBy: input.operatorId,
+      decidedAt: now,
+    });
+    if (!decided) throw new AppError('conflict', MESSAGES.payoutAlreadyDecided);
+    await insertPayoutLedger(
+      tx,
+      row,
+      input.outcome === 'paid' ? 'payout_paid' : 'payout_failed',
+      randomUUID(),
+      now,
+    );
+    await tellClub(deps, tx, { ...row, failureReason: input.reason }, input.outcome);
+    return row;
+  });
+  void deps.mailer.deliverPending();
+  return payout;
+}
+
+export const statementFileName = (payoutId: string) => `payout-${payoutId}.pdf`;
+
+async function tellClub(deps: PayoutsDeps, tx: DbOrTx, payout: q.PayoutRow, outcome: 'paid' | 'failed') {
+  const found = await q.clubForPayout(tx, payout.clubId);
+  const staff = await clubStaff(tx, payout.clubId, ['ROLE_CLUB', 'ROLE_CLUB_FINANCE']);
+  for (const person of staff) {
+    await deps.mailer.queueMail(tx, {
+      to: person.email,
+      template: outcome === 'paid' ? 'payoutPaid' : 'payoutFailed',
+      language: wireLanguageOf(person.language),
+      vars: {
+        clubName: found?.club.name ?? '',
+        amount: (payout.amountRappen / 100).toFixed(2),
+        date: swissDay(payout.createdAt),
+        periodTo: swissDay(new Date(payout.periodTo.getTime() - 1)),
+        ibanLast4: payout.ibanLast4,
+        reason: payout.failureReason ?? '',
+      },
+      link: `${deps.config.publicUrl}/profile/club?club=${payout.clubId}&tab=financials`,
+      ...(outcome === 'paid'
+        ? {
+            attachments: [
+              {
+                filename: statementFileName(payout.id),
+                contentType: 'application/pdf',
+                document: { kind: 'payoutStatement', id: payout.id },
+              },
+            ],
+          }
+        : {}),
+    });
+  }
+}

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { PageRequest } from './clubs';
+import { MESSAGES } from './messages';
+
+/**
+ * The club's dashboard figures and payouts (spec 001 §2, §3, §7, §9; spec 000 §1; issue 15). Every figure is
+ * derived from the ledger. Amounts cross the API as CHF with two decimals; what a club receives is the net
+ * (the donation less the platform fee), with the gross and the fee alongside.
+ */
+
+export const GRAPH_PERIODS = ['all', 'year', 'month', 'week', 'day'] as const;
+export type GraphPeriod = (typeof GRAPH_PERIODS)[number];
+
+/** The graph's buckets: hours for a day, days for a week and a month, months for a year and all time. */
+export const GRAPH_BUCKETS = ['hour', 'day', 'month'] as const;
+export type GraphBucket = (typeof GRAPH_BUCKETS)[number];
+
+export const DASHBOARD = {
+  /** Loads (spec 001 §9): top products 5, top sponsors 3, payouts 10, graph period year. */
+  topProductsPageSize: 5,
+  topSponsorsPageSize: 3,
+  payoutsPageSize: 10,
+  /** Financials' table page sizes (spec 001 §2). */
+  payoutsPageSizes: [5, 10, 25],
+  graphPeriod: 'year' as GraphPeriod,
+  /** The CSV export covers at most this many days at once. */
+  exportMaxDays: 3660,
+} as const;
+
+/** Which bucket a period's graph uses. */
+export function bucketOf(period: GraphPeriod): GraphBucket {
+  if (period === 'day') return 'hour';
+  if (period === 'year' || period === 'all') return 'month';
+  return 'day';
+}
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** When payout runs happen (spec 000 §1: every 14 days, or twice a month — the 1st and 15th). */
+export const PAYOUT_SCHEDULES = ['biweekly', 'semimonthly'] as const;
+export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
+
+export const PAYOUT_RULES = {
+  /** A club owed less than this (default CHF 10) carries its balance to the next run. */
+  defaultMinimumRappen: 1000,
+  /** Biweekly runs fall on this Monday and every 14 days from it. */
+  biweeklyAnchor: '2026-01-05',
+  /** The days of the month of semimonthly runs. */
+  semimonthlyDays: [1, 15],
+  /** A failure reason the operator gives: 3 to 200 characters. */
+  reasonMin: 3,
+  reasonMax: 200,
+  holdReasonMax: 200,
+} as const;
+
+const clubId = z.uuid(MESSAGES.clubNotFound);
+
+export const PerformanceRequest = z.object({
+  clubId,
+  period: z.enum(GRAPH_PERIODS, MESSAGES.periodInvalid).default(DASHBOARD.graphPeriod),
+});
+export type PerformanceRequest = z.input<typeof PerformanceRequest>;
+
+/** One bucket of the donation graph (spec 001 §3: date, donations): donations is the club's net in CHF. */
+export const GraphPoint = z.object({
+  /** The bucket's start, ISO date-time (Swiss time). */
+  date: z.string(),
+  donations: z.number(),
+  gross: z.number(),
+  fee: z.number(),
+  count: z.int(),
+});
+export type GraphPoint = z.infer<typeof GraphPoint>;
+
+export const Performance = z.object({
+  period: z.enum(GRAPH_PERIODS),
+  bucket: z.enum(GRAPH_BUCKETS),
+  from: z.string().nullable(),
+  to: z.string(),
+  graph: z.array(GraphPoint),
+  /** Net in CHF: what the club receives. */
+  totalAmount: z.number(),
+  totalGross: z.number(),
+  totalFee: z.number(),
+  /** Donations booked in the period (refunded ones included; their refunds are subtracted from the amounts). */
+  noOfDonations: z.int(),
+  refunds: z.int(),
+});
+export type Performance = z.infer<typeof Performance>;
+
+export const ClubRequest = z.object({ clubId });
+export type ClubRequest = z.input<typeof ClubRequest>;
+
+/** What the club is owed and not yet paid out (spec 001 §3: pending payout amount and noOfDonations). */
+export const PendingPayout = z.object({
+  amount: z.number(),
+  noOfDonations: z.int(),
+  /** Money already in a payout that is on its way (pending). */
+  inTransit: z.number(),
+  /** The operator holds the club's payouts (e.g. during a dispute). */
+  held: z.boolean(),
+  /** The next payout run's day (YYYY-MM-DD). */
+  nextPayoutDate: z.string(),
+  minimumAmount: z.number(),
+});
+export type PendingPayout = z.infer<typeof PendingPayout>;
+
+const pageSize = (fallback: number) =>
+  PageRequest.shape.pageSize.removeDefault().default(fallback) as unknown as z.ZodDefault<z.ZodNumber>;
+
+export const TopProductsRequest = z.object({
+  clubId,
+  pageId: PageRequest.shape.pageId,
+  pageSize: pageSize(DASHBOARD.topProductsPageSize),
+});
+export type TopProductsRequest = z.input<typeof TopProductsRequest>;
+
+/** Spec 001 §2: product title, product image, total quantity. */
+export const TopProduct = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  image: z.string().nullable(),
+  totalQuantity: z.int(),
+  totalAmount: z.number(),
+});
+export const TopProductPage = z.object({
+  content: z.array(TopProduct),
+  totalElements: z.int(),
+  totalPages: z.int(),
+});
+export type TopProductPage = z.infer<typeof TopProductPage>;
+
+export const TopSponsorRequest = z.object({
+  clubId,
+  pageId: PageRequest.shape.pageId,
+  pageSize: pageSize(DASHBOARD.topSponsorsPageSize),
+});
+export type TopSponsorRequest = z.input<typeof TopSponsorRequest>;
+
+/**
+ * Spec 001 §2: first name, total amount, user image. A donor who did not choose to be shown at checkout
+ * appears as anonymous: firstName and image null.
+ */
+export const TopSponsor = z.object({
+  rank: z.int(),
+  firstName: z.string().nullable(),
+  image: z.string().nullable(),
+  anonymous: z.boolean(),
+  totalAmount: z.number(),
+  noOfDonations: z.int(),
+});
+export const TopSponsorPage = z.object({
+  content: z.array(TopSponsor),
+  totalElements: z.int(),
+  totalPages: z.int(),
+});
+export type TopSponsorPage = z.infer<typeof TopSponsorPage>;
+
+export const PayoutsRequest = z.object({
+  clubId,
+  pageId: PageRequest.shape.pageId,
+  pageSize: pageSize(DASHBOARD.payoutsPageSize),
+});
+export type PayoutsRequest = z.input<typeof PayoutsRequest>;
+
+/** Spec 001 §3 Payout: id, date, amount, fileUrl; with its state and period. */
+export const Payout = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  amount: z.number(),
+  fileUrl: z.string(),
+  fileName: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  periodFrom: z.string().nullable(),
+  periodTo: z.string(),
+  noOfDonations: z.int(),
+  failureReason: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type Payout = z.infer<typeof Payout>;
+export const PayoutPage = z.object({ content: z.array(Payout), totalElements: z.int(), totalPages: z.int() });
+export type PayoutPage = z.infer<typeof PayoutPage>;
+
+/** A payout statement's file name, as /files/name takes it (spec 001 §7): payout-<id>.pdf. */
+export const PAYOUT_FILE_NAME =
+  /^payout-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
+
+/** The club's donations as CSV for a date range (both days included, Swiss days). */
+export const DonationsExportRequest = z.object({
+  clubId,
+  from: z.string(MESSAGES.invalidDate),
+  to: z.string(MESSAGES.invalidDate),
+});
+export type DonationsExportRequest = z.input<typeof DonationsExportRequest>;
+export const DonationsExportResponse = z.object({ fileName: z.string(), csv: z.string(), rows: z.int() });
+export type DonationsExportResponse = z.infer<typeof DonationsExportResponse>;
+
+// ---- The operator's payouts (/admin?tab=payouts) -----------------------------------------------------------
+
+export const AdminPayout = Payout.extend({
+  runId: z.uuid(),
+  clubId: z.uuid(),
+  clubName: z.string(),
+  ibanMasked: z.string(),
+  currency: z.string(),
+});
+export type AdminPayout = z.infer<typeof AdminPayout>;
+
+export const PayoutRun = z.object({
+  id: z.uuid(),
+  runDate: z.string(),
+  cutoff: z.string(),
+  status: z.enum(['running', 'complete']),
+  totalAmount: z.number(),
+  payouts: z.array(AdminPayout),
+  fileName: z.string(),
+});
+export type PayoutRun = z.infer<typeof PayoutRun>;
+
+export const ClubBalance = z.object({
+  clubId: z.uuid(),
+  clubName: z.string(),
+  balance: z.number(),
+  inTransit: z.number(),
+  held: z.boolean(),
+  holdReason: z.string().nullable(),
+  /** Why the next run will not pay it, when it will not: noBank, notVerified, held, belowMinimum, qrIban. */
+  blockedBy: z.string().nullable(),
+});
+export type ClubBalance = z.infer<typeof ClubBalance>;
+
+export const PayoutsOverview = z.object({
+  runs: z.array(PayoutRun),
+  balances: z.array(ClubBalance),
+  schedule: z.enum(PAYOUT_SCHEDULES),
+  nextRunDate: z.string(),
+  minimumAmount: z.number(),
+});
+export type PayoutsOverview = z.infer<typeof PayoutsOverview>;
+
+export const RunPayoutsResponse = z.object({ runId: z.uuid(), payouts: z.int(), created: z.boolean() });
+export type RunPayoutsResponse = z.infer<typeof RunPayoutsResponse>;
+
+export const FailPayoutRequest = z.object({
+  reason: z
+    .string(MESSAGES.payoutReasonRequired)
+    .trim()
+    .min(PAYOUT_RULES.reasonMin, MESSAGES.payoutReasonRequired)
+    .max(PAYOUT_RULES.reasonMax, MESSAGES.payoutReasonRequired),
+});
+export const HoldPayoutsRequest = z.object({
+  held: z.boolean(),
+  reason: z.string().trim().max(PAYOUT_RULES.holdReasonMax).optional(),
+});
+
+export const RefundRequest = z.object({
+  reason: z
+    .string(MESSAGES.payoutReasonRequired)
+    .trim()
+    .min(PAYOUT_RULES.reasonMin, MESSAGES.payoutReasonRequired)
+    .max(PAYOUT_RULES.reasonMax, MESSAGES.payoutReasonRequired),
+});
