@@ -44,6 +44,32 @@ function dashboardApi(products: ClubProduct[] = [clubProduct()], options: { mine
   });
 }
 
+function performance() {
+  return {
+    period: 'year',
+    bucket: 'month',
+    from: '2025-11-30T23:00:00.000Z',
+    to: '2026-11-25T10:00:00.000Z',
+    graph: [{ date: '2026-10-31T23:00:00.000Z', donations: 124, gross: 150, fee: 26, count: 2 }],
+    totalAmount: 124,
+    totalGross: 150,
+    totalFee: 26,
+    noOfDonations: 2,
+    refunds: 0,
+  };
+}
+
+function pending() {
+  return {
+    amount: 40,
+    noOfDonations: 1,
+    inTransit: 0,
+    held: false,
+    nextPayoutDate: '2026-12-07',
+    minimumAmount: 10,
+  };
+}
+
 async function tabNames(): Promise<string[]> {
   const list = await screen.findByRole('tablist', { name: 'Bereiche des Vereinsprofils' }, WAIT);
   return within(list)
@@ -162,22 +188,27 @@ describe('club dashboard: tabs by role (spec 001 §2)', () => {
   );
 
   it(
-    'shows an honest coming-soon state on the tabs not built yet, no numbers',
+    'opens the finance user on the overview with the club’s figures, and the top sponsors tab by its address',
     async () => {
       const user = userEvent.setup();
       logInAs('ROLE_CLUB_FINANCE');
-      mockApi(({ path }) =>
-        path === '/clubs/mine' ? { content: [myClub({ role: 'ROLE_CLUB_FINANCE' })] } : undefined,
-      );
+      mockApi(({ path }) => {
+        if (path === '/clubs/mine') return { content: [myClub({ role: 'ROLE_CLUB_FINANCE' })] };
+        if (path === '/donations/performance') return performance();
+        if (path === '/donations/pending-payout-club') return pending();
+        if (path === '/donations/top-sponsor') return { content: [], totalElements: 0, totalPages: 0 };
+        return undefined;
+      });
       const { router } = renderRoutes(routes, '/profile/club');
       const overview = await screen.findByRole('tab', { name: 'Übersicht' }, WAIT);
       expect(overview).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByText('Bald verfügbar')).toBeInTheDocument();
-      expect(screen.queryByText(/CHF/)).not.toBeInTheDocument();
+      expect(await screen.findByTestId('overview-total', {}, WAIT)).toHaveTextContent('CHF 124.00');
+      expect(screen.getByTestId('overview-pending-amount')).toHaveTextContent('CHF 40.00');
       await user.click(screen.getByRole('tab', { name: 'Top-Sponsoren' }));
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Top-Sponsoren' }, WAIT),
       ).toBeInTheDocument();
+      expect(await screen.findByText('Noch keine Sponsoren.', {}, WAIT)).toBeInTheDocument();
       expect(router.state.location.search).toBe('?tab=topSponsors');
     },
     TEST_TIMEOUT,

@@ -44,6 +44,8 @@ export interface RequestOptions {
   /** Show the global error toast on failure (default true). Forms that show errors inline pass false. */
   toast?: boolean;
   signal?: AbortSignal;
+  /** The answer as text (a URL, an XML file) instead of JSON. */
+  text?: boolean;
 }
 
 type SessionExpiredHandler = () => void;
@@ -176,7 +178,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = false, toast = true } = options;
   try {
-    return await send<T>(path, method, body, auth, options.signal);
+    return await send<T>(path, method, body, auth, options.signal, options.text === true);
   } catch (caught) {
     const error =
       caught instanceof ApiError
@@ -193,6 +195,7 @@ async function send<T>(
   body: unknown,
   auth: boolean,
   signal: AbortSignal | undefined,
+  asText = false,
 ): Promise<T> {
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let payload: string | FormData | undefined;
@@ -207,7 +210,7 @@ async function send<T>(
   const attempt = async (token: string | undefined): Promise<Response> => {
     // Texts the server localises (product and event descriptions) follow the UI language, not the browser's.
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: asText ? '*/*' : 'application/json',
       'Accept-Language': toWireLanguage(currentLanguage()),
     };
     // A multipart body gets its Content-Type with the boundary from fetch itself.
@@ -230,5 +233,6 @@ async function send<T>(
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
+  if (asText) return text as T;
   return (text ? JSON.parse(text) : undefined) as T;
 }

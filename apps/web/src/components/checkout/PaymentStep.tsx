@@ -100,6 +100,8 @@ export function PaymentStep({
   const { t } = useTranslation('checkout');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
+  // How the donor appears among the club's top sponsors: anonymous unless they tick the box.
+  const [showName, setShowName] = useState(false);
   const entry = useCardEntry();
   const cardholderName = entry.name;
   const [busy, setBusy] = useState(false);
@@ -152,6 +154,7 @@ export function PaymentStep({
         paymentMethodId,
         deliveryInfo,
         idempotencyKey: idempotencyKey(),
+        showName,
         ...forInvoice,
       });
       if (answer.status === 'requires_action') {
@@ -204,6 +207,7 @@ export function PaymentStep({
         amount,
         quantity: 1,
         deliveryInfo,
+        showName,
         ...forInvoice,
       });
       const transactionId = answer?.transactionId ?? answer?.transactionDetails?.transactionId;
@@ -259,6 +263,14 @@ export function PaymentStep({
               </Stack>
             </Radio.Group>
             {payingByCard && <CardEntryFields entry={entry} disabled={busy} />}
+            <Checkbox
+              checked={showName}
+              onChange={(event) => setShowName(event.currentTarget.checked)}
+              disabled={busy}
+              label={t('payment.showName', { club: product.clubName })}
+              description={t('payment.showNameHint')}
+              data-testid="checkout-show-name"
+            />
             <Checkbox
               checked={termsAccepted}
               onChange={(event) => setTermsAccepted(event.currentTarget.checked)}

@@ -3,7 +3,6 @@ import { CLUB_TABS, type ClubRole } from '@tifo/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ComingSoonTab } from './ComingSoonTab';
 
 export type ClubTab = (typeof CLUB_TABS)[ClubRole][number];
 
@@ -22,7 +21,7 @@ export function initialTab(tabs: readonly ClubTab[]): ClubTab {
  * shared link opens the same tab. Tabs are Mantine's (arrow keys move between them, WAI-ARIA tabs pattern);
  * on a phone the list scrolls sideways.
  */
-export function ClubTabs({ role, panels }: { role: ClubRole; panels: Partial<Record<ClubTab, ReactNode>> }) {
+export function ClubTabs({ role, panels }: { role: ClubRole; panels: Record<ClubTab, ReactNode> }) {
   const { t } = useTranslation('offers');
   const [params, setParams] = useSearchParams();
   const tabs = tabsFor(role);
@@ -64,7 +63,7 @@ export function ClubTabs({ role, panels }: { role: ClubRole; panels: Partial<Rec
       </ScrollArea>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab} value={tab} pt="lg">
-          {panels[tab] ?? <ComingSoonTab tab={tab} />}
+          {panels[tab]}
         </Tabs.Panel>
       ))}
     </Tabs>

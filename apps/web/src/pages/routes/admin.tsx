@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuditLog } from '../../components/admin/AuditLog';
 import { Jobs } from '../../components/admin/Jobs';
 import { Ledger } from '../../components/admin/Ledger';
+import { Payouts } from '../../components/admin/Payouts';
 import { ReviewDetail } from '../../components/admin/ReviewDetail';
 import { ReviewQueue } from '../../components/admin/ReviewQueue';
 import { Icon } from '../../components/club/Icon';
@@ -12,10 +13,10 @@ import { translateMessageKey } from '../../i18n';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import '../../components/org/org.css';
 
-type AdminTab = ClubStatus | 'audit' | 'ledger' | 'jobs';
-const TABS: readonly AdminTab[] = [...CLUB_STATUSES, 'audit', 'ledger', 'jobs'];
+type AdminTab = ClubStatus | 'audit' | 'ledger' | 'payouts' | 'jobs';
+const TABS: readonly AdminTab[] = [...CLUB_STATUSES, 'audit', 'ledger', 'payouts', 'jobs'];
 /** Tabs with a heading and introduction of their own (the others share the review's). */
-const OWN_HEADING: readonly AdminTab[] = ['ledger', 'jobs'];
+const OWN_HEADING: readonly AdminTab[] = ['ledger', 'payouts', 'jobs'];
 
 function isTab(value: string | null): value is AdminTab {
   return value !== null && (TABS as readonly string[]).includes(value);
@@ -107,6 +108,9 @@ function Admin() {
                   }
                   onSearch={(next) => show({ tab: 'ledger', ...(next ? { donation: next } : {}) })}
                 />
+              </Tabs.Panel>
+              <Tabs.Panel value="payouts" pt="lg">
+                <Payouts />
               </Tabs.Panel>
               <Tabs.Panel value="jobs" pt="lg">
                 <Jobs />

@@ -18,6 +18,9 @@ import { Link, useSearchParams } from 'react-router';
 import { clubInitials, wireLanguage } from '../../components/club/format';
 import { Icon } from '../../components/club/Icon';
 import { VerificationBadge } from '../../components/club/VerificationBadge';
+import { FinancialsTab } from '../../components/dashboard/FinancialsTab';
+import { OverviewTab } from '../../components/dashboard/OverviewTab';
+import { TopProductsTab, TopSponsorsTab } from '../../components/dashboard/TopTabs';
 import { MembershipsTab } from '../../components/memberships/MembershipsTab';
 import { ClubTabs } from '../../components/offers/ClubTabs';
 import { EventsTab } from '../../components/offers/EventsTab';
@@ -97,6 +100,10 @@ function Dashboard({ clubId, role }: { clubId: string; role: ClubRole }) {
         products: <ProductsTab clubId={clubId} language={language} />,
         events: <EventsTab clubId={clubId} language={language} />,
         membership: <MembershipsTab clubId={clubId} />,
+        overview: <OverviewTab clubId={clubId} />,
+        financials: <FinancialsTab clubId={clubId} />,
+        topProducts: <TopProductsTab clubId={clubId} />,
+        topSponsors: <TopSponsorsTab clubId={clubId} />,
       }}
     />
   );

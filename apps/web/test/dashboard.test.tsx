@@ -1,0 +1,384 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Payout, PayoutsOverview, Performance } from '@tifo/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n, { setLanguage } from '../src/i18n';
+import deAdmin from '../src/i18n/locales/de/admin.json';
+import deDashboard from '../src/i18n/locales/de/dashboard.json';
+import { clearSession } from '../src/lib/session';
+import { routes } from '../src/router';
+import { CLUB_ID, logInAs, myClub } from './offersFixtures';
+import { logIn } from './orgFixtures';
+import { renderRoutes } from './render';
+
+const WAIT = { timeout: 8000 };
+
+interface Call {
+  path: string;
+  method: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** fetch answering JSON, or plain text for a string answer (/files/name, the pain.001 file). */
+function stubApi(answer: (call: Call) => unknown): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const call: Call = {
+        path: url.replace(/^.*?\/api/, ''),
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const result = answer(call);
+      const status = result === undefined ? 404 : 200;
+      const text =
+        result === undefined
+          ? '{"message":"Not found"}'
+          : typeof result === 'string'
+            ? result
+            : JSON.stringify(result);
+      return {
+        ok: status === 200,
+        status,
+        text: async () => text,
+        json: async () => JSON.parse(text),
+      } as Response;
+    }),
+  );
+  return calls;
+}
+
+function performance(overrides: Partial<Performance> = {}): Performance {
+  return {
+    period: 'year',
+    bucket: 'month',
+    from: '2025-11-30T23:00:00.000Z',
+    to: '2026-11-25T10:00:00.000Z',
+    graph: [
+      { date: '2026-09-30T22:00:00.000Z', donations: 40, gross: 50, fee: 10, count: 1 },
+      { date: '2026-10-31T23:00:00.000Z', donations: 124, gross: 150, fee: 26, count: 2 },
+    ],
+    totalAmount: 164,
+    totalGross: 200,
+    totalFee: 36,
+    noOfDonations: 3,
+    refunds: 1,
+    ...overrides,
+  };
+}
+
+const PENDING = {
+  amount: 8,
+  noOfDonations: 1,
+  inTransit: 124,
+  held: false,
+  nextPayoutDate: '2026-12-07',
+  minimumAmount: 10,
+};
+
+function payout(overrides: Partial<Payout> = {}): Payout {
+  return {
+    id: '7d3c1a2b-0000-4000-8000-000000000001',
+    date: '2026-11-23T05:00:00.000Z',
+    amount: 124,
+    fileUrl: '/api/payouts/x/statement.pdf?expires=1&signature=s',
+    fileName: 'payout-7d3c1a2b-0000-4000-8000-000000000001.pdf',
+    status: 'paid',
+    periodFrom: null,
+    periodTo: '2026-11-22T23:00:00.000Z',
+    noOfDonations: 2,
+    failureReason: null,
+    paidAt: '2026-11-24T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function clubApi(extra: (call: Call) => unknown = () => undefined) {
+  return stubApi((call) => {
+    if (call.path === '/clubs/mine') return { content: [myClub()] };
+    if (call.path === '/donations/performance') return performance({ period: call.body?.period as 'year' });
+    if (call.path === '/donations/pending-payout-club') return PENDING;
+    return extra(call);
+  });
+}
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['offers', 'dashboard', 'admin']);
+});
+beforeEach(() => {
+  clearSession();
+  setLanguage('du');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the overview tab', { timeout: 30_000 }, () => {
+  it('shows the net total, the pending payout and, one click away, gross and fee; the period is chosen', async () => {
+    const user = userEvent.setup();
+    logInAs('ROLE_CLUB');
+    const calls = clubApi();
+    renderRoutes(routes, '/profile/club?tab=overview');
+    expect(await screen.findByTestId('overview-total', {}, WAIT)).toHaveTextContent('CHF 164.00');
+    expect(screen.getByText('3 Spenden · 1 Rückerstattung abgezogen')).toBeInTheDocument();
+    const pendingCard = screen.getByTestId('overview-pending');
+    expect(within(pendingCard).getByText('CHF 8.00')).toBeInTheDocument();
+    expect(within(pendingCard).getByText('Nächste Auszahlung am 07.12.2026')).toBeInTheDocument();
+    expect(within(pendingCard).getByText('Unterwegs auf Euer Konto: CHF 124.00')).toBeInTheDocument();
+    expect(within(pendingCard).getByText(/Beträge unter CHF 10.00/)).toBeInTheDocument();
+
+    const details = screen.getByRole('button', { name: deDashboard.overview.showDetails });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(screen.getByRole('button', { name: deDashboard.overview.hideDetails })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const figures = screen.getByTestId('overview-details');
+    expect(within(figures).getByText('CHF 200.00')).toBeInTheDocument();
+    expect(within(figures).getByText('− CHF 36.00')).toBeInTheDocument();
+
+    // The same figures as a table (for screen readers; shown on request).
+    const table = screen.getByTestId('overview-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('CHF 124.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Monat' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/donations/performance').at(-1)?.body).toEqual({
+        clubId: CLUB_ID,
+        period: 'month',
+      }),
+    );
+    expect(calls.find((call) => call.path === '/donations/performance')?.body?.period).toBe('year');
+  });
+
+  it('says when the figures cannot be loaded and loads them again on retry', async () => {
+    const user = userEvent.setup();
+    logInAs('ROLE_CLUB');
+    let fail = true;
+    stubApi((call) => {
+      if (call.path === '/clubs/mine') return { content: [myClub()] };
+      if (call.path === '/donations/pending-payout-club') return PENDING;
+      if (call.path === '/donations/performance') return fail ? undefined : performance();
+      return undefined;
+    });
+    renderRoutes(routes, '/profile/club?tab=overview');
+    const alerts = await screen.findAllByRole('alert', {}, WAIT);
+    expect(alerts[0]).toHaveTextContent(deDashboard.loadError);
+    fail = false;
+    await user.click(within(alerts[0] as HTMLElement).getByRole('button', { name: deDashboard.retry }));
+    expect(await screen.findByTestId('overview-total', {}, WAIT)).toHaveTextContent('CHF 164.00');
+  });
+});
+
+describe('the financials tab', { timeout: 30_000 }, () => {
+  it('lists the payouts with status and opens the PDF statement through /files/name', async () => {
+    const user = userEvent.setup();
+    logInAs('ROLE_CLUB_FINANCE');
+    const opened = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => opened),
+    );
+    const calls = clubApi((call) => {
+      if (call.path === '/payouts/payout-details-club')
+        return {
+          content: [
+            payout(),
+            payout({
+              id: '7d3c1a2b-0000-4000-8000-000000000002',
+              status: 'failed',
+              failureReason: 'Konto saldiert',
+              periodFrom: '2026-11-08T23:00:00.000Z',
+            }),
+          ],
+          totalElements: 2,
+          totalPages: 1,
+        };
+      if (call.path === '/files/name') return '/api/payouts/x/statement.pdf?expires=9&signature=abc';
+      return undefined;
+    });
+    renderRoutes(routes, '/profile/club?tab=financials');
+    const rows = await screen.findAllByTestId('payout-row', {}, WAIT);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('23.11.2026')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('bis 22.11.2026')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('CHF 124.00')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Überwiesen')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('09.11.2026 – 22.11.2026')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Grund: Konto saldiert')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/payouts/payout-details-club')?.body).toEqual({
+      clubId: CLUB_ID,
+      pageId: 0,
+      pageSize: 10,
+    });
+    await user.click(
+      within(rows[0] as HTMLElement).getByRole('button', {
+        name: 'Abrechnung der Auszahlung vom 23.11.2026 öffnen',
+      }),
+    );
+    await waitFor(() =>
+      expect(opened.location.href).toBe('/api/payouts/x/statement.pdf?expires=9&signature=abc'),
+    );
+    expect(calls.find((call) => call.path === '/files/name')?.body).toEqual({
+      fileName: 'payout-7d3c1a2b-0000-4000-8000-000000000001.pdf',
+    });
+    expect(screen.getByRole('heading', { name: deDashboard.financials.export.title })).toBeInTheDocument();
+  });
+
+  it('explains that there are no payouts yet', async () => {
+    logInAs('ROLE_CLUB_FINANCE');
+    clubApi((call) =>
+      call.path === '/payouts/payout-details-club'
+        ? { content: [], totalElements: 0, totalPages: 0 }
+        : undefined,
+    );
+    renderRoutes(routes, '/profile/club?tab=financials');
+    expect(await screen.findByTestId('financials-empty', {}, WAIT)).toHaveTextContent(
+      'Noch keine Auszahlungen.',
+    );
+  });
+});
+
+describe('the top sponsors tab', { timeout: 30_000 }, () => {
+  it('names the sponsors who agreed, shows the others as anonymous, three per page', async () => {
+    const user = userEvent.setup();
+    logInAs('ROLE_CLUB');
+    const calls = clubApi((call) =>
+      call.path === '/donations/top-sponsor'
+        ? {
+            content:
+              call.body?.pageId === 1
+                ? [
+                    {
+                      rank: 4,
+                      firstName: null,
+                      image: null,
+                      anonymous: true,
+                      totalAmount: 10,
+                      noOfDonations: 1,
+                    },
+                  ]
+                : [
+                    {
+                      rank: 1,
+                      firstName: 'Carla',
+                      image: null,
+                      anonymous: false,
+                      totalAmount: 100,
+                      noOfDonations: 1,
+                    },
+                    {
+                      rank: 2,
+                      firstName: null,
+                      image: null,
+                      anonymous: true,
+                      totalAmount: 65,
+                      noOfDonations: 2,
+                    },
+                    {
+                      rank: 3,
+                      firstName: 'Elena',
+                      image: null,
+                      anonymous: false,
+                      totalAmount: 30,
+                      noOfDonations: 1,
+                    },
+                  ],
+            totalElements: 4,
+            totalPages: 2,
+          }
+        : undefined,
+    );
+    renderRoutes(routes, '/profile/club?tab=topSponsors');
+    const sponsors = await screen.findAllByTestId('top-sponsor', {}, WAIT);
+    expect(sponsors.map((row) => within(row).getByText(/Carla|Elena|Anonym/).textContent)).toEqual([
+      'Carla',
+      'Anonym',
+      'Elena',
+    ]);
+    expect(within(sponsors[1] as HTMLElement).getByText('CHF 65.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(screen.getAllByTestId('top-sponsor')).toHaveLength(1));
+    expect(calls.filter((call) => call.path === '/donations/top-sponsor').at(-1)?.body).toEqual({
+      clubId: CLUB_ID,
+      pageId: 1,
+      pageSize: 3,
+    });
+  });
+});
+
+describe('the operator payouts (/admin?tab=payouts)', { timeout: 30_000 }, () => {
+  function overview(status: 'pending' | 'paid' = 'pending'): PayoutsOverview {
+    return {
+      runs: [
+        {
+          id: '9a000000-0000-4000-8000-000000000001',
+          runDate: '2026-11-23',
+          cutoff: '2026-11-22T23:00:00.000Z',
+          status: 'complete',
+          totalAmount: 124,
+          fileName: 'tifo-payouts-2026-11-23.xml',
+          payouts: [
+            {
+              ...payout({ status }),
+              runId: '9a000000-0000-4000-8000-000000000001',
+              clubId: CLUB_ID,
+              clubName: 'FC Seefeld Zürich',
+              ibanMasked: 'CH56 **** **** **** *800 9',
+              currency: 'CHF',
+            },
+          ],
+        },
+      ],
+      balances: [
+        {
+          clubId: CLUB_ID,
+          clubName: 'FC Seefeld Zürich',
+          balance: 8,
+          inTransit: 124,
+          held: false,
+          holdReason: null,
+          blockedBy: 'belowMinimum',
+        },
+      ],
+      schedule: 'biweekly',
+      nextRunDate: '2026-12-07',
+      minimumAmount: 10,
+    };
+  }
+
+  it('runs the payouts, lists the run, marks a payout paid and shows why a club is not paid', async () => {
+    const user = userEvent.setup();
+    logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+    let status: 'pending' | 'paid' = 'pending';
+    const calls = stubApi((call) => {
+      if (call.path === '/admin/payouts') return overview(status);
+      if (call.path === '/admin/payouts/run')
+        return { runId: '9a000000-0000-4000-8000-000000000001', payouts: 1, created: true };
+      if (call.path.endsWith('/paid')) {
+        status = 'paid';
+        return payout();
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/admin?tab=payouts');
+    const row = await screen.findByTestId('admin-payout-row', {}, WAIT);
+    expect(within(row).getByText('FC Seefeld Zürich')).toBeInTheDocument();
+    expect(within(row).getByText('CH56 **** **** **** *800 9')).toBeInTheDocument();
+    expect(screen.getByText(deAdmin.payouts.blocked.belowMinimum)).toBeInTheDocument();
+    await user.click(screen.getByTestId('run-payouts'));
+    expect(await screen.findByText('Der heutige Lauf hat 1 Auszahlung.', {}, WAIT)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: deAdmin.payouts.markPaid }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('admin-payout-row')).getByText(deAdmin.payouts.status.paid),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      calls.some((call) => call.path === '/admin/payouts/7d3c1a2b-0000-4000-8000-000000000001/paid'),
+    ).toBe(true);
+  });
+});
