@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs, events, products } from '../src/db/schema';
+import { payoutRuns, payouts } from '../src/db/schema-payouts';
+import { summariesOutOfStep } from '../src/modules/ledger/summaries';
 import { DEMO_CATALOG } from '../src/seed/demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from '../src/seed/demo-data';
 import { seedDemoData } from '../src/seed/seed';
-import { startTestApp, type TestApp } from './helpers';
+import { startTestApp, TEST_IBAN_KEY, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,11 +134,18 @@ describe('demo donations', () => {
       sql`select count(*)::int as n from donations where provider_reference like 'seed\\_%'`,
     );
     expect(seeded.rows[0]!.n).toBe(crowd.length * 3);
-    // Each donation has gross = fee + net in the ledger, and the ledger sums to zero.
-    const ledger = await t.db.execute<{ total: number; rows: number }>(
-      sql`select coalesce(sum(amount_rappen), 0)::int as total, count(*)::int as rows from ledger_entries`,
+    // Each donation has gross = fee + net in the ledger (three rows), each payout movement two, and the ledger
+    // sums to zero; the summary tables agree with it.
+    const ledger = await t.db.execute<{ total: number; rows: number; donations: number; payouts: number }>(
+      sql`select coalesce(sum(amount_rappen), 0)::int as total, count(*)::int as rows,
+                 (select count(*)::int from donations) as donations,
+                 count(*) filter (where payout_id is not null)::int as payouts
+          from ledger_entries`,
     );
-    expect(ledger.rows[0]).toMatchObject({ total: 0, rows: crowd.length * 9 });
+    const counted = ledger.rows[0]!;
+    expect(counted.total).toBe(0);
+    expect(counted.rows).toBe(counted.donations * 3 + counted.payouts);
+    expect(await summariesOutOfStep(t.db)).toEqual({ balances: [], hours: [], sponsors: [] });
     // The products' totals agree with their donations and stay under the target.
     const drift = await t.db.execute<{ n: number }>(sql`
       select count(*)::int as n from products p
@@ -148,6 +157,40 @@ describe('demo donations', () => {
     expect(again.created.donations).toBe(0);
     expect(
       (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_entries`)).rows[0]!.n,
-    ).toBe(crowd.length * 9);
+    ).toBe(counted.rows);
+  });
+});
+
+describe('a year of demo history', () => {
+  it('gives the demo clubs a year of donations and the payouts of that year, the latest pending', async () => {
+    const now = new Date();
+    await seedDemoData(t.db, { ibanKey: Buffer.from(TEST_IBAN_KEY, 'base64'), now });
+    const [seefeld] = await t.db.select().from(clubs).where(eq(clubs.shortName, 'fc-seefeld-zurich'));
+    const months = await t.db.execute<{ months: number; n: number }>(sql`
+      select count(distinct date_trunc('month', settled_at))::int as months, count(*)::int as n
+      from donations where club_id = ${seefeld!.id} and settled_at > ${new Date(now.getTime() - 366 * 86_400_000)}`);
+    expect(months.rows[0]!.n).toBeGreaterThan(100);
+    expect(months.rows[0]!.months).toBeGreaterThanOrEqual(12);
+    const runs = await t.db.select().from(payoutRuns).orderBy(asc(payoutRuns.runDate));
+    expect(runs.length).toBeGreaterThanOrEqual(25);
+    const byRun = await t.db.execute<{ run_date: string; statuses: string[] }>(sql`
+      select r.run_date::text as run_date, array_agg(distinct p.status) as statuses
+      from payout_runs r join payouts p on p.run_id = r.id group by r.run_date order by r.run_date`);
+    const last = byRun.rows.at(-1)!;
+    expect(last.statuses).toEqual(['pending']);
+    for (const row of byRun.rows.slice(0, -1)) expect(row.statuses).toEqual(['paid']);
+    // Only verified clubs with a bank account were paid; the ledger balances and the summaries agree.
+    const paidClubs = await t.db.execute<{ status: string }>(sql`
+      select distinct c.status from payouts p join clubs c on c.id = p.club_id`);
+    expect(paidClubs.rows.map((row) => row.status)).toEqual(['verified']);
+    expect(await summariesOutOfStep(t.db)).toEqual({ balances: [], hours: [], sponsors: [] });
+    const total = await t.db.execute<{ total: number }>(
+      sql`select coalesce(sum(amount_rappen), 0)::int as total from ledger_entries`,
+    );
+    expect(total.rows[0]!.total).toBe(0);
+    // A second seed adds no run and no payout.
+    const before = (await t.db.select().from(payouts)).length;
+    await seedDemoData(t.db, { ibanKey: Buffer.from(TEST_IBAN_KEY, 'base64'), now });
+    expect((await t.db.select().from(payouts)).length).toBe(before);
   });
 });

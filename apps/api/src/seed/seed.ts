@@ -20,6 +20,7 @@ import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
 import { addToProductTotals } from '../modules/payments/queries';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
+import { seedDonationHistory, seedPayoutHistory } from './demo-history';
 import { seedDemoMembers } from './demo-members';
 import {
   DOCUMENTS_FOR,
@@ -149,6 +150,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       },
     };
   });
+  // A year of donations by demo fans, and the payouts of that year (its own transactions: the payout code
+  // pays each club in one).
+  const now = options.now ?? new Date();
+  result.created.donations += await seedDonationHistory(db, {
+    now,
+    password: DEMO_PASSWORD,
+    clubShortNames: DEMO_ORGANISATIONS.map((org) => org.shortName),
+  });
+  if (options.ibanKey) await seedPayoutHistory(db, { now, ibanKey: options.ibanKey, publicUrl: '' });
   // The club lists of a running app show the demo clubs at once.
   forgetPublicClubCount(db);
   return result;

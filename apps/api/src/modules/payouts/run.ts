@@ -52,8 +52,11 @@ export function blockedBy(
   return null;
 }
 
+/** What a run needs: no mailer (paying out tells nobody; marking paid does). */
+export type RunDeps = Pick<PayoutsDeps, 'db' | 'config'>;
+
 /** Pays one club in a run, if it is owed enough at the cut-off; the payout, or undefined. */
-async function payClub(deps: PayoutsDeps, run: q.RunRow, clubId: string, now: Date) {
+async function payClub(deps: RunDeps, run: q.RunRow, clubId: string, now: Date) {
   return deps.db.transaction(async (tx) => {
     const balance = await q.lockBalance(tx, clubId);
     if (!balance) return undefined;
@@ -84,7 +87,7 @@ async function payClub(deps: PayoutsDeps, run: q.RunRow, clubId: string, now: Da
 }
 
 /** Finishes a run: every eligible club not paid in it yet. How many payouts it made. */
-export async function completeRun(deps: PayoutsDeps, run: q.RunRow, now: Date): Promise<number> {
+export async function completeRun(deps: RunDeps, run: q.RunRow, now: Date): Promise<number> {
   let made = 0;
   for (const clubId of await q.candidateClubs(deps.db, run.id, minimumRappen(deps))) {
     if (await payClub(deps, run, clubId, now)) made += 1;
@@ -93,9 +96,13 @@ export async function completeRun(deps: PayoutsDeps, run: q.RunRow, now: Date): 
   return made;
 }
 
-/** The run of today's Swiss day, made if it does not exist, and completed. */
-export async function runPayoutsToday(deps: PayoutsDeps, now: Date, startedBy: 'schedule' | 'operator') {
-  const runDate = swissIsoDay(now);
+/** The run of a Swiss day (YYYY-MM-DD), made if it does not exist, and completed. */
+export async function runPayoutsOn(
+  deps: RunDeps,
+  runDate: string,
+  now: Date,
+  startedBy: 'schedule' | 'operator',
+) {
   const run = await q.ensureRun(deps.db, {
     runDate,
     cutoff: startOfSwissDay(runDate),
@@ -104,6 +111,11 @@ export async function runPayoutsToday(deps: PayoutsDeps, now: Date, startedBy: '
   });
   const made = await completeRun(deps, run, now);
   return { run, made };
+}
+
+/** The run of today's Swiss day. */
+export async function runPayoutsToday(deps: RunDeps, now: Date, startedBy: 'schedule' | 'operator') {
+  return runPayoutsOn(deps, swissIsoDay(now), now, startedBy);
 }
 
 /**
@@ -129,27 +141,36 @@ export async function decidePayout(
 ): Promise<q.PayoutRow> {
   const now = deps.clock.now();
   const payout = await deps.db.transaction(async (tx) => {
-    const row = await q.findPayout(tx, input.payoutId, true);
-    if (!row) throw new AppError('not_found', MESSAGES.payoutNotFound);
-    const decided = await q.decidePayout(tx, row.id, {
-      status: input.outcome,
-      failureReason: input.outcome === 'failed' ? input.reason : null,
-      decidedBy: input.operatorId,
-      decidedAt: now,
-    });
-    if (!decided) throw new AppError('conflict', MESSAGES.payoutAlreadyDecided);
-    await insertPayoutLedger(
-      tx,
-      row,
-      input.outcome === 'paid' ? 'payout_paid' : 'payout_failed',
-      randomUUID(),
-      now,
-    );
+    const row = await recordDecision(tx, { ...input, at: now });
     await tellClub(deps, tx, { ...row, failureReason: input.reason }, input.outcome);
     return row;
   });
   void deps.mailer.deliverPending();
   return payout;
+}
+
+/** The decision in the ledger and on the payout, in the caller's transaction (also the demo data's past payouts). */
+export async function recordDecision(
+  tx: DbOrTx,
+  input: { payoutId: string; outcome: 'paid' | 'failed'; reason: string | null; operatorId: string | null; at: Date },
+): Promise<q.PayoutRow> {
+  const row = await q.findPayout(tx, input.payoutId, true);
+  if (!row) throw new AppError('not_found', MESSAGES.payoutNotFound);
+  const decided = await q.decidePayout(tx, row.id, {
+    status: input.outcome,
+    failureReason: input.outcome === 'failed' ? input.reason : null,
+    decidedBy: input.operatorId,
+    decidedAt: input.at,
+  });
+  if (!decided) throw new AppError('conflict', MESSAGES.payoutAlreadyDecided);
+  await insertPayoutLedger(
+    tx,
+    row,
+    input.outcome === 'paid' ? 'payout_paid' : 'payout_failed',
+    randomUUID(),
+    input.at,
+  );
+  return row;
 }
 
 export const statementFileName = (payoutId: string) => `payout-${payoutId}.pdf`;
