@@ -152,7 +152,13 @@ export async function decidePayout(
 /** The decision in the ledger and on the payout, in the caller's transaction (also the demo data's past payouts). */
 export async function recordDecision(
   tx: DbOrTx,
-  input: { payoutId: string; outcome: 'paid' | 'failed'; reason: string | null; operatorId: string | null; at: Date },
+  input: {
+    payoutId: string;
+    outcome: 'paid' | 'failed';
+    reason: string | null;
+    operatorId: string | null;
+    at: Date;
+  },
 ): Promise<q.PayoutRow> {
   const row = await q.findPayout(tx, input.payoutId, true);
   if (!row) throw new AppError('not_found', MESSAGES.payoutNotFound);

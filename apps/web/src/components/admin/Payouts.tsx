@@ -112,7 +112,7 @@ function Run({ run, onChange }: { run: PayoutRun; onChange: () => void }) {
           </Alert>
         )}
         {run.payouts.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={880}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -127,14 +127,19 @@ function Run({ run, onChange }: { run: PayoutRun; onChange: () => void }) {
                 {run.payouts.map((payout) => (
                   <Table.Tr key={payout.id} data-testid="admin-payout-row">
                     <Table.Td>{payout.clubName}</Table.Td>
-                    <Table.Td ff="monospace" fz="sm">
+                    <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
                       {payout.ibanMasked}
                     </Table.Td>
-                    <Table.Td ta="right" fw={700}>
+                    <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                       {chfOf(payout.amount)}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[payout.status]} variant="light" tt="none">
+                      <Badge
+                        color={STATUS_COLORS[payout.status]}
+                        variant="light"
+                        tt="none"
+                        styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                      >
                         {t(`payouts.status.${payout.status}`)}
                       </Badge>
                       {payout.failureReason && (
@@ -263,8 +268,12 @@ function Balances({ rows, onChange }: { rows: ClubBalance[]; onChange: () => voi
                 {rows.map((row) => (
                   <Table.Tr key={row.clubId}>
                     <Table.Td>{row.clubName}</Table.Td>
-                    <Table.Td ta="right">{chfOf(row.balance)}</Table.Td>
-                    <Table.Td ta="right">{chfOf(row.inTransit)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {chfOf(row.balance)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {chfOf(row.inTransit)}
+                    </Table.Td>
                     <Table.Td>
                       {row.blockedBy ? (
                         <Badge color={row.held ? 'red' : 'gray'} variant="light" tt="none">

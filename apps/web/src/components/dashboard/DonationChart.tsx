@@ -1,6 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { numberFormat } from '../../lib/intl';
 import { chfOf } from '../../lib/paymentsApi';
+
+const AXIS = numberFormat('de-CH', { maximumFractionDigits: 0 });
 
 export interface ChartPoint {
   label: string;
@@ -25,7 +28,8 @@ export default function DonationChart({ points, label }: { points: ChartPoint[];
         gridAxis="y"
         withTooltip
         barProps={{ radius: 4 }}
-        yAxisProps={{ width: 80 }}
+        // Whole francs with Swiss thousands separators on the axis; the tooltip and the table show CHF.
+        yAxisProps={{ width: 56, tickFormatter: (value: number) => AXIS.format(value) }}
       />
     </div>
   );

@@ -115,12 +115,12 @@ function PayoutTable({ rows }: { rows: Payout[] }) {
           {failure}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={400}>
         <Table verticalSpacing="sm" data-testid="payouts-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('financials.columns.date')}</Table.Th>
-              <Table.Th>{t('financials.columns.period')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('financials.columns.period')}</Table.Th>
               <Table.Th ta="right">{t('financials.columns.amount')}</Table.Th>
               <Table.Th>{t('financials.columns.status')}</Table.Th>
               <Table.Th>{t('financials.columns.receipt')}</Table.Th>
@@ -132,7 +132,7 @@ function PayoutTable({ rows }: { rows: Payout[] }) {
               return (
                 <Table.Tr key={payout.id} data-testid="payout-row">
                   <Table.Td>{date}</Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     {payout.periodFrom
                       ? t('financials.periodFrom', {
                           from: formatDate(payout.periodFrom),

@@ -97,6 +97,7 @@ function Totals({ data }: { data: Performance }) {
         size="compact-sm"
         mt="xs"
         px={0}
+        display="block"
         onClick={() => setDetails((open) => !open)}
         aria-expanded={details}
         aria-controls="overview-details"

@@ -141,11 +141,18 @@ export function TopSponsorsTab({ clubId }: { clubId: string }) {
                         >
                           {sponsor.rank}
                         </Badge>
-                        <Avatar src={sponsor.image} alt="" radius="xl" size={48} color="night">
+                        <Avatar
+                          src={sponsor.image}
+                          alt=""
+                          radius="xl"
+                          size={44}
+                          color="night"
+                          visibleFrom="xs"
+                        >
                           {sponsor.anonymous ? '?' : name.slice(0, 1).toUpperCase()}
                         </Avatar>
                         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                          <Text fw={700} truncate fs={sponsor.anonymous ? 'italic' : undefined}>
+                          <Text fw={700} lineClamp={2} fs={sponsor.anonymous ? 'italic' : undefined}>
                             {name}
                           </Text>
                           <Text size="sm" c="dimmed">

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import deDashboard from '../../apps/web/src/i18n/locales/de/dashboard.json' with { type: 'json' };
+import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type: 'json' };
+import enCommon from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'json' };
+import frDashboard from '../../apps/web/src/i18n/locales/fr/dashboard.json' with { type: 'json' };
+import frOffers from '../../apps/web/src/i18n/locales/fr/offers.json' with { type: 'json' };
+import { gotoHydrated, logInThroughUi, signOutThroughMenu } from './support';
+
+const DEMO_PASSWORD = 'Tifo!Demo2024';
+const CLUB_ADMIN = 'club@tifo.example.ch';
+const FINANCE = 'finance@tifo.example.ch';
+const OPERATOR = 'operator@tifo.example.ch';
+const CLUB = 'FC Seefeld Zürich';
+
+/** Today in Swiss time as DD.MM.YYYY (the payout's date in the tables). */
+function swissToday(): string {
+  return new Intl.DateTimeFormat('de-CH', {
+    timeZone: 'Europe/Zurich',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+}
+
+test('the club sees its year of donations; the operator pays it out with the bank file; finance finds the payout and its PDF', async ({
+  page: first,
+  browser,
+}) => {
+  let page = first;
+  test.setTimeout(150_000);
+
+  // The demo club admin: the overview shows the demo year's donations as a graph and totals.
+  await page.goto('/login');
+  await logInThroughUi(page, CLUB_ADMIN, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await gotoHydrated(page, '/profile/club?tab=overview');
+  const total = page.getByTestId('overview-total');
+  await expect(total).toBeVisible();
+  await expect(total).not.toHaveText('CHF 0.00');
+  await expect(page.getByTestId('donation-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const pending = page.getByTestId('overview-pending-amount');
+  await expect(pending).not.toHaveText('CHF 0.00');
+  await page.getByRole('button', { name: deDashboard.overview.showDetails }).click();
+  await expect(page.getByTestId('overview-details')).toContainText(deDashboard.overview.gross);
+  await signOutThroughMenu(page);
+
+  // The operator (who reads English) runs today's payouts, downloads the bank file and marks the club's
+  // payout paid.
+  await page.goto('/login');
+  await logInThroughUi(page, OPERATOR, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await gotoHydrated(page, '/admin?tab=payouts');
+  await page.getByTestId('run-payouts').click();
+  await expect(page.getByText(/Today's run has \d+ payouts?\./)).toBeVisible();
+  const run = page.getByTestId('payout-run').filter({ hasText: `Run of ${swissToday()}` });
+  await expect(run).toBeVisible();
+  const row = run.getByTestId('admin-payout-row').filter({ hasText: CLUB });
+  await expect(row).toContainText(enAdmin.payouts.status.pending);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    run.getByTestId('download-pain').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^tifo-payouts-\d{4}-\d{2}-\d{2}\.xml$/);
+  const xml = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+  expect(xml).toContain(`<Nm>${CLUB}</Nm>`);
+  expect(xml).toContain('<InstdAmt Ccy="CHF">');
+  await row.getByRole('button', { name: enAdmin.payouts.markPaid }).click();
+  await expect(row).toContainText(enAdmin.payouts.status.paid);
+  await page.getByRole('button', { name: enCommon.userMenu.label }).click();
+  await page.getByRole('menuitem', { name: enCommon.userMenu.signOut }).click();
+  await page.close();
+
+  // A new browser (the operator's left English chosen in this one).
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  page = await context.newPage();
+
+  // Finance (who reads French) sees only its tabs; the financials list today's payout, and its PDF opens.
+  await page.goto('/login');
+  await logInThroughUi(page, FINANCE, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await gotoHydrated(page, '/profile/club');
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  const { tabs: names } = frOffers;
+  await expect(tabs).toHaveText([names.overview, names.financials, names.topProducts, names.topSponsors]);
+  await page.getByRole('tab', { name: names.financials }).click();
+  const payout = page.getByTestId('payout-row').filter({ hasText: swissToday() }).first();
+  await expect(payout).toContainText(frDashboard.financials.status.paid);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('popup'),
+    payout
+      .getByRole('button', { name: frDashboard.financials.pdfLabel.replace('{{date}}', swissToday()) })
+      .click(),
+  ]);
+  const response = await pdf.waitForResponse((answer) => answer.url().includes('/statement.pdf'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await pdf.close();
+  await page.getByRole('tab', { name: names.topSponsors }).click();
+  await expect(page.getByTestId('top-sponsor')).toHaveCount(3);
+  await context.close();
+});
