@@ -290,3 +290,67 @@ describe('bad input and rights on the dashboard calls', () => {
     }
   });
 });
+
+describe('the donations export (CSV for Excel)', () => {
+  it('lists the donations and refunds of the days asked for, donor or anonymous, gross, fee, net', async () => {
+    const { club, admin, finance, editor, product } = await payoutClub(t);
+    const named = await donorWithCard(t, 'zoe');
+    const shy = await donorWithCard(t, 'yann');
+    await give(t, named, product.id, 120, true);
+    const refunded = await give(t, shy, product.id, 30);
+    const op = await operator(t);
+    expect(
+      (await t.post(`/api/admin/donations/${refunded}/refund`, { reason: 'Irrtum' }, op.token)).status,
+    ).toBe(200);
+    const today = swissIsoDay(await now());
+    const answer = await t.post(
+      '/api/donations/export',
+      { clubId: club.id, from: today, to: today },
+      finance.token,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.rows).toBe(3);
+    expect(answer.body.fileName).toBe(`tifo-donations-${today}-${today}.csv`);
+    const csv = answer.body.csv as string;
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Datum";"Buchung";"Angebot";"Spender/in";"Brutto (CHF)";"Gebühr (CHF)";"Netto (CHF)";"Auszahlung";"Referenz"',
+    );
+    const day = today.split('-').reverse().join('.');
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^"${day}";"Spende";"${product.title}";"Test User";"120.00";"20.00";"100.00";"offen";"[0-9a-f-]{36}"$`,
+      ),
+    );
+    expect(lines[2]).toContain('"anonym";"30.00";"6.00";"24.00"');
+    expect(lines[3]).toContain(`"Rückerstattung";"${product.title}";"anonym";"-30.00";"-6.00";"-24.00"`);
+    // Another language's headers follow the caller's.
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations/export',
+      payload: { clubId: club.id, from: today, to: today },
+      headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'en' },
+    });
+    expect(english.json().csv).toContain('"Date";"Booking";"Offer";"Donor"');
+    // Bad ranges and the editor (no financials tab): clear 4xx.
+    const backwards = await t.post(
+      '/api/donations/export',
+      { clubId: club.id, from: today, to: '2020-01-01' },
+      admin.token,
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe(MESSAGES.dateRangeInvalid);
+    const nonsense = await t.post(
+      '/api/donations/export',
+      { clubId: club.id, from: '31.02.2026', to: today },
+      admin.token,
+    );
+    expect(nonsense.status).toBe(400);
+    expect(nonsense.body.message).toBe(MESSAGES.invalidDate);
+    expect(
+      (await t.post('/api/donations/export', { clubId: club.id, from: today, to: today }, editor.token))
+        .status,
+    ).toBe(403);
+  });
+});
