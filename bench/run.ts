@@ -25,6 +25,7 @@ import { type ClubListCacheStats, clubListCache } from '../apps/api/src/modules/
 import { seedMembers } from '../apps/api/src/seed/bulk-members';
 import { createClub, createProduct, createUser } from '../apps/api/src/seed/factories';
 import { seedBenchClubs } from './clubs-generator';
+import { measurePayoutRun, type PayoutRunMeasure, seedDashboardVolume } from './payouts';
 import { measureRenewals, type RenewalRun } from './renewals';
 import { variedMembers, variedPages, variedPlaces, variedSearches } from './varied';
 
@@ -55,6 +56,15 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
 const MEMBERS = Math.round(positiveNumber('BENCH_MEMBERS', 10_000));
 /** Sizes of the renewal runs (due subscriptions), e.g. '1000,10000'. */
 const RENEWAL_SIZES = (process.env.BENCH_RENEWALS ?? '1000,10000')
+  .split(',')
+  .map((size) => Math.round(Number(size.trim())))
+  .filter((size) => Number.isFinite(size) && size > 0);
+/** The dashboard's volume (issue 15): donations over clubs, one club holding BENCH_BIG_CLUB of them. */
+const DASHBOARD_DONATIONS = Math.round(positiveNumber('BENCH_DONATIONS', 1_000_000));
+const DASHBOARD_CLUBS = Math.round(positiveNumber('BENCH_DASHBOARD_CLUBS', 10_000));
+const BIG_CLUB = Math.round(positiveNumber('BENCH_BIG_CLUB', 100_000));
+/** Sizes of the payout runs (clubs owed money), e.g. '1000,10000'. */
+const PAYOUT_SIZES = (process.env.BENCH_PAYOUT_RUNS ?? '1000,10000')
   .split(',')
   .map((size) => Math.round(Number(size.trim())))
   .filter((size) => Number.isFinite(size) && size > 0);
@@ -265,6 +275,18 @@ async function main() {
     process.stdout.write(`Generating ${CLUBS} clubs … `);
     await seedBenchClubs(database.db, CLUBS);
     console.log(`done in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    const dashboardStart = Date.now();
+    process.stdout.write(
+      `Generating ${DASHBOARD_DONATIONS} donations over ${DASHBOARD_CLUBS} clubs (one with ${BIG_CLUB}) … `,
+    );
+    const dashboard = await seedDashboardVolume(database, {
+      clubs: DASHBOARD_CLUBS,
+      donations: DASHBOARD_DONATIONS,
+      bigClub: BIG_CLUB,
+      adminEmail: EMAIL,
+      now: new Date(),
+    });
+    console.log(`done in ${((Date.now() - dashboardStart) / 1000).toFixed(1)} s`);
     app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -355,6 +377,36 @@ async function main() {
         headers: { authorization: `Bearer ${session.token}` },
         bodies: variedMembers(members.club.id, members.product.id),
       },
+      // The club dashboard of the club with BENCH_BIG_CLUB donations (issue 15): the year's graph and totals,
+      // all time, the pending payout and the top sponsors, as its administrator.
+      {
+        name: 'performance',
+        method: 'POST',
+        path: '/api/donations/performance',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: { clubId: dashboard.clubId, period: 'year' },
+      },
+      {
+        name: 'performance-all',
+        method: 'POST',
+        path: '/api/donations/performance',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: { clubId: dashboard.clubId, period: 'all' },
+      },
+      {
+        name: 'pending-payout',
+        method: 'POST',
+        path: '/api/donations/pending-payout-club',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: { clubId: dashboard.clubId },
+      },
+      {
+        name: 'top-sponsor',
+        method: 'POST',
+        path: '/api/donations/top-sponsor',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: { clubId: dashboard.clubId, pageId: 0, pageSize: 3 },
+      },
       { ...health, name: 'health-end' },
     ];
 
@@ -384,6 +436,13 @@ async function main() {
     const renewals: RenewalRun[] = [];
     if (ONLY.length === 0 || ONLY.includes('renewals')) {
       for (const count of RENEWAL_SIZES) renewals.push(await measureRenewals(app, database, count));
+    }
+
+    // Payout runs (issue 15): one run over BENCH_PAYOUT_RUNS clubs owed money each, on days of their own.
+    const payoutRuns: PayoutRunMeasure[] = [];
+    if (ONLY.length === 0 || ONLY.includes('payout-runs')) {
+      for (const [index, count] of PAYOUT_SIZES.entries())
+        payoutRuns.push(await measurePayoutRun(app, database, count, config, 30 + index));
     }
 
     const start = results[0]!;
@@ -440,6 +499,15 @@ async function main() {
           (donationsRps ? `, × ${fmt(ratio(run.chargesPerSecond, donationsRps), 3)} donations req/s` : ''),
       );
     }
+    const firstRun = payoutRuns[0];
+    for (const run of payoutRuns) {
+      console.log(
+        `payout run of ${run.clubs} clubs: ${run.msPerClub.toFixed(2)} ms per club` +
+          (firstRun && run !== firstRun
+            ? `, × ${fmt(ratio(run.msPerClub, firstRun.msPerClub), 3)} the cost per club at ${firstRun.clubs}`
+            : ''),
+      );
+    }
     if (process.exitCode === 1)
       console.error('ERROR some scenarios had failed responses; their numbers mean nothing.');
 
@@ -462,6 +530,11 @@ async function main() {
         driftEndOverStart: round(drift),
       },
       scenarios: results.map((m) => ({ ...m, requestsPerSecond: round(m.requestsPerSecond, 1) })),
+      payoutRuns: payoutRuns.map((run) => ({
+        ...run,
+        seconds: round(run.seconds, 2),
+        msPerClub: round(run.msPerClub, 3),
+      })),
       renewals: renewals.map((run) => ({
         ...run,
         chargesPerSecond: round(run.chargesPerSecond, 1),

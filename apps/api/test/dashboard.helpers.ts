@@ -122,7 +122,7 @@ export async function ledgerBalance(t: TestApp, clubId: string, before?: Date) {
 /** The ledger balances, and the trigger's summary tables equal the sums over it. */
 export async function expectLedgerInStep(t: TestApp) {
   expect(await ledgerSum(t)).toBe(0);
-  expect(await summariesOutOfStep(t.db)).toEqual({ balances: [], hours: [], sponsors: [] });
+  expect(await summariesOutOfStep(t.db)).toEqual({ balances: [], hours: [], days: [], sponsors: [] });
 }
 
 export const chf = (rappenAmount: number) => Number((rappenAmount / 100).toFixed(2));

@@ -145,7 +145,7 @@ describe('demo donations', () => {
     const counted = ledger.rows[0]!;
     expect(counted.total).toBe(0);
     expect(counted.rows).toBe(counted.donations * 3 + counted.payouts);
-    expect(await summariesOutOfStep(t.db)).toEqual({ balances: [], hours: [], sponsors: [] });
+    expect(await summariesOutOfStep(t.db)).toEqual({ balances: [], hours: [], days: [], sponsors: [] });
     // The products' totals agree with their donations and stay under the target.
     const drift = await t.db.execute<{ n: number }>(sql`
       select count(*)::int as n from products p
@@ -183,7 +183,7 @@ describe('a year of demo history', () => {
     const paidClubs = await t.db.execute<{ status: string }>(sql`
       select distinct c.status from payouts p join clubs c on c.id = p.club_id`);
     expect(paidClubs.rows.map((row) => row.status)).toEqual(['verified']);
-    expect(await summariesOutOfStep(t.db)).toEqual({ balances: [], hours: [], sponsors: [] });
+    expect(await summariesOutOfStep(t.db)).toEqual({ balances: [], hours: [], days: [], sponsors: [] });
     const total = await t.db.execute<{ total: number }>(
       sql`select coalesce(sum(amount_rappen), 0)::int as total from ledger_entries`,
     );

@@ -18,7 +18,7 @@ import { clubs, users } from './schema';
  * The club's figures and payouts (issue 15). The ledger (ledger_entries) is the truth. Three summary tables are
  * written by a trigger on the ledger in the same transaction as its rows (migration 0013), so that a dashboard
  * call reads a few rows instead of summing a club's whole history; ledger/summaries.ts proves them equal to the
- * ledger. Payouts move money club_payable → payout_in_transit → paid_out (or back to club_payable on failure).
+ * ledger (club_ledger_days, added by migration 0014, likewise). Payouts move money club_payable → payout_in_transit → paid_out (or back to club_payable on failure).
  */
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -47,6 +47,23 @@ export const clubLedgerHours = pgTable(
     refunds: integer('refunds').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.clubId, table.hour] })],
+);
+
+/** The same figures per Swiss calendar day: the graph of a week, month, year or all time reads these. */
+export const clubLedgerDays = pgTable(
+  'club_ledger_days',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    grossRappen: money('gross_rappen'),
+    feeRappen: money('fee_rappen'),
+    netRappen: money('net_rappen'),
+    donations: integer('donations').notNull().default(0),
+    refunds: integer('refunds').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.clubId, table.day] })],
 );
 
 /**

@@ -135,7 +135,12 @@ describe('payout runs across processes (PostgreSQL)', () => {
       stillOwed: 0,
       ledger: 0,
     });
-    expect(await summariesOutOfStep(database.db)).toEqual({ balances: [], hours: [], sponsors: [] });
+    expect(await summariesOutOfStep(database.db)).toEqual({
+      balances: [],
+      hours: [],
+      days: [],
+      sponsors: [],
+    });
     a.child.kill('SIGTERM');
     b.child.kill('SIGTERM');
   });
@@ -171,7 +176,12 @@ describe('payout runs across processes (PostgreSQL)', () => {
       ledger: 0,
     });
     expect(await count(sql`SELECT count(*) AS n FROM payout_runs WHERE status = 'running'`)).toBe(0);
-    expect(await summariesOutOfStep(database.db)).toEqual({ balances: [], hours: [], sponsors: [] });
+    expect(await summariesOutOfStep(database.db)).toEqual({
+      balances: [],
+      hours: [],
+      days: [],
+      sponsors: [],
+    });
     heir.child.kill('SIGTERM');
   });
 });

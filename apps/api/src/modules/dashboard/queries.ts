@@ -2,10 +2,17 @@ import type { GraphBucket } from '@tifo/contract';
 import { and, asc, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, products, users } from '../../db/schema';
-import { clubBalances, clubLedgerHours, clubSponsors, payouts } from '../../db/schema-payouts';
+import {
+  clubBalances,
+  clubLedgerDays,
+  clubLedgerHours,
+  clubSponsors,
+  payouts,
+} from '../../db/schema-payouts';
+import { swissIsoDay } from '../documents/dates';
 
 /*
- * The dashboard's figures. They read the summary tables the ledger's trigger keeps (club_ledger_hours,
+ * The dashboard's figures. They read the summary tables the ledger's trigger keeps (club_ledger_hours and days,
  * club_balances, club_sponsors) and the products' totals (a cache of the ledger written with each booking), so
  * that a club with 100,000 donations is answered from a few hundred rows; ledger/summaries.ts proves each of
  * them equal to a direct sum over the ledger.
@@ -20,24 +27,41 @@ export interface GraphRow {
   refunds: number;
 }
 
-/** The club's hourly figures since a moment, summed per Swiss hour, day or month. */
+/**
+ * The club's figures since a moment (a bucket start, so a Swiss hour or midnight), summed per Swiss hour (from
+ * the hourly table: a day's graph), or per Swiss day or month (from the daily table: at most 366 rows a year).
+ */
 export async function graph(db: DbOrTx, clubId: string, since: Date | null, bucket: GraphBucket) {
-  const unit = sql.raw(`'${bucket}'`);
-  const local = sql`${clubLedgerHours.hour} at time zone 'Europe/Zurich'`;
-  const start = sql<Date>`(date_trunc(${unit}, ${local}) at time zone 'Europe/Zurich')`;
-  const rows = await db
-    .select({
-      bucket: start,
-      gross: sql<string>`sum(${clubLedgerHours.grossRappen})`,
-      fee: sql<string>`sum(${clubLedgerHours.feeRappen})`,
-      net: sql<string>`sum(${clubLedgerHours.netRappen})`,
-      donations: sql<string>`sum(${clubLedgerHours.donations})`,
-      refunds: sql<string>`sum(${clubLedgerHours.refunds})`,
-    })
-    .from(clubLedgerHours)
-    .where(and(eq(clubLedgerHours.clubId, clubId), since ? gte(clubLedgerHours.hour, since) : undefined))
-    .groupBy(start)
-    .orderBy(start);
+  const sums = <T extends typeof clubLedgerHours | typeof clubLedgerDays>(table: T) => ({
+    gross: sql<string>`sum(${table.grossRappen})`,
+    fee: sql<string>`sum(${table.feeRappen})`,
+    net: sql<string>`sum(${table.netRappen})`,
+    donations: sql<string>`sum(${table.donations})`,
+    refunds: sql<string>`sum(${table.refunds})`,
+  });
+  let rows: ({ bucket: Date | string } & Record<'gross' | 'fee' | 'net' | 'donations' | 'refunds', string>)[];
+  if (bucket === 'hour') {
+    rows = await db
+      .select({ bucket: clubLedgerHours.hour, ...sums(clubLedgerHours) })
+      .from(clubLedgerHours)
+      .where(and(eq(clubLedgerHours.clubId, clubId), since ? gte(clubLedgerHours.hour, since) : undefined))
+      .groupBy(clubLedgerHours.hour)
+      .orderBy(clubLedgerHours.hour);
+  } else {
+    const unit = sql.raw(`'${bucket}'`);
+    const start = sql<Date>`(date_trunc(${unit}, ${clubLedgerDays.day}::timestamp) at time zone 'Europe/Zurich')`;
+    rows = await db
+      .select({ bucket: start, ...sums(clubLedgerDays) })
+      .from(clubLedgerDays)
+      .where(
+        and(
+          eq(clubLedgerDays.clubId, clubId),
+          since ? gte(clubLedgerDays.day, swissIsoDay(since)) : undefined,
+        ),
+      )
+      .groupBy(start)
+      .orderBy(start);
+  }
   return rows.map(
     (row): GraphRow => ({
       bucket: new Date(row.bucket),
@@ -66,11 +90,14 @@ export async function lastPayoutCutoff(db: DbOrTx, clubId: string): Promise<Date
   return row?.periodTo ?? null;
 }
 
+/** Donations booked since a Swiss midnight (a payout's cut-off), from the daily figures. */
 export async function donationsSince(db: DbOrTx, clubId: string, since: Date | null): Promise<number> {
   const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${clubLedgerHours.donations}), 0)` })
-    .from(clubLedgerHours)
-    .where(and(eq(clubLedgerHours.clubId, clubId), since ? gte(clubLedgerHours.hour, since) : undefined));
+    .select({ n: sql<string>`coalesce(sum(${clubLedgerDays.donations}), 0)` })
+    .from(clubLedgerDays)
+    .where(
+      and(eq(clubLedgerDays.clubId, clubId), since ? gte(clubLedgerDays.day, swissIsoDay(since)) : undefined),
+    );
   return Number(row?.n ?? 0);
 }
 

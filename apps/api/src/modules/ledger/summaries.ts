@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /*
- * The summary tables the ledger's trigger keeps (club_balances, club_ledger_hours, club_sponsors; migration 0013)
+ * The summary tables the ledger's trigger keeps (club_balances, club_ledger_hours and club_ledger_days,
+ * club_sponsors; migrations 0013 and 0014)
  * compared with direct sums over the ledger. Each query answers the rows where the two differ: none when they are
  * in step. The operator's ledger view shows the count; the tests assert it after every scenario.
  */
@@ -37,6 +38,24 @@ const hoursOutOfStep = sql`
      or coalesce(t.net, 0) <> coalesce(h.net_rappen, 0) or coalesce(t.donations, 0) <> coalesce(h.donations, 0)
      or coalesce(t.refunds, 0) <> coalesce(h.refunds, 0)`;
 
+const daysOutOfStep = sql`
+  with truth as (
+    select club_id, (created_at at time zone 'Europe/Zurich')::date as day,
+           coalesce(sum(amount_rappen) filter (where account = 'donor_gross'), 0) as gross,
+           -coalesce(sum(amount_rappen) filter (where account = 'platform_fee'), 0) as fee,
+           -coalesce(sum(amount_rappen) filter (where account = 'club_payable'), 0) as net,
+           count(*) filter (where account = 'donor_gross' and kind = 'donation') as donations,
+           count(*) filter (where account = 'donor_gross' and kind = 'refund') as refunds
+    from ledger_entries
+    where donation_id is not null and kind in ('donation', 'platform_fee', 'club_share', 'refund')
+    group by 1, 2
+  )
+  select coalesce(t.club_id, d.club_id)::text || ' ' || coalesce(t.day, d.day)::text as key
+  from truth t full join club_ledger_days d on d.club_id = t.club_id and d.day = t.day
+  where coalesce(t.gross, 0) <> coalesce(d.gross_rappen, 0) or coalesce(t.fee, 0) <> coalesce(d.fee_rappen, 0)
+     or coalesce(t.net, 0) <> coalesce(d.net_rappen, 0) or coalesce(t.donations, 0) <> coalesce(d.donations, 0)
+     or coalesce(t.refunds, 0) <> coalesce(d.refunds, 0)`;
+
 const sponsorsOutOfStep = sql`
   with truth as (
     select l.club_id, d.user_id, sum(l.amount_rappen) as gross,
@@ -53,6 +72,7 @@ const sponsorsOutOfStep = sql`
 export interface SummaryMismatches {
   balances: string[];
   hours: string[];
+  days: string[];
   sponsors: string[];
 }
 
@@ -62,6 +82,7 @@ export async function summariesOutOfStep(db: DbOrTx): Promise<SummaryMismatches>
   return {
     balances: await keys(balancesOutOfStep),
     hours: await keys(hoursOutOfStep),
+    days: await keys(daysOutOfStep),
     sponsors: await keys(sponsorsOutOfStep),
   };
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubBanks, clubs, ledgerEntries } from '../../db/schema';
-import { clubBalances, clubLedgerHours, payoutRuns, payouts } from '../../db/schema-payouts';
+import { clubBalances, clubLedgerDays, payoutRuns, payouts } from '../../db/schema-payouts';
+import { swissIsoDay } from '../documents/dates';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type RunRow = typeof payoutRuns.$inferSelect;
@@ -113,16 +114,16 @@ export async function previousPayout(
   return row;
 }
 
-/** Donations booked for the club in [from, to) (from the hourly figures: cut-offs are whole hours). */
+/** Donations booked for the club in [from, to) (Swiss midnights: payout cut-offs), from the daily figures. */
 export async function donationsBetween(db: DbOrTx, clubId: string, from: Date | null, to: Date | null) {
   const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${clubLedgerHours.donations}), 0)` })
-    .from(clubLedgerHours)
+    .select({ n: sql<string>`coalesce(sum(${clubLedgerDays.donations}), 0)` })
+    .from(clubLedgerDays)
     .where(
       and(
-        eq(clubLedgerHours.clubId, clubId),
-        from ? gte(clubLedgerHours.hour, from) : undefined,
-        to ? lt(clubLedgerHours.hour, to) : undefined,
+        eq(clubLedgerDays.clubId, clubId),
+        from ? gte(clubLedgerDays.day, swissIsoDay(from)) : undefined,
+        to ? lt(clubLedgerDays.day, swissIsoDay(to)) : undefined,
       ),
     );
   return Number(row?.n ?? 0);
