@@ -53,7 +53,7 @@ export async function seedDashboardVolume(
            ${now}::timestamptz - (g % 365) * interval '1 day' - (g % 24) * interval '1 hour',
            ${now}::timestamptz - (g % 365) * interval '1 day' - (g % 24) * interval '1 hour'
       FROM generate_series(1, ${options.donations}) g
-      CROSS JOIN LATERAL (SELECT 500 + (g * 7919 % 40) * 500 AS amount) a
+      CROSS JOIN LATERAL (SELECT 500 + (g::bigint * 7919 % 40)::int * 500 AS amount) a
       JOIN bench_products p ON p.n = CASE WHEN g <= ${options.bigClub} THEN 0 ELSE 1 + (g % ${others}) END
       JOIN bench_donors d ON d.n = g % 1000`);
   await db.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_summarised`);

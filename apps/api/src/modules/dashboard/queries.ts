@@ -1,5 +1,5 @@
 import type { GraphBucket } from '@tifo/contract';
-import { and, asc, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, products, users } from '../../db/schema';
 import {
@@ -74,36 +74,32 @@ export async function graph(db: DbOrTx, clubId: string, since: Date | null, buck
   );
 }
 
-export async function balance(db: DbOrTx, clubId: string) {
-  const [row] = await db.select().from(clubBalances).where(eq(clubBalances.clubId, clubId));
-  return { payable: row?.payableRappen ?? 0, inTransit: row?.inTransitRappen ?? 0 };
-}
-
-/** The cut-off of the club's latest payout that did not fail (its donations are paid or on their way). */
-export async function lastPayoutCutoff(db: DbOrTx, clubId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ periodTo: payouts.periodTo })
-    .from(payouts)
-    .where(and(eq(payouts.clubId, clubId), ne(payouts.status, 'failed')))
-    .orderBy(desc(payouts.periodTo))
-    .limit(1);
-  return row?.periodTo ?? null;
-}
-
-/** Donations booked since a Swiss midnight (a payout's cut-off), from the daily figures. */
-export async function donationsSince(db: DbOrTx, clubId: string, since: Date | null): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${clubLedgerDays.donations}), 0)` })
-    .from(clubLedgerDays)
-    .where(
-      and(eq(clubLedgerDays.clubId, clubId), since ? gte(clubLedgerDays.day, swissIsoDay(since)) : undefined),
-    );
-  return Number(row?.n ?? 0);
-}
-
-export async function isHeld(db: DbOrTx, clubId: string): Promise<boolean> {
-  const [row] = await db.select({ held: clubs.payoutsHeld }).from(clubs).where(eq(clubs.id, clubId));
-  return row?.held ?? false;
+/**
+ * What the club is owed, has in transit, whether it is held, and the donations booked since its latest payout
+ * that did not fail (its cut-off is a Swiss midnight: the daily figures count exactly), in one statement.
+ */
+export async function pending(db: DbOrTx, clubId: string) {
+  const { rows } = await db.execute<{
+    payable: string | null;
+    in_transit: string | null;
+    held: boolean;
+    donations: string;
+  }>(sql`
+    select b.payable_rappen as payable, b.in_transit_rappen as in_transit, c.payouts_held as held,
+           (select coalesce(sum(d.donations), 0) from ${clubLedgerDays} d
+             where d.club_id = c.id
+               and d.day >= coalesce((select (p.period_to at time zone 'Europe/Zurich')::date from ${payouts} p
+                                       where p.club_id = c.id and p.status <> 'failed'
+                                       order by p.period_to desc limit 1), '-infinity'::date)) as donations
+      from ${clubs} c left join ${clubBalances} b on b.club_id = c.id
+     where c.id = ${clubId}`);
+  const row = rows[0];
+  return {
+    payable: Number(row?.payable ?? 0),
+    inTransit: Number(row?.in_transit ?? 0),
+    held: row?.held ?? false,
+    donations: Number(row?.donations ?? 0),
+  };
 }
 
 /** The club's products with donations, by amount received (spec 001 §2: title, image, total quantity). */
@@ -129,7 +125,6 @@ export async function topProducts(db: DbOrTx, clubId: string, pageId: number, pa
 /** The club's donors by amount given (refunds deducted); names only where the donor chose to be shown. */
 export async function topSponsors(db: DbOrTx, clubId: string, pageId: number, pageSize: number) {
   const where = and(eq(clubSponsors.clubId, clubId), gt(clubSponsors.grossRappen, 0));
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(clubSponsors).where(where);
   const rows = await db
     .select({
       userId: clubSponsors.userId,
@@ -139,6 +134,8 @@ export async function topSponsors(db: DbOrTx, clubId: string, pageId: number, pa
       firstName: users.firstName,
       image: users.image,
       deleted: sql<boolean>`${users.deletedAt} is not null`,
+      // The number of sponsors with the page: one statement (a page past the end counts them apart).
+      total: sql<number>`count(*) over ()`,
     })
     .from(clubSponsors)
     .innerJoin(users, eq(users.id, clubSponsors.userId))
@@ -146,5 +143,7 @@ export async function topSponsors(db: DbOrTx, clubId: string, pageId: number, pa
     .orderBy(desc(clubSponsors.grossRappen), asc(clubSponsors.userId))
     .limit(pageSize)
     .offset(pageId * pageSize);
+  if (rows.length > 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(clubSponsors).where(where);
   return { rows, total: Number(counted?.n ?? 0) };
 }

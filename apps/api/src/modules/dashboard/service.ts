@@ -119,17 +119,13 @@ export async function pendingPayout(
   input: { clubId: string },
 ): Promise<PendingPayout> {
   await clubFor(deps, caller, input.clubId, 'viewOverview');
-  const [balance, cutoff, held] = await Promise.all([
-    q.balance(deps.db, input.clubId),
-    q.lastPayoutCutoff(deps.db, input.clubId),
-    q.isHeld(deps.db, input.clubId),
-  ]);
+  const owed = await q.pending(deps.db, input.clubId);
   const today = swissIsoDay(deps.clock.now());
   return {
-    amount: rappenToChf(balance.payable),
-    noOfDonations: await q.donationsSince(deps.db, input.clubId, cutoff),
-    inTransit: rappenToChf(balance.inTransit),
-    held,
+    amount: rappenToChf(owed.payable),
+    noOfDonations: owed.donations,
+    inTransit: rappenToChf(owed.inTransit),
+    held: owed.held,
     nextPayoutDate: nextRunDay(addSwissDays(today, 1), scheduleOf(deps)),
     minimumAmount: rappenToChf(minimumRappen(deps)),
   };

@@ -43,11 +43,11 @@ export async function requireClubAccess(
   permission: ClubNeed,
   db: DbOrTx = deps.db,
 ): Promise<ClubAccess> {
-  const club = await q.findClubById(db, clubId);
+  const club = await q.findClubAndRole(db, clubId, caller.email.toLowerCase());
   if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
   const access: ClubAccess = {
     clubId: club.id,
-    role: asClubRole(await q.findAdminRole(db, club.id, caller.email.toLowerCase())),
+    role: asClubRole(club.role),
     isOperator: isPlatformOperator(caller),
   };
   if (!accessMay(access, permission)) throw new AppError('forbidden');

@@ -23,13 +23,32 @@ export async function findClubById(db: DbOrTx, id: string): Promise<ClubRow | un
   return row;
 }
 
+/**
+ * Whether a club exists and the role of an e-mail among its admins, in one statement: what every club call
+ * checks first (organisations/access.ts).
+ */
+export async function findClubAndRole(
+  db: DbOrTx,
+  clubId: string,
+  email: string,
+): Promise<{ id: string; role: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      id: clubs.id,
+      role: sql<string | null>`(select ${clubAdmins.role} from ${clubAdmins}
+        where ${clubAdmins.clubId} = ${clubs.id} and ${clubAdmins.email} = ${email})`,
+    })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row;
+}
+
 /** The same club row locked for the rest of the transaction (concurrent saves of one club queue up). */
 export async function lockClub(db: DbOrTx, id: string): Promise<ClubRow | undefined> {
   const [row] = await db.select().from(clubs).where(eq(clubs.id, id)).for('update');
   return row;
 }
 
-/** The caller's role in one club, or undefined when the e-mail is not among its admins. */
 /** A club's admins with the given roles and their language (the account's, German when they have none yet). */
 export async function clubStaff(db: DbOrTx, clubId: string, roles: readonly string[]) {
   return db
@@ -51,6 +70,7 @@ export async function clubLanguage(db: DbOrTx, clubId: string): Promise<string> 
   return row?.language ?? 'de';
 }
 
+/** The caller's role in one club, or undefined when the e-mail is not among its admins. */
 export async function findAdminRole(db: DbOrTx, clubId: string, email: string): Promise<string | undefined> {
   const [row] = await db
     .select({ role: clubAdmins.role })
