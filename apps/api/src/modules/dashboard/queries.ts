@@ -134,8 +134,10 @@ export async function topSponsors(db: DbOrTx, clubId: string, pageId: number, pa
       firstName: users.firstName,
       image: users.image,
       deleted: sql<boolean>`${users.deletedAt} is not null`,
-      // The number of sponsors with the page: one statement (a page past the end counts them apart).
-      total: sql<number>`count(*) over ()`,
+      // The number of sponsors with the page, one statement: an uncorrelated subquery, counted once (a window
+      // count would join every sponsor with their account first). A page past the end counts them apart.
+      total: sql<number>`(select count(*) from ${clubSponsors} s
+        where s.club_id = ${clubId} and s.gross_rappen > 0)`,
     })
     .from(clubSponsors)
     .innerJoin(users, eq(users.id, clubSponsors.userId))
