@@ -19,6 +19,14 @@ interface Call {
   body: Record<string, unknown> | undefined;
 }
 
+/** An error answer of the stub API. */
+class Failure {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 /** fetch answering JSON, or plain text for a string answer (/files/name, the pain.001 file). */
 function stubApi(answer: (call: Call) => unknown): Call[] {
   const calls: Call[] = [];
@@ -33,13 +41,15 @@ function stubApi(answer: (call: Call) => unknown): Call[] {
       };
       calls.push(call);
       const result = answer(call);
-      const status = result === undefined ? 404 : 200;
+      const status = result === undefined ? 404 : result instanceof Failure ? result.status : 200;
       const text =
         result === undefined
           ? '{"message":"Not found"}'
-          : typeof result === 'string'
-            ? result
-            : JSON.stringify(result);
+          : result instanceof Failure
+            ? JSON.stringify(result.body)
+            : typeof result === 'string'
+              ? result
+              : JSON.stringify(result);
       return {
         ok: status === 200,
         status,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageRequest } from './clubs';
 import { MESSAGES } from './messages';
+import { OPERATOR_MESSAGES } from './operator-messages';
 
 /**
  * The club's dashboard figures and payouts (spec 001 §2, §3, §7, §9; spec 000 §1; issue 15). Every figure is
@@ -244,10 +245,10 @@ export type RunPayoutsResponse = z.infer<typeof RunPayoutsResponse>;
 
 export const FailPayoutRequest = z.object({
   reason: z
-    .string(MESSAGES.payoutReasonRequired)
+    .string(OPERATOR_MESSAGES.payoutReasonRequired)
     .trim()
-    .min(PAYOUT_RULES.reasonMin, MESSAGES.payoutReasonRequired)
-    .max(PAYOUT_RULES.reasonMax, MESSAGES.payoutReasonRequired),
+    .min(PAYOUT_RULES.reasonMin, OPERATOR_MESSAGES.payoutReasonRequired)
+    .max(PAYOUT_RULES.reasonMax, OPERATOR_MESSAGES.payoutReasonRequired),
 });
 export const HoldPayoutsRequest = z.object({
   held: z.boolean(),
@@ -256,8 +257,8 @@ export const HoldPayoutsRequest = z.object({
 
 export const RefundRequest = z.object({
   reason: z
-    .string(MESSAGES.payoutReasonRequired)
+    .string(OPERATOR_MESSAGES.payoutReasonRequired)
     .trim()
-    .min(PAYOUT_RULES.reasonMin, MESSAGES.payoutReasonRequired)
-    .max(PAYOUT_RULES.reasonMax, MESSAGES.payoutReasonRequired),
+    .min(PAYOUT_RULES.reasonMin, OPERATOR_MESSAGES.payoutReasonRequired)
+    .max(PAYOUT_RULES.reasonMax, OPERATOR_MESSAGES.payoutReasonRequired),
 });

@@ -11,6 +11,7 @@ export * from './memberships';
 export * from './messages';
 export * from './money';
 export * from './offers';
+export * from './operator-messages';
 export * from './organisations';
 export * from './payments';
 export * from './routes';

@@ -266,15 +266,7 @@ export const MESSAGES = {
   // Dashboard and payouts (issue 15)
   periodInvalid: 'Please choose a period: all, year, month, week or day.',
   fileNotFound: 'This file was not found.',
-  payoutNotFound: 'This payout was not found.',
-  payoutAlreadyDecided: 'This payout is already marked as paid or failed.',
-  payoutReasonRequired: 'Please give a reason (3 to 200 characters).',
-  payoutRunNotFound: 'This payout run was not found.',
   dateRangeInvalid: 'Please choose a start date on or before the end date, at most ten years apart.',
-  donationNotRefundable: 'Only a booked donation that has not been refunded can be refunded.',
-  donationNotFound: 'This donation was not found.',
-  payoutNothingToPay: 'This run has no pending payouts: there is nothing left to pay.',
-  payoutFileInvalid: 'The payment file failed its checks:',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -66,16 +66,17 @@ export function fetchAdminPayouts(signal?: AbortSignal) {
   return apiRequest<PayoutsOverview>('/admin/payouts', { auth: true, toast: false, signal });
 }
 
+// The operator's calls show their errors next to what was done (translated by the admin namespace).
 export function runPayoutsNow() {
-  return apiRequest<RunPayoutsResponse>('/admin/payouts/run', { method: 'POST', auth: true });
+  return apiRequest<RunPayoutsResponse>('/admin/payouts/run', { method: 'POST', auth: true, toast: false });
 }
 
 export function painFile(runId: string) {
-  return apiRequest<string>(`/admin/payouts/runs/${runId}/pain001`, { auth: true, text: true });
+  return apiRequest<string>(`/admin/payouts/runs/${runId}/pain001`, { auth: true, text: true, toast: false });
 }
 
 export function markPayoutPaid(payoutId: string) {
-  return apiRequest<unknown>(`/admin/payouts/${payoutId}/paid`, { method: 'POST', auth: true });
+  return apiRequest<unknown>(`/admin/payouts/${payoutId}/paid`, { method: 'POST', auth: true, toast: false });
 }
 
 export function markPayoutFailed(payoutId: string, reason: string) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@tifo/contract';
+import { MESSAGES, OPERATOR_MESSAGES } from '@tifo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { donations } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -31,8 +31,8 @@ export async function refundDonation(
     .returning();
   if (!claimed) {
     const [existing] = await deps.db.select().from(donations).where(eq(donations.id, input.donationId));
-    if (!existing) throw new AppError('not_found', MESSAGES.donationNotFound);
-    throw new AppError('conflict', MESSAGES.donationNotRefundable);
+    if (!existing) throw new AppError('not_found', OPERATOR_MESSAGES.donationNotFound);
+    throw new AppError('conflict', OPERATOR_MESSAGES.donationNotRefundable);
   }
   try {
     if (claimed.provider === 'sandbox_twint' || claimed.provider === 'datatrans') {
@@ -57,7 +57,7 @@ export async function refundDonation(
       .set({ status: 'refunded', refundedAt: now })
       .where(and(eq(donations.id, claimed.id), eq(donations.status, 'succeeded')))
       .returning();
-    if (!refunded) throw new AppError('conflict', MESSAGES.donationNotRefundable);
+    if (!refunded) throw new AppError('conflict', OPERATOR_MESSAGES.donationNotRefundable);
     await insertRefundLedger(tx, refunded, randomUUID(), now);
     await q.addToProductTotals(tx, refunded.productId, -refunded.amountRappen);
     return refunded;

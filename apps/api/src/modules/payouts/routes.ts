@@ -3,6 +3,7 @@ import {
   FailPayoutRequest,
   HoldPayoutsRequest,
   MESSAGES,
+  OPERATOR_MESSAGES,
   Payout,
   PayoutPage,
   PayoutsOverview,
@@ -25,7 +26,7 @@ import * as payouts from './service';
 const tags = ['payouts'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const IdParams = z.object({ id: z.uuid(MESSAGES.payoutNotFound) });
+const IdParams = z.object({ id: z.uuid(OPERATOR_MESSAGES.payoutNotFound) });
 
 export type PayoutRouteDeps = AppDeps & { payouts: payouts.PayoutServiceDeps; payments: PaymentsDeps };
 
@@ -124,7 +125,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
           tags: ['admin'],
           security,
           summary: "The run's ISO 20022 pain.001.001.09 credit-transfer file of its pending payouts",
-          params: z.object({ id: z.uuid(MESSAGES.payoutRunNotFound) }),
+          params: z.object({ id: z.uuid(OPERATOR_MESSAGES.payoutRunNotFound) }),
         },
       },
       async (req, reply) => {
@@ -205,7 +206,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
           tags: ['admin'],
           security,
           summary: 'Refund a booked donation: the provider gives the money back, the ledger reverses it',
-          params: z.object({ id: z.uuid(MESSAGES.donationNotFound) }),
+          params: z.object({ id: z.uuid(OPERATOR_MESSAGES.donationNotFound) }),
           body: RefundRequest,
           response: { 200: z.object({ id: z.uuid(), status: z.string() }), ...errors },
         },

@@ -3,6 +3,7 @@ import {
   type ClubBalance,
   MESSAGES,
   maskIban,
+  OPERATOR_MESSAGES,
   type Payout,
   type PayoutPage,
   type PayoutStatus,
@@ -179,9 +180,9 @@ export async function runPain001(
   runId: string,
 ): Promise<{ fileName: string; xml: string }> {
   const run = await q.findRun(deps.db, runId);
-  if (!run) throw new AppError('not_found', MESSAGES.payoutRunNotFound);
+  if (!run) throw new AppError('not_found', OPERATOR_MESSAGES.payoutRunNotFound);
   const pending = (await q.payoutsOfRuns(deps.db, [run.id])).filter((row) => row.payout.status === 'pending');
-  if (pending.length === 0) throw new AppError('conflict', MESSAGES.payoutNothingToPay);
+  if (pending.length === 0) throw new AppError('conflict', OPERATOR_MESSAGES.payoutNothingToPay);
   const transfers = [];
   for (const { payout } of pending) {
     const found = await q.clubForPayout(deps.db, payout.clubId);
@@ -217,7 +218,7 @@ export async function runPain001(
   const errors = checkPain001(xml);
   if (errors.length > 0) {
     deps.log.error({ runId, errors }, 'pain.001 file failed its checks');
-    throw new AppError('conflict', `${MESSAGES.payoutFileInvalid} ${errors.slice(0, 3).join('; ')}`);
+    throw new AppError('conflict', `${OPERATOR_MESSAGES.payoutFileInvalid} ${errors.slice(0, 3).join('; ')}`);
   }
   return { fileName: painFileName(run), xml };
 }

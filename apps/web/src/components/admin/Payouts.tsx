@@ -1,6 +1,13 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminPayout, type ClubBalance, PAYOUT_RULES, type PayoutRun } from '@tifo/contract';
+import {
+  type AdminPayout,
+  type ClubBalance,
+  OPERATOR_MESSAGES,
+  operatorMessageKey,
+  PAYOUT_RULES,
+  type PayoutRun,
+} from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
@@ -22,6 +29,20 @@ const STATUS_COLORS = { pending: 'amber', paid: 'pitch', failed: 'red' } as cons
 const isOpen = (payout: AdminPayout) => payout.status === 'pending';
 
 /**
+ * An operator call's error in the operator's language: the operator messages (contract OPERATOR_MESSAGES) are
+ * translated by the admin namespace, with any detail the server added after them; others are already translated.
+ */
+function useOperatorError(): (error: unknown) => string {
+  const { t } = useTranslation('admin');
+  return (error) => {
+    const raw = error instanceof ApiError ? error.rawMessage : undefined;
+    const key = operatorMessageKey(raw);
+    if (key && raw) return `${t(`errors.${key}`)}${raw.slice(OPERATOR_MESSAGES[key].length)}`;
+    return error instanceof Error ? error.message : String(error);
+  };
+}
+
+/**
  * The operator's payouts (issue 15): the runs with their clubs and amounts, the pain.001 file of a run's pending
  * payouts for the bank, marking a payout paid or failed (with the reason the club is told), and every club's
  * balance with what keeps the next run from paying it; holding a club's payouts during a dispute.
@@ -35,6 +56,7 @@ export function Payouts() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.adminPayouts });
   const run = useMutation({ mutationFn: runPayoutsNow, onSuccess: refresh });
+  const explain = useOperatorError();
   return (
     <Stack gap="lg" data-testid="admin-payouts">
       <QueryState query={overview}>
@@ -57,6 +79,11 @@ export function Payouts() {
                 {t('payouts.ran', { count: run.data.payouts })}
               </Alert>
             )}
+            {run.error && (
+              <Alert color="red" variant="light" role="alert">
+                {explain(run.error)}
+              </Alert>
+            )}
             {data.runs.length === 0 ? (
               <Card withBorder radius="lg" padding="xl">
                 <Text c="dimmed">{t('payouts.noRuns')}</Text>
@@ -76,17 +103,23 @@ function Run({ run, onChange }: { run: PayoutRun; onChange: () => void }) {
   const { t } = useTranslation('admin');
   const [failing, setFailing] = useState<AdminPayout | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const explain = useOperatorError();
   const download = async () => {
     try {
       const xml = await painFile(run.id);
       saveBlob(new Blob([xml], { type: 'application/xml' }), run.fileName);
       setError(null);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(explain(caught));
     }
   };
   const paid = async (payout: AdminPayout) => {
-    await markPayoutPaid(payout.id);
+    try {
+      await markPayoutPaid(payout.id);
+      setError(null);
+    } catch (caught) {
+      setError(explain(caught));
+    }
     onChange();
   };
   const pending = run.payouts.some(isOpen);
@@ -190,6 +223,7 @@ function FailModal({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const explain = useOperatorError();
   const submit = async () => {
     if (!payout) return;
     setBusy(true);
@@ -200,7 +234,7 @@ function FailModal({
       onClose();
       onDone();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
+      setError(explain(caught));
     } finally {
       setBusy(false);
     }

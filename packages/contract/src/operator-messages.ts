@@ -1,0 +1,24 @@
+/**
+ * Messages only the platform operator meets (payouts and refunds in /admin, issue 15). Kept apart from MESSAGES,
+ * which every page of the web app carries: the operator's pages load these with their own code and translate
+ * them through the admin namespace (`errors.<key>`).
+ */
+export const OPERATOR_MESSAGES = {
+  payoutNotFound: 'This payout was not found.',
+  payoutAlreadyDecided: 'This payout is already marked as paid or failed.',
+  payoutReasonRequired: 'Please give a reason (3 to 200 characters).',
+  payoutRunNotFound: 'This payout run was not found.',
+  payoutNothingToPay: 'This run has no pending payouts: there is nothing left to pay.',
+  payoutFileInvalid: 'The payment file failed its checks:',
+  donationNotRefundable: 'Only a booked donation that has not been refunded can be refunded.',
+  donationNotFound: 'This donation was not found.',
+} as const;
+
+export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;
+
+/** The key of an operator message the server answered, or undefined. */
+export function operatorMessageKey(text: string | undefined): OperatorMessageKey | undefined {
+  return (Object.keys(OPERATOR_MESSAGES) as OperatorMessageKey[]).find(
+    (key) => OPERATOR_MESSAGES[key] === text,
+  );
+}
