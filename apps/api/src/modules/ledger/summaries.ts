@@ -20,9 +20,19 @@ const balancesOutOfStep = sql`
   where coalesce(t.payable, 0) <> coalesce(b.payable_rappen, 0)
      or coalesce(t.in_transit, 0) <> coalesce(b.in_transit_rappen, 0)`;
 
-const hoursOutOfStep = sql`
+/**
+ * The per-period figures (hours or Swiss days) summed straight from the ledger, against their table: `bucket`
+ * is the SQL of a ledger row's period, `column` the table's period column.
+ */
+function periodsOutOfStep(
+  table: 'club_ledger_hours' | 'club_ledger_days',
+  column: 'hour' | 'day',
+  bucket: string,
+) {
+  const period = sql.raw(column);
+  return sql`
   with truth as (
-    select club_id, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC' as hour,
+    select club_id, ${sql.raw(bucket)} as ${period},
            coalesce(sum(amount_rappen) filter (where account = 'donor_gross'), 0) as gross,
            -coalesce(sum(amount_rappen) filter (where account = 'platform_fee'), 0) as fee,
            -coalesce(sum(amount_rappen) filter (where account = 'club_payable'), 0) as net,
@@ -32,29 +42,23 @@ const hoursOutOfStep = sql`
     where donation_id is not null and kind in ('donation', 'platform_fee', 'club_share', 'refund')
     group by 1, 2
   )
-  select coalesce(t.club_id, h.club_id)::text || ' ' || coalesce(t.hour, h.hour)::text as key
-  from truth t full join club_ledger_hours h on h.club_id = t.club_id and h.hour = t.hour
-  where coalesce(t.gross, 0) <> coalesce(h.gross_rappen, 0) or coalesce(t.fee, 0) <> coalesce(h.fee_rappen, 0)
-     or coalesce(t.net, 0) <> coalesce(h.net_rappen, 0) or coalesce(t.donations, 0) <> coalesce(h.donations, 0)
-     or coalesce(t.refunds, 0) <> coalesce(h.refunds, 0)`;
+  select coalesce(t.club_id, p.club_id)::text || ' ' || coalesce(t.${period}, p.${period})::text as key
+  from truth t full join ${sql.raw(table)} p on p.club_id = t.club_id and p.${period} = t.${period}
+  where coalesce(t.gross, 0) <> coalesce(p.gross_rappen, 0) or coalesce(t.fee, 0) <> coalesce(p.fee_rappen, 0)
+     or coalesce(t.net, 0) <> coalesce(p.net_rappen, 0) or coalesce(t.donations, 0) <> coalesce(p.donations, 0)
+     or coalesce(t.refunds, 0) <> coalesce(p.refunds, 0)`;
+}
 
-const daysOutOfStep = sql`
-  with truth as (
-    select club_id, (created_at at time zone 'Europe/Zurich')::date as day,
-           coalesce(sum(amount_rappen) filter (where account = 'donor_gross'), 0) as gross,
-           -coalesce(sum(amount_rappen) filter (where account = 'platform_fee'), 0) as fee,
-           -coalesce(sum(amount_rappen) filter (where account = 'club_payable'), 0) as net,
-           count(*) filter (where account = 'donor_gross' and kind = 'donation') as donations,
-           count(*) filter (where account = 'donor_gross' and kind = 'refund') as refunds
-    from ledger_entries
-    where donation_id is not null and kind in ('donation', 'platform_fee', 'club_share', 'refund')
-    group by 1, 2
-  )
-  select coalesce(t.club_id, d.club_id)::text || ' ' || coalesce(t.day, d.day)::text as key
-  from truth t full join club_ledger_days d on d.club_id = t.club_id and d.day = t.day
-  where coalesce(t.gross, 0) <> coalesce(d.gross_rappen, 0) or coalesce(t.fee, 0) <> coalesce(d.fee_rappen, 0)
-     or coalesce(t.net, 0) <> coalesce(d.net_rappen, 0) or coalesce(t.donations, 0) <> coalesce(d.donations, 0)
-     or coalesce(t.refunds, 0) <> coalesce(d.refunds, 0)`;
+const hoursOutOfStep = periodsOutOfStep(
+  'club_ledger_hours',
+  'hour',
+  "date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC'",
+);
+const daysOutOfStep = periodsOutOfStep(
+  'club_ledger_days',
+  'day',
+  "(created_at at time zone 'Europe/Zurich')::date",
+);
 
 const sponsorsOutOfStep = sql`
   with truth as (
