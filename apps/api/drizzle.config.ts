@@ -6,6 +6,7 @@ export default defineConfig({
     './apps/api/src/db/schema.ts',
     './apps/api/src/db/schema-memberships.ts',
     './apps/api/src/db/schema-payouts.ts',
+    './apps/api/src/db/schema-supporter.ts',
   ],
   out: './apps/api/drizzle',
 });

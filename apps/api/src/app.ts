@@ -65,6 +65,9 @@ import {
   type SubscriptionsDeps,
   startSubscription,
 } from './modules/subscriptions/service';
+import { renderCertificateDocument } from './modules/supporter/certificate';
+import { supporterJobs } from './modules/supporter/jobs';
+import { supporterRoutes } from './modules/supporter/routes';
 import { userRoutes } from './modules/users/routes';
 import { createWebPages } from './modules/web/pages';
 
@@ -158,6 +161,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     if (document.kind === 'membershipInvoice')
       return renderInvoice(membershipsDeps, deps.storage, document.id);
     if (document.kind === 'donationReceipt') return renderReceipt(paymentsDeps, deps.storage, document.id);
+    if (document.kind === 'annualCertificate') return renderCertificateDocument(deps, document.id);
     throw new Error(`unknown document kind ${document.kind}`);
   });
   const cardOfSubscriptions = replaceCardOfSubscriptions(subscriptionsDeps);
@@ -172,6 +176,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     ...subscriptionJobs(subscriptionsDeps),
     ...membershipJobs(membershipsDeps),
     ...payoutJobs(payoutsDeps),
+    ...supporterJobs(deps),
   ]);
   app.decorate('scheduler', scheduler);
   app.decorate('clock', clock);
@@ -273,6 +278,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(subscriptionRoutes({ ...deps, subscriptions: subscriptionsDeps }));
       await api.register(membershipRoutes({ ...deps, memberships: membershipsDeps }));
       await api.register(dashboardRoutes(deps));
+      await api.register(supporterRoutes(deps));
       await api.register(payoutRoutes({ ...deps, payouts: payoutsDeps, payments: paymentsDeps }));
     },
     { prefix: '/api' },

@@ -16,3 +16,4 @@ export * from './organisations';
 export * from './payments';
 export * from './routes';
 export * from './subscriptions';
+export * from './supporter';

@@ -14,6 +14,8 @@ export const JOB_NAMES = [
   'membership-invoices',
   'membership-reminders',
   'payout-run',
+  'data-retention',
+  'annual-certificates',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -10,8 +10,9 @@ import pg from 'pg';
 import * as coreSchema from './schema';
 import * as membershipSchema from './schema-memberships';
 import * as payoutSchema from './schema-payouts';
+import * as supporterSchema from './schema-supporter';
 
-const schema = { ...coreSchema, ...membershipSchema, ...payoutSchema };
+const schema = { ...coreSchema, ...membershipSchema, ...payoutSchema, ...supporterSchema };
 export type Db = NodePgDatabase<typeof schema>;
 /** The database or an open transaction: queries take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

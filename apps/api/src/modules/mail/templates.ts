@@ -7,6 +7,7 @@ import {
   SUBSCRIPTION_TEMPLATES,
   type SubscriptionTemplateName,
 } from './templates-subscriptions';
+import { SUPPORTER_TEMPLATES, type SupporterTemplateName } from './templates-supporter';
 
 export type TemplateName =
   | 'verifyEmail'
@@ -20,7 +21,8 @@ export type TemplateName =
   | 'donationReceipt'
   | SubscriptionTemplateName
   | MembershipTemplateName
-  | PayoutTemplateName;
+  | PayoutTemplateName
+  | SupporterTemplateName;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -41,6 +43,7 @@ const TEMPLATES: Record<TemplateName, Texts> = {
   ...SUBSCRIPTION_TEMPLATES,
   ...MEMBERSHIP_TEMPLATES,
   ...PAYOUT_TEMPLATES,
+  ...SUPPORTER_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,

@@ -18,6 +18,7 @@ import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { swissDay, swissIsoDay } from '../documents/dates';
 import { clubLogo } from '../documents/logos';
+import { platformParty } from '../documents/parties';
 import { payoutStatementPdf, type StatementLine } from '../documents/payout-statement';
 import { signedLink, verifySignedLink } from '../files/links';
 import { clubPayableLines, shownDonor } from '../ledger/lines';
@@ -144,15 +145,9 @@ export async function renderStatement(
       netRappen: Number(row.net),
     };
   });
-  const debtor = debtorParty(deps);
   return payoutStatementPdf({
     language: wireLanguageOf(await clubLanguage(deps.db, club.id)),
-    platform: {
-      name: debtor.name,
-      address1: `${debtor.street} ${debtor.building ?? ''}`.trim(),
-      postalCode: debtor.postcode,
-      city: debtor.town,
-    },
+    platform: platformParty(deps.config),
     club: { ...club, logo: await clubLogo(storage, club.logo) },
     payout: {
       reference: payout.id,

@@ -162,6 +162,15 @@ export async function cancelSubscription(
   return row;
 }
 
+/** A user's active subscriptions (ended when the account is deleted). */
+export async function activeOfUser(tx: DbOrTx, userId: string): Promise<SubscriptionRow[]> {
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+    .for('update');
+}
+
 /** The donor's new card for all of their active subscriptions; a declined period is tried again at once. */
 export async function replaceCard(
   db: DbOrTx,

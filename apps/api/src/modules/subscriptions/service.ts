@@ -178,6 +178,21 @@ async function endSubscription(
   });
 }
 
+/**
+ * Ends every active subscription of an account being deleted, in the deletion's transaction: no charge after it,
+ * the club's activity shows the end; no mail (the address is being removed).
+ */
+export async function endAllOfDeletedUser(tx: DbOrTx, userId: string, now: Date): Promise<number> {
+  let ended = 0;
+  for (const sub of await q.activeOfUser(tx, userId)) {
+    const cancelled = await q.cancelSubscription(tx, sub.id, 'donor', now);
+    if (!cancelled) continue;
+    await event(tx, cancelled, 'unsubscribed', now, { detail: 'account_deleted' });
+    ended += 1;
+  }
+  return ended;
+}
+
 // ---- Renewals ---------------------------------------------------------------------------------------------
 
 function retryDays(parties: q.SubscriptionWithParties): number {

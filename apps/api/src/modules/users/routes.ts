@@ -191,18 +191,4 @@ export const userRoutes = (deps: accounts.AccountDeps): FastifyPluginAsyncZod =>
       },
       async (req) => accounts.changePassword(deps, await caller(req), req.body),
     );
-
-    app.post(
-      '/users/delete',
-      {
-        schema: {
-          tags,
-          summary: 'Delete the own account',
-          security: bearer,
-          body: UserIdRequest,
-          response: { 200: MessageResponse, ...errors },
-        },
-      },
-      async (req) => accounts.deleteAccount(deps, await caller(req), req.body.userId),
-    );
   };

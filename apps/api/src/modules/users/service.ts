@@ -316,36 +316,3 @@ export async function changePassword(deps: AccountDeps, caller: Caller, request:
   });
   return { message: MESSAGES.passwordChanged };
 }
-
-/**
- * Deletes an account: personal data is removed and the row anonymised (donations booked to it later stay
- * consistent). Refused while the user is the only administrator of an organisation (spec 000 §6).
- */
-export async function deleteAccount(deps: AccountDeps, caller: Caller, userId: string) {
-  assertSelf(caller, userId);
-  await deps.db.transaction(async (tx) => {
-    const user = await q.findUserById(tx, userId);
-    if (!user) throw new AppError('not_found');
-    if ((await q.clubsWithSoleAdministrator(tx, user.email)).length > 0) {
-      throw new AppError('conflict', MESSAGES.deleteBlockedByClub);
-    }
-    await q.removeClubAdminEntries(tx, user.email);
-    await q.updateUser(tx, user.id, {
-      email: `deleted-${user.id}@deleted.invalid`,
-      passwordHash: null,
-      firstName: '',
-      lastName: '',
-      address1: null,
-      address2: null,
-      postalCode: null,
-      city: null,
-      country: null,
-      image: null,
-      verified: false,
-      donationEnabled: false,
-      deletedAt: new Date(),
-    });
-    await q.revokeUserSessions(tx, user.id, 'account_deleted');
-  });
-  return { message: MESSAGES.accountDeleted };
-}

@@ -15,6 +15,8 @@ const SCHEDULE_PHRASE: Record<string, string> = {
   '*/10 * * * *': 'tenMinutes',
   '0 * * * *': 'hour',
   '0 5 * * *': 'dailyFive',
+  '30 2 * * *': 'dailyRetention',
+  '0 7 * 1 *': 'januaryMornings',
 };
 
 /**

@@ -1,0 +1,190 @@
+import {
+  type AnnualCertificateRequest,
+  type CertificateYears,
+  formatChf,
+  MESSAGES,
+  rappenToChf,
+  wireLanguageOf,
+} from '@tifo/contract';
+import { annualCertificates } from '../../db/schema-supporter';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import type { AppDeps } from '../deps';
+import {
+  type AnnualGift,
+  type AnnualOrganisation,
+  annualCertificatePdf,
+  annualTotals,
+} from '../documents/annual-certificate';
+import { startOfSwissDay, swissIsoDay } from '../documents/dates';
+import { platformParty } from '../documents/parties';
+import { isDeductibleGift } from '../payments/certificate';
+import { assertSelf } from './history';
+import * as q from './queries';
+
+/*
+ * The annual donation certificate (issue 16): for a past calendar year (Swiss time), every succeeded gift of the
+ * supporter through the platform; refunded ones are not gifts. Downloadable from the profile, e-mailed in January.
+ */
+
+type CertificateDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'mailer'>;
+
+const swissYear = (at: Date) => Number(swissIsoDay(at).slice(0, 4));
+const yearStart = (year: number) => startOfSwissDay(`${year}-01-01`);
+
+type YearGift = AnnualGift & { club: q.GiftClub };
+
+async function giftsOfYear(deps: Pick<AppDeps, 'db'>, userId: string, year: number): Promise<YearGift[]> {
+  const rows = await q.giftsBetween(deps.db, userId, yearStart(year), yearStart(year + 1));
+  return rows.map(({ donation, product, club, at }) => ({
+    at,
+    organisation: club.name,
+    productTitle: product.title,
+    amountRappen: donation.amountRappen,
+    deductible: isDeductibleGift(club, product),
+    club,
+  }));
+}
+
+/** POST /donations/certificates: the past years with gifts, newest first, with what each certificate totals. */
+export async function certificateYears(
+  deps: CertificateDeps,
+  caller: Caller,
+  userId: string,
+): Promise<CertificateYears> {
+  assertSelf(caller, userId);
+  const thisYear = swissYear(deps.clock.now());
+  const years = (await q.yearsWithGifts(deps.db, userId)).filter((year) => year < thisYear);
+  const content = [];
+  for (const year of years) {
+    const gifts = await giftsOfYear(deps, userId, year);
+    const totals = annualTotals(gifts);
+    content.push({
+      year,
+      gifts: gifts.length,
+      deductible: rappenToChf(totals.deductible),
+      other: rappenToChf(totals.other),
+    });
+  }
+  return { content };
+}
+
+/** The PDF of one supporter's year; undefined when the year holds no gift. */
+export async function renderAnnualCertificate(
+  deps: CertificateDeps,
+  userId: string,
+  year: number,
+): Promise<Buffer | undefined> {
+  const user = await q.findUser(deps.db, userId);
+  if (!user) return undefined;
+  const gifts = await giftsOfYear(deps, userId, year);
+  if (gifts.length === 0) return undefined;
+  const organisations = new Map<string, AnnualOrganisation>();
+  for (const gift of gifts) {
+    if (!gift.deductible) continue;
+    const known = organisations.get(gift.club.id) ?? {
+      name: gift.club.name,
+      seat: `${gift.club.postalCode} ${gift.club.city}`,
+      taxCanton: gift.club.taxCanton,
+      deductibleRappen: 0,
+    };
+    known.deductibleRappen += gift.amountRappen;
+    organisations.set(gift.club.id, known);
+  }
+  return annualCertificatePdf({
+    language: wireLanguageOf(user.preferredLanguage),
+    platform: platformParty(deps.config),
+    platformName: deps.config.PLATFORM_NAME,
+    year,
+    issuedAt: deps.clock.now(),
+    donor: {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      address1: user.address1,
+      address2: user.address2,
+      postalCode: user.postalCode,
+      city: user.city,
+    },
+    reference: `${year}-${user.id.slice(0, 8).toUpperCase()}`,
+    gifts,
+    organisations: [...organisations.values()].sort((a, b) => a.name.localeCompare(b.name)),
+  });
+}
+
+/** POST /donations/annual-certificate: the PDF of a past year; a year without gifts is a clear 404. */
+export async function annualCertificate(
+  deps: CertificateDeps,
+  caller: Caller,
+  body: AnnualCertificateRequest,
+) {
+  assertSelf(caller, body.userId);
+  if (body.year >= swissYear(deps.clock.now())) {
+    throw new AppError('validation', MESSAGES.certificateYearInvalid, {
+      fields: { year: MESSAGES.certificateYearInvalid },
+    });
+  }
+  const pdf = await renderAnnualCertificate(deps, body.userId, body.year);
+  if (!pdf) throw new AppError('not_found', MESSAGES.certificateYearEmpty);
+  return { pdf, fileName: `donation-certificate-${body.year}.pdf` };
+}
+
+/** The mail job renders the attachment it names: `${userId}:${year}`. */
+export async function renderCertificateDocument(deps: CertificateDeps, id: string): Promise<Buffer> {
+  const [userId, year] = id.split(':');
+  const pdf = userId && year ? await renderAnnualCertificate(deps, userId, Number(year)) : undefined;
+  if (!pdf) throw new Error(`annual certificate ${id} has no gifts`);
+  return pdf;
+}
+
+const MAIL_BATCH = 200;
+
+/**
+ * The January job: each supporter with gifts in the year before gets that year's certificate by e-mail, once
+ * (the annual_certificates row is written in the transaction that queues the mail). Outside January it does
+ * nothing. Answers how many mails it queued.
+ */
+export async function mailAnnualCertificates(deps: CertificateDeps, now: Date): Promise<number> {
+  const today = swissIsoDay(now);
+  if (Number(today.slice(5, 7)) !== 1) return 0;
+  const year = Number(today.slice(0, 4)) - 1;
+  let queued = 0;
+  for (;;) {
+    const userIds = await q.supportersToMail(deps.db, year, yearStart(year), yearStart(year + 1), MAIL_BATCH);
+    if (userIds.length === 0) break;
+    for (const userId of userIds) {
+      const user = await q.findUser(deps.db, userId);
+      const gifts = await giftsOfYear(deps, userId, year);
+      await deps.db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .insert(annualCertificates)
+          .values({ userId, year, mailedAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!claimed || !user) return;
+        const totals = annualTotals(gifts);
+        const language = wireLanguageOf(user.preferredLanguage);
+        await deps.mailer.queueMail(tx, {
+          to: user.email,
+          template: 'annualCertificate',
+          language,
+          vars: {
+            firstName: user.firstName,
+            year: String(year),
+            total: formatChf(totals.total),
+            deductible: formatChf(totals.deductible),
+          },
+          link: `${deps.config.publicUrl}/profile/user`,
+          attachments: [
+            {
+              filename: `donation-certificate-${year}.pdf`,
+              contentType: 'application/pdf',
+              document: { kind: 'annualCertificate', id: `${userId}:${year}` },
+            },
+          ],
+        });
+        queued += 1;
+      });
+    }
+  }
+  if (queued > 0) void deps.mailer.deliverPending();
+  return queued;
+}

@@ -1,0 +1,26 @@
+import type { AppDeps } from '../deps';
+import type { ScheduledJob } from '../jobs/service';
+import { mailAnnualCertificates } from './certificate';
+import { applyRetention } from './retention';
+
+/**
+ * The supporter's jobs: the retention job nightly (02:30 UTC) and the annual certificates every morning in
+ * January (07:00 UTC; each supporter once, so a missed morning is caught up the next).
+ */
+export function supporterJobs(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mailer'>): ScheduledJob[] {
+  return [
+    {
+      name: 'data-retention',
+      cron: '30 2 * * *',
+      run: async (now) => {
+        const removed = await applyRetention(deps.db, now);
+        return Object.values(removed).reduce((sum, count) => sum + count, 0);
+      },
+    },
+    {
+      name: 'annual-certificates',
+      cron: '0 7 * 1 *',
+      run: (now) => mailAnnualCertificates(deps, now),
+    },
+  ];
+}

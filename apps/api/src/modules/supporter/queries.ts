@@ -1,0 +1,109 @@
+import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubs, donations, products, users } from '../../db/schema';
+import { clubSponsors } from '../../db/schema-payouts';
+
+/*
+ * What the supporter gave. The totals per club read club_sponsors (kept by the ledger's trigger with each
+ * booking and refund: ledger/summaries.ts proves it equal to the ledger), so 1,000 donations are one row per
+ * club; the lists and the certificate read the donations themselves.
+ */
+
+export async function totalsPerClub(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      club: { id: clubs.id, name: clubs.name, shortName: clubs.shortName, logo: clubs.logo },
+      grossRappen: clubSponsors.grossRappen,
+      donations: clubSponsors.donations,
+      lastDonationAt: sql<Date>`(select max(${donations.createdAt}) from ${donations}
+        where ${donations.userId} = ${clubSponsors.userId} and ${donations.clubId} = ${clubSponsors.clubId}
+        and ${donations.status} = 'succeeded')`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(clubSponsors)
+    .innerJoin(clubs, eq(clubs.id, clubSponsors.clubId))
+    .where(and(eq(clubSponsors.userId, userId), gt(clubSponsors.donations, 0)))
+    .orderBy(desc(clubSponsors.grossRappen), clubs.name);
+}
+
+export type GiftClub = typeof clubs.$inferSelect;
+
+/** The supporter's booked donations to one club (refunded ones too), newest first. */
+export async function donationsToClub(db: DbOrTx, userId: string, clubId: string) {
+  return db
+    .select({ donation: donations, product: products, club: clubs })
+    .from(donations)
+    .innerJoin(products, eq(products.id, donations.productId))
+    .innerJoin(clubs, eq(clubs.id, donations.clubId))
+    .where(
+      and(
+        eq(donations.userId, userId),
+        eq(donations.clubId, clubId),
+        inArray(donations.status, ['succeeded', 'refunded']),
+      ),
+    )
+    .orderBy(desc(donations.createdAt), desc(donations.id));
+}
+
+export async function findDonation(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(donations).where(eq(donations.id, id));
+  return row;
+}
+
+/**
+ * The gifts of a calendar year [from, to): succeeded donations (refunded ones are not gifts), dated by when they
+ * were settled, with their product and club.
+ */
+export async function giftsBetween(db: DbOrTx, userId: string, from: Date, to: Date) {
+  const at = sql`coalesce(${donations.settledAt}, ${donations.createdAt})`;
+  return db
+    .select({
+      donation: donations,
+      product: products,
+      club: clubs,
+      at: sql<Date>`${at}`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(donations)
+    .innerJoin(products, eq(products.id, donations.productId))
+    .innerJoin(clubs, eq(clubs.id, donations.clubId))
+    .where(
+      and(
+        eq(donations.userId, userId),
+        eq(donations.status, 'succeeded'),
+        gte(donations.createdAt, new Date(from.getTime() - 7 * 86_400_000)),
+        lt(donations.createdAt, to),
+        sql`${at} >= ${from} and ${at} < ${to}`,
+      ),
+    )
+    .orderBy(sql`${at}`, donations.id);
+}
+
+/** Every calendar year (Swiss time) in which the supporter has a succeeded donation. */
+export async function yearsWithGifts(db: DbOrTx, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({
+      year: sql<number>`extract(year from (coalesce(${donations.settledAt}, ${donations.createdAt}) at time zone 'Europe/Zurich'))::int`,
+    })
+    .from(donations)
+    .where(and(eq(donations.userId, userId), eq(donations.status, 'succeeded')));
+  return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
+}
+
+/** Supporters with a succeeded donation in [from, to) who have not had that year's certificate by e-mail. */
+export async function supportersToMail(db: DbOrTx, year: number, from: Date, to: Date, limit: number) {
+  const rows = await db.execute<{ id: string }>(sql`
+    select distinct d.user_id as id from ${donations} d
+    join ${users} u on u.id = d.user_id and u.deleted_at is null and u.password_hash is not null
+    where d.status = 'succeeded' and coalesce(d.settled_at, d.created_at) >= ${from}
+      and coalesce(d.settled_at, d.created_at) < ${to}
+      and not exists (select 1 from annual_certificates c where c.user_id = d.user_id and c.year = ${year})
+    limit ${limit}`);
+  return rows.rows.map((row) => row.id);
+}
+
+export async function findUser(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), sql`${users.deletedAt} is null`));
+  return row;
+}

@@ -1,0 +1,82 @@
+import { RETENTION } from '@tifo/contract';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactMessages, emailOutbox, emailTokens, sessions, usedCaptchas, users } from '../../db/schema';
+
+/*
+ * The retention job (issue 16): removes what the privacy policy (/datenschutz, "Aufbewahrungsdauer") keeps only
+ * for a time, on contract RETENTION's periods. Bookkeeping records are not touched here (10 years, anonymised
+ * when an account is deleted).
+ */
+
+const monthsBefore = (now: Date, months: number) => {
+  const at = new Date(now);
+  at.setUTCMonth(at.getUTCMonth() - months);
+  return at;
+};
+
+export interface RetentionResult {
+  unverifiedAccounts: number;
+  sessions: number;
+  emailTokens: number;
+  contactMessages: number;
+  outboxMails: number;
+  captchas: number;
+}
+
+export async function applyRetention(db: Db, now: Date): Promise<RetentionResult> {
+  const unverifiedBefore = new Date(now.getTime() - RETENTION.unverifiedAccountDays * 86_400_000);
+  // A sign-up never confirmed and with nothing booked to it, nor any role: gone with its sessions and tokens.
+  const accounts = await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.verified, false),
+        isNotNull(users.passwordHash),
+        isNull(users.deletedAt),
+        lt(users.createdAt, unverifiedBefore),
+        sql`not exists (select 1 from donations d where d.user_id = ${users.id})`,
+        sql`not exists (select 1 from memberships m where m.user_id = ${users.id})`,
+        sql`not exists (select 1 from subscriptions s where s.user_id = ${users.id})`,
+        sql`not exists (select 1 from club_sponsors s where s.user_id = ${users.id})`,
+        sql`not exists (select 1 from membership_payments p where p.recorded_by = ${users.id})`,
+        sql`not exists (select 1 from payouts p where p.decided_by = ${users.id})`,
+        sql`not exists (select 1 from club_admins a where a.email = ${users.email})`,
+      ),
+    )
+    .returning({ id: users.id });
+  const sessionsBefore = monthsBefore(now, RETENTION.sessionMonths);
+  const ended = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sessionsBefore), lt(sessions.revokedAt, sessionsBefore)))
+    .returning({ id: sessions.id });
+  const tokens = await db
+    .delete(emailTokens)
+    .where(lt(emailTokens.expiresAt, now))
+    .returning({ id: emailTokens.id });
+  const messages = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, monthsBefore(now, RETENTION.contactMessageMonths)))
+    .returning({ id: contactMessages.id });
+  const mails = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ['sent', 'stored', 'failed']),
+        lt(emailOutbox.createdAt, monthsBefore(now, RETENTION.outboxMonths)),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  const captchas = await db
+    .delete(usedCaptchas)
+    .where(lt(usedCaptchas.expiresAt, now))
+    .returning({ signature: usedCaptchas.signature });
+  return {
+    unverifiedAccounts: accounts.length,
+    sessions: ended.length,
+    emailTokens: tokens.length,
+    contactMessages: messages.length,
+    outboxMails: mails.length,
+    captchas: captchas.length,
+  };
+}

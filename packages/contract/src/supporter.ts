@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { UserId } from './accounts';
+import { MESSAGES } from './messages';
+
+/**
+ * The supporter's own profile (spec 001 §2, §7; issue 16): what they gave to whom, their annual donation
+ * certificate, and their data (export, deletion, retention). Amounts cross the API as CHF with two decimals.
+ */
+
+export const UserClubTotalRequest = z.object({ userId: UserId });
+export type UserClubTotalRequest = z.infer<typeof UserClubTotalRequest>;
+
+export const UserClubRequest = z.object({ userId: UserId, clubId: z.uuid(MESSAGES.status400) });
+export type UserClubRequest = z.infer<typeof UserClubRequest>;
+
+const ClubRef = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  logo: z.string().nullable(),
+});
+
+/** One club the supporter gave to: the total of their succeeded (not refunded) donations. */
+export const UserClubTotal = z.object({
+  club: ClubRef,
+  total: z.number(),
+  donations: z.int(),
+  lastDonationAt: z.string(),
+});
+export type UserClubTotal = z.infer<typeof UserClubTotal>;
+
+export const UserClubTotals = z.object({ content: z.array(UserClubTotal), total: z.number() });
+export type UserClubTotals = z.infer<typeof UserClubTotals>;
+
+export const USER_DONATION_STATUSES = ['succeeded', 'refunded'] as const;
+
+/** One donation in the supporter's list for a club, newest first; the receipt is its PDF. */
+export const UserDonation = z.object({
+  id: z.string(),
+  date: z.string(),
+  product: z.object({ id: z.string(), title: z.string(), productType: z.string() }),
+  amount: z.number(),
+  status: z.enum(USER_DONATION_STATUSES),
+  /** A donation certificate (deductible gift) rather than a payment confirmation. */
+  deductible: z.boolean(),
+  /** GET with the bearer token: the receipt PDF. */
+  receiptUrl: z.string(),
+});
+export type UserDonation = z.infer<typeof UserDonation>;
+
+export const UserDonations = z.object({ content: z.array(UserDonation) });
+export type UserDonations = z.infer<typeof UserDonations>;
+
+/** The first year a certificate can be asked for (the platform's first year). */
+export const CERTIFICATE_FIRST_YEAR = 2020;
+
+export const AnnualCertificateRequest = z.object({
+  userId: UserId,
+  year: z.coerce
+    .number(MESSAGES.certificateYearInvalid)
+    .int(MESSAGES.certificateYearInvalid)
+    .min(CERTIFICATE_FIRST_YEAR, MESSAGES.certificateYearInvalid)
+    .max(2200, MESSAGES.certificateYearInvalid),
+});
+export type AnnualCertificateRequest = z.infer<typeof AnnualCertificateRequest>;
+
+/** A past year with gifts: what its certificate totals. */
+export const CertificateYear = z.object({
+  year: z.int(),
+  gifts: z.int(),
+  deductible: z.number(),
+  other: z.number(),
+});
+export type CertificateYear = z.infer<typeof CertificateYear>;
+
+export const CertificateYears = z.object({ content: z.array(CertificateYear) });
+export type CertificateYears = z.infer<typeof CertificateYears>;
+
+/**
+ * How long data is kept (the privacy policy's table, /datenschutz): the retention job removes what is older.
+ * Bookkeeping records (donations, invoices, ledger) are kept 10 years under an anonymous donor.
+ */
+export const RETENTION = {
+  /** A sign-up never confirmed, with nothing booked to it. */
+  unverifiedAccountDays: 30,
+  /** Ended sessions and their refresh tokens (technical data). */
+  sessionMonths: 12,
+  /** Contact-form messages (communication data). */
+  contactMessageMonths: 12,
+  /** E-mails in the outbox once sent or given up (communication data). */
+  outboxMonths: 12,
+  /** Bookkeeping records, by law (Art. 958f OR). */
+  bookkeepingYears: 10,
+} as const;
+
+/** The annual certificates are e-mailed in January for the year before. */
+export const CERTIFICATE_MAIL_MONTH = 1;
