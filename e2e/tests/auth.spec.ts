@@ -3,6 +3,7 @@ import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: '
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deHome from '../../apps/web/src/i18n/locales/de/home.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
+import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
 import enMessages from '../../apps/web/src/i18n/locales/en/messages.json' with { type: 'json' };
 import frAuth from '../../apps/web/src/i18n/locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { type: 'json' };
@@ -41,14 +42,11 @@ test.describe('account journeys (German)', () => {
     await signUpThroughUi(page, user);
     await expect(page).toHaveURL(/\/profile\/user$/);
     await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: deAuth.profile.greeting.replace('{{name}}', `${user.firstName} ${user.lastName}`),
-      }),
+      page.getByRole('heading', { level: 2, name: `${user.firstName} ${user.lastName}` }),
     ).toBeVisible();
     await expect(page.getByText(user.email, { exact: true })).toBeVisible();
-    await expect(page.getByText(deAuth.profile.notVerified, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: deAuth.profile.verifyButton })).toBeVisible();
+    await expect(page.getByText(deProfile.card.notVerified, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: deProfile.card.verify })).toBeVisible();
 
     // The verification mail, in German, with a button that opens the app in the whole window.
     await openMail(page, user.email, GERMAN_SUBJECTS.verifyEmail);
@@ -61,9 +59,9 @@ test.describe('account journeys (German)', () => {
     // The session is still there: the page offers the profile, which now shows the account as verified.
     await page.getByRole('link', { name: deAuth.verify.toProfile }).click();
     await expect(page).toHaveURL(/\/profile\/user$/);
-    await expect(page.getByText(deAuth.profile.verified, { exact: true })).toBeVisible();
-    await expect(page.getByText(deAuth.profile.notVerified, { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: deAuth.profile.verifyButton })).toHaveCount(0);
+    await expect(page.getByText(deProfile.card.verified, { exact: true })).toBeVisible();
+    await expect(page.getByText(deProfile.card.notVerified, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: deProfile.card.verify })).toHaveCount(0);
 
     await signOutThroughMenu(page);
     await expectLoginPage(page);

@@ -161,6 +161,29 @@ describe('demo donations', () => {
   });
 });
 
+describe("the demo supporter's profile", () => {
+  it("has an address, two favourites and last year's gifts: deductible and other on the certificate", async () => {
+    await seedDemoData(t.db);
+    const supporter = DEMO_ACCOUNTS.find((account) => account.key === 'supporter')!;
+    const login = await t.post('/api/users/login', { email: supporter.email, password: DEMO_PASSWORD });
+    const userId = login.body.userId as string;
+    expect(login.body.address).toMatchObject({ address1: 'Seefeldstrasse 12', postalCode: '8008' });
+    const favourites = await t.post(
+      '/api/favourites/filter',
+      { userId, pageId: 0, pageSize: 10 },
+      login.body.token,
+    );
+    expect(favourites.body.content).toHaveLength(2);
+    const years = await t.post('/api/donations/certificates', { userId }, login.body.token);
+    const lastYear = years.body.content[0];
+    expect(lastYear.year).toBe(new Date().getFullYear() - 1);
+    expect(lastYear.deductible).toBeGreaterThan(0);
+    expect(lastYear.other).toBeGreaterThan(0);
+    const totals = await t.post('/api/donations/user-club-total', { userId }, login.body.token);
+    expect(totals.body.content.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('a year of demo history', () => {
   it('gives the demo clubs a year of donations and the payouts of that year, the latest pending', async () => {
     const now = new Date();

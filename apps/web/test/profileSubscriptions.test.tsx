@@ -93,7 +93,10 @@ describe('the supporter’s subscriptions (/profile/user?tab=subscriptions)', { 
         WAIT,
       ),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: deAuth.subscriptions.changeCard }));
+    // The left column has the same button (it opens this form); the one in the subscriptions list:
+    const changeCard = screen.getAllByRole('button', { name: deAuth.subscriptions.changeCard });
+    expect(changeCard).toHaveLength(2);
+    await userEvent.click(changeCard[1]!);
     expect(screen.getByText(deAuth.subscriptions.changeCardTitle)).toBeInTheDocument();
   });
 });

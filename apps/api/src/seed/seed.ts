@@ -30,6 +30,7 @@ import {
   PENDING_WAIT_HOURS,
   regionLanguage,
 } from './demo-registrations';
+import { seedSupporterProfile } from './demo-supporter';
 import { createClub, createEvent, createProduct, createSportType, createUser } from './factories';
 
 export interface SeedResult {
@@ -137,6 +138,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     }
     const registrations = await seedRegistrations(tx, clubIds, options);
     const donationCount = await seedDonations(tx, clubIds, options.now ?? new Date());
+    const supporterGifts = await seedSupporterProfile(tx, {
+      email: DEMO_ACCOUNTS.find((account) => account.key === 'supporter')?.email ?? '',
+      clubIds,
+      now: options.now ?? new Date(),
+    });
     await seedDemoMembers(tx, clubIds.get('fc-seefeld-zurich'), 'Gönnermitglied', options.now ?? new Date());
     return {
       created: {
@@ -145,7 +151,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         accounts,
         products: productCount,
         events: eventCount,
-        donations: donationCount,
+        donations: donationCount + supporterGifts,
         ...registrations,
       },
     };

@@ -1,96 +1,73 @@
-import { Avatar, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type MessageResponse, ROUTES } from '@tifo/contract';
-import { useState } from 'react';
+import { Box, Container, Grid, Paper, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { DocumentsTab } from '../components/profile/DocumentsTab';
+import { DonationsOverview } from '../components/profile/DonationsOverview';
+import { MyFavourites } from '../components/profile/MyFavourites';
 import { MyMemberships } from '../components/profile/MyMemberships';
 import { MySubscriptions } from '../components/profile/MySubscriptions';
-import { initials } from '../components/UserMenu';
-import { translateMessage, translateMessageKey } from '../i18n';
-import { apiRequest } from '../lib/api';
+import { ProfileCard } from '../components/profile/ProfileCard';
 import { useDocumentTitle, useSession } from '../lib/hooks';
-import { showToast } from '../lib/notify';
+import '../components/org/org.css';
 
-/** A first, simple profile (the full profile comes later): name, e-mail, verification state. */
+const TABS = ['overview', 'favourites', 'subscriptions', 'membership', 'documents'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The supporter's own profile (/profile/user, spec 001 §2; issue 16): on the left photo, name, address,
+ * e-mail and the account's buttons; on the right the tabs overview (totals per club, each opening its
+ * donations and receipts), favourites, subscriptions, membership, and certificates & data. The tab is in the
+ * address (?tab=…), so the mails' links open the right one.
+ */
 export default function UserProfilePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('profile');
   const session = useSession();
-  const [sending, setSending] = useState(false);
-  useDocumentTitle(t('profile.title'));
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(t('title'));
   if (!session) return <Navigate to={ROUTES.login} replace />;
-
-  const requestVerification = async () => {
-    setSending(true);
-    try {
-      const answer = await apiRequest<MessageResponse>('/users/request-email-verification', {
-        method: 'POST',
-        body: { email: session.email },
-        auth: true,
-        toast: false,
-      });
-      showToast(translateMessage(answer.message) ?? translateMessageKey('verificationEmailSent'), 'success');
-    } catch (error) {
-      if (!(error instanceof Error && 'handled' in error && error.handled)) {
-        showToast(translateMessageKey('verificationEmailInvalid'));
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+  const asked = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'overview';
 
   return (
     <Box className="auth-backdrop">
-      <Container size="sm" py={{ base: 32, md: 72 }}>
-        <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }}>
-          <Stack gap="lg">
-            <Group gap="md" wrap="nowrap">
-              <Avatar size={64} radius="xl" color="tifo" variant="filled" src={session.image ?? undefined}>
-                {initials(session)}
-              </Avatar>
-              <Stack gap={2}>
-                <Text size="sm" c="dimmed">
-                  {t('profile.title')}
-                </Text>
-                <Title order={1} fz={{ base: 24, sm: 30 }}>
-                  {t('profile.greeting', { name: `${session.firstName} ${session.lastName}`.trim() })}
-                </Title>
-              </Stack>
-            </Group>
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text c="dimmed">{t('profile.email')}</Text>
-                <Text fw={600}>{session.email}</Text>
-              </Group>
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text c="dimmed">{t('profile.status')}</Text>
-                {session.verified ? (
-                  <Badge color="pitch" variant="light" size="lg">
-                    {t('profile.verified')}
-                  </Badge>
-                ) : (
-                  <Badge color="red" variant="light" size="lg">
-                    {t('profile.notVerified')}
-                  </Badge>
-                )}
-              </Group>
-            </Stack>
-            {!session.verified && (
-              <Paper bg="amber.0" p="md" radius="md">
-                <Stack gap="sm">
-                  <Text size="sm">{t('profile.verifyHint')}</Text>
-                  <Button onClick={requestVerification} loading={sending} w="fit-content">
-                    {t('profile.verifyButton')}
-                  </Button>
-                </Stack>
-              </Paper>
-            )}
-            <MySubscriptions userId={session.userId} />
-            <MyMemberships userId={session.userId} />
-            <Text size="sm" c="dimmed">
-              {t('profile.more')}
-            </Text>
-          </Stack>
-        </Paper>
+      <Container size="lg" py={{ base: 24, md: 48 }} px={{ base: 'xs', sm: 'md' }}>
+        <VisuallyHidden>
+          <Title order={1}>{t('title')}</Title>
+        </VisuallyHidden>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ProfileCard session={session} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+              <Tabs value={tab} onChange={(next) => setParams(next ? { tab: next } : {})} keepMounted={false}>
+                <Tabs.List aria-label={t('tabs.label')} mb="md">
+                  {TABS.map((name) => (
+                    <Tabs.Tab key={name} value={name}>
+                      {t(`tabs.${name}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                <Tabs.Panel value="overview">
+                  <DonationsOverview userId={session.userId} />
+                </Tabs.Panel>
+                <Tabs.Panel value="favourites">
+                  <MyFavourites userId={session.userId} />
+                </Tabs.Panel>
+                <Tabs.Panel value="subscriptions">
+                  <MySubscriptions userId={session.userId} />
+                </Tabs.Panel>
+                <Tabs.Panel value="membership">
+                  <MyMemberships userId={session.userId} />
+                </Tabs.Panel>
+                <Tabs.Panel value="documents">
+                  <DocumentsTab userId={session.userId} />
+                </Tabs.Panel>
+              </Tabs>
+            </Paper>
+          </Grid.Col>
+        </Grid>
       </Container>
     </Box>
   );

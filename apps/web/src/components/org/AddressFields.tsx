@@ -53,10 +53,13 @@ export function AddressFields({
   fixedCountry = false,
   withCoordinates = false,
   disabled = false,
+  optional = false,
 }: {
   fixedCountry?: boolean;
   withCoordinates?: boolean;
   disabled?: boolean;
+  /** A person's address (the profile): no line is required. */
+  optional?: boolean;
 }) {
   const { t, i18n } = useTranslation('org');
   const {
@@ -104,7 +107,7 @@ export function AddressFields({
           label={t('address.address1')}
           autoComplete="address-line1"
           maxLength={ORG_LIMITS.addressLineMax}
-          withAsterisk
+          withAsterisk={!optional}
           disabled={disabled}
           error={error('address1')}
           {...register('address1')}
@@ -136,7 +139,7 @@ export function AddressFields({
               label={t('address.postalCode')}
               autoComplete="postal-code"
               maxLength={ORG_LIMITS.postalCodeMax}
-              withAsterisk
+              withAsterisk={!optional}
               disabled={disabled}
               error={error('postalCode')}
               value={field.value ?? ''}
@@ -167,7 +170,7 @@ export function AddressFields({
               label={t('address.city')}
               autoComplete="address-level2"
               maxLength={ORG_LIMITS.cityMax}
-              withAsterisk
+              withAsterisk={!optional}
               disabled={disabled}
               error={error('city')}
               value={field.value ?? ''}

@@ -6,10 +6,15 @@ import { translateMessageKey } from '../../i18n';
 import { imageProblem } from '../../lib/files';
 import { type CropRequest, ImageCropModal } from './ImageCropModal';
 
-type ImageKind = 'logo' | 'cover';
+type ImageKind = 'logo' | 'cover' | 'avatar';
 
-/** Width of the cropped result: a logo is shown small, a cover across the page. */
-const OUTPUT_WIDTH: Record<ImageKind, number> = { logo: 600, cover: 1730 };
+/** Width of the cropped result: a logo is shown small, a cover across the page, a profile picture 200 px (spec 001 §2). */
+const OUTPUT_WIDTH: Record<ImageKind, number> = { logo: 600, cover: 1730, avatar: 200 };
+const ASPECT: Record<ImageKind, number> = {
+  logo: CROP.aspect.logo,
+  cover: CROP.aspect.cover,
+  avatar: CROP.aspect.user,
+};
 
 /**
  * A logo (square) or cover (173:65) with its preview: choose or drop one file, checked before anything is
@@ -109,7 +114,7 @@ export function ImagePicker({
       >
         <Box
           className={`org-image-preview org-image-preview--${kind}`}
-          style={{ aspectRatio: kind === 'logo' ? '1 / 1' : `${CROP.aspect.cover}` }}
+          style={{ aspectRatio: `${ASPECT[kind]}` }}
         >
           {shown ? (
             <img src={shown} alt={t(`${kind}.previewAlt`)} />
@@ -149,7 +154,7 @@ export function ImagePicker({
       </Group>
       <ImageCropModal
         request={request}
-        aspect={CROP.aspect[kind]}
+        aspect={ASPECT[kind]}
         maxWidth={OUTPUT_WIDTH[kind]}
         title={t(`${kind}.cropTitle`)}
         onCancel={closeCrop}

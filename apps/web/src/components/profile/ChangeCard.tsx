@@ -13,11 +13,11 @@ import { CardEntryFields, useCardEntry } from '../checkout/CardField';
  * (3-D Secure when the bank asks: the challenge returns here with &setup=<id>), replaces the card of all their
  * active subscriptions; a declined period is tried again with it at once.
  */
-export function ChangeCard({ userId }: { userId: string }) {
+export function ChangeCard({ userId, initiallyOpen = false }: { userId: string; initiallyOpen?: boolean }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -106,20 +106,20 @@ export function MySubscriptions({ userId }: { userId: string }) {
       ) : list.data.length === 0 ? (
         <Text c="dimmed">{t('subscriptions.empty')}</Text>
       ) : (
-        <>
-          {list.data.some(isActive) && <ChangeCard userId={userId} />}
-          {list.data.map((subscription) => (
-            <SubscriptionCard
-              key={subscription.id}
-              subscription={subscription}
-              userId={userId}
-              onCancelled={(text) => {
-                showMessage(text);
-                refresh();
-              }}
-            />
-          ))}
-        </>
+        list.data.map((subscription) => (
+          <SubscriptionCard
+            key={subscription.id}
+            subscription={subscription}
+            userId={userId}
+            onCancelled={(text) => {
+              showMessage(text);
+              refresh();
+            }}
+          />
+        ))
+      )}
+      {list.isSuccess && (list.data.some(isActive) || params.has('card') || params.has('setup')) && (
+        <ChangeCard userId={userId} initiallyOpen={params.has('card')} />
       )}
     </Stack>
   );

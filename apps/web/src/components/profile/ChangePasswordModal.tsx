@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ChangePasswordRequest, TIMERS } from '@tifo/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { translateMessage } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { useTimedMessage } from '../../lib/hooks';
+import { changePassword } from '../../lib/profileApi';
+import { PasswordInput } from '../PasswordInput';
+
+const PasswordForm = ChangePasswordRequest.omit({ email: true });
+type PasswordValues = z.input<typeof PasswordForm>;
+
+/**
+ * "Change password" (spec 001 §5): the old one and a strong new one, with the spec's messages; on success
+ * 'Passwort erfolgreich aktualisiert!' for 2 s. The other sessions end, this one stays (the server's rule).
+ */
+export function ChangePasswordModal({
+  email,
+  opened,
+  onClose,
+}: {
+  email: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(PasswordForm),
+    defaultValues: { oldPassword: '', newPassword: '' },
+  });
+  const [success, showSuccess] = useTimedMessage(TIMERS.successBannerMs);
+  const { reset } = form;
+  useEffect(() => {
+    if (!opened) reset();
+  }, [opened, reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await changePassword({ email, ...values });
+      showSuccess(translateMessage(answer.message) ?? answer.message);
+      form.reset();
+      setTimeout(onClose, TIMERS.successBannerMs);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields?.oldPassword) form.setError('oldPassword', { message: fields.oldPassword });
+      else if (fields?.newPassword) form.setError('newPassword', { message: fields.newPassword });
+      else form.setError('root', { message: error instanceof Error ? error.message : '' });
+    }
+  });
+  const error = (field: 'oldPassword' | 'newPassword') =>
+    translateMessage(form.formState.errors[field]?.message);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('password.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {success && (
+            <Alert color="pitch" variant="light" role="status">
+              {success}
+            </Alert>
+          )}
+          {form.formState.errors.root?.message && (
+            <Alert color="red" variant="light" role="alert">
+              {form.formState.errors.root.message}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t('password.old')}
+            autoComplete="current-password"
+            withAsterisk
+            error={error('oldPassword')}
+            {...form.register('oldPassword')}
+          />
+          <PasswordInput
+            label={t('password.new')}
+            autoComplete="new-password"
+            withAsterisk
+            error={error('newPassword')}
+            {...form.register('newPassword')}
+          />
+          <Text size="xs" c="dimmed">
+            {t('password.hint')}
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('password.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('password.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

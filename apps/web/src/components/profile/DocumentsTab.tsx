@@ -1,0 +1,113 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@tifo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { saveBlob } from '../../lib/clubApi';
+import { chfOf } from '../../lib/paymentsApi';
+import {
+  fetchAnnualCertificate,
+  fetchCertificateYears,
+  fetchDataExport,
+  profileKeys,
+} from '../../lib/profileApi';
+
+/**
+ * Certificates and data (issue 16): the annual donation certificate of each past year with gifts, and the
+ * download of everything Tifo holds about the supporter (revDSG).
+ */
+export function DocumentsTab({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
+  const [working, setWorking] = useState<number | 'export' | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const years = useQuery({
+    queryKey: profileKeys.certificates(userId),
+    queryFn: ({ signal }) => fetchCertificateYears(userId, signal),
+  });
+
+  const download = async (year: number) => {
+    setWorking(year);
+    setMessage(null);
+    try {
+      saveBlob(await fetchAnnualCertificate(userId, year), `donation-certificate-${year}.pdf`);
+    } catch {
+      setMessage({ ok: false, text: t('documents.downloadFailed') });
+    } finally {
+      setWorking(null);
+    }
+  };
+  const exportData = async () => {
+    setWorking('export');
+    setMessage(null);
+    try {
+      saveBlob(await fetchDataExport(userId), 'tifo-data.zip');
+      setMessage({ ok: true, text: t('documents.exportDone') });
+    } catch {
+      setMessage({ ok: false, text: t('documents.exportFailed') });
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {message && (
+        <Alert color={message.ok ? 'pitch' : 'red'} variant="light" role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Alert>
+      )}
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('documents.certificates')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('documents.certificatesText')}
+        </Text>
+        {years.isPending && <Skeleton h={64} role="status" aria-label={t('documents.loading')} />}
+        {years.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {t('documents.loadError')}
+          </Alert>
+        )}
+        {years.data?.content.length === 0 && <Text>{t('documents.noYears')}</Text>}
+        {years.data?.content.map((row) => (
+          <Paper key={row.year} withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Stack gap={0}>
+                <Text fw={700}>{row.year}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('documents.gifts', { count: row.gifts })} ·{' '}
+                  {t('documents.deductible', { amount: chfOf(row.deductible) })} ·{' '}
+                  {t('documents.other', { amount: chfOf(row.other) })}
+                </Text>
+              </Stack>
+              <Button
+                variant="light"
+                loading={working === row.year}
+                onClick={() => void download(row.year)}
+                aria-label={t('documents.downloadLabel', { year: row.year })}
+              >
+                {t('documents.download')}
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('documents.data')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('documents.dataText')}
+        </Text>
+        <Button w="fit-content" loading={working === 'export'} onClick={() => void exportData()}>
+          {t('documents.export')}
+        </Button>
+        <Anchor component={Link} to={ROUTES.privacy} size="sm">
+          {t('documents.privacy')}
+        </Anchor>
+      </Stack>
+    </Stack>
+  );
+}
