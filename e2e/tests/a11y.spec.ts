@@ -124,6 +124,22 @@ test.describe('accessibility (axe, WCAG 2 A and AA, German)', () => {
     });
   }
 
+  // WCAG 2.5.3 "label in name" (axe's label-content-name-mismatch, off by default): the club cards and the
+  // links of the home page and the directory are named by the text they show.
+  for (const path of ['/', '/clubs']) {
+    test(`every link's name contains its visible text on ${path}`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openGerman(page, path);
+      const results = await new AxeBuilder({ page })
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .withRules(['label-content-name-mismatch'])
+        .analyze();
+      expect(results.violations, describeViolations(results.violations)).toEqual([]);
+      const checked = results.passes.find((rule) => rule.id === 'label-content-name-mismatch');
+      expect(checked?.nodes.length ?? 0).toBeGreaterThan(0);
+    });
+  }
+
   test('sign-up (/register/user) showing its error messages, at 1280 px', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openGerman(page, '/register/user');

@@ -224,7 +224,7 @@ describe('public club profile', () => {
       expect(within(cards[0]!).getByText('20.06.2099 09:00')).toBeInTheDocument();
 
       // Nearby clubs without the club itself.
-      expect(await screen.findByRole('link', { name: 'FC Riesbach' }, WAIT)).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /^FC Riesbach / }, WAIT)).toBeInTheDocument();
       expect(screen.queryAllByRole('link', { name: 'FC Seefeld Zürich' })).toHaveLength(0);
 
       expect(screen.getByRole('img', { name: /QR-Code/ })).toHaveAttribute(

@@ -208,6 +208,7 @@ export function AddressFields({
             error={error('country')}
             disabled={disabled}
             autoComplete="country"
+            required={!optional}
           />
         )}
       </Grid.Col>

@@ -133,11 +133,13 @@ export function CountrySelect({
   error,
   disabled,
   autoComplete,
+  required = true,
 }: {
   label: string;
   error: string | undefined;
   disabled?: boolean;
   autoComplete?: string;
+  required?: boolean;
 }) {
   const { i18n } = useTranslation('org');
   const { control } = useFormContext<{ country: string }>();
@@ -150,7 +152,7 @@ export function CountrySelect({
         <Select
           label={label}
           data={countries}
-          withAsterisk
+          withAsterisk={required}
           searchable
           allowDeselect={false}
           disabled={disabled}

@@ -2,7 +2,6 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { messageKey, ROUTES } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { translateMessageKey } from '../../i18n';
 import { logOut } from '../../lib/account';
 import { ApiError } from '../../lib/api';
@@ -28,7 +27,6 @@ export function DeleteAccountModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('profile');
-  const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -45,7 +43,9 @@ export function DeleteAccountModal({
     try {
       await deleteAccount(userId);
       logOut();
-      void navigate(ROUTES.home, { replace: true });
+      // A fresh load of the home page: within the app, the protected profile (and any call still under way
+      // with the ended session) would send to /login first.
+      window.location.assign(ROUTES.home);
     } catch (error) {
       const reason =
         error instanceof ApiError && messageKey(error.rawMessage ?? '') === 'deleteBlockedByClub'

@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Group,
+  Paper,
   Skeleton,
   Stack,
   Table,
@@ -42,6 +43,20 @@ function ClubDonations({ userId, club }: { userId: string; club: UserClubTotal['
       setLoadingId(null);
     }
   };
+  const receiptButton = (donation: UserDonation) => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      loading={loadingId === donation.id}
+      onClick={() => void download(donation)}
+      aria-label={t('overview.downloadLabel', {
+        date: formatDay(donation.date),
+        amount: chfOf(donation.amount),
+      })}
+    >
+      {t('overview.download')}
+    </Button>
+  );
   if (list.isPending) return <Skeleton h={72} role="status" aria-label={t('overview.loading')} />;
   if (list.isError) {
     return (
@@ -57,7 +72,24 @@ function ClubDonations({ userId, club }: { userId: string; club: UserClubTotal['
           {t('overview.downloadFailed')}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={420}>
+      <Stack gap="xs" hiddenFrom="sm" aria-label={t('overview.listLabel', { club: club.name })} role="list">
+        {list.data.content.map((donation) => (
+          <Paper key={donation.id} withBorder radius="sm" p="xs" role="listitem">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {formatDay(donation.date)} · {chfOf(donation.amount)}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {donation.product.title} · {t(`overview.${donation.status}`)}
+                </Text>
+              </Stack>
+              {receiptButton(donation)}
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={420} visibleFrom="sm">
         <Table striped aria-label={t('overview.listLabel', { club: club.name })}>
           <Table.Thead>
             <Table.Tr>
@@ -81,20 +113,7 @@ function ClubDonations({ userId, club }: { userId: string; club: UserClubTotal['
                     {t(`overview.${donation.status}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    loading={loadingId === donation.id}
-                    onClick={() => void download(donation)}
-                    aria-label={t('overview.downloadLabel', {
-                      date: formatDay(donation.date),
-                      amount: chfOf(donation.amount),
-                    })}
-                  >
-                    {t('overview.download')}
-                  </Button>
-                </Table.Td>
+                <Table.Td>{receiptButton(donation)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -152,25 +171,25 @@ export function DonationsOverview({ userId }: { userId: string }) {
             <Accordion.Item key={row.club.id} value={row.club.id}>
               <Accordion.Control
                 icon={
-                  <Avatar src={row.club.logo ?? undefined} radius="sm" size={36} alt="">
+                  <Avatar src={row.club.logo ?? undefined} radius="sm" size={36} alt="" visibleFrom="xs">
                     {row.club.name.slice(0, 2).toUpperCase()}
                   </Avatar>
                 }
               >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
+                <Stack gap={2}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                    <Text fw={600} lineClamp={2}>
                       {row.club.name}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('overview.donations', { count: row.donations })} ·{' '}
-                      {t('overview.last', { date: formatDay(row.lastDonationAt) })}
+                    <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                      {chfOf(row.total)}
                     </Text>
-                  </Stack>
-                  <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                    {chfOf(row.total)}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('overview.donations', { count: row.donations })} ·{' '}
+                    {t('overview.last', { date: formatDay(row.lastDonationAt) })}
                   </Text>
-                </Group>
+                </Stack>
               </Accordion.Control>
               <Accordion.Panel>
                 {open === row.club.id && <ClubDonations userId={userId} club={row.club} />}

@@ -13,6 +13,13 @@ import { EditProfileModal } from './EditProfileModal';
 
 type Dialog = 'edit' | 'password' | 'delete' | null;
 
+/** Long labels (French, Italian) wrap instead of being cut on a phone. */
+const WRAP = {
+  h: 'auto',
+  py: 8,
+  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
+};
+
 /**
  * The profile's left column (spec 001 §2): photo, name, address, e-mail and the buttons edit profile, change
  * password, verify account (only when not verified), update payment method, delete account.
@@ -81,19 +88,21 @@ export function ProfileCard({ session }: { session: Session }) {
           )}
         </Stack>
         <Stack gap="xs">
-          <Button onClick={() => setDialog('edit')}>{t('card.edit')}</Button>
-          <Button variant="light" onClick={() => setDialog('password')}>
+          <Button {...WRAP} onClick={() => setDialog('edit')}>
+            {t('card.edit')}
+          </Button>
+          <Button {...WRAP} variant="light" onClick={() => setDialog('password')}>
             {t('card.changePassword')}
           </Button>
           {!session.verified && (
-            <Button variant="light" color="amber" onClick={() => void verify()} loading={sending}>
+            <Button {...WRAP} variant="light" color="amber" onClick={() => void verify()} loading={sending}>
               {t('card.verify')}
             </Button>
           )}
-          <Button variant="light" onClick={() => setParams({ tab: 'subscriptions', card: '1' })}>
+          <Button {...WRAP} variant="light" onClick={() => setParams({ tab: 'subscriptions', card: '1' })}>
             {t('card.updateCard')}
           </Button>
-          <Button variant="subtle" color="red" onClick={() => setDialog('delete')}>
+          <Button {...WRAP} variant="subtle" color="red" onClick={() => setDialog('delete')}>
             {t('card.delete')}
           </Button>
         </Stack>
