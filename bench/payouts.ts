@@ -106,6 +106,39 @@ export async function seedDashboardVolume(
   return { clubId: rows[0]!.id };
 }
 
+/**
+ * The supporter's profile (issue 16): the bench user gives BENCH_SUPPORTER_DONATIONS donations spread over 20 of
+ * the dashboard clubs, booked with their ledger rows (the trigger keeps club_sponsors, which the totals read).
+ */
+export async function seedSupporterDonations(
+  database: Database,
+  options: { email: string; donations: number; now: Date },
+): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    INSERT INTO donations (user_id, product_id, club_id, amount_rappen, fee_rappen, net_rappen, status, provider,
+                           provider_reference, created_at, settled_at)
+    SELECT u.id, p.id, p.club_id, a.amount, least(round(a.amount * 0.2), 2000),
+           a.amount - least(round(a.amount * 0.2), 2000), 'succeeded', 'sandbox_card', 'fan_' || g,
+           ${options.now.toISOString()}::timestamptz - g * interval '7 hours',
+           ${options.now.toISOString()}::timestamptz - g * interval '7 hours'
+      FROM generate_series(1, ${options.donations}) g
+      CROSS JOIN LATERAL (SELECT 500 + (g::bigint * 7919 % 40)::int * 500 AS amount) a
+      JOIN users u ON u.email = ${options.email}
+      JOIN bench_products p ON p.n = 1 + g % 20`);
+  await db.execute(sql`
+    INSERT INTO ledger_entries (group_id, donation_id, club_id, account, kind, amount_rappen, created_at)
+    SELECT d.id, d.id, d.club_id, r.account, r.kind,
+           CASE r.account WHEN 'donor_gross' THEN d.amount_rappen WHEN 'platform_fee' THEN -d.fee_rappen
+                          ELSE -d.net_rappen END,
+           d.settled_at
+      FROM donations d
+      CROSS JOIN (VALUES ('donor_gross', 'donation'), ('platform_fee', 'platform_fee'),
+                         ('club_payable', 'club_share')) AS r(account, kind)
+     WHERE d.provider_reference LIKE 'fan\\_%'`);
+  await db.execute(sql`ANALYZE donations`);
+}
+
 export interface PayoutRunMeasure {
   clubs: number;
   paid: number;

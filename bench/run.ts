@@ -25,7 +25,12 @@ import { type ClubListCacheStats, clubListCache } from '../apps/api/src/modules/
 import { seedMembers } from '../apps/api/src/seed/bulk-members';
 import { createClub, createProduct, createUser } from '../apps/api/src/seed/factories';
 import { seedBenchClubs } from './clubs-generator';
-import { measurePayoutRun, type PayoutRunMeasure, seedDashboardVolume } from './payouts';
+import {
+  measurePayoutRun,
+  type PayoutRunMeasure,
+  seedDashboardVolume,
+  seedSupporterDonations,
+} from './payouts';
 import { measureRenewals, type RenewalRun } from './renewals';
 import { variedMembers, variedPages, variedPlaces, variedSearches } from './varied';
 
@@ -63,6 +68,8 @@ const RENEWAL_SIZES = (process.env.BENCH_RENEWALS ?? '1000,10000')
 const DASHBOARD_DONATIONS = Math.round(positiveNumber('BENCH_DONATIONS', 1_000_000));
 const DASHBOARD_CLUBS = Math.round(positiveNumber('BENCH_DASHBOARD_CLUBS', 10_000));
 const BIG_CLUB = Math.round(positiveNumber('BENCH_BIG_CLUB', 100_000));
+/** The bench user's own donations, for the supporter's profile (issue 16: 1,000). */
+const SUPPORTER_DONATIONS = Math.round(positiveNumber('BENCH_SUPPORTER_DONATIONS', 1000));
 /** Sizes of the payout runs (clubs owed money), e.g. '1000,10000'. */
 const PAYOUT_SIZES = (process.env.BENCH_PAYOUT_RUNS ?? '1000,10000')
   .split(',')
@@ -287,6 +294,7 @@ async function main() {
       now: new Date(),
     });
     console.log(`done in ${((Date.now() - dashboardStart) / 1000).toFixed(1)} s`);
+    await seedSupporterDonations(database, { email: EMAIL, donations: SUPPORTER_DONATIONS, now: new Date() });
     app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -406,6 +414,14 @@ async function main() {
         path: '/api/donations/top-sponsor',
         headers: { authorization: `Bearer ${session.token}` },
         body: { clubId: dashboard.clubId, pageId: 0, pageSize: 3 },
+      },
+      {
+        // The supporter's profile (issue 16): what the bench user gave per club, over their 1,000 donations.
+        name: 'user-club-total',
+        method: 'POST',
+        path: '/api/donations/user-club-total',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: { userId: session.id },
       },
       { ...health, name: 'health-end' },
     ];

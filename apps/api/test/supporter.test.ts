@@ -63,6 +63,10 @@ describe("the supporter's donations per club", () => {
       [b.club.id, 12.5, 1],
     ]);
 
+    // The last gift's time is kept with the totals (the refunded one was the latest to club a).
+    const [lastToA] = await t.db.select().from(donations).where(eq(donations.id, refunded));
+    const shownLast = Date.parse(totals.body.content[0].lastDonationAt);
+    expect(Math.abs(shownLast - lastToA!.createdAt.getTime())).toBeLessThan(60_000);
     const list = await t.post('/api/donations/user-club', { userId: fan.id, clubId: a.club.id }, fan.token);
     expect(list.status).toBe(200);
     expect(

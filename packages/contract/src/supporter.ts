@@ -25,7 +25,8 @@ export const UserClubTotal = z.object({
   club: ClubRef,
   total: z.number(),
   donations: z.int(),
-  lastDonationAt: z.string(),
+  /** When they last gave to the club (null for gifts booked before it was kept). */
+  lastDonationAt: z.string().nullable(),
 });
 export type UserClubTotal = z.infer<typeof UserClubTotal>;
 

@@ -82,10 +82,14 @@ export const clubSponsors = pgTable(
     grossRappen: money('gross_rappen'),
     donations: integer('donations').notNull().default(0),
     showName: boolean('show_name').notNull().default(false),
+    /** When the donor last gave to the club (the ledger's time of the booking; migration 0016). */
+    lastDonationAt: timestamp('last_donation_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.clubId, table.userId] }),
     index('club_sponsors_rank_idx').on(table.clubId, table.grossRappen.desc(), table.userId),
+    // The supporter's totals per club (/donations/user-club-total): one index scan of their rows.
+    index('club_sponsors_user_idx').on(table.userId),
   ],
 );
 

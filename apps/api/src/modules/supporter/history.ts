@@ -25,7 +25,7 @@ export async function totalsPerClub(deps: AppDeps, caller: Caller, userId: strin
     club: row.club,
     total: rappenToChf(row.grossRappen),
     donations: row.donations,
-    lastDonationAt: row.lastDonationAt.toISOString(),
+    lastDonationAt: row.lastDonationAt?.toISOString() ?? null,
   }));
   return { content, total: rappenToChf(rows.reduce((sum, row) => sum + row.grossRappen, 0)) };
 }

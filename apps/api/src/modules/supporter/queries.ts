@@ -5,8 +5,8 @@ import { clubSponsors } from '../../db/schema-payouts';
 
 /*
  * What the supporter gave. The totals per club read club_sponsors (kept by the ledger's trigger with each
- * booking and refund: ledger/summaries.ts proves it equal to the ledger), so 1,000 donations are one row per
- * club; the lists and the certificate read the donations themselves.
+ * booking and refund, with the last gift's time: ledger/summaries.ts proves the sums equal to the ledger), by
+ * its user index, so 1,000 donations are one row per club; the lists and the certificate read the donations.
  */
 
 export async function totalsPerClub(db: DbOrTx, userId: string) {
@@ -15,9 +15,7 @@ export async function totalsPerClub(db: DbOrTx, userId: string) {
       club: { id: clubs.id, name: clubs.name, shortName: clubs.shortName, logo: clubs.logo },
       grossRappen: clubSponsors.grossRappen,
       donations: clubSponsors.donations,
-      lastDonationAt: sql<Date>`(select max(${donations.createdAt}) from ${donations}
-        where ${donations.userId} = ${clubSponsors.userId} and ${donations.clubId} = ${clubSponsors.clubId}
-        and ${donations.status} = 'succeeded')`.mapWith((value: string | Date) => new Date(value)),
+      lastDonationAt: clubSponsors.lastDonationAt,
     })
     .from(clubSponsors)
     .innerJoin(clubs, eq(clubs.id, clubSponsors.clubId))

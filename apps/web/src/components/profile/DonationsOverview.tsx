@@ -186,8 +186,9 @@ export function DonationsOverview({ userId }: { userId: string }) {
                     </Text>
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {t('overview.donations', { count: row.donations })} ·{' '}
-                    {t('overview.last', { date: formatDay(row.lastDonationAt) })}
+                    {t('overview.donations', { count: row.donations })}
+                    {row.lastDonationAt &&
+                      ` · ${t('overview.last', { date: formatDay(row.lastDonationAt) })}`}
                   </Text>
                 </Stack>
               </Accordion.Control>
