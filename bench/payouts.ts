@@ -5,6 +5,20 @@ import { addSwissDays, swissIsoDay } from '../apps/api/src/modules/documents/dat
 import { runPayoutsOn } from '../apps/api/src/modules/payouts/run';
 import { seedOwedClubs } from '../apps/api/src/seed/bulk-payouts';
 
+/** The three ledger rows of every donation whose provider reference is LIKE the pattern, in one statement. */
+async function bookLedgerRows(database: Database, referencePattern: string): Promise<void> {
+  await database.db.execute(sql`
+    INSERT INTO ledger_entries (group_id, donation_id, club_id, account, kind, amount_rappen, created_at)
+    SELECT d.id, d.id, d.club_id, r.account, r.kind,
+           CASE r.account WHEN 'donor_gross' THEN d.amount_rappen WHEN 'platform_fee' THEN -d.fee_rappen
+                          ELSE -d.net_rappen END,
+           d.settled_at
+      FROM donations d
+      CROSS JOIN (VALUES ('donor_gross', 'donation'), ('platform_fee', 'platform_fee'),
+                         ('club_payable', 'club_share')) AS r(account, kind)
+     WHERE d.provider_reference LIKE ${referencePattern}`);
+}
+
 /**
  * The dashboard's volume (issue 15): `clubs` verified clubs with `donations` donations over the past year, one
  * club holding `bigClub` of them, its administrator the bench user. Written set-based; the ledger's summary
@@ -58,16 +72,7 @@ export async function seedDashboardVolume(
       JOIN bench_donors d ON d.n = g % 1000`);
   await db.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_summarised`);
   try {
-    await db.execute(sql`
-      INSERT INTO ledger_entries (group_id, donation_id, club_id, account, kind, amount_rappen, created_at)
-      SELECT d.id, d.id, d.club_id, r.account, r.kind,
-             CASE r.account WHEN 'donor_gross' THEN d.amount_rappen WHEN 'platform_fee' THEN -d.fee_rappen
-                            ELSE -d.net_rappen END,
-             d.settled_at
-        FROM donations d
-        CROSS JOIN (VALUES ('donor_gross', 'donation'), ('platform_fee', 'platform_fee'),
-                           ('club_payable', 'club_share')) AS r(account, kind)
-       WHERE d.provider_reference LIKE 'dash\\_%'`);
+    await bookLedgerRows(database, 'dash\\_%');
   } finally {
     await db.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_summarised`);
   }
@@ -126,16 +131,7 @@ export async function seedSupporterDonations(
       CROSS JOIN LATERAL (SELECT 500 + (g::bigint * 7919 % 40)::int * 500 AS amount) a
       JOIN users u ON u.email = ${options.email}
       JOIN bench_products p ON p.n = 1 + g % 20`);
-  await db.execute(sql`
-    INSERT INTO ledger_entries (group_id, donation_id, club_id, account, kind, amount_rappen, created_at)
-    SELECT d.id, d.id, d.club_id, r.account, r.kind,
-           CASE r.account WHEN 'donor_gross' THEN d.amount_rappen WHEN 'platform_fee' THEN -d.fee_rappen
-                          ELSE -d.net_rappen END,
-           d.settled_at
-      FROM donations d
-      CROSS JOIN (VALUES ('donor_gross', 'donation'), ('platform_fee', 'platform_fee'),
-                         ('club_payable', 'club_share')) AS r(account, kind)
-     WHERE d.provider_reference LIKE 'fan\\_%'`);
+  await bookLedgerRows(database, 'fan\\_%');
   await db.execute(sql`ANALYZE donations`);
 }
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type Language, ROUTES } from '@tifo/contract';
+import { type Language, RETENTION, ROUTES } from '@tifo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { setLanguage } from '../src/i18n';
 import { routes } from '../src/router';
@@ -22,6 +22,7 @@ const EXPECTED = {
     retention: [
       ['Technische Daten', '12 Monate'],
       ['Registrierungsdaten', '12 Monate nach Beendigung des Kontos'],
+      ['Nicht bestätigte Registrierungen', `${RETENTION.unverifiedAccountDays} Tage`],
       ['Kommunikationsdaten', '12 Monate'],
       ['Stamm- und Vertragsdaten', '10 Jahre'],
       ['Cookies', 'bis zu 24 Monate'],
@@ -39,6 +40,7 @@ const EXPECTED = {
     retention: [
       ['Données techniques', '12 mois'],
       ['Données d’inscription', '12 mois après la clôture du compte'],
+      ['Inscriptions non confirmées', `${RETENTION.unverifiedAccountDays} jours`],
       ['Données de communication', '12 mois'],
       ['Données de base et contractuelles', '10 ans'],
       ['Cookies', 'jusqu’à 24 mois'],

@@ -1,30 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Subscription } from '@tifo/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { setLanguage } from '../src/i18n';
+import { describe, expect, it } from 'vitest';
 import deAuth from '../src/i18n/locales/de/auth.json';
 import deMessages from '../src/i18n/locales/de/messages.json';
-import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { callsTo, fakeApi, logIn, USER_ID } from './orgFixtures';
+import { callsTo, fakeApi, USER_ID } from './orgFixtures';
+import { profilePageSetup } from './profileFixtures';
 import { renderRoutes } from './render';
 
 const WAIT = { timeout: 5000 };
 
-beforeAll(async () => {
-  await i18n.loadNamespaces(['auth', 'checkout']);
-  await import('../src/pages/UserProfilePage');
-});
-beforeEach(() => {
-  setLanguage('du');
-  clearSession();
-  logIn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+profilePageSetup(['auth', 'checkout']);
 
 function subscription(overrides: Partial<Subscription> = {}): Subscription {
   return {

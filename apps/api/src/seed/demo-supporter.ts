@@ -1,10 +1,8 @@
-import { splitDonation } from '@tifo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { clubs, donations, favourites, products, users } from '../db/schema';
+import { clubs, favourites, products, users } from '../db/schema';
 import { startOfSwissDay, swissIsoDay } from '../modules/documents/dates';
-import { insertDonationLedger } from '../modules/ledger/entries';
-import { addToProductTotals } from '../modules/payments/queries';
+import { bookDemoDonation } from './demo-booking';
 
 /*
  * The demo supporter's profile (issue 16): an address (it is printed on the certificates), two favourite clubs,
@@ -68,27 +66,15 @@ export async function seedSupporterProfile(
       startOfSwissDay(`${thisYear + gift.year}-${gift.day}`).getTime() + 12 * 3_600_000,
     );
     if (settledAt > options.now) settledAt = new Date(options.now.getTime() - 86_400_000);
-    const split = splitDonation(rappen);
-    const [donation] = await tx
-      .insert(donations)
-      .values({
-        userId: supporter.id,
-        productId: product.id,
-        clubId,
-        amountRappen: split.amountRappen,
-        feeRappen: split.feeRappen,
-        netRappen: split.clubShareRappen,
-        status: 'succeeded',
-        provider: 'sandbox_card',
-        providerReference: `supporter_demo_${index}`,
-        createdAt: settledAt,
-        settledAt,
-      })
-      .onConflictDoNothing({ target: donations.providerReference })
-      .returning();
-    if (!donation) continue;
-    await insertDonationLedger(tx, donation);
-    await addToProductTotals(tx, product.id, donation.amountRappen);
+    const booked = await bookDemoDonation(tx, {
+      userId: supporter.id,
+      productId: product.id,
+      clubId,
+      amountRappen: rappen,
+      at: settledAt,
+      reference: `supporter_demo_${index}`,
+    });
+    if (!booked) continue;
     count += 1;
   }
   return count;

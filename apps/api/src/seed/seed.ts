@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type ClubRole, clubSearchText, splitDonation } from '@tifo/contract';
+import { type ClubRole, clubSearchText } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage';
 import type { Db, DbOrTx } from '../db/client';
-import {
-  clubAdmins,
-  clubBanks,
-  clubContacts,
-  clubDocuments,
-  clubs,
-  donations,
-  products,
-  users,
-} from '../db/schema';
+import { clubAdmins, clubBanks, clubContacts, clubDocuments, clubs, products, users } from '../db/schema';
 import { forgetPublicClubCount } from '../modules/clubs/queries';
 import { textPdf } from '../modules/documents/layout';
-import { insertDonationLedger } from '../modules/ledger/entries';
 import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
-import { addToProductTotals } from '../modules/payments/queries';
+import { bookDemoDonation } from './demo-booking';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
 import { seedDonationHistory, seedPayoutHistory } from './demo-history';
@@ -201,28 +191,15 @@ async function seedDonations(tx: DbOrTx, clubIds: Map<string, string>, now: Date
       for (const [index, gift] of DEMO_GIFTS.entries()) {
         // Whole francs, in steps of 5.
         const amountRappen = Math.max(500, Math.round((product.targetAmountRappen * gift.share) / 500) * 500);
-        const split = splitDonation(amountRappen);
-        const settledAt = new Date(now.getTime() - gift.daysAgo * 24 * HOUR);
-        const [donation] = await tx
-          .insert(donations)
-          .values({
-            userId: donor.id,
-            productId: product.id,
-            clubId,
-            amountRappen: split.amountRappen,
-            feeRappen: split.feeRappen,
-            netRappen: split.clubShareRappen,
-            status: 'succeeded',
-            provider: 'sandbox_card',
-            providerReference: `seed_${product.id}_${index}`,
-            createdAt: settledAt,
-            settledAt,
-          })
-          .onConflictDoNothing({ target: donations.providerReference })
-          .returning();
-        if (!donation) continue;
-        await insertDonationLedger(tx, donation);
-        await addToProductTotals(tx, product.id, donation.amountRappen);
+        const booked = await bookDemoDonation(tx, {
+          userId: donor.id,
+          productId: product.id,
+          clubId,
+          amountRappen,
+          at: new Date(now.getTime() - gift.daysAgo * 24 * HOUR),
+          reference: `seed_${product.id}_${index}`,
+        });
+        if (!booked) continue;
         count += 1;
       }
     }

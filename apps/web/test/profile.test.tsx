@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type UserClubTotals, type UserDonations } from '@tifo/contract';
+import { describe, expect, it } from 'vitest';
+import { deleteFailedMessage } from '../src/components/profile/DeleteAccountModal';
+import { setLanguage } from '../src/i18n';
+import deMessages from '../src/i18n/locales/de/messages.json';
+import deProfile from '../src/i18n/locales/de/profile.json';
+import enProfile from '../src/i18n/locales/en/profile.json';
+import { routes } from '../src/router';
+import { callsTo, fakeApi, USER_ID } from './orgFixtures';
+import { profilePageSetup } from './profileFixtures';
+import { renderRoutes } from './render';
+
+const WAIT = { timeout: 5000 };
+const CLUB = {
+  id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  name: 'FC Seefeld Zürich',
+  shortName: 'fc-seefeld-zurich',
+  logo: null,
+};
+
+const TOTALS: UserClubTotals = {
+  content: [
+    { club: CLUB, total: 175, donations: 2, lastDonationAt: '2026-11-20T10:00:00.000Z' },
+    {
+      club: { ...CLUB, id: '2b3c4d5e-6f70-4a8b-9cad-1e2f3a4b5c6d', name: 'Schwingklub Entlebuch' },
+      total: 40,
+      donations: 1,
+      lastDonationAt: null,
+    },
+  ],
+  total: 215,
+};
+
+const DONATIONS: UserDonations = {
+  content: [
+    {
+      id: 'aaaaaaaa-0000-4000-8000-000000000001',
+      date: '2026-11-20T10:00:00.000Z',
+      product: { id: 'p1', title: 'Freier Beitrag', productType: 'open' },
+      amount: 100,
+      status: 'refunded',
+      deductible: true,
+      receiptUrl: '/api/donations/aaaaaaaa-0000-4000-8000-000000000001/receipt',
+    },
+    {
+      id: 'aaaaaaaa-0000-4000-8000-000000000002',
+      date: '2026-03-14T11:00:00.000Z',
+      product: { id: 'p1', title: 'Freier Beitrag', productType: 'open' },
+      amount: 75,
+      status: 'succeeded',
+      deductible: true,
+      receiptUrl: '/api/donations/aaaaaaaa-0000-4000-8000-000000000002/receipt',
+    },
+  ],
+};
+
+profilePageSetup(['profile', 'auth', 'org', 'memberships'], ['de', 'en']);
+
+describe('the supporter’s profile (/profile/user)', { timeout: 30_000 }, () => {
+  it('shows the left column’s buttons and the totals per club, one club opening into its donations', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === '/donations/user-club-total') return TOTALS;
+      if (call.path === '/donations/user-club') return DONATIONS;
+      return undefined;
+    });
+    renderRoutes(routes, '/profile/user');
+    const column = await screen.findByRole('region', { name: deProfile.card.label }, WAIT);
+    for (const label of [
+      deProfile.card.edit,
+      deProfile.card.changePassword,
+      deProfile.card.updateCard,
+      deProfile.card.delete,
+    ]) {
+      expect(within(column).getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('CHF 215.00', {}, WAIT)).toBeInTheDocument();
+    expect(callsTo(calls, '/donations/user-club-total')[0]?.body).toEqual({ userId: USER_ID });
+    const seefeld = screen.getByRole('button', { name: /FC Seefeld Zürich/ });
+    expect(seefeld).toHaveTextContent('2 Spenden · zuletzt am 20.11.2026');
+    expect(seefeld).toHaveTextContent('CHF 175.00');
+    expect(screen.getByRole('button', { name: /Schwingklub Entlebuch/ })).toHaveTextContent('1 Spende');
+    expect(callsTo(calls, '/donations/user-club')).toHaveLength(0);
+
+    await userEvent.click(seefeld);
+    const table = await screen.findByRole('table', { name: 'Spenden an FC Seefeld Zürich' }, WAIT);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].slice(0, 4).map((cell) => cell.textContent))).toEqual([
+      ['20.11.2026', 'Freier Beitrag', 'CHF 100.00', deProfile.overview.refunded],
+      ['14.03.2026', 'Freier Beitrag', 'CHF 75.00', deProfile.overview.succeeded],
+    ]);
+    expect(callsTo(calls, '/donations/user-club')[0]?.body).toEqual({ userId: USER_ID, clubId: CLUB.id });
+    expect(
+      within(table).getByRole('button', { name: 'Quittung vom 14.03.2026 über CHF 75.00 herunterladen' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says what to do next when there is nothing yet, in English too', async () => {
+    fakeApi((call) => {
+      if (call.path === '/donations/user-club-total') return { content: [], total: 0 };
+      if (call.path === '/favourites/filter') return { content: [], totalElements: 0, totalPages: 0 };
+      if (call.path === '/donations/certificates') return { content: [] };
+      return undefined;
+    });
+    renderRoutes(routes, '/profile/user');
+    expect(await screen.findByText(deProfile.overview.empty, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: deProfile.overview.emptyAction })).toHaveAttribute(
+      'href',
+      '/clubs',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: deProfile.tabs.favourites }));
+    expect(await screen.findByText(deProfile.favourites.empty, {}, WAIT)).toBeInTheDocument();
+    setLanguage('en');
+    await userEvent.click(await screen.findByRole('tab', { name: enProfile.tabs.documents }, WAIT));
+    expect(await screen.findByText(enProfile.documents.noYears, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: enProfile.documents.export })).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation; a refusal shows its reason and the support address of the host', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === '/donations/user-club-total') return { content: [], total: 0 };
+      if (call.path === '/users/delete')
+        return [409, { message: MESSAGES.deleteBlockedByClub, code: 'conflict' }];
+      return undefined;
+    });
+    renderRoutes(routes, '/profile/user');
+    await userEvent.click(await screen.findByRole('button', { name: deProfile.card.delete }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: deProfile.delete.title }, WAIT);
+    const submit = within(dialog).getByRole('button', { name: deProfile.delete.submit });
+    expect(submit).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: deProfile.delete.confirm }));
+    await userEvent.click(submit);
+    const alert = await within(dialog).findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent(deMessages.deleteBlockedByClub);
+    expect(alert).toHaveTextContent(`Fehler – bitte kontaktiere support@${window.location.hostname}`);
+    expect(callsTo(calls, '/users/delete')[0]?.body).toEqual({ userId: USER_ID });
+    expect(deleteFailedMessage('www.tifo.ch')).toBe('Fehler – bitte kontaktiere support@tifo.ch');
+  });
+});
