@@ -1,6 +1,7 @@
 import { creditorReference } from '@tifo/contract';
 import { isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils';
 import { describe, expect, it } from 'vitest';
+import { annualCertificatePdf } from '../src/modules/documents/annual-certificate';
 import { type InvoiceDocument, invoicePdf } from '../src/modules/documents/invoice';
 import { qrReference } from '../src/modules/memberships/documents';
 import { CLUB_IBAN } from './memberships.helpers';
@@ -91,4 +92,85 @@ describe('the invoice PDF', () => {
     expect(await pdfQrCode(noBank)).toBeUndefined();
     expect(await pdfText(noBank)).toContain('Bitte bezahle online');
   });
+});
+
+describe('the annual donation certificate in every language (issue 16)', () => {
+  const gifts = [
+    {
+      at: new Date('2025-02-01T11:00:00Z'),
+      organisation: 'FC Zürich-Höngg',
+      productTitle: 'Freier Beitrag',
+      amountRappen: 12_000,
+      deductible: true,
+    },
+    {
+      at: new Date('2025-05-01T11:00:00Z'),
+      organisation: 'FC Zürich-Höngg',
+      productTitle: 'Matchball',
+      amountRappen: 4_550,
+      deductible: false,
+    },
+    {
+      at: new Date('2025-12-30T11:00:00Z'),
+      organisation: 'Schwingklub Entlebuch',
+      productTitle: 'Neuer Keller',
+      amountRappen: 3_000,
+      deductible: true,
+    },
+  ];
+  const certificate = (language: 'de' | 'en' | 'fr' | 'it') =>
+    annualCertificatePdf({
+      language,
+      platform: { name: 'Tifo AG', address1: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich' },
+      platformName: 'Tifo',
+      year: 2025,
+      issuedAt: new Date('2026-01-05T07:00:00Z'),
+      donor: { name: 'Łukasz Đoković', address1: 'Rue de Lausanne 3', postalCode: '1700', city: 'Fribourg' },
+      reference: '2025-ABCDEF12',
+      gifts,
+      organisations: [
+        { name: 'FC Zürich-Höngg', seat: '8049 Zürich', taxCanton: 'ZH', deductibleRappen: 12_000 },
+        { name: 'Schwingklub Entlebuch', seat: '6162 Entlebuch', taxCanton: null, deductibleRappen: 3_000 },
+      ],
+    });
+  const expected = {
+    de: [
+      'Spendenbescheinigung 2025',
+      /Steuerlich abziehbare Zuwendungen\s*150\.00/,
+      /Übrige Zahlungen[^\n]*45\.50/,
+      'Art. 33a DBG',
+    ],
+    en: [
+      'Donation certificate 2025',
+      /Tax-deductible gifts\s*150\.00/,
+      /Other payments[^\n]*45\.50/,
+      'Art. 33a DBG',
+    ],
+    fr: [
+      'Attestation de dons 2025',
+      /Dons fiscalement déductibles\s*150\.00/,
+      /Autres paiements[^\n]*45\.50/,
+      'art. 33a LIFD',
+    ],
+    it: [
+      'Attestato di donazione 2025',
+      /Liberalità fiscalmente deducibili\s*150\.00/,
+      /Altri pagamenti[^\n]*45\.50/,
+      'art. 33a LIFD',
+    ],
+  } as const;
+  for (const [language, [title, deductible, other, law]] of Object.entries(expected)) {
+    it(`states the totals and the legal wording in ${language}`, async () => {
+      // A document with Š first (the member's name): its S used to lose its character for later documents.
+      await invoicePdf(invoice());
+      const text = await pdfText(await certificate(language as keyof typeof expected));
+      expect(text).toContain(title);
+      expect(text).toMatch(deductible);
+      expect(text).toMatch(other);
+      expect(text).toMatch(/195\.50/);
+      expect(text).toContain(law);
+      expect(text).toContain('Łukasz Đoković');
+      expect(text).toContain('6162 Entlebuch');
+    });
+  }
 });

@@ -96,6 +96,10 @@ describe("the supporter's donations per club", () => {
     ).toBe(403);
     expect((await t.get(`/api/donations/${first}/receipt`, stranger.token)).status).toBe(403);
     expect((await t.post('/api/donations/user-club-total', { userId: fan.id })).status).toBe(401);
+    // Nobody else either: not the operator, not the club's administrator.
+    const op2 = await operator(t);
+    expect((await t.post('/api/donations/user-club-total', { userId: fan.id }, op2.token)).status).toBe(403);
+    expect((await t.post('/api/users/export', { userId: fan.id }, a.admin.token)).status).toBe(403);
     const unknown = await t.get('/api/donations/00000000-0000-4000-8000-000000000000/receipt', fan.token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(MESSAGES.donationNotFound);

@@ -15,7 +15,25 @@ const require = createRequire(import.meta.url);
  * Parsed once and shared by every document (each embeds its own subset): parsing DejaVu's tables per document
  * was a third of a receipt's time.
  */
-const loadFont = (file: string) => fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font;
+const loadFont = (file: string) =>
+  keepCodePoints(fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font);
+
+/**
+ * fontkit caches a glyph by its id with the characters it was first asked for. Embedding a subset asks for the
+ * parts of a composed glyph (S and ˇ of Š) without characters, and the font is shared: every later document
+ * then laid out "S" from that cached glyph without its character, so the PDF's text map lacked it and a reader
+ * extracted "pendenbescheinigung". A glyph asked for with characters gets them when it has none.
+ */
+function keepCodePoints(font: fontkit.Font): fontkit.Font {
+  const cached = font as unknown as { getGlyph(id: number, characters?: number[]): { codePoints: number[] } };
+  const getGlyph = cached.getGlyph.bind(font);
+  cached.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
+}
 const FONTS = {
   regular: loadFont('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: loadFont('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
