@@ -17,7 +17,6 @@ import {
   payoutClub,
 } from './dashboard.helpers';
 import { startTestApp, type TestApp } from './helpers';
-import { advance, DAY_MS } from './subscriptions.helpers';
 import { pdfText } from './support/pdf';
 
 let t: TestApp;
@@ -37,10 +36,10 @@ async function toNextRunDay() {
   const today = swissIsoDay(await now());
   const tomorrow = swissIsoDay(new Date(startOfSwissDay(today).getTime() + 36 * 3_600_000));
   const day = nextRunDay(tomorrow, 'biweekly');
-  const target = new Date(`${day}T06:00:00Z`).getTime();
-  const days = Math.ceil((target - (await now()).getTime()) / DAY_MS);
-  const moved = await advance(t, days);
-  return { day, ran: moved.ran };
+  // To 06:00 UTC of the run day itself (whole days from now would land on the next day before 06:00 UTC).
+  const moved = await t.post('/dev/clock', { to: `${day}T06:00:00.000Z` });
+  if (moved.status !== 200) throw new Error(`clock: ${moved.status} ${JSON.stringify(moved.body)}`);
+  return { day, ran: moved.body.ran as { job: string; count: number }[] };
 }
 
 async function payoutsOf(clubId: string) {
