@@ -42,7 +42,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
           await expect(page.locator('[role="status"][aria-busy], .mantine-Skeleton-root')).toHaveCount(0);
           if (tab === 'overview') {
             await page.locator('.mantine-Accordion-control').first().click();
-            await expect(page.getByRole('table').first()).toBeVisible();
+            await expect(page.locator('.mantine-Accordion-panel button:visible').first()).toBeVisible();
           }
           await capture(page, `profile-${tab}-${width}${suffix}`);
         }
