@@ -30,10 +30,6 @@ export const TIMERS = {
   verificationTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
   /** The "subscription cancelled" message stays 6 s (spec 001 §8). */
   subscriptionCancelledMs: 6000,
-  /** Success banners such as 'Deine Daten wurden aktualisiert!' stay 2 s (spec 001 §8). */
-  successBannerMs: 2000,
-  /** Saving the profile reloads it after 1.5 s (spec 001 §2). */
-  profileReloadMs: 1500,
 } as const;
 
 /** The characters of which a strong password needs at least one (spec 000 §5). */

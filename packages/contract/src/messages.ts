@@ -54,10 +54,6 @@ export const MESSAGES = {
   deleteBlockedByClub:
     'You are the only administrator of an organisation. Delete the organisation or register another representative first.',
   userIdInvalid: 'Please send a valid user id',
-  // The supporter's profile (issue 16)
-  donationNotFound: 'This donation was not found.',
-  certificateYearInvalid: 'Certificates are made for past calendar years.',
-  certificateYearEmpty: 'There were no gifts in this year: there is no certificate to make.',
   // Session (spec 000 §8)
   sessionExpired: 'Your session has expired. Please log in again.',
   refreshTokenRequired: 'Please send a refresh token',

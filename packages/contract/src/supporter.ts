@@ -7,6 +7,20 @@ import { MESSAGES } from './messages';
  * certificate, and their data (export, deletion, retention). Amounts cross the API as CHF with two decimals.
  */
 
+/**
+ * Messages only the profile's calls answer. Kept apart from MESSAGES, which every page carries: the profile
+ * translates them through its own namespace (`profile:errors.<key>`).
+ */
+export const SUPPORTER_MESSAGES = {
+  donationNotFound: 'This donation was not found.',
+  certificateYearInvalid: 'Certificates are made for past calendar years.',
+  certificateYearEmpty: 'There were no gifts in this year: there is no certificate to make.',
+} as const;
+export type SupporterMessageKey = keyof typeof SUPPORTER_MESSAGES;
+
+/** The profile's timers (spec 001 §2, §8): success banners stay 2 s; saving the profile reloads it after 1.5 s. */
+export const PROFILE_TIMERS = { successBannerMs: 2000, reloadMs: 1500 } as const;
+
 export const UserClubTotalRequest = z.object({ userId: UserId });
 export type UserClubTotalRequest = z.infer<typeof UserClubTotalRequest>;
 
@@ -58,10 +72,10 @@ export const CERTIFICATE_FIRST_YEAR = 2020;
 export const AnnualCertificateRequest = z.object({
   userId: UserId,
   year: z.coerce
-    .number(MESSAGES.certificateYearInvalid)
-    .int(MESSAGES.certificateYearInvalid)
-    .min(CERTIFICATE_FIRST_YEAR, MESSAGES.certificateYearInvalid)
-    .max(2200, MESSAGES.certificateYearInvalid),
+    .number(SUPPORTER_MESSAGES.certificateYearInvalid)
+    .int(SUPPORTER_MESSAGES.certificateYearInvalid)
+    .min(CERTIFICATE_FIRST_YEAR, SUPPORTER_MESSAGES.certificateYearInvalid)
+    .max(2200, SUPPORTER_MESSAGES.certificateYearInvalid),
 });
 export type AnnualCertificateRequest = z.infer<typeof AnnualCertificateRequest>;
 

@@ -46,8 +46,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The answer as text (a URL, an XML file) instead of JSON. */
   text?: boolean;
-  /** The answer as a Blob (a PDF, a ZIP) instead of JSON. */
-  blob?: boolean;
 }
 
 type SessionExpiredHandler = () => void;
@@ -180,14 +178,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = false, toast = true } = options;
   try {
-    return await send<T>(
-      path,
-      method,
-      body,
-      auth,
-      options.signal,
-      options.blob ? 'blob' : options.text ? 'text' : 'json',
-    );
+    return await send<T>(path, method, body, auth, options.signal, options.text === true);
   } catch (caught) {
     const error =
       caught instanceof ApiError
@@ -204,9 +195,8 @@ async function send<T>(
   body: unknown,
   auth: boolean,
   signal: AbortSignal | undefined,
-  answer: 'json' | 'text' | 'blob' = 'json',
+  asText = false,
 ): Promise<T> {
-  const asText = answer !== 'json';
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let payload: string | FormData | undefined;
   try {
@@ -242,7 +232,6 @@ async function send<T>(
   }
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
-  if (answer === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   if (asText) return text as T;
   return (text ? JSON.parse(text) : undefined) as T;

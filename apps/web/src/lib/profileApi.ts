@@ -9,8 +9,9 @@ import type {
   UserDetails,
   UserDonations,
 } from '@tifo/contract';
-import { DISCOVERY } from '@tifo/contract';
-import { apiRequest } from './api';
+import { DISCOVERY, SUPPORTER_MESSAGES, type SupporterMessageKey } from '@tifo/contract';
+import { API_BASE, ApiError, apiRequest, refreshAccessToken, translatedStatusMessage } from './api';
+import { getSession } from './session';
 
 /** The supporter's own profile (spec 001 §2, §7; issue 16). Forms show their errors inline (no toast). */
 
@@ -44,17 +45,40 @@ export function fetchCertificateYears(userId: string, signal?: AbortSignal) {
   return apiRequest<CertificateYears>('/donations/certificates', { body: { userId }, ...quiet, signal });
 }
 
-/** A receipt PDF (GET with the bearer token; the path comes from the donation list). */
+/**
+ * A file the caller may download (a PDF, a ZIP), with the bearer token; a token the server no longer takes is
+ * refreshed once. Here, not in apiRequest: every page carries apiRequest, only the profile needs files.
+ */
+async function download(path: string, body?: unknown): Promise<Blob> {
+  const call = (token: string | undefined) =>
+    fetch(`${API_BASE}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response = await call(getSession()?.token);
+  if (response.status === 401) response = await call(await refreshAccessToken());
+  if (response.ok) return response.blob();
+  const answer = (await response.json().catch(() => ({}))) as { message?: string };
+  throw new ApiError(response.status, answer.message ?? translatedStatusMessage(response.status), {
+    rawMessage: answer.message ?? '',
+  });
+}
+
+/** A receipt PDF (GET; the path comes from the donation list). */
 export function fetchReceipt(receiptUrl: string): Promise<Blob> {
-  return apiRequest<Blob>(receiptUrl.replace(/^\/api/, ''), { ...quiet, blob: true });
+  return download(receiptUrl.replace(/^\/api/, ''));
 }
 
 export function fetchAnnualCertificate(userId: string, year: number): Promise<Blob> {
-  return apiRequest<Blob>('/donations/annual-certificate', { body: { userId, year }, ...quiet, blob: true });
+  return download('/donations/annual-certificate', { userId, year });
 }
 
 export function fetchDataExport(userId: string): Promise<Blob> {
-  return apiRequest<Blob>('/users/export', { body: { userId }, ...quiet, blob: true });
+  return download('/users/export', { userId });
 }
 
 export function updateProfile(request: UpdateUserRequest): Promise<UserDetails> {
@@ -78,4 +102,12 @@ export function uploadPhoto(userId: string, photo: Blob, fileName: string): Prom
   form.append('fileName', fileName);
   form.append('file', photo, fileName);
   return apiRequest<FileUploadResponse>('/files', { method: 'POST', body: form, ...quiet });
+}
+
+/** The key of a profile message (contract SUPPORTER_MESSAGES) a failed call answered, or undefined. */
+export function supporterMessageKey(error: unknown): SupporterMessageKey | undefined {
+  const raw = error instanceof ApiError ? error.rawMessage : undefined;
+  return (Object.keys(SUPPORTER_MESSAGES) as SupporterMessageKey[]).find(
+    (key) => SUPPORTER_MESSAGES[key] === raw,
+  );
 }

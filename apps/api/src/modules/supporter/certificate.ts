@@ -2,8 +2,8 @@ import {
   type AnnualCertificateRequest,
   type CertificateYears,
   formatChf,
-  MESSAGES,
   rappenToChf,
+  SUPPORTER_MESSAGES,
   wireLanguageOf,
 } from '@tifo/contract';
 import { annualCertificates } from '../../db/schema-supporter';
@@ -118,12 +118,12 @@ export async function annualCertificate(
 ) {
   assertSelf(caller, body.userId);
   if (body.year >= swissYear(deps.clock.now())) {
-    throw new AppError('validation', MESSAGES.certificateYearInvalid, {
-      fields: { year: MESSAGES.certificateYearInvalid },
+    throw new AppError('validation', SUPPORTER_MESSAGES.certificateYearInvalid, {
+      fields: { year: SUPPORTER_MESSAGES.certificateYearInvalid },
     });
   }
   const pdf = await renderAnnualCertificate(deps, body.userId, body.year);
-  if (!pdf) throw new AppError('not_found', MESSAGES.certificateYearEmpty);
+  if (!pdf) throw new AppError('not_found', SUPPORTER_MESSAGES.certificateYearEmpty);
   return { pdf, fileName: `donation-certificate-${body.year}.pdf` };
 }
 

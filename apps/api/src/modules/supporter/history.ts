@@ -1,6 +1,6 @@
 import {
-  MESSAGES,
   rappenToChf,
+  SUPPORTER_MESSAGES,
   type UserClubRequest,
   type UserClubTotals,
   type UserDonations,
@@ -57,7 +57,7 @@ export async function donationsToClub(
 export async function receipt(deps: AppDeps, caller: Caller, donationId: string) {
   const donation = await q.findDonation(deps.db, donationId);
   if (!donation || !['succeeded', 'refunded'].includes(donation.status)) {
-    throw new AppError('not_found', MESSAGES.donationNotFound);
+    throw new AppError('not_found', SUPPORTER_MESSAGES.donationNotFound);
   }
   if (donation.userId !== caller.id) throw new AppError('forbidden');
   const pdf = await renderReceipt(deps, deps.storage, donation.id);

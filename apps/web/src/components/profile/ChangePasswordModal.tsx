@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { ChangePasswordRequest, TIMERS } from '@tifo/contract';
+import { ChangePasswordRequest, PROFILE_TIMERS } from '@tifo/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function ChangePasswordModal({
     resolver: zodResolver(PasswordForm),
     defaultValues: { oldPassword: '', newPassword: '' },
   });
-  const [success, showSuccess] = useTimedMessage(TIMERS.successBannerMs);
+  const [success, showSuccess] = useTimedMessage(PROFILE_TIMERS.successBannerMs);
   const { reset } = form;
   useEffect(() => {
     if (!opened) reset();
@@ -43,7 +43,7 @@ export function ChangePasswordModal({
       const answer = await changePassword({ email, ...values });
       showSuccess(translateMessage(answer.message) ?? answer.message);
       form.reset();
-      setTimeout(onClose, TIMERS.successBannerMs);
+      setTimeout(onClose, PROFILE_TIMERS.successBannerMs);
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined;
       if (fields?.oldPassword) form.setError('oldPassword', { message: fields.oldPassword });

@@ -11,6 +11,7 @@ import {
   fetchCertificateYears,
   fetchDataExport,
   profileKeys,
+  supporterMessageKey,
 } from '../../lib/profileApi';
 
 /**
@@ -31,8 +32,9 @@ export function DocumentsTab({ userId }: { userId: string }) {
     setMessage(null);
     try {
       saveBlob(await fetchAnnualCertificate(userId, year), `donation-certificate-${year}.pdf`);
-    } catch {
-      setMessage({ ok: false, text: t('documents.downloadFailed') });
+    } catch (error) {
+      const key = supporterMessageKey(error);
+      setMessage({ ok: false, text: key ? t(`errors.${key}`) : t('documents.downloadFailed') });
     } finally {
       setWorking(null);
     }

@@ -6,7 +6,7 @@ import {
   LANGUAGE_NAMES,
   LIMITS,
   MESSAGES,
-  TIMERS,
+  PROFILE_TIMERS,
   toWireLanguage,
   UpdateUserRequest,
   WIRE_LANGUAGES,
@@ -103,7 +103,7 @@ export function EditProfileModal({
       setSaved(true);
       setTimeout(() => {
         void refreshUserDetails().then(onClose);
-      }, TIMERS.profileReloadMs);
+      }, PROFILE_TIMERS.reloadMs);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : translateMessageKey('unknownError'));
     } finally {
