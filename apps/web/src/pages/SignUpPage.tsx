@@ -46,7 +46,10 @@ export default function SignUpPage() {
         preferredLanguage: toWireLanguage(currentLanguage()),
         ...(invitationToken ? { invitationToken } : {}),
       });
-      navigate(ROUTES.userProfile, { replace: true });
+      // Invited by a club as a member: the profile opens on the memberships and their open invoice.
+      navigate(invitationToken ? `${ROUTES.userProfile}?tab=membership` : ROUTES.userProfile, {
+        replace: true,
+      });
     } catch (error) {
       if (error instanceof ApiError) {
         const shownUnderFields: string[] = [];
