@@ -20,7 +20,8 @@ const ibanKey = z
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 outside production (this machine only), 0.0.0.0 in production. */
+  HOST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   PLATFORM_NAME: z.string().min(1).default('Tifo'),
   SUPPORT_EMAIL: z.email().default('support@tifo.ch'),
@@ -86,7 +87,8 @@ const ConfigSchema = z.object({
 /** The names of every variable, for `.env.example` (a test keeps the two in step). */
 export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & {
+  HOST: string;
   jwtSecret: string;
   /** AES-256 key of the IBANs at rest (organisations/iban-crypto.ts). */
   ibanKey: Buffer;
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Problems.length > 0) throw new ConfigError(`Invalid configuration:\n${s3Problems.join('\n')}`);
   return {
     ...config,
+    HOST: config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     jwtSecret: config.JWT_SECRET ?? localSecret(config.DATA_DIR),
     ibanKey: config.IBAN_ENCRYPTION_KEY
       ? Buffer.from(config.IBAN_ENCRYPTION_KEY, 'base64')

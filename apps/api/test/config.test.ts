@@ -31,6 +31,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test' }).jwtSecret).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test', SMTP_URL: 'smtp://x' }).mailAdapter).toBe('smtp');
   });
+
+  it('listens on this machine only outside production, on every interface in production, or where HOST says', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: '/tmp/tifo-config-test',
+      JWT_SECRET: 'x'.repeat(32),
+      IBAN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
+    expect(production.HOST).toBe('0.0.0.0');
+  });
 });
 
 describe('.env.example', () => {

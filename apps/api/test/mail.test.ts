@@ -79,6 +79,37 @@ describe('mail through SMTP (the production adapter)', () => {
   });
 });
 
+describe('the development routes answer this machine only', () => {
+  it('/dev/mailbox and /dev/clock: 404 to another address, even one a proxy claims is local', async () => {
+    const t = await startTestApp();
+    try {
+      for (const url of ['/dev/mailbox', '/dev/clock']) {
+        const away = await t.app.inject({ url, remoteAddress: '203.0.113.7' });
+        expect(away.statusCode, url).toBe(404);
+        expect(away.json()).toEqual({ message: MESSAGES.status404, code: 'not_found' });
+        const forged = await t.app.inject({
+          url,
+          remoteAddress: '198.51.100.4',
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(forged.statusCode, url).toBe(404);
+        for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+          expect((await t.app.inject({ url, remoteAddress: local })).statusCode, `${url} ${local}`).toBe(200);
+        }
+      }
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/dev/clock',
+        remoteAddress: '203.0.113.7',
+        payload: { advanceDays: 30 },
+      });
+      expect(moved.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the local mailbox at /dev/mailbox', () => {
   it('lists mails and shows one as the recipient sees it, with its attachments', async () => {
     const database = await openTestDatabase();

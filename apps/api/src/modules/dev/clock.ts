@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { MovableClock } from '../jobs/clock';
 import type { Scheduler } from '../jobs/scheduler';
 import { advanceClock } from '../jobs/service';
+import { loopbackOnly } from './loopback';
 
 const DAY_MS = 86_400_000;
 
@@ -80,6 +81,7 @@ export const clockRoutes = (deps: {
   log: FastifyRequest['log'];
 }): FastifyPluginAsync =>
   async function routes(app) {
+    app.addHook('onRequest', loopbackOnly);
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { loopbackOnly } from './loopback';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,6 +29,7 @@ function page(title: string, body: string): string {
  */
 export const mailboxRoutes = (db: Db): FastifyPluginAsync =>
   async function routes(app) {
+    app.addHook('onRequest', loopbackOnly);
     app.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
       reply.header(
