@@ -10,6 +10,7 @@ const PGLITE_ONLY = [
   'apps/api/test/files.storage.test.ts',
   'apps/api/test/translation.test.ts',
   'apps/api/test/openapi.test.ts',
+  'apps/api/test/web.test-mode.test.ts',
 ];
 
 export default defineConfig({

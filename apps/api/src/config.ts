@@ -59,6 +59,8 @@ const ConfigSchema = z.object({
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
   /** Card payments: Stripe when the secret key is set, else the built-in sandbox (Stripe's test cards). */
+  /** `allow`: sandbox payments in production (a staging site; every page then says it is in test mode). */
+  PAYMENTS_SANDBOX: z.enum(['allow'], 'PAYMENTS_SANDBOX must be allow or unset').optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -100,6 +102,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & {
   storageAdapter: 'local' | 's3';
   cardProvider: 'sandbox' | 'stripe';
   twintProvider: 'sandbox' | 'datatrans';
+  /** Production with a sandbox provider (PAYMENTS_SANDBOX=allow): every page says it is in test mode. */
+  testModeBanner: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -119,6 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(config.IBAN_ENCRYPTION_KEY
         ? []
         : [`  IBAN_ENCRYPTION_KEY: required in production; ${IBAN_KEY_MESSAGE}`]),
+      // Real money only: without the providers' keys production would take sandbox payments as real ones.
+      ...(config.STRIPE_SECRET_KEY || config.PAYMENTS_SANDBOX === 'allow'
+        ? []
+        : [
+            '  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: required in production for card payments (PAYMENTS_SANDBOX=allow for a staging site)',
+          ]),
+      ...((config.DATATRANS_MERCHANT_ID && config.DATATRANS_PASSWORD) || config.PAYMENTS_SANDBOX === 'allow'
+        ? []
+        : [
+            '  DATATRANS_MERCHANT_ID, DATATRANS_PASSWORD: required in production for TWINT (PAYMENTS_SANDBOX=allow for a staging site)',
+          ]),
     ];
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
@@ -164,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageAdapter: config.S3_BUCKET ? 's3' : 'local',
     cardProvider: config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
     twintProvider: config.DATATRANS_MERCHANT_ID && config.DATATRANS_PASSWORD ? 'datatrans' : 'sandbox',
+    testModeBanner:
+      config.NODE_ENV === 'production' &&
+      !(config.STRIPE_SECRET_KEY && config.DATATRANS_MERCHANT_ID && config.DATATRANS_PASSWORD),
   };
 }
 

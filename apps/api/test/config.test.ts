@@ -32,6 +32,43 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test', SMTP_URL: 'smtp://x' }).mailAdapter).toBe('smtp');
   });
 
+  it('refuses sandbox payments in production, naming the keys, unless a staging site allows them', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: '/tmp/tifo-config-test',
+      JWT_SECRET: 'x'.repeat(32),
+      IBAN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    let message = '';
+    try {
+      loadConfig(production);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: required in production for card payments',
+    );
+    expect(message).toContain('DATATRANS_MERCHANT_ID, DATATRANS_PASSWORD: required in production for TWINT');
+    const real = loadConfig({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      DATATRANS_MERCHANT_ID: '1100000000',
+      DATATRANS_PASSWORD: 'secret',
+    });
+    expect(real).toMatchObject({ cardProvider: 'stripe', twintProvider: 'datatrans', testModeBanner: false });
+    const staging = loadConfig({ ...production, PAYMENTS_SANDBOX: 'allow' });
+    expect(staging).toMatchObject({
+      cardProvider: 'sandbox',
+      twintProvider: 'sandbox',
+      testModeBanner: true,
+    });
+    expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test' }).testModeBanner).toBe(false);
+    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: 'yes' })).toThrow(
+      'PAYMENTS_SANDBOX must be allow or unset',
+    );
+  });
+
   it('listens on this machine only outside production, on every interface in production, or where HOST says', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test' }).HOST).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
@@ -40,6 +77,7 @@ describe('configuration', () => {
       DATA_DIR: '/tmp/tifo-config-test',
       JWT_SECRET: 'x'.repeat(32),
       IBAN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PAYMENTS_SANDBOX: 'allow',
     });
     expect(production.HOST).toBe('0.0.0.0');
   });

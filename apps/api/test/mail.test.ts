@@ -150,7 +150,7 @@ describe('the local mailbox at /dev/mailbox', () => {
   });
 
   it('is not served in production', async () => {
-    const t = await startTestApp({ env: { NODE_ENV: 'production' } });
+    const t = await startTestApp({ env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'allow' } });
     try {
       expect((await t.get('/dev/mailbox')).status).toBe(404);
       expect((await t.get('/dev/mailbox')).body).toEqual({ message: MESSAGES.status404, code: 'not_found' });

@@ -66,13 +66,19 @@ describe('IBAN_ENCRYPTION_KEY', () => {
 
   it('is required in production', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) }),
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        JWT_SECRET: 'x'.repeat(40),
+        PAYMENTS_SANDBOX: 'allow',
+      }),
     ).toThrow(/IBAN_ENCRYPTION_KEY: required in production/);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir(),
       JWT_SECRET: 'x'.repeat(40),
       IBAN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      PAYMENTS_SANDBOX: 'allow',
     });
     expect(config.ibanKey).toHaveLength(32);
   });

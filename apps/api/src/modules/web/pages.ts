@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDataListeners } from '../clubs/queries';
 import { findClubOfPage, renderClubHtml } from '../clubs/seo';
 import type { AppDeps } from '../deps';
+import { withTestModeBanner } from './test-mode';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -159,6 +160,14 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
     return reply.send(html);
   }
 
+  /** A file of the build as it is, or (a staging site) read and sent with the test-mode note. */
+  const testMode = deps.config.testModeBanner;
+  function sendBuiltFile(req: FastifyRequest, reply: FastifyReply, file: string, language: string) {
+    if (testMode)
+      return sendHtml(req, reply, withTestModeBanner(readFileSync(`${webDist}/${file}`, 'utf8'), language));
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').sendFile(file);
+  }
+
   /** Sends the page for a GET of `req.url`. */
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const language = pageLanguage(req.headers.cookie);
@@ -166,16 +175,13 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
       req.log.warn({ err }, 'rendering a page with its data failed');
       return null;
     });
-    if (html) return sendHtml(req, reply, html);
-    if (html === undefined) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (html) return sendHtml(req, reply, testMode ? withTestModeBanner(html, language) : html);
+    if (html === undefined) return sendBuiltFile(req, reply, 'index.html', language);
     // Pre-rendered pages only without a query: the directory's filters, for one, live in the query.
     const file = !req.url.includes('?') ? prerendered?.paths[req.url] : undefined;
     if (file && prerendered?.languages.includes(language)) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding, Cookie')
-        .sendFile(`pages/${language}/${file}`);
+      return sendBuiltFile(req, reply, `pages/${language}/${file}`, language);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendBuiltFile(req, reply, 'index.html', language);
   };
 }
