@@ -7,6 +7,7 @@ export default defineConfig({
     './apps/api/src/db/schema-memberships.ts',
     './apps/api/src/db/schema-payouts.ts',
     './apps/api/src/db/schema-supporter.ts',
+    './apps/api/src/db/schema-limits.ts',
   ],
   out: './apps/api/drizzle',
 });

@@ -129,7 +129,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     config,
     mailer,
     signer: createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
-    limits: createRateLimits(config),
+    limits: createRateLimits(config, database),
     translator: createTranslator(config),
     storage: storage ?? (await createStorage(config)),
   };

@@ -1,93 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { summariesOutOfStep } from '../../src/modules/ledger/summaries';
 import { seedOwedClubs } from '../../src/seed/bulk-payouts';
-import { openTestDatabase, TEST_IBAN_KEY, TEST_SECRET } from '../helpers';
+import { TEST_IBAN_KEY } from '../helpers';
+import { apiProcesses } from './processes';
 
 // PostgreSQL only (test/postgres/): real API processes (main.ts, with their job scheduler) on one database.
 // A payout run pays every club exactly once, whether two processes run it at the same time or one is killed
 // with SIGKILL in the middle and another finishes it.
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-let database: Database;
-let databaseUrl: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tifo-payout-processes-'));
-const running = new Set<ChildProcess>();
-const outputs = new Map<ChildProcess, string>();
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const { rows } = await database.pool.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${rows[0]!.name}`;
-  databaseUrl = url.toString();
-});
-afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  await database.close();
-});
-
-async function startProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'false',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'error',
-      DATABASE_POOL_SIZE: '5',
-      JWT_SECRET: TEST_SECRET,
-      IBAN_ENCRYPTION_KEY: TEST_IBAN_KEY,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s: ${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      outputs.set(child, output);
-      const match = /is running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  return { child, url };
-}
-
-/** Moves the platform clock of a process forward (it runs the jobs falling due on the way, the payouts too). */
-async function moveClock(url: string, days: number) {
-  const response = await fetch(`${url}/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceDays: days }),
-    signal: AbortSignal.timeout(240_000),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { ran: { job: string; count: number }[] },
-  };
-}
+const processes = apiProcesses();
+const startProcess = processes.start;
+const { moveClock, outputs } = processes;
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
-  const result = await database.db.execute(query);
+  const result = await processes.database.db.execute(query);
   return Number((result.rows[0] as { n: number | string }).n);
 }
 
@@ -119,7 +46,7 @@ describe('payout runs across processes (PostgreSQL)', () => {
   it('two API processes running the payouts of 600 clubs at once pay each club exactly once', {
     timeout: 300_000,
   }, async () => {
-    const { tag } = await seedOwedClubs(database.db, 600, Buffer.from(TEST_IBAN_KEY, 'base64'));
+    const { tag } = await seedOwedClubs(processes.database.db, 600, Buffer.from(TEST_IBAN_KEY, 'base64'));
     const [a, b] = await Promise.all([startProcess(), startProcess()]);
     const days = await daysToNextRun(a.url);
     const [first, second] = await Promise.all([moveClock(a.url, days), moveClock(b.url, days)]);
@@ -135,7 +62,7 @@ describe('payout runs across processes (PostgreSQL)', () => {
       stillOwed: 0,
       ledger: 0,
     });
-    expect(await summariesOutOfStep(database.db)).toEqual({
+    expect(await summariesOutOfStep(processes.database.db)).toEqual({
       balances: [],
       hours: [],
       days: [],
@@ -148,7 +75,7 @@ describe('payout runs across processes (PostgreSQL)', () => {
   it('a process killed with SIGKILL in the middle of a run pays nobody twice; the next one finishes the run', {
     timeout: 300_000,
   }, async () => {
-    const { tag } = await seedOwedClubs(database.db, 1500, Buffer.from(TEST_IBAN_KEY, 'base64'));
+    const { tag } = await seedOwedClubs(processes.database.db, 1500, Buffer.from(TEST_IBAN_KEY, 'base64'));
     const victim = await startProcess();
     const days = await daysToNextRun(victim.url);
     const run = moveClock(victim.url, days).catch(() => undefined);
@@ -176,7 +103,7 @@ describe('payout runs across processes (PostgreSQL)', () => {
       ledger: 0,
     });
     expect(await count(sql`SELECT count(*) AS n FROM payout_runs WHERE status = 'running'`)).toBe(0);
-    expect(await summariesOutOfStep(database.db)).toEqual({
+    expect(await summariesOutOfStep(processes.database.db)).toEqual({
       balances: [],
       hours: [],
       days: [],

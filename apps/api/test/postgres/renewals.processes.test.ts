@@ -1,84 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { seedDueSubscriptions } from '../../src/seed/bulk-subscriptions';
-import { openTestDatabase } from '../helpers';
+import { apiProcesses } from './processes';
 
 // PostgreSQL only (test/postgres/): real API processes (main.ts, with their job scheduler) on one database.
 // Every period of every subscription is charged exactly once, whether two processes run the renewals at the
 // same time or one is killed with SIGKILL in the middle of a run and another takes over.
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-let database: Database;
-let databaseUrl: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tifo-processes-'));
-const running = new Set<ChildProcess>();
-/** What each process printed (shown when a check fails). */
-const outputs = new Map<ChildProcess, string>();
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const { rows } = await database.pool.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${rows[0]!.name}`;
-  databaseUrl = url.toString();
-});
-afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  await database.close();
-});
-
-/** Starts `node apps/api/src/main.ts` on the test database and answers its base URL once it listens. */
-async function startProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'false',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'error',
-      DATABASE_POOL_SIZE: '5',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s: ${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      outputs.set(child, output);
-      const match = /is running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  return { child, url };
-}
+const processes = apiProcesses();
+const startProcess = processes.start;
+const { moveClock, outputs } = processes;
 
 /** `count` due subscriptions (seed/bulk-subscriptions.ts): answers their product's id. */
 async function dueSubscriptions(count: number): Promise<string> {
-  return (await seedDueSubscriptions(database.db, count)).product.id;
+  return (await seedDueSubscriptions(processes.database.db, count)).product.id;
 }
 
 async function countOf(query: ReturnType<typeof sql>): Promise<number> {
-  const result = await database.db.execute(query);
+  const result = await processes.database.db.execute(query);
   return Number((result.rows[0] as { n: number | string }).n);
 }
 
@@ -96,19 +35,6 @@ async function periodOneCharges(productId: string) {
       sql`SELECT count(*) AS n FROM subscriptions WHERE product_id = ${productId}::uuid AND next_period = 2`,
     ),
     ledger: await countOf(sql`SELECT coalesce(sum(amount_rappen), 0) AS n FROM ledger_entries`),
-  };
-}
-
-async function moveClock(url: string, days: number) {
-  const response = await fetch(`${url}/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceDays: days }),
-    signal: AbortSignal.timeout(240_000),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { ran: { job: string; count: number }[] },
   };
 }
 

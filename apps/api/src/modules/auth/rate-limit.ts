@@ -1,6 +1,12 @@
 import { MESSAGES } from '@tifo/contract';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 
 function tooMany(res: RateLimiterRes): AppError {
@@ -9,7 +15,7 @@ function tooMany(res: RateLimiterRes): AppError {
 }
 
 /** Takes one point for `key`; over the limit, a 429 with Retry-After (spec 000 §8's text). */
-export async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
+export async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {
@@ -19,26 +25,28 @@ export async function consume(limiter: RateLimiterMemory, key: string): Promise<
 }
 
 /**
- * Limits for the account calls, from the configuration. In-process memory: one API process per limiter;
- * several processes would share a Redis or PostgreSQL store (rate-limiter-flexible offers both).
+ * Limits for the account calls, from the configuration. On PostgreSQL the counters live in the database
+ * (`rate_limits`, migration 0017), so every API process counts against the same limit; on the embedded
+ * database (one process by design) they stay in memory.
  */
-export function createRateLimits(config: Config) {
+export function createRateLimits(config: Config, database?: Pick<Database, 'kind' | 'pool'>) {
   const duration = config.RATE_LIMIT_WINDOW_SECONDS;
-  const loginPerIp = new RateLimiterMemory({
-    keyPrefix: 'login-ip',
-    points: config.RATE_LIMIT_LOGIN_PER_IP,
-    duration,
-  });
-  const loginFailuresPerEmail = new RateLimiterMemory({
-    keyPrefix: 'login-email',
-    points: config.RATE_LIMIT_LOGIN_PER_EMAIL,
-    duration,
-  });
-  const accountPerIp = new RateLimiterMemory({
-    keyPrefix: 'account-ip',
-    points: config.RATE_LIMIT_ACCOUNT_PER_IP,
-    duration,
-  });
+  const shared = database?.kind === 'postgres';
+  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
+    shared
+      ? new RateLimiterPostgres({
+          storeClient: database.pool,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          tableCreated: true,
+          keyPrefix,
+          points,
+          duration,
+        })
+      : new RateLimiterMemory({ keyPrefix, points, duration });
+  const loginPerIp = limiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP);
+  const loginFailuresPerEmail = limiter('login-email', config.RATE_LIMIT_LOGIN_PER_EMAIL);
+  const accountPerIp = limiter('account-ip', config.RATE_LIMIT_ACCOUNT_PER_IP);
 
   return {
     /** Every login attempt counts per IP; failed attempts count per e-mail, and a success clears them. */

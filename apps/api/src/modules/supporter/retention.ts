@@ -2,6 +2,7 @@ import { RETENTION } from '@tifo/contract';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, emailOutbox, emailTokens, sessions, usedCaptchas, users } from '../../db/schema';
+import { rateLimits } from '../../db/schema-limits';
 
 /*
  * The retention job (issue 16): removes what the privacy policy (/datenschutz, "Aufbewahrungsdauer") keeps only
@@ -22,6 +23,7 @@ export interface RetentionResult {
   contactMessages: number;
   outboxMails: number;
   captchas: number;
+  rateLimits: number;
 }
 
 export async function applyRetention(db: Db, now: Date): Promise<RetentionResult> {
@@ -71,6 +73,11 @@ export async function applyRetention(db: Db, now: Date): Promise<RetentionResult
     .delete(usedCaptchas)
     .where(lt(usedCaptchas.expiresAt, now))
     .returning({ signature: usedCaptchas.signature });
+  // Counters of rate limits whose window has passed (their keys name IPs and e-mails).
+  const limits = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, now.getTime()))
+    .returning({ key: rateLimits.key });
   return {
     unverifiedAccounts: accounts.length,
     sessions: ended.length,
@@ -78,5 +85,6 @@ export async function applyRetention(db: Db, now: Date): Promise<RetentionResult
     contactMessages: messages.length,
     outboxMails: mails.length,
     captchas: captchas.length,
+    rateLimits: limits.length,
   };
 }
