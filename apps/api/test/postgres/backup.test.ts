@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackupError, backup, restore } from '../../src/db/backup';
+import { type Database, openDatabase } from '../../src/db/client';
+import { users } from '../../src/db/schema';
+import { createClub, createUser } from '../../src/seed/factories';
+import { openTestDatabase } from '../helpers';
+import { tableDigests } from '../support/tables';
+
+// PostgreSQL only (test/postgres/): `npm run db:backup` writes pg_dump's custom format, `npm run db:restore`
+// restores it with pg_restore into an empty database, every table as it was (issue 17).
+
+let database: Database;
+let sourceUrl: string;
+const restoredName = `tifo_restored_${process.pid}`;
+const serverUrl = process.env.DATABASE_URL ?? '';
+const urlOf = (name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { rows } = await database.pool.query<{ name: string }>('SELECT current_database() AS name');
+  sourceUrl = urlOf(rows[0]!.name);
+  await admin(`CREATE DATABASE ${restoredName}`);
+});
+afterAll(async () => {
+  await database.close();
+  await admin(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
+});
+
+describe('db:backup and db:restore on PostgreSQL', () => {
+  it('pg_dump, data changes, pg_restore into an empty database gives every table as it was', {
+    timeout: 120_000,
+  }, async () => {
+    await createUser(database.db, { email: 'kept@example.ch', password: 'Sicher!Pass1', verified: true });
+    await createClub(database.db, {
+      name: 'FC Backup',
+      shortName: 'fc-backup',
+      email: 'club@example.ch',
+      address1: 'Seestrasse 1',
+      postalCode: '8001',
+      city: 'Zürich',
+      contactNumber: '+41441234567',
+    });
+    const before = await tableDigests(database.pool);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'tifo-pg-backup-')), 'tifo.dump');
+    await backup({ kind: 'postgres', url: sourceUrl }, file);
+    await database.db.delete(users).where(eq(users.email, 'kept@example.ch'));
+    expect(await tableDigests(database.pool)).not.toEqual(before);
+
+    await restore({ kind: 'postgres', url: urlOf(restoredName) }, file);
+    const restored = await openDatabase({ databaseUrl: urlOf(restoredName), poolSize: 2 });
+    try {
+      const after = await tableDigests(restored.pool);
+      expect(Object.keys(after).length).toBeGreaterThan(40);
+      expect(after).toEqual(before);
+    } finally {
+      await restored.close();
+    }
+    // Never over data: the source database is not empty.
+    await expect(restore({ kind: 'postgres', url: sourceUrl }, file)).rejects.toThrow(BackupError);
+  });
+});
