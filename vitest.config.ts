@@ -12,6 +12,7 @@ const PGLITE_ONLY = [
   'apps/api/test/openapi.test.ts',
   'apps/api/test/web.test-mode.test.ts',
   'apps/api/test/backup.test.ts',
+  'apps/api/test/request-id.test.ts',
 ];
 
 export default defineConfig({

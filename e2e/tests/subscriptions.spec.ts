@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
+import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
 import { gotoHydrated, logInThroughUi, signOutThroughMenu, withoutMarkup } from './support';
 
 // Runs last of the browser tests (file order): it moves the platform's clock forward two months.
@@ -73,13 +73,13 @@ test('a monthly subscription: checkout with 4242, a receipt each month, cancelle
   await page.goto('/profile/user?tab=subscriptions');
   const subscription = page.getByTestId('subscription').filter({ hasText: PRODUCT });
   await expect(subscription).toContainText('CHF 20.00 jeden Monat');
-  await expect(subscription).toContainText(deAuth.subscriptions.status.active);
+  await expect(subscription).toContainText(deProfile.subscriptions.status.active);
   await subscription
-    .getByRole('button', { name: deAuth.subscriptions.cancelLabel.replace('{{product}}', PRODUCT) })
+    .getByRole('button', { name: deProfile.subscriptions.cancelLabel.replace('{{product}}', PRODUCT) })
     .click();
-  await subscription.getByRole('button', { name: deAuth.subscriptions.cancelConfirm }).click();
+  await subscription.getByRole('button', { name: deProfile.subscriptions.cancelConfirm }).click();
   await expect(page.getByRole('status').filter({ hasText: deMessages.subscriptionCancelled })).toBeVisible();
-  await expect(subscription).toContainText(deAuth.subscriptions.status.cancelled);
+  await expect(subscription).toContainText(deProfile.subscriptions.status.cancelled);
 
   // Another month: nothing more is charged.
   await moveClock(page, 30);

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
@@ -78,12 +77,12 @@ test('the demo supporter: totals and receipts, a subscription cancelled, profile
   await subscribe(page);
   await page.getByRole('tab', { name: deProfile.tabs.subscriptions }).click();
   const subscription = page.getByTestId('subscription').filter({ hasText: SUBSCRIPTION }).filter({
-    hasText: deAuth.subscriptions.status.active,
+    hasText: deProfile.subscriptions.status.active,
   });
   await subscription
-    .getByRole('button', { name: deAuth.subscriptions.cancelLabel.replace('{{product}}', SUBSCRIPTION) })
+    .getByRole('button', { name: deProfile.subscriptions.cancelLabel.replace('{{product}}', SUBSCRIPTION) })
     .click();
-  await subscription.getByRole('button', { name: deAuth.subscriptions.cancelConfirm }).click();
+  await subscription.getByRole('button', { name: deProfile.subscriptions.cancelConfirm }).click();
   await expect(page.getByRole('status').filter({ hasText: deMessages.subscriptionCancelled })).toBeVisible();
 
   // Edit profile: a new first name and a photo cropped square; the banner, then the profile reloads.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
@@ -89,6 +90,12 @@ export async function buildApp({ config, database, transport, storage, logStream
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Unique across processes and restarts: every log line of a request carries it (reqId), every answer
+    // names it (X-Request-Id), and a 5xx body gives it to quote to support.
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
   });
   // JSON bodies: a NUL character is never valid text and PostgreSQL cannot store it, so such a body is a 400
   // here rather than a database error later.
@@ -210,10 +217,10 @@ export async function buildApp({ config, database, transport, storage, logStream
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ message: statusMessage(503), code: 'unavailable' });
+        .send({ message: statusMessage(503), code: 'unavailable', requestId: req.id });
     }
     req.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: MESSAGES.status500, code: 'internal' });
+    return reply.code(500).send({ message: MESSAGES.status500, code: 'internal', requestId: req.id });
   });
 
   const stripeJs = config.cardProvider === 'stripe';

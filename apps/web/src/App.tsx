@@ -7,6 +7,7 @@ import { followLanguageChoice } from './i18n';
 import { refreshUserDetails } from './lib/account';
 import { setSessionExpiredHandler } from './lib/api';
 import { useSession } from './lib/hooks';
+import { afterHydration } from './lib/hydration';
 import { theme } from './theme';
 
 // Toasts only ever come from the browser: their component (and its transitions) loads after the first render.
@@ -42,8 +43,10 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
   useEffect(() => {
     setSessionExpiredHandler(() => void router.navigate(ROUTES.login));
   }, [router]);
-  // After the first render (or hydration): the browser's own language choice wins over the page's.
-  useEffect(followLanguageChoice, []);
+  // After the first render, once the first page is hydrated: the browser's own language choice wins over the
+  // page's, a choice made in the selector while the page was being taken over too (lib/earlyEvents.ts records
+  // it; React was not listening yet). A language change waits for that moment anyway (setLanguage).
+  useEffect(() => afterHydration(followLanguageChoice), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Toasts />

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Subscription } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import deAuth from '../src/i18n/locales/de/auth.json';
 import deMessages from '../src/i18n/locales/de/messages.json';
+import deProfile from '../src/i18n/locales/de/profile.json';
 import { routes } from '../src/router';
 import { callsTo, fakeApi, USER_ID } from './orgFixtures';
 import { profilePageSetup } from './profileFixtures';
@@ -54,19 +54,19 @@ describe('the supporter’s subscriptions (/profile/user?tab=subscriptions)', { 
     );
     expect(within(card).getByText('Karte: visa •••• 4242')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Abo «Juniorenpate» kündigen' }));
-    await userEvent.click(within(card).getByRole('button', { name: deAuth.subscriptions.cancelConfirm }));
+    await userEvent.click(within(card).getByRole('button', { name: deProfile.subscriptions.cancelConfirm }));
     expect(await screen.findByText(deMessages.subscriptionCancelled, {}, WAIT)).toBeInTheDocument();
     expect(callsTo(calls, '/subscriptions/cancel-subscription')[0]?.body).toEqual({
       userId: USER_ID,
       subscriptionId: subscription().id,
     });
-    expect(await screen.findByText(deAuth.subscriptions.status.cancelled, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(deProfile.subscriptions.status.cancelled, {}, WAIT)).toBeInTheDocument();
   });
 
   it('says so when there is none, and when a charge was declined offers to update the card', async () => {
     fakeApi((call) => (call.path === '/subscriptions' ? { content: [] } : undefined));
     const first = renderRoutes(routes, '/profile/user?tab=subscriptions');
-    expect(await screen.findByText(deAuth.subscriptions.empty, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(deProfile.subscriptions.empty, {}, WAIT)).toBeInTheDocument();
     first.unmount();
 
     fakeApi((call) =>
@@ -81,9 +81,9 @@ describe('the supporter’s subscriptions (/profile/user?tab=subscriptions)', { 
       ),
     ).toBeInTheDocument();
     // The left column has the same button (it opens this form); the one in the subscriptions list:
-    const changeCard = screen.getAllByRole('button', { name: deAuth.subscriptions.changeCard });
+    const changeCard = screen.getAllByRole('button', { name: deProfile.subscriptions.changeCard });
     expect(changeCard).toHaveLength(2);
     await userEvent.click(changeCard[1]!);
-    expect(screen.getByText(deAuth.subscriptions.changeCardTitle)).toBeInTheDocument();
+    expect(screen.getByText(deProfile.subscriptions.changeCardTitle)).toBeInTheDocument();
   });
 });

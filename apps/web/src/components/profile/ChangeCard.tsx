@@ -14,7 +14,7 @@ import { CardEntryFields, useCardEntry } from '../checkout/CardField';
  * active subscriptions; a declined period is tried again with it at once.
  */
 export function ChangeCard({ userId, initiallyOpen = false }: { userId: string; initiallyOpen?: boolean }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(initiallyOpen);

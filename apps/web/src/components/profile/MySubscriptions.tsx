@@ -23,7 +23,7 @@ import { ChangeCard } from './ChangeCard';
  * is confirmed here (&confirm=<id>): the challenge, then the charge is booked.
  */
 export function MySubscriptions({ userId }: { userId: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [message, showMessage] = useTimedMessage(TIMERS.subscriptionCancelledMs);
@@ -136,7 +136,7 @@ function SubscriptionCard({
   userId: string;
   onCancelled: (message: string) => void;
 }) {
-  const { t } = useTranslation(['auth', 'checkout']);
+  const { t } = useTranslation(['profile', 'checkout']);
   const [asking, setAsking] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelSubscription(userId, subscription.id),
@@ -156,7 +156,7 @@ function SubscriptionCard({
             </Text>
           </Stack>
           <Badge color={active ? 'pitch' : 'gray'} variant="light">
-            {t(`auth:subscriptions.status.${subscription.status}`)}
+            {t(`profile:subscriptions.status.${subscription.status}`)}
           </Badge>
         </Group>
         <Text data-testid="subscription-amount">
@@ -164,17 +164,17 @@ function SubscriptionCard({
         </Text>
         {active && subscription.nextDate && (
           <Text size="sm" data-testid="subscription-next">
-            {t('auth:subscriptions.next', { date: formatDate(subscription.nextDate) })}
+            {t('profile:subscriptions.next', { date: formatDate(subscription.nextDate) })}
           </Text>
         )}
         {subscription.card && (
           <Text size="sm" c="dimmed">
-            {t('auth:subscriptions.card', { card: subscription.card })}
+            {t('profile:subscriptions.card', { card: subscription.card })}
           </Text>
         )}
         {active && subscription.failedAttempts > 0 && (
           <Text size="sm" c="red.8">
-            {t('auth:subscriptions.failing', { count: subscription.failedAttempts })}
+            {t('profile:subscriptions.failing', { count: subscription.failedAttempts })}
           </Text>
         )}
         {cancel.isError && (
@@ -186,13 +186,13 @@ function SubscriptionCard({
           <Group gap="xs" mt={4}>
             {subscription.confirmUrl && (
               <Button component="a" href={subscription.confirmUrl} size="xs" variant="filled">
-                {t('auth:subscriptions.confirm')}
+                {t('profile:subscriptions.confirm')}
               </Button>
             )}
             {asking ? (
               <>
                 <Button size="xs" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-                  {t('auth:subscriptions.cancelConfirm')}
+                  {t('profile:subscriptions.cancelConfirm')}
                 </Button>
                 <Button
                   size="xs"
@@ -200,7 +200,7 @@ function SubscriptionCard({
                   onClick={() => setAsking(false)}
                   disabled={cancel.isPending}
                 >
-                  {t('auth:subscriptions.keep')}
+                  {t('profile:subscriptions.keep')}
                 </Button>
               </>
             ) : (
@@ -209,9 +209,9 @@ function SubscriptionCard({
                 variant="light"
                 color="red"
                 onClick={() => setAsking(true)}
-                aria-label={t('auth:subscriptions.cancelLabel', { product: subscription.product.title })}
+                aria-label={t('profile:subscriptions.cancelLabel', { product: subscription.product.title })}
               >
-                {t('auth:subscriptions.cancel')}
+                {t('profile:subscriptions.cancel')}
               </Button>
             )}
           </Group>
