@@ -1,0 +1,88 @@
+import { MESSAGES } from '@tifo/contract';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../src/seed/factories';
+import { STRONG_PASSWORD, uniqueEmail } from '../helpers';
+import { apiProcesses } from './processes';
+
+// PostgreSQL only (test/postgres/): two real API processes on one database share what must hold across them
+// (issue 17): rate limits ("5 failed logins per e-mail" means 5 across all processes), refresh-token rotation
+// and one-time captcha solutions.
+
+const processes = apiProcesses();
+
+async function post(url: string, path: string, body: unknown) {
+  const response = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads the answers it asserts on
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+async function login(url: string, email: string, password: string) {
+  const answer = await post(url, '/users/login', { email, password });
+  return { status: answer.status, retryAfter: answer.headers.get('retry-after'), body: answer.body };
+}
+
+describe('state shared by API processes (PostgreSQL)', () => {
+  it('5 failed logins for one e-mail spread over two processes lock it in both', {
+    timeout: 120_000,
+  }, async () => {
+    const email = uniqueEmail('locked');
+    await createUser(processes.database.db, { email, password: STRONG_PASSWORD, verified: true });
+    const [a, b] = await Promise.all([processes.start(), processes.start()]);
+    for (const [index, url] of [a.url, b.url, a.url, b.url, a.url].entries()) {
+      expect((await login(url, email, 'Wrong!Pass1')).status, `attempt ${index + 1}`).toBe(401);
+    }
+    for (const url of [a.url, b.url]) {
+      const locked = await login(url, email, STRONG_PASSWORD);
+      expect(locked.status, processes.outputs.get(url === a.url ? a.child : b.child)).toBe(429);
+      expect(Number(locked.retryAfter)).toBeGreaterThan(0);
+    }
+    // Another e-mail is not locked, in either process.
+    const other = uniqueEmail('free');
+    await createUser(processes.database.db, { email: other, password: STRONG_PASSWORD, verified: true });
+    expect((await login(b.url, other, STRONG_PASSWORD)).status).toBe(200);
+    const rows = await processes.database.pool.query<{ key: string; points: number }>(
+      'SELECT key, points FROM rate_limits WHERE key = $1',
+      [`login-email:${email}`],
+    );
+    expect(rows.rows).toEqual([{ key: `login-email:${email}`, points: 5 }]);
+  });
+
+  it('a refresh token reused in the other process ends the session; a captcha solution works once across both', {
+    timeout: 120_000,
+  }, async () => {
+    const email = uniqueEmail('rotating');
+    await createUser(processes.database.db, { email, password: STRONG_PASSWORD, verified: true });
+    const [a, b] = await Promise.all([processes.start(), processes.start()]);
+    const first = (await login(a.url, email, STRONG_PASSWORD)).body.refreshToken as string;
+    const rotated = await post(a.url, '/users/token-refresh', { refreshToken: first });
+    expect(rotated.status).toBe(200);
+    // The old token again, in the other process: refused, and the whole session ends (the new token too).
+    expect((await post(b.url, '/users/token-refresh', { refreshToken: first })).status).toBe(401);
+    expect(
+      (await post(a.url, '/users/token-refresh', { refreshToken: rotated.body.refreshToken })).status,
+    ).toBe(401);
+
+    const challenge = (await (await fetch(`${a.url}/api/captcha/challenge`)).json()) as Parameters<
+      typeof solveChallenge
+    >[0]['challenge'];
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const contact = (name: string) => ({
+      name,
+      email: uniqueEmail('contact'),
+      subject: 'Frage',
+      message: 'Grüezi, eine Frage zur Spendenbescheinigung.',
+      recaptchaResponse: captcha,
+    });
+    expect((await post(a.url, '/emails/contact-us', contact('Lea'))).status).toBe(200);
+    const replay = await post(b.url, '/emails/contact-us', contact('Noa'));
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toBe(MESSAGES.captchaInvalid);
+  });
+});
