@@ -49,6 +49,8 @@ import {
   quoteMembership,
   replaceCardOfMemberships,
 } from './modules/memberships/service';
+import { createMetrics } from './modules/metrics/registry';
+import { metricsRoutes } from './modules/metrics/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { paymentJobs } from './modules/payments/jobs';
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, transport, storage, logStream
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
   });
+  const metrics = createMetrics(app, database);
   // JSON bodies: a NUL character is never valid text and PostgreSQL cannot store it, so such a body is a 400
   // here rather than a database error later.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -214,6 +217,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     }
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ err: error }, 'database unavailable');
+      metrics.databaseUnavailable();
       return reply
         .code(503)
         .header('retry-after', '5')
@@ -286,6 +290,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(membershipRoutes({ ...deps, memberships: membershipsDeps }));
       await api.register(dashboardRoutes(deps));
       await api.register(supporterRoutes(deps));
+      await api.register(metricsRoutes({ ...deps, metrics }));
       await api.register(payoutRoutes({ ...deps, payouts: payoutsDeps, payments: paymentsDeps }));
     },
     { prefix: '/api' },

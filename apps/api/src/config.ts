@@ -59,6 +59,8 @@ const ConfigSchema = z.object({
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
   /** Card payments: Stripe when the secret key is set, else the built-in sandbox (Stripe's test cards). */
+  /** Bearer token Prometheus sends to GET /api/metrics (the operator may read it logged in without one). */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   /** `allow`: sandbox payments in production (a staging site; every page then says it is in test mode). */
   PAYMENTS_SANDBOX: z.enum(['allow'], 'PAYMENTS_SANDBOX must be allow or unset').optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
