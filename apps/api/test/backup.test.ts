@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BackupError, backup, restore } from '../src/db/backup';
 import { migrateDatabase, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { createClub, createUser } from '../src/seed/factories';
-import { tableDigests } from './support/tables';
+import { backupSample, tableDigests } from './support/tables';
 
 // The embedded database's backup and restore (issue 17): one file, restored into an empty folder, every table
 // as it was. PostgreSQL's (pg_dump / pg_restore) is in test/postgres/backup.test.ts.
@@ -33,16 +32,7 @@ describe('db:backup and db:restore on the embedded database', () => {
     const file = path.join(root, 'tifo.tar.gz');
     const before = await withDatabase(dir, async (database) => {
       await migrateDatabase(database);
-      await createUser(database.db, { email: 'kept@example.ch', password: 'Sicher!Pass1', verified: true });
-      await createClub(database.db, {
-        name: 'FC Backup',
-        shortName: 'fc-backup',
-        email: 'club@example.ch',
-        address1: 'Seestrasse 1',
-        postalCode: '8001',
-        city: 'Zürich',
-        contactNumber: '+41441234567',
-      });
+      await backupSample(database.db);
       return tableDigests(database.pool);
     });
     await backup({ kind: 'pglite', dir }, file);

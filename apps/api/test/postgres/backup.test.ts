@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backup, restore } from '../../src/db/backup';
 import { type Database, openDatabase } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { createClub, createUser } from '../../src/seed/factories';
 import { openTestDatabase } from '../helpers';
-import { tableDigests } from '../support/tables';
+import { backupSample, tableDigests } from '../support/tables';
 
 // PostgreSQL only (test/postgres/): `npm run db:backup` writes pg_dump's custom format, `npm run db:restore`
 // restores it with pg_restore into an empty database, every table as it was (issue 17).
@@ -48,16 +47,7 @@ describe('db:backup and db:restore on PostgreSQL', () => {
   it('pg_dump, data changes, pg_restore into an empty database gives every table as it was', {
     timeout: 120_000,
   }, async () => {
-    await createUser(database.db, { email: 'kept@example.ch', password: 'Sicher!Pass1', verified: true });
-    await createClub(database.db, {
-      name: 'FC Backup',
-      shortName: 'fc-backup',
-      email: 'club@example.ch',
-      address1: 'Seestrasse 1',
-      postalCode: '8001',
-      city: 'Zürich',
-      contactNumber: '+41441234567',
-    });
+    await backupSample(database.db);
     const before = await tableDigests(database.pool);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'tifo-pg-backup-')), 'tifo.dump');
     await backup({ kind: 'postgres', url: sourceUrl }, file);

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { DbOrTx } from '../../src/db/client';
+import { createClub, createUser } from '../../src/seed/factories';
 
 /** Every table of the public schema with its row count and a digest of its rows (to compare two databases). */
 export async function tableDigests(pool: pg.Pool): Promise<Record<string, string>> {
@@ -13,4 +15,18 @@ export async function tableDigests(pool: pg.Pool): Promise<Record<string, string
     digests[name] = `${rows[0]?.n}:${rows[0]?.digest}`;
   }
   return digests;
+}
+
+/** A user (kept@example.ch) and a club: data for a backup to keep. */
+export async function backupSample(db: DbOrTx): Promise<void> {
+  await createUser(db, { email: 'kept@example.ch', password: 'Sicher!Pass1', verified: true });
+  await createClub(db, {
+    name: 'FC Backup',
+    shortName: 'fc-backup',
+    email: 'club@example.ch',
+    address1: 'Seestrasse 1',
+    postalCode: '8001',
+    city: 'Zürich',
+    contactNumber: '+41441234567',
+  });
 }
