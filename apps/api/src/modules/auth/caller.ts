@@ -28,3 +28,8 @@ export async function requireCaller(
   if (!user) throw new AppError('unauthorized');
   return { id: user.id, email: user.email, roles: user.roles, sessionId: claims.sessionId };
 }
+
+/** A call about a user's own data: another user's id is refused (403), whoever asks. */
+export function assertSelf(caller: Caller, userId: string): void {
+  if (caller.id !== userId) throw new AppError('forbidden');
+}

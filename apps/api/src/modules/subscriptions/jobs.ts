@@ -1,10 +1,6 @@
 import type { ScheduledJob } from '../jobs/service';
-import {
-  nextSubscriptionWork,
-  remindUpcomingCharges,
-  renewDueSubscriptions,
-  type SubscriptionsDeps,
-} from './service';
+import { nextSubscriptionWork, remindUpcomingCharges, renewDueSubscriptions } from './renewals';
+import type { SubscriptionsDeps } from './service';
 
 /**
  * Renewals (charges, retries, confirmations that did not come) every ten minutes, reminders hourly. Both tell

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../auth/caller';
 import type { AppDeps } from '../deps';
+import { confirmRenewal } from './renewals';
 import * as subscriptions from './service';
 
 const tags = ['subscriptions'];
@@ -63,7 +64,7 @@ export const subscriptionRoutes = (
           response: { 200: ConfirmRenewalResponse, ...errors },
         },
       },
-      async (req) => subscriptions.confirmRenewal(sub, await caller(req), req.body.subscriptionId),
+      async (req) => confirmRenewal(sub, await caller(req), req.body.subscriptionId),
     );
 
     app.post(

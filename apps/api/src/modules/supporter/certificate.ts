@@ -1,5 +1,6 @@
 import {
   type AnnualCertificateRequest,
+  CERTIFICATE_FIRST_YEAR,
   type CertificateYears,
   formatChf,
   rappenToChf,
@@ -8,7 +9,7 @@ import {
 } from '@tifo/contract';
 import { annualCertificates } from '../../db/schema-supporter';
 import { AppError } from '../../errors';
-import type { Caller } from '../auth/caller';
+import { assertSelf, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import {
   type AnnualGift,
@@ -19,7 +20,7 @@ import {
 import { startOfSwissDay, swissIsoDay } from '../documents/dates';
 import { platformParty } from '../documents/parties';
 import { isDeductibleGift } from '../payments/certificate';
-import { assertSelf } from './history';
+import { findUserById } from '../users/queries';
 import * as q from './queries';
 
 /*
@@ -34,8 +35,13 @@ const yearStart = (year: number) => startOfSwissDay(`${year}-01-01`);
 
 type YearGift = AnnualGift & { club: q.GiftClub };
 
-async function giftsOfYear(deps: Pick<AppDeps, 'db'>, userId: string, year: number): Promise<YearGift[]> {
-  const rows = await q.giftsBetween(deps.db, userId, yearStart(year), yearStart(year + 1));
+async function giftsBetween(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<YearGift[]> {
+  const rows = await q.giftsBetween(deps.db, userId, from, to);
   return rows.map(({ donation, product, club, at }) => ({
     at,
     organisation: club.name,
@@ -46,6 +52,9 @@ async function giftsOfYear(deps: Pick<AppDeps, 'db'>, userId: string, year: numb
   }));
 }
 
+const giftsOfYear = (deps: Pick<AppDeps, 'db'>, userId: string, year: number) =>
+  giftsBetween(deps, userId, yearStart(year), yearStart(year + 1));
+
 /** POST /donations/certificates: the past years with gifts, newest first, with what each certificate totals. */
 export async function certificateYears(
   deps: CertificateDeps,
@@ -53,19 +62,29 @@ export async function certificateYears(
   userId: string,
 ): Promise<CertificateYears> {
   assertSelf(caller, userId);
-  const thisYear = swissYear(deps.clock.now());
-  const years = (await q.yearsWithGifts(deps.db, userId)).filter((year) => year < thisYear);
-  const content = [];
-  for (const year of years) {
-    const gifts = await giftsOfYear(deps, userId, year);
-    const totals = annualTotals(gifts);
-    content.push({
-      year,
-      gifts: gifts.length,
-      deductible: rappenToChf(totals.deductible),
-      other: rappenToChf(totals.other),
-    });
+  // Every past gift in one read, grouped by its Swiss calendar year.
+  const gifts = await giftsBetween(
+    deps,
+    userId,
+    yearStart(CERTIFICATE_FIRST_YEAR),
+    yearStart(swissYear(deps.clock.now())),
+  );
+  const byYear = new Map<number, YearGift[]>();
+  for (const gift of gifts) {
+    const year = swissYear(gift.at);
+    byYear.set(year, [...(byYear.get(year) ?? []), gift]);
   }
+  const content = [...byYear.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, ofYear]) => {
+      const totals = annualTotals(ofYear);
+      return {
+        year,
+        gifts: ofYear.length,
+        deductible: rappenToChf(totals.deductible),
+        other: rappenToChf(totals.other),
+      };
+    });
   return { content };
 }
 
@@ -75,7 +94,7 @@ export async function renderAnnualCertificate(
   userId: string,
   year: number,
 ): Promise<Buffer | undefined> {
-  const user = await q.findUser(deps.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) return undefined;
   const gifts = await giftsOfYear(deps, userId, year);
   if (gifts.length === 0) return undefined;
@@ -151,7 +170,7 @@ export async function mailAnnualCertificates(deps: CertificateDeps, now: Date): 
     const userIds = await q.supportersToMail(deps.db, year, yearStart(year), yearStart(year + 1), MAIL_BATCH);
     if (userIds.length === 0) break;
     for (const userId of userIds) {
-      const user = await q.findUser(deps.db, userId);
+      const user = await findUserById(deps.db, userId);
       const gifts = await giftsOfYear(deps, userId, year);
       await deps.db.transaction(async (tx) => {
         const [claimed] = await tx

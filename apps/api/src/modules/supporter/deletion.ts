@@ -15,13 +15,12 @@ import {
 import { memberships } from '../../db/schema-memberships';
 import { clubSponsors } from '../../db/schema-payouts';
 import { AppError } from '../../errors';
-import type { Caller } from '../auth/caller';
+import { assertSelf, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { keysOfImageUrl } from '../files/images';
 import { imageUrlInUse } from '../files/queries';
 import { endAllOfDeletedUser } from '../subscriptions/service';
 import * as users from '../users/queries';
-import { assertSelf } from './history';
 
 /*
  * Deleting an account (spec 001 §7 /users/delete, spec 000 §4; revDSG). Refused while the person is the only

@@ -1,12 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { DbOrTx } from '../../db/client';
-import type { Caller } from '../auth/caller';
+import { assertSelf, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { csvFile, csvText } from '../documents/csv';
 import { swissIsoDay } from '../documents/dates';
-import { assertSelf } from './history';
-import * as q from './queries';
+import { findUserById } from '../users/queries';
 
 /*
  * "My data" (revDSG Art. 25): everything Tifo holds about a supporter, as data.json plus one CSV per section, in
@@ -187,7 +186,7 @@ async function collect(db: DbOrTx, person: Person): Promise<Record<string, Row[]
 /** POST /users/export: the ZIP of the caller's data (data.json and a CSV per section). */
 export async function exportData(deps: AppDeps, caller: Caller, userId: string) {
   assertSelf(caller, userId);
-  const user = await q.findUser(deps.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const now = deps.clock.now();
   const data = await collect(deps.db, { id: user.id, email: user.email });

@@ -6,16 +6,11 @@ import {
   type UserDonations,
 } from '@tifo/contract';
 import { AppError } from '../../errors';
-import type { Caller } from '../auth/caller';
+import { assertSelf, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { isDeductibleGift } from '../payments/certificate';
 import { renderReceipt } from '../payments/receipt';
 import * as q from './queries';
-
-/** The supporter's own data only: another user's id is refused (403), whoever asks. */
-export function assertSelf(caller: Caller, userId: string): void {
-  if (caller.id !== userId) throw new AppError('forbidden');
-}
 
 /** POST /donations/user-club-total: per club, what the supporter gave (refunds deducted), largest first. */
 export async function totalsPerClub(deps: AppDeps, caller: Caller, userId: string): Promise<UserClubTotals> {

@@ -75,17 +75,6 @@ export async function giftsBetween(db: DbOrTx, userId: string, from: Date, to: D
     .orderBy(sql`${at}`, donations.id);
 }
 
-/** Every calendar year (Swiss time) in which the supporter has a succeeded donation. */
-export async function yearsWithGifts(db: DbOrTx, userId: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({
-      year: sql<number>`extract(year from (coalesce(${donations.settledAt}, ${donations.createdAt}) at time zone 'Europe/Zurich'))::int`,
-    })
-    .from(donations)
-    .where(and(eq(donations.userId, userId), eq(donations.status, 'succeeded')));
-  return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
-}
-
 /** Supporters with a succeeded donation in [from, to) who have not had that year's certificate by e-mail. */
 export async function supportersToMail(db: DbOrTx, year: number, from: Date, to: Date, limit: number) {
   const rows = await db.execute<{ id: string }>(sql`
@@ -96,12 +85,4 @@ export async function supportersToMail(db: DbOrTx, year: number, from: Date, to:
       and not exists (select 1 from annual_certificates c where c.user_id = d.user_id and c.year = ${year})
     limit ${limit}`);
   return rows.rows.map((row) => row.id);
-}
-
-export async function findUser(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), sql`${users.deletedAt} is null`));
-  return row;
 }

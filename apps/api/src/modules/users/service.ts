@@ -17,7 +17,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Caller } from '../auth/caller';
+import { assertSelf, type Caller } from '../auth/caller';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { RateLimits } from '../auth/rate-limit';
 import { hashToken, randomToken, type TokenSigner } from '../auth/tokens';
@@ -185,10 +185,6 @@ export async function refreshSession(deps: AccountDeps, refreshToken: string): P
 export async function logOut(deps: AccountDeps, refreshToken: string): Promise<void> {
   const found = await q.findRefreshToken(deps.db, hashToken(refreshToken));
   if (found) await q.revokeSession(deps.db, found.sessionId, 'logout');
-}
-
-function assertSelf(caller: Caller, userId: string): void {
-  if (caller.id !== userId) throw new AppError('forbidden');
 }
 
 export async function getOwnDetails(deps: AccountDeps, caller: Caller, userId: string): Promise<UserDetails> {

@@ -162,9 +162,18 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
 
   /** A file of the build as it is, or (a staging site) read and sent with the test-mode note. */
   const testMode = deps.config.testModeBanner;
+  /** A staging site's built pages with the note, read once each (the build does not change while it runs). */
+  const notedFiles = new Map<string, string>();
   function sendBuiltFile(req: FastifyRequest, reply: FastifyReply, file: string, language: string) {
-    if (testMode)
-      return sendHtml(req, reply, withTestModeBanner(readFileSync(`${webDist}/${file}`, 'utf8'), language));
+    if (testMode) {
+      const key = `${language} ${file}`;
+      let html = notedFiles.get(key);
+      if (html === undefined) {
+        html = withTestModeBanner(readFileSync(`${webDist}/${file}`, 'utf8'), language);
+        notedFiles.set(key, html);
+      }
+      return sendHtml(req, reply, html);
+    }
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').sendFile(file);
   }
 
