@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordEarlyEvents, replayEarlyEvents } from '../src/lib/earlyEvents';
+import { storedLanguageChoice } from '../src/i18n/choice';
+import { LANGUAGE_SELECT_ATTRIBUTE, recordEarlyEvents, replayEarlyEvents } from '../src/lib/earlyEvents';
 
 /** Clicks made on a server-rendered page before its app runs are replayed once it does. */
 afterEach(() => {
@@ -51,5 +52,49 @@ describe('early clicks', () => {
     replayEarlyEvents();
     expect(first.onClick).not.toHaveBeenCalled();
     expect(second.onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('changes made before the script ran', () => {
+  function languageSelect(rendered: string): HTMLSelectElement {
+    const select = document.createElement('select');
+    select.setAttribute(LANGUAGE_SELECT_ATTRIBUTE, '');
+    for (const language of ['en', 'du', 'fr', 'it']) {
+      const option = document.createElement('option');
+      option.value = language;
+      option.defaultSelected = language === rendered;
+      select.append(option);
+    }
+    document.body.append(select);
+    return select;
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('keeps a language chosen while no script listened', () => {
+    const select = languageSelect('du');
+    // Chosen before boot.ts ran: the change event went unheard.
+    select.value = 'en';
+    recordEarlyEvents();
+    expect(storedLanguageChoice()).toBe('en');
+  });
+
+  it('takes no choice from a selector still on its rendered language', () => {
+    languageSelect('du');
+    recordEarlyEvents();
+    expect(storedLanguageChoice()).toBeNull();
+  });
+
+  it('hands text typed before the script ran to the app like text typed after', () => {
+    const field = document.createElement('input');
+    field.defaultValue = '';
+    document.body.append(field);
+    field.value = 'zurich';
+    const heard = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
+    field.addEventListener('input', heard);
+    recordEarlyEvents();
+    replayEarlyEvents();
+    expect(heard).toHaveReturnedWith('zurich');
+    expect(field.value).toBe('zurich');
   });
 });

@@ -91,9 +91,28 @@ function onChange(event: Event): void {
   if (isLanguage(select.value)) rememberLanguageChoice(select.value);
 }
 
+/**
+ * What the visitor did before this script ran (a module script runs only once the whole page is parsed):
+ * a language chosen or text typed then fired its events with nobody listening. The page itself still
+ * shows it: a selector no longer on its rendered option, a field no longer holding its rendered text.
+ */
+function noteEarlierChanges(): void {
+  for (const select of document.querySelectorAll<HTMLSelectElement>(`select[${LANGUAGE_SELECT_ATTRIBUTE}]`)) {
+    const rendered = [...select.options].find((option) => option.defaultSelected)?.value;
+    if (rendered !== undefined && select.value !== rendered && isLanguage(select.value)) {
+      rememberLanguageChoice(select.value);
+    }
+  }
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type)) continue;
+    if (field.value !== field.defaultValue) typedInto.add(field);
+  }
+}
+
 export function recordEarlyEvents(): void {
   if (recording || typeof document === 'undefined') return;
   recording = true;
+  noteEarlierChanges();
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
   document.addEventListener('input', onInput, true);
