@@ -48,6 +48,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(50),
   RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt.default(5),
   RATE_LIMIT_ACCOUNT_PER_IP: positiveInt.default(20),
+  RATE_LIMIT_RECOVERY_MAILS_PER_EMAIL: positiveInt.default(3),
+  RATE_LIMIT_EMAIL_CHECKS_PER_USER: positiveInt.default(20),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO_DATA: bool.optional(),
   SERVE_WEB: bool.default(true),

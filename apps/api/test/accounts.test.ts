@@ -2,7 +2,7 @@ import { MESSAGES } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, users } from '../src/db/schema';
+import { emailOutbox, emailTokens, users } from '../src/db/schema';
 import {
   latestMail,
   STRONG_PASSWORD,
@@ -13,6 +13,7 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from './helpers';
+import { solvedCaptchaAt } from './support/captcha';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,28 +165,41 @@ describe('POST /api/users/login', () => {
 });
 
 describe('rate limits on login', () => {
-  it('answers 429 with Retry-After after too many failures for one e-mail, and still refuses the right password', async () => {
+  it('after too many failures for one e-mail asks for the captcha (429) instead of locking the owner out', async () => {
     const limited = await startTestApp({
       env: { RATE_LIMIT_LOGIN_PER_EMAIL: '3', RATE_LIMIT_LOGIN_PER_IP: '1000' },
       database: t.database,
     });
+    const base = await limited.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const user = await signUp(limited);
-      for (let i = 0; i < 3; i += 1) {
-        expect(
-          (await limited.post('/api/users/login', { email: user.email, password: 'Wrong!Pass1' })).status,
-        ).toBe(401);
-      }
-      const blocked = await limited.post('/api/users/login', {
-        email: user.email,
-        password: STRONG_PASSWORD,
-      });
+      const login = (body: Record<string, string>) =>
+        limited.post('/api/users/login', { email: user.email, ...body });
+      for (let i = 0; i < 3; i += 1) expect((await login({ password: 'Wrong!Pass1' })).status).toBe(401);
+      // The right password alone is not enough now: the answer asks for the captcha.
+      const blocked = await login({ password: STRONG_PASSWORD });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({
         message: 'Rate limit exceeded. Please try again later.',
         code: 'rate_limited',
+        fields: { captcha: MESSAGES.loginCaptchaRequired },
       });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // A forged captcha is refused; a solved one with a wrong password is another failure.
+      const forged = await login({ password: STRONG_PASSWORD, captcha: 'bm90IGEgY2FwdGNoYQ==' });
+      expect(forged.status).toBe(400);
+      expect(forged.body.fields).toEqual({ captcha: MESSAGES.captchaInvalid });
+      const solved = await solvedCaptchaAt(base);
+      expect((await login({ password: 'Wrong!Pass1', captcha: solved })).status).toBe(401);
+      // Each solution counts once.
+      expect((await login({ password: STRONG_PASSWORD, captcha: solved })).body.fields).toEqual({
+        captcha: MESSAGES.captchaInvalid,
+      });
+      // The owner with a fresh captcha and the right password is in, and the failures are forgotten.
+      const owner = await login({ password: STRONG_PASSWORD, captcha: await solvedCaptchaAt(base) });
+      expect(owner.status).toBe(200);
+      expect(owner.body.token).toEqual(expect.any(String));
+      expect((await login({ password: STRONG_PASSWORD })).status).toBe(200);
       // another e-mail from the same IP is not affected
       const other = await signUp(limited);
       expect(
@@ -378,6 +392,33 @@ describe('POST /api/users/email-admin', () => {
       MESSAGES.emailInvalid,
     );
   });
+
+  it('answers 429 once one user has checked too many e-mails; another user may still check', async () => {
+    const limited = await startTestApp({
+      env: { RATE_LIMIT_EMAIL_CHECKS_PER_USER: '3' },
+      database: t.database,
+    });
+    try {
+      const prober = await signUp(limited);
+      for (let i = 0; i < 3; i += 1) {
+        expect(
+          (await limited.post('/api/users/email-admin', { email: uniqueEmail() }, prober.token)).status,
+        ).toBe(200);
+      }
+      const refused = await limited.post('/api/users/email-admin', { email: uniqueEmail() }, prober.token);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: MESSAGES.status429, code: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const other = await signUp(limited);
+      expect(
+        (await limited.post('/api/users/email-admin', { email: prober.email }, other.token)).body,
+      ).toEqual({
+        emailExists: true,
+      });
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('password recovery', () => {
@@ -392,6 +433,24 @@ describe('password recovery', () => {
     expect(unknown.body).toEqual(known.body);
     expect(await latestMail(t, user.email, 'resetPassword')).toBeDefined();
     expect(await latestMail(t, unknownEmail)).toBeUndefined();
+  });
+
+  it('mails one e-mail at most 3 times an hour, with the same answer every time', async () => {
+    const user = await signUp(t);
+    const other = await signUp(t);
+    for (let i = 0; i < 8; i += 1) {
+      const answer = await t.post('/api/users/forgot-password', { email: user.email });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ message: MESSAGES.resetTokenSent });
+    }
+    const mailsTo = async (email: string) =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter(
+        (mail) => mail.template === 'resetPassword',
+      ).length;
+    expect(await mailsTo(user.email)).toBe(3);
+    // Another e-mail has its own count.
+    await t.post('/api/users/forgot-password', { email: other.email });
+    expect(await mailsTo(other.email)).toBe(1);
   });
 
   it('resets the password with the mailed token once, and ends every session', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tifo/contract';
-import { createChallenge, solveChallenge } from 'altcha-lib';
+import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, usedCaptchas } from '../src/db/schema';
 import { CAPTCHA, type CaptchaChallenge, captchaKeys } from '../src/modules/contact/captcha';
 import { latestMail, startTestApp, TEST_SECRET, type TestApp, uniqueEmail } from './helpers';
+import { solve } from './support/captcha';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** What the widget does: solve the challenge and post base64 of {challenge, solution}. */
-async function solve(challenge: CaptchaChallenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('no solution found');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 async function solvedCaptcha(app: TestApp = t): Promise<string> {
   const response = await app.get('/api/captcha/challenge');

@@ -249,6 +249,51 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
     expect(await donationsOf(t, open.id)).toHaveLength(1);
   });
 
+  it('refuses an idempotency key sent again with another amount (409) and charges nothing more', async () => {
+    const { person, open } = await setting();
+    const pm = await variant.card(t, person.token, 'succeeds');
+    const body = {
+      productId: open.id,
+      amount: 25,
+      paymentMethodId: pm,
+      idempotencyKey: 'key-of-two-amounts',
+    };
+    const first = await t.post('/api/payments/pay', body, person.token);
+    expect(first.body).toMatchObject({ status: 'succeeded' });
+    const other = await t.post('/api/payments/pay', { ...body, amount: 30 }, person.token);
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({
+      code: 'conflict',
+      message: MESSAGES.idempotencyKeyReused,
+      fields: { idempotencyKey: MESSAGES.idempotencyKeyReused },
+    });
+    expect((await donationsOf(t, open.id)).map((row) => row.amountRappen)).toEqual([2500]);
+  });
+
+  it('refuses a key of an attempt not yet booked (3-D Secure pending) when the amount changes', async () => {
+    const { person, open } = await setting();
+    const pm = await variant.card(t, person.token, 'threeDSecure');
+    const body = {
+      productId: open.id,
+      amount: 25,
+      paymentMethodId: pm,
+      idempotencyKey: 'key-before-challenge',
+    };
+    const first = await t.post('/api/payments/pay', body, person.token);
+    expect(first.body).toMatchObject({ status: 'requires_action' });
+    // Nothing is booked yet: the provider itself refuses the key with other parameters.
+    const other = await t.post('/api/payments/pay', { ...body, amount: 40 }, person.token);
+    expect(other.status, JSON.stringify(other.body)).toBe(409);
+    expect(other.body).toMatchObject({ code: 'conflict', message: MESSAGES.idempotencyKeyReused });
+    // The same parameters are still the same attempt.
+    const again = await t.post('/api/payments/pay', body, person.token);
+    expect(again.body).toMatchObject({
+      status: 'requires_action',
+      paymentIntentId: first.body.paymentIntentId,
+    });
+    expect(await donationsOf(t, open.id)).toEqual([]);
+  });
+
   it('saves a card and donates with it', async () => {
     const { person, open } = await setting();
     const pm = await variant.card(t, person.token, 'succeeds');

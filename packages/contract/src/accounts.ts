@@ -69,6 +69,11 @@ export const LoginRequest = z.object({
     .string(MESSAGES.loginPasswordRequired)
     .min(1, MESSAGES.loginPasswordRequired)
     .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+  /**
+   * A solved captcha (the ALTCHA payload), needed only after several failed logins for the e-mail: the
+   * answer to a login without it is then 429 with `fields.captcha` (issue 17: no lock-out of the owner).
+   */
+  captcha: z.string().max(5000).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

@@ -21,6 +21,8 @@ export const MESSAGES = {
   // Login
   loginEmailRequired: 'Please enter your email address.',
   loginPasswordRequired: 'Please enter your password.',
+  loginCaptchaRequired:
+    'There were several failed logins for this e-mail. Please confirm the captcha and log in again.',
   invalidCredentials: 'The email address or password is incorrect.',
   // Reset
   resetTokenRequired: 'Please enter the reset token from the email',
@@ -223,6 +225,8 @@ export const MESSAGES = {
   cardAuthenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   paymentNotFound: 'This payment was not found.',
+  idempotencyKeyReused:
+    'This payment key was already used for another payment. Nothing was charged; please start the payment again.',
   donationNeedsVerifiedEmail: 'Please verify your email address before you donate.',
   productNotAvailable: 'This product is no longer available.',
   paymentProcessing: 'Your payment is being processed. You will receive a confirmation by email.',

@@ -11,7 +11,12 @@ import type {
   TwintProvider,
   TwintStatus,
 } from './payments';
-import { ProviderTimeoutError, ProviderUnavailableError, WebhookSignatureError } from './payments';
+import {
+  IdempotencyMismatchError,
+  ProviderTimeoutError,
+  ProviderUnavailableError,
+  WebhookSignatureError,
+} from './payments';
 import { parseDatatransWebhook, signedDatatransWebhook } from './payments-datatrans';
 
 /**
@@ -171,7 +176,18 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
       .select()
       .from(sandboxIntents)
       .where(eq(sandboxIntents.attemptId, input.attemptId));
-    if (earlier) return toResult(earlier, undefined, input.returnUrl);
+    if (earlier) {
+      // Like Stripe: a key reused with other parameters is refused, not answered with the first intent.
+      if (
+        earlier.userId !== input.userId ||
+        earlier.productId !== input.productId ||
+        earlier.amountRappen !== input.amountRappen ||
+        earlier.paymentMethodId !== input.paymentMethodId
+      ) {
+        throw new IdempotencyMismatchError('sandbox: the attempt was made with other parameters');
+      }
+      return toResult(earlier, undefined, input.returnUrl);
+    }
     const status: IntentStatus = method ? statusOf(outcome) : 'failed';
     const id = newId('pi');
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;

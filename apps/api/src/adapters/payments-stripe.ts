@@ -5,7 +5,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { paymentCustomers } from '../db/schema';
 import type { CardPaymentProvider, IntentResult, IntentStatus, SetupResult } from './payments';
-import { ProviderTimeoutError, ProviderUnavailableError, WebhookSignatureError } from './payments';
+import {
+  IdempotencyMismatchError,
+  ProviderTimeoutError,
+  ProviderUnavailableError,
+  WebhookSignatureError,
+} from './payments';
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set: the browser makes the payment method with Stripe.js (publishable key),
@@ -68,6 +73,8 @@ const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
  * ProviderTimeoutError. Anything else (a bad request) is thrown as it is.
  */
 export function providerFault(error: unknown): unknown {
+  if (error instanceof Stripe.errors.StripeIdempotencyError)
+    return new IdempotencyMismatchError(error.message);
   if (
     error instanceof Stripe.errors.StripeAuthenticationError ||
     error instanceof Stripe.errors.StripePermissionError ||

@@ -178,6 +178,13 @@ export class WebhookSignatureError extends Error {}
 /** The provider refused or could not be reached before doing anything (bad credentials, rate limit, DNS). */
 export class ProviderUnavailableError extends Error {}
 
+/**
+ * The attempt id (the provider's idempotency key) was used before with other parameters (another amount,
+ * product or card): the provider refuses it, as Stripe does ("Keys for idempotent requests can only be used
+ * with the same parameters they were first used with"), and charges nothing.
+ */
+export class IdempotencyMismatchError extends Error {}
+
 /** The provider did not answer in time or answered with a server error: whether it acted is unknown. */
 export class ProviderTimeoutError extends Error {}
 

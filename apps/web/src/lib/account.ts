@@ -16,8 +16,11 @@ function beginSession(auth: AuthResponse): void {
   // The details are refetched right away by the SessionKeeper (App.tsx), which also repeats it every 5 minutes.
 }
 
-export async function logIn(credentials: LoginRequest): Promise<void> {
-  beginSession(await apiRequest<AuthResponse>('/users/login', { method: 'POST', body: credentials }));
+/** `toast: false` when the form shows the errors itself (the login page's captcha request). */
+export async function logIn(credentials: LoginRequest, options: { toast?: boolean } = {}): Promise<void> {
+  beginSession(
+    await apiRequest<AuthResponse>('/users/login', { method: 'POST', body: credentials, ...options }),
+  );
 }
 
 export async function signUp(request: SignUpRequest): Promise<void> {

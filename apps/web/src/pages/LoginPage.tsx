@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Input, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { LoginRequest, ROUTES } from '@tifo/contract';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
+import { Captcha, type CaptchaHandle } from '../components/Captcha';
 import { PasswordInput } from '../components/PasswordInput';
+import { WhenTranslated } from '../components/WhenTranslated';
 import { translateMessage } from '../i18n';
 import { logIn } from '../lib/account';
+import { ApiError } from '../lib/api';
 import { useSession } from '../lib/hooks';
+import { showToast } from '../lib/notify';
 import { returnPath } from '../lib/returnPath';
 import { PLATFORM_NAME } from '../theme';
 
@@ -17,6 +22,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
+  // After several failed logins for the e-mail the server asks for the captcha (no lock-out of the owner).
+  const [captchaMessage, setCaptchaMessage] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captchaWidget = useRef<CaptchaHandle>(null);
   const {
     register,
     handleSubmit,
@@ -28,12 +37,19 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {
-      await logIn(credentials);
+      await logIn({ ...credentials, ...(captcha ? { captcha } : {}) }, { toast: false });
       navigate(returnPath(location.state), { replace: true });
-    } catch {
-      // The global toast shows the server's message (wrong credentials, too many attempts).
+    } catch (caught) {
+      if (!(caught instanceof ApiError) || caught.handled) return;
+      // A solution counts once: whatever the answer, the next try needs a fresh one.
+      captchaWidget.current?.reset();
+      const captchaField = caught.fields?.captcha;
+      if (captchaField) setCaptchaMessage(translateMessage(captchaField) ?? captchaField);
+      // The toast tells the rest (wrong credentials); the captcha's request is said next to the captcha.
+      else showToast(caught.message);
     }
   });
+  const captchaMessageId = 'login-captcha-message';
 
   // Already logged in (another tab, the back button, or right after the login below): nothing to do here.
   if (session) return <Navigate to={returnPath(location.state)} replace />;
@@ -60,6 +76,26 @@ export default function LoginPage() {
             error={translateMessage(errors.password?.message)}
             {...register('password')}
           />
+          {captchaMessage && (
+            <Stack gap="xs">
+              <Alert color="red" variant="light" id={captchaMessageId} role="alert">
+                {captchaMessage}
+              </Alert>
+              <WhenTranslated
+                namespace="contact"
+                fallback={<Loader size="sm" aria-label={t('login.captchaLoading')} />}
+              >
+                <Input.Label htmlFor="login-captcha">{t('login.captcha')}</Input.Label>
+                <Captcha
+                  ref={captchaWidget}
+                  id="login-captcha"
+                  describedBy={captchaMessageId}
+                  invalid={!captcha}
+                  onVerified={setCaptcha}
+                />
+              </WhenTranslated>
+            </Stack>
+          )}
           <Group justify="flex-end">
             <Anchor component={Link} to={ROUTES.forgotPassword} size="sm">
               {t('login.forgot')}

@@ -9,6 +9,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 
+/** Password-recovery mails are counted per e-mail over an hour. */
+export const RECOVERY_MAIL_WINDOW_SECONDS = 60 * 60;
+
 function tooMany(res: RateLimiterRes): AppError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   return new AppError('rate_limited', MESSAGES.status429, { headers: { 'Retry-After': String(seconds) } });
@@ -32,7 +35,7 @@ export async function consume(limiter: RateLimiterAbstract, key: string): Promis
 export function createRateLimits(config: Config, database?: Pick<Database, 'kind' | 'pool'>) {
   const duration = config.RATE_LIMIT_WINDOW_SECONDS;
   const shared = database?.kind === 'postgres';
-  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
+  const limiter = (keyPrefix: string, points: number, seconds = duration): RateLimiterAbstract =>
     shared
       ? new RateLimiterPostgres({
           storeClient: database.pool,
@@ -41,19 +44,35 @@ export function createRateLimits(config: Config, database?: Pick<Database, 'kind
           tableCreated: true,
           keyPrefix,
           points,
-          duration,
+          duration: seconds,
         })
-      : new RateLimiterMemory({ keyPrefix, points, duration });
+      : new RateLimiterMemory({ keyPrefix, points, duration: seconds });
   const loginPerIp = limiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP);
   const loginFailuresPerEmail = limiter('login-email', config.RATE_LIMIT_LOGIN_PER_EMAIL);
   const accountPerIp = limiter('account-ip', config.RATE_LIMIT_ACCOUNT_PER_IP);
+  const recoveryMailsPerEmail = limiter(
+    'recovery-email',
+    config.RATE_LIMIT_RECOVERY_MAILS_PER_EMAIL,
+    RECOVERY_MAIL_WINDOW_SECONDS,
+  );
+  const emailChecksPerUser = limiter('email-check-user', config.RATE_LIMIT_EMAIL_CHECKS_PER_USER);
 
   return {
-    /** Every login attempt counts per IP; failed attempts count per e-mail, and a success clears them. */
-    async beforeLogin(ip: string, email: string): Promise<void> {
+    /**
+     * Every login attempt counts per IP; failed attempts count per e-mail, and a success clears them. After
+     * RATE_LIMIT_LOGIN_PER_EMAIL failures an e-mail is not locked (anyone could lock anyone out): its next
+     * attempts need a solved captcha, which the answer says (`captchaNeeded`).
+     */
+    async beforeLogin(
+      ip: string,
+      email: string,
+    ): Promise<{ captchaNeeded: false } | { captchaNeeded: true; refusal: AppError }> {
       await consume(loginPerIp, ip);
       const failures = await loginFailuresPerEmail.get(email);
-      if (failures && failures.consumedPoints >= config.RATE_LIMIT_LOGIN_PER_EMAIL) throw tooMany(failures);
+      if (failures && failures.consumedPoints >= config.RATE_LIMIT_LOGIN_PER_EMAIL) {
+        return { captchaNeeded: true, refusal: tooMany(failures) };
+      }
+      return { captchaNeeded: false };
     },
     async loginFailed(email: string): Promise<void> {
       await loginFailuresPerEmail.penalty(email, 1);
@@ -63,6 +82,21 @@ export function createRateLimits(config: Config, database?: Pick<Database, 'kind
     },
     /** Sign-up, verification and password-recovery calls, per IP. */
     accountCall: (ip: string) => consume(accountPerIp, ip),
+    /**
+     * Whether another password-recovery mail may go to this e-mail (RATE_LIMIT_RECOVERY_MAILS_PER_EMAIL an
+     * hour): over it the caller answers as always but sends nothing, so nobody can flood a mailbox.
+     */
+    async recoveryMailAllowed(email: string): Promise<boolean> {
+      try {
+        await recoveryMailsPerEmail.consume(email);
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      }
+    },
+    /** "Has this e-mail an account?" asked by one signed-in user (it must not test addresses one by one). */
+    emailCheck: (userId: string) => consume(emailChecksPerUser, userId),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -6,7 +6,7 @@ import {
   type WireLanguage,
 } from '@tifo/contract';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { RateLimits } from '../auth/rate-limit';
 import type { Mailer } from '../mail/service';
@@ -43,6 +43,15 @@ export function languageFromHeader(header: string | undefined): WireLanguage {
 
 export function newCaptchaChallenge(deps: Pick<ContactDeps, 'captcha'>) {
   return createCaptchaChallenge(deps.captcha);
+}
+
+/**
+ * Checks a solved captcha and records it as used, in one go; false when it is invalid, expired or was used
+ * before (in any process: the record is in the database).
+ */
+export async function claimCaptchaSolution(db: DbOrTx, keys: CaptchaKeys, payload: string): Promise<boolean> {
+  const captcha = await checkCaptcha(keys, payload);
+  return captcha.ok && (await q.claimCaptcha(db, captcha.signature, captcha.expiresAt));
 }
 
 function captchaRefused(message: string = MESSAGES.captchaInvalid): AppError {

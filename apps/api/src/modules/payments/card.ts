@@ -6,7 +6,12 @@ import {
   type PayResponse,
   rappenToChf,
 } from '@tifo/contract';
-import { type IntentResult, ProviderTimeoutError, ProviderUnavailableError } from '../../adapters/payments';
+import {
+  IdempotencyMismatchError,
+  type IntentResult,
+  ProviderTimeoutError,
+  ProviderUnavailableError,
+} from '../../adapters/payments';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { isMembershipProduct } from './membership';
@@ -28,6 +33,13 @@ import {
  * Checkout by card (spec 000 §4, §7): what a payment charges (the amount rule, a recurring product's first
  * charge, a member's invoice), the intent with its 3-D Secure step, and the booking of a confirmed one.
  */
+
+/** An idempotency key sent again with another product, amount or card: refused, as Stripe does. */
+function keyReused(): AppError {
+  return new AppError('conflict', MESSAGES.idempotencyKeyReused, {
+    fields: { idempotencyKey: MESSAGES.idempotencyKeyReused },
+  });
+}
 
 function failed(intent: IntentResult): never {
   throw new AppError('payment_failed', intent.errorMessage ?? MESSAGES.paymentError);
@@ -66,6 +78,9 @@ export async function payByCard(
     const { amountRappen } = quote;
     if (body.idempotencyKey) {
       const booked = await q.findDonationByKey(deps.db, caller.id, body.idempotencyKey);
+      if (booked && (booked.productId !== payable.product.id || booked.amountRappen !== amountRappen)) {
+        throw keyReused();
+      }
       if (booked?.status === 'succeeded') return succeededAnswer(booked.providerReference, booked);
       // A pending one whose answer was lost is asked again below: the provider answers with the same intent.
       if (booked?.status === 'pending' && !booked.providerReference.startsWith(ATTEMPT_PREFIX)) {
@@ -93,6 +108,7 @@ export async function payByCard(
         ...(quote.keepsCard ? { saveForOffSession: true, email: payable.donor.email } : {}),
       });
     } catch (error) {
+      if (error instanceof IdempotencyMismatchError) throw keyReused();
       if (error instanceof ProviderUnavailableError) {
         throw new AppError('unavailable', MESSAGES.paymentProviderUnavailable);
       }

@@ -132,7 +132,8 @@ export const userRoutes = (deps: accounts.AccountDeps): FastifyPluginAsyncZod =>
         },
       },
       async (req) => {
-        await caller(req);
+        const who = await caller(req);
+        await deps.limits.emailCheck(who.id);
         await deps.limits.accountCall(req.ip);
         return accounts.emailHasAccount(deps, req.body.email);
       },

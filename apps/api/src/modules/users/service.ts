@@ -21,6 +21,8 @@ import { assertSelf, type Caller } from '../auth/caller';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { RateLimits } from '../auth/rate-limit';
 import { hashToken, randomToken, type TokenSigner } from '../auth/tokens';
+import { captchaKeys } from '../contact/captcha';
+import { claimCaptchaSolution } from '../contact/service';
 import type { Mailer } from '../mail/service';
 import * as q from './queries';
 
@@ -146,11 +148,30 @@ export async function signUp(
   return answer;
 }
 
+/**
+ * After several failed logins for an e-mail: the attempt goes on only with a solved captcha (each solution
+ * once). Without one, the 429 of the limit, with `fields.captcha` telling the form to show the captcha.
+ */
+async function requireLoginCaptcha(deps: AccountDeps, refusal: AppError, payload: string | undefined) {
+  if (!payload) {
+    throw new AppError('rate_limited', refusal.message, {
+      fields: { captcha: MESSAGES.loginCaptchaRequired },
+      ...(refusal.headers ? { headers: refusal.headers } : {}),
+    });
+  }
+  if (!(await claimCaptchaSolution(deps.db, captchaKeys(deps.config.jwtSecret), payload))) {
+    throw new AppError('validation', MESSAGES.captchaInvalid, {
+      fields: { captcha: MESSAGES.captchaInvalid },
+    });
+  }
+}
+
 export async function logIn(
   deps: AccountDeps,
   request: LoginRequest & { ip: string },
 ): Promise<AuthResponse> {
-  await deps.limits.beforeLogin(request.ip, request.email);
+  const lock = await deps.limits.beforeLogin(request.ip, request.email);
+  if (lock.captchaNeeded) await requireLoginCaptcha(deps, lock.refusal, request.captcha);
   const user = await q.findUserByEmail(deps.db, request.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), request.password);
   if (!user || !ok) {
@@ -243,7 +264,8 @@ export async function emailHasAccount(deps: AccountDeps, email: string): Promise
 export async function forgotPassword(deps: AccountDeps, request: { email: string; ip: string }) {
   await deps.limits.accountCall(request.ip);
   const user = await q.findUserByEmail(deps.db, request.email);
-  if (user) {
+  // Over the hourly limit for this e-mail the answer stays the same, but no further mail goes out.
+  if (user && (await deps.limits.recoveryMailAllowed(user.email))) {
     await deps.db.transaction(async (tx) => {
       const token = await newEmailToken(tx, user.id, 'reset_password', TIMERS.resetTokenTtlMs);
       await deps.mailer.queueMail(tx, {
