@@ -443,16 +443,21 @@ describe('document links', () => {
     documentId = own.body.document.id;
   });
 
-  it('serves a document through a valid signed link only: private, no-store, nosniff', async () => {
+  it('serves a document through a valid signed link only: private, no-store, nosniff, a sandboxed download', async () => {
     const url = documentUrl({ config: t.config }, documentId);
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // What a club uploaded may carry scripts: downloaded, never shown in Tifo's origin, sandboxed if shown.
     expect(response.headers['content-disposition']).toBe(
-      `inline; filename="Pass.pdf"; filename*=UTF-8''Pass.pdf`,
+      `attachment; filename="Pass.pdf"; filename*=UTF-8''Pass.pdf`,
     );
+    expect(response.headers['content-security-policy']).toBe(
+      "sandbox; default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.rawPayload.equals(fixture('statutes.pdf'))).toBe(true);
     // the signature would open the document to anyone reading the logs until it expires
     const signature = new URL(url, 'http://x').searchParams.get('signature') ?? '';

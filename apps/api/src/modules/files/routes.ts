@@ -131,16 +131,14 @@ export const fileRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           viewer,
           signature,
         });
-        // Shown in the browser's viewer (PDF) or as a picture (JPEG); the type is the one we checked.
+        // A document is what a club uploaded, scripts included: never opened in our origin (issue 17's
+        // finding). It is downloaded, and were a browser to show it anyway, sandboxed without any rights.
         return reply
           .header('Cache-Control', 'private, no-store')
           .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Disposition', contentDisposition('inline', document.fileName))
-          .header(
-            'Content-Security-Policy',
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
-          )
-          .header('X-Frame-Options', 'SAMEORIGIN')
+          .header('Content-Disposition', contentDisposition('attachment', document.fileName))
+          .header('Content-Security-Policy', "sandbox; default-src 'none'; frame-ancestors 'none'")
+          .header('X-Frame-Options', 'DENY')
           .type(document.contentType)
           .send(file.body);
       },

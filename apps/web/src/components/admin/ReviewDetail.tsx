@@ -320,12 +320,10 @@ function DocumentLink({
         {label}
       </Text>
       {document ? (
-        <Anchor href={document.url} target="_blank" rel="noopener noreferrer" size="sm" className="org-break">
-          {t('detail.openDocument', { name: document.fileName, date: formatDate(document.uploadedAt) })}
-          <Text component="span" size="xs" c="dimmed">
-            {' '}
-            {t('detail.newTab')}
-          </Text>
+        // A download, never opened in Tifo's pages: what a club uploaded may carry scripts (the API sends it
+        // as an attachment, sandboxed).
+        <Anchor href={document.url} download={document.fileName} size="sm" className="org-break">
+          {t('detail.downloadDocument', { name: document.fileName, date: formatDate(document.uploadedAt) })}
         </Anchor>
       ) : (
         <Text size="sm" c="red.8">
