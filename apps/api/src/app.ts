@@ -24,6 +24,7 @@ import { AppError, codeForStatus, isDatabaseUnavailable } from './errors';
 import { loggerOptions } from './logger';
 import { createRateLimits } from './modules/auth/rate-limit';
 import { createTokenSigner } from './modules/auth/tokens';
+import { followClubDataChanges } from './modules/clubs/change-feed';
 import { clubRoutes } from './modules/clubs/routes';
 import { seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
@@ -192,6 +193,11 @@ export async function buildApp({ config, database, transport, storage, logStream
   app.decorate('clock', clock);
   app.addHook('onClose', async () => scheduler.stop());
   app.addHook('onClose', () => mailer.close());
+  // Several processes on one PostgreSQL: a club change made through one empties the others' list caches.
+  if (database.kind === 'postgres') {
+    const feed = followClubDataChanges(database, app.log);
+    app.addHook('onClose', () => feed.stop());
+  }
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {

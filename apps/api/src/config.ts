@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  /** API processes behind the one port (Node's cluster); more than one needs DATABASE_URL. */
+  WEB_CONCURRENCY: positiveInt.default(1),
   /** How long a renewal run holds a subscription (real seconds): a process that died lets go after it. */
   RENEWAL_CLAIM_SECONDS: positiveInt.default(600),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -141,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ];
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
-  const s3Problems = [
+  const problems = [
     ...(!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY)
       ? ['  S3_BUCKET: required when other S3_* variables are set']
       : []),
@@ -157,8 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? ['  DATATRANS_MERCHANT_ID / DATATRANS_PASSWORD: set both or neither (neither: the TWINT sandbox)']
       : []),
   ];
-  s3Problems.push(...paymentProblems);
-  if (s3Problems.length > 0) throw new ConfigError(`Invalid configuration:\n${s3Problems.join('\n')}`);
+  problems.push(...paymentProblems);
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    problems.push(
+      '  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...config,
     HOST: config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createStorage } from './adapters/storage';
 import { buildApp, WEB_DIST } from './app';
+import { isClusterWorker, printsBanner, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { demoLoginsText, seedDemoData } from './seed/seed';
@@ -16,11 +17,17 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
     onConnectionError: (error) => console.error(`database connection lost (${error.message}); reconnecting`),
   });
-  await migrateDatabase(database);
   // One storage adapter for the demo data and the app (an S3 client, or the data folder).
   const storage = await createStorage(config);
-  if (config.seedDemoData) {
-    await seedDemoData(database.db, { ibanKey: config.ibanKey, storage });
+  // With several API processes the primary prepares the database once, then starts them (cluster.ts).
+  if (!isClusterWorker()) {
+    await migrateDatabase(database);
+    if (config.seedDemoData) await seedDemoData(database.db, { ibanKey: config.ibanKey, storage });
+    if (config.WEB_CONCURRENCY > 1) {
+      await database.close();
+      runPrimary(config);
+      return;
+    }
   }
 
   const app = await buildApp({ config, database, storage });
@@ -35,7 +42,7 @@ async function main() {
   const lines = [
     '',
     `  ${config.PLATFORM_NAME} is running at ${url} on Node ${process.version}`,
-    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'db')}` : 'PostgreSQL'}`,
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'db')}` : `PostgreSQL, ${config.WEB_CONCURRENCY} API process${config.WEB_CONCURRENCY > 1 ? 'es' : ''} (WEB_CONCURRENCY)`}`,
     `  mail: ${config.mailAdapter === 'smtp' ? 'SMTP' : `stored, read them at ${url}/dev/mailbox`}`,
     `  jobs: ${app.scheduler.jobs.length} scheduled on pg-boss, see ${url}/admin?tab=jobs${app.hasRoute({ method: 'GET', url: '/dev/clock' }) ? `; platform clock at ${url}/dev/clock (now ${app.clock.now().toISOString()})` : ''}`,
     `  API reference: ${url}/api/docs`,
@@ -44,9 +51,13 @@ async function main() {
   else if (!app.hasRoute({ method: 'GET', url: '/index.html' }))
     lines.push(`  web app: not built (${WEB_DIST}); run npm run build`);
   if (config.seedDemoData) lines.push('', '  Demo logins:', demoLoginsText());
-  console.log(`${lines.join('\n')}\n`);
+  if (printsBanner()) console.log(`${lines.join('\n')}\n`);
 
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches every process of a cluster, and the primary then asks each to stop too: once is enough.
+    if (shuttingDown) return;
+    shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();

@@ -13,6 +13,19 @@ describe('configuration', () => {
     );
   });
 
+  it('runs several API processes only on PostgreSQL (WEB_CONCURRENCY, default 1)', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/tifo-config-test' }).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATA_DIR: '/tmp/tifo-config-test' })).toThrow(
+      'WEB_CONCURRENCY: more than one process needs DATABASE_URL',
+    );
+    const several = loadConfig({
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://tifo@db.example.ch:5432/tifo',
+      DATA_DIR: '/tmp/tifo-config-test',
+    });
+    expect(several.WEB_CONCURRENCY).toBe(4);
+  });
+
   it('requires a signing secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/tifo-config-test' })).toThrow(
       /JWT_SECRET/,

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../src/seed/factories';
+import { createOperator } from '../../src/modules/admin/operators';
+import { CLUB_LIST_TTL_MS } from '../../src/modules/clubs/list-cache';
+import { createClub, createUser } from '../../src/seed/factories';
 import { STRONG_PASSWORD, uniqueEmail } from '../helpers';
 import { solvedCaptchaAt } from '../support/captcha';
 import { apiProcesses } from './processes';
@@ -11,10 +13,10 @@ import { apiProcesses } from './processes';
 
 const processes = apiProcesses();
 
-async function post(url: string, path: string, body: unknown) {
+async function post(url: string, path: string, body: unknown, token?: string) {
   const response = await fetch(`${url}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   // biome-ignore lint/suspicious/noExplicitAny: the test reads the answers it asserts on
@@ -87,5 +89,53 @@ describe('state shared by API processes (PostgreSQL)', () => {
     const replay = await post(b.url, '/emails/contact-us', contact('Noa'));
     expect(replay.status).toBe(400);
     expect(replay.body.message).toBe(MESSAGES.captchaInvalid);
+  });
+
+  it('a club approved through one process shows in the cached /clubs/all of the other at once, not after the cache time', {
+    timeout: 120_000,
+  }, async () => {
+    const operatorEmail = uniqueEmail('operator');
+    await createOperator(processes.database.db, { email: operatorEmail, password: STRONG_PASSWORD });
+    const ownerEmail = uniqueEmail('owner');
+    await createUser(processes.database.db, { email: ownerEmail, password: STRONG_PASSWORD, verified: true });
+    const { club } = await createClub(processes.database.db, {
+      name: 'FC Zwei Prozesse',
+      shortName: `fc-zwei-prozesse-${Date.now()}`,
+      email: uniqueEmail('club'),
+      address1: 'Seestrasse 1',
+      postalCode: '8002',
+      city: 'Zürich',
+      contactNumber: '+41 44 000 00 00',
+      sportTags: ['football'],
+      admins: [{ email: ownerEmail, role: 'ROLE_CLUB' }],
+    });
+    const [a, b] = await Promise.all([processes.start(), processes.start()]);
+    const operator = (await login(a.url, operatorEmail, STRONG_PASSWORD)).body.token as string;
+    const list = async () => {
+      const answer = await post(b.url, '/clubs/all', { pageId: 0, pageSize: 50 });
+      expect(answer.status).toBe(200);
+      return answer.body as { content: { id: string }[]; totalElements: number };
+    };
+    // B answers from its cache from now on (the same request within CLUB_LIST_TTL_MS).
+    const before = await list();
+    const cachedAt = Date.now();
+    expect(before.content.map((row) => row.id)).not.toContain(club.id);
+    expect((await list()).totalElements).toBe(before.totalElements);
+
+    const approved = await post(a.url, '/admin/reviews/approve', { clubId: club.id }, operator);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const approvedAt = Date.now();
+    // Without the announcement B would go on answering from its cache until cachedAt + CLUB_LIST_TTL_MS.
+    expect(approvedAt - cachedAt).toBeLessThan(CLUB_LIST_TTL_MS / 2);
+    let after = await list();
+    while (!after.content.some((row) => row.id === club.id) && Date.now() - approvedAt < CLUB_LIST_TTL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await list();
+    }
+    const seenAfter = Date.now() - approvedAt;
+    expect(after.content.map((row) => row.id)).toContain(club.id);
+    expect(after.totalElements).toBe(before.totalElements + 1);
+    // The documented staleness with both processes connected: well under a second, far below the cache time.
+    expect(seenAfter).toBeLessThan(CLUB_LIST_TTL_MS / 5);
   });
 });

@@ -382,13 +382,25 @@ export async function findPublicClubPaths(db: DbOrTx) {
 /**
  * Call after a change to club data that lists show (a club becomes public or stops being, its name, town,
  * logo, sport types …), once the change is committed: the next list counts again and no cached list
- * answer (list-cache.ts) is used any more, in this process, for any database.
+ * answer (list-cache.ts) is used any more, in this process, for any database; the other processes on the
+ * same PostgreSQL are told (change-feed.ts).
  */
 export function forgetPublicClubCount(db: DbOrTx): void {
   publicCounts.delete(db);
+  forgetPublicClubData();
+  for (const announce of publicDataAnnouncers) announce();
+}
+
+/**
+ * This process forgets every cached public list, count and page: after a change made here, or one another
+ * process announced. (The counts are kept per data generation, which forgetClubLists raises.)
+ */
+export function forgetPublicClubData(): void {
   forgetClubLists();
   for (const listener of publicDataListeners) listener();
 }
 
 /** Other caches of public data (the server-rendered pages) that must go whenever public club data changes. */
 export const publicDataListeners = new Set<() => void>();
+/** Who tells the other processes of a change (change-feed.ts, on PostgreSQL). */
+export const publicDataAnnouncers = new Set<() => void>();
