@@ -8,6 +8,7 @@ export default defineConfig({
     './apps/api/src/db/schema-payouts.ts',
     './apps/api/src/db/schema-supporter.ts',
     './apps/api/src/db/schema-limits.ts',
+    './apps/api/src/db/schema-invitations.ts',
   ],
   out: './apps/api/drizzle',
 });

@@ -8,6 +8,7 @@ import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type:
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
+import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'json' };
 import enMessages from '../../apps/web/src/i18n/locales/en/messages.json' with { type: 'json' };
@@ -328,10 +329,14 @@ test.describe('organisations', () => {
     await expect(page.getByTestId('review-club-name')).toHaveText(clubName);
     await expect(page.getByTestId('review-iban')).toHaveText('CH93 0076 2011 6238 5295 7');
     const statutes = page.getByRole('link', { name: /statuten\.pdf/ });
-    await expect(statutes).toHaveAttribute('target', '_blank');
+    // A sandboxed download (issue 17: uploaded PDFs may carry scripts), the PDF as the club sent it.
+    const [download] = await Promise.all([page.waitForEvent('download'), statutes.click()]);
+    expect(download.suggestedFilename()).toMatch(/statuten\.pdf$/i);
     const documentResponse = await page.request.get(`${await statutes.getAttribute('href')}`);
     expect(documentResponse.status()).toBe(200);
     expect(documentResponse.headers()['content-type']).toContain('application/pdf');
+    expect(documentResponse.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(documentResponse.headers()['content-security-policy']).toContain('sandbox');
 
     await page.getByRole('button', { name: enAdmin.decision.approve.button, exact: true }).click();
     const approveDialog = page.getByRole('dialog', { name: enAdmin.decision.approve.title });
@@ -373,6 +378,29 @@ test.describe('organisations', () => {
     // ---- Both mails reached the club's admin, in German ------------------------------------------------
     await openMail(page, user.email, `${clubName} ist jetzt auf Tifo sichtbar`);
     await openMail(page, user.email, `${clubName} ist jetzt ein verifizierter Verein`);
+
+    // ---- The treasurer named in step 1 was invited, not given the role: it starts when they accept -----
+    await page.evaluate(() => localStorage.clear());
+    await openMail(
+      page,
+      treasurer.email,
+      `${user.firstName} lädt Dich ein, «${clubName}» auf Tifo mitzuverwalten`,
+    );
+    await page.goto('/login');
+    await logInThroughUi(page, treasurer.email, treasurer.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('roles'))).not.toContain('ROLE_CLUB_FINANCE');
+    await page.goto('/profile/user?tab=overview');
+    const invitation = page.getByRole('region', { name: deProfile.invitations.heading_one });
+    const finance = deProfile.invitations.roles.ROLE_CLUB_FINANCE;
+    await invitation
+      .getByRole('button', { name: `Einladung von ${clubName} als ${finance} annehmen` })
+      .click();
+    await expect(toast(page, deProfile.invitations.messages.invitationAccepted)).toBeVisible();
+    await expect(invitation).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('roles')))
+      .toContain('ROLE_CLUB_FINANCE');
   });
 
   test('an invalid IBAN says so in English and German; an admin without an account must register first', async ({

@@ -33,10 +33,24 @@ let operator: Account;
 let unverified: Account;
 let tagIds: number[];
 
+/** Every account of this file by e-mail, so that the people a club names can answer their invitations. */
+const accounts = new Map<string, Account>();
+
 async function verifiedUser(overrides: Record<string, unknown> = {}): Promise<Account> {
   const account = await signUp(t, overrides);
   await t.db.update(users).set({ verified: true }).where(eq(users.id, account.id));
+  accounts.set(account.email.toLowerCase(), account);
   return account;
+}
+
+/** The people a club named accept their invitations (issue 17: a role only once they do). */
+async function acceptInvitations(club: ClubPrivate): Promise<void> {
+  for (const admin of club.adminEmails.filter((entry) => entry.invited)) {
+    const account = accounts.get(admin.email);
+    if (!account) continue;
+    const accepted = await t.post('/api/users/club-invitations/accept', { clubId: club.id }, account.token);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  }
 }
 
 function clubBody(overrides: Record<string, unknown> = {}) {
@@ -84,10 +98,17 @@ function bankBody(clubId: string, overrides: Record<string, unknown> = {}) {
   return { clubId, name: 'FC Test', iban: IBAN_TYPED, currency: 'CHF', country: 'CH', ...overrides };
 }
 
-async function createClubAs(account: Account, overrides: Record<string, unknown> = {}) {
+/** Registers a club; the people it names accept their invitations unless `accept` is false. */
+async function createClubAs(
+  account: Account,
+  overrides: Record<string, unknown> = {},
+  { accept = true } = {},
+) {
   const response = await t.post('/api/clubs', clubBody(overrides), account.token);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return ClubPrivate.parse(response.body);
+  const club = ClubPrivate.parse(response.body);
+  if (accept) await acceptInvitations(club);
+  return club;
 }
 
 /** A club with contact person and bank, saved through the API by its owner. */
@@ -149,10 +170,11 @@ describe('POST /api/clubs (registration step 1)', () => {
       tags: tagIds,
       rejectionReason: null,
     });
+    // The creator holds the role; the others named are invited until they accept.
     expect(club.adminEmails).toEqual([
-      { email: owner.email, role: 'ROLE_CLUB' },
-      { email: finance.email.toLowerCase(), role: 'ROLE_CLUB_FINANCE' },
-      { email: editor.email, role: 'ROLE_CLUB_OPERATOR' },
+      { email: owner.email, role: 'ROLE_CLUB', invited: false },
+      { email: finance.email.toLowerCase(), role: 'ROLE_CLUB_FINANCE', invited: true },
+      { email: editor.email, role: 'ROLE_CLUB_OPERATOR', invited: true },
     ]);
     // 8001 Zürich from the locality directory.
     expect(club.latitude).toBeCloseTo(47.37, 1);
@@ -184,8 +206,8 @@ describe('POST /api/clubs (registration step 1)', () => {
       adminEmails: [{ email: owner.email, role: 'ROLE_CLUB' }],
     });
     expect(club.adminEmails).toEqual([
-      { email: owner.email, role: 'ROLE_CLUB' },
-      { email: creator.email, role: 'ROLE_CLUB' },
+      { email: creator.email, role: 'ROLE_CLUB', invited: false },
+      { email: owner.email, role: 'ROLE_CLUB', invited: true },
     ]);
     expect(club.myRole).toBe('ROLE_CLUB');
   });
@@ -355,7 +377,14 @@ describe('PUT /api/clubs', () => {
 
     const byOwner = await t.put('/api/clubs', update({ adminEmails: admins }), owner.token);
     expect(byOwner.status).toBe(200);
-    expect(byOwner.body.adminEmails).toContainEqual({ email: newcomer.email, role: 'ROLE_CLUB_FINANCE' });
+    // Invited, not yet an admin.
+    expect(byOwner.body.adminEmails).toContainEqual({
+      email: newcomer.email,
+      role: 'ROLE_CLUB_FINANCE',
+      invited: true,
+    });
+    expect(await t.db.select().from(clubAdmins).where(eq(clubAdmins.email, newcomer.email))).toEqual([]);
+    await acceptInvitations(ClubPrivate.parse(byOwner.body));
 
     const ghost = await t.put(
       '/api/clubs',

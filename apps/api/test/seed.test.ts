@@ -181,6 +181,21 @@ describe("the demo supporter's profile", () => {
     expect(lastYear.other).toBeGreaterThan(0);
     const totals = await t.post('/api/donations/user-club-total', { userId }, login.body.token);
     expect(totals.body.content.length).toBeGreaterThanOrEqual(3);
+    // An open invitation to join OL Gallus' editors (issue 17) that gives no role until accepted …
+    const invitations = await t.post('/api/users/club-invitations', undefined, login.body.token);
+    expect(invitations.body).toEqual([
+      expect.objectContaining({ clubName: 'OL Gallus St. Gallen', role: 'ROLE_CLUB_OPERATOR' }),
+    ]);
+    expect(login.body.roles).toEqual(['ROLE_USER']);
+    // … and that a second start does not bring back once declined.
+    const declined = await t.post(
+      '/api/users/club-invitations/decline',
+      { clubId: invitations.body[0].clubId },
+      login.body.token,
+    );
+    expect(declined.status).toBe(200);
+    await seedDemoData(t.db);
+    expect((await t.post('/api/users/club-invitations', undefined, login.body.token)).body).toEqual([]);
   });
 });
 

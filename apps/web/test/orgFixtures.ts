@@ -64,8 +64,8 @@ export function club(overrides: Partial<ClubPrivate> = {}): ClubPrivate {
     logo: '/api/files/images/logo.png',
     cover: null,
     adminEmails: [
-      { email: 'anna@example.ch', role: 'ROLE_CLUB' },
-      { email: 'finance@example.ch', role: 'ROLE_CLUB_FINANCE' },
+      { email: 'anna@example.ch', role: 'ROLE_CLUB', invited: false },
+      { email: 'finance@example.ch', role: 'ROLE_CLUB_FINANCE', invited: true },
     ],
     myRole: 'ROLE_CLUB',
     rejectionReason: null,

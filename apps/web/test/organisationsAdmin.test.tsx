@@ -115,7 +115,7 @@ describe('operator review (/admin)', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows the whole registration with the unmasked IBAN and document links in a new tab', async () => {
+  it('shows the whole registration with the unmasked IBAN and document download links', async () => {
     logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
     const calls = adminApi();
     renderRoutes(routes, `/admin?club=${CLUB_ID}`);
@@ -124,8 +124,9 @@ describe('operator review (/admin)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('review-iban')).toHaveTextContent('CH93 0076 2011 6238 5295 7');
     const statutes = screen.getByRole('link', { name: /statuten\.pdf/ });
     expect(statutes).toHaveAttribute('href', '/api/files/documents/d1?expires=1&signature=abc');
-    expect(statutes).toHaveAttribute('target', '_blank');
-    expect(statutes).toHaveAttribute('rel', 'noopener noreferrer');
+    // Downloaded, never opened in a Tifo page: what a club uploaded may carry scripts (issue 17).
+    expect(statutes).toHaveAttribute('download', 'statuten.pdf');
+    expect(statutes).not.toHaveAttribute('target');
     expect(await screen.findByText('Fussball', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText(/finance@example\.ch \(Finanzen\)/)).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type UserClubTotals, type UserDonations } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
@@ -136,5 +136,55 @@ describe('the supporter’s profile (/profile/user)', { timeout: 30_000 }, () =>
     expect(alert).toHaveTextContent(`Fehler – bitte kontaktiere support@${window.location.hostname}`);
     expect(callsTo(calls, '/users/delete')[0]?.body).toEqual({ userId: USER_ID });
     expect(deleteFailedMessage('www.tifo.ch')).toBe('Fehler – bitte kontaktiere support@tifo.ch');
+  });
+});
+
+describe('invitations to help run an organisation (issue 17)', { timeout: 30_000 }, () => {
+  it('lists an open invitation above the tabs; accepting sends the club, refreshes the session and removes it', async () => {
+    let answered = false;
+    const calls = fakeApi((call) => {
+      if (call.path === '/users/club-invitations') {
+        return answered
+          ? []
+          : [
+              {
+                clubId: CLUB.id,
+                clubName: CLUB.name,
+                shortName: CLUB.shortName,
+                logo: null,
+                role: 'ROLE_CLUB_FINANCE',
+                invitedAt: '2026-11-24T09:00:00.000Z',
+                invitedBy: 'Lea Brunner',
+              },
+            ];
+      }
+      if (call.path === '/users/club-invitations/accept') {
+        answered = true;
+        return { message: 'Invitation accepted: you now help run this organisation.' };
+      }
+      if (call.path === '/donations/user-club-total') return { content: [], total: 0 };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/profile/user');
+    const section = await screen.findByRole('region', { name: deProfile.invitations.heading_one }, WAIT);
+    expect(within(section).getByText(CLUB.name)).toBeInTheDocument();
+    expect(within(section).getByText(deProfile.invitations.roles.ROLE_CLUB_FINANCE)).toBeInTheDocument();
+    expect(within(section).getByText('Eingeladen von Lea Brunner am 24.11.2026')).toBeInTheDocument();
+
+    await user.click(
+      within(section).getByRole('button', {
+        name: `Einladung von ${CLUB.name} als ${deProfile.invitations.roles.ROLE_CLUB_FINANCE} annehmen`,
+      }),
+    );
+    await waitFor(() => expect(callsTo(calls, '/users/club-invitations/accept')).toHaveLength(1));
+    expect(callsTo(calls, '/users/club-invitations/accept')[0]?.body).toEqual({ clubId: CLUB.id });
+    // The new role reaches the session, and the invitation is gone.
+    await waitFor(() => expect(callsTo(calls, '/users/id').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: deProfile.invitations.heading_one }),
+      ).not.toBeInTheDocument(),
+    );
   });
 });

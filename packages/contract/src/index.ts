@@ -3,6 +3,7 @@ export * from './clubs';
 export * from './dashboard';
 export * from './fees';
 export * from './http';
+export * from './invitations';
 export * from './jobs';
 export * from './languages';
 export * from './ledger';

@@ -334,7 +334,8 @@ export const ClubPrivate = z.object({
   descriptionIt: z.string(),
   logo: z.string().nullable(),
   cover: z.string().nullable(),
-  adminEmails: z.array(z.object({ email: z.string(), role: z.enum(CLUB_ROLES) })),
+  /** Everyone named; `invited` while the person has not accepted yet (no role until then). */
+  adminEmails: z.array(z.object({ email: z.string(), role: z.enum(CLUB_ROLES), invited: z.boolean() })),
   /** The caller's own role in this club (null for the platform operator). */
   myRole: z.enum(CLUB_ROLES).nullable(),
   /** Set when the operator rejected the registration. */

@@ -8,12 +8,20 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema';
+import * as invitationSchema from './schema-invitations';
 import * as limitSchema from './schema-limits';
 import * as membershipSchema from './schema-memberships';
 import * as payoutSchema from './schema-payouts';
 import * as supporterSchema from './schema-supporter';
 
-const schema = { ...coreSchema, ...membershipSchema, ...payoutSchema, ...supporterSchema, ...limitSchema };
+const schema = {
+  ...coreSchema,
+  ...membershipSchema,
+  ...payoutSchema,
+  ...supporterSchema,
+  ...limitSchema,
+  ...invitationSchema,
+};
 export type Db = NodePgDatabase<typeof schema>;
 /** The database or an open transaction: queries take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

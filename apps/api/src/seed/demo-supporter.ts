@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { clubs, favourites, products, users } from '../db/schema';
+import { clubAdmins, clubs, favourites, products, users } from '../db/schema';
+import { clubAdminInvitations } from '../db/schema-invitations';
 import { startOfSwissDay, swissIsoDay } from '../modules/documents/dates';
 import { bookDemoDonation } from './demo-booking';
 
@@ -77,6 +78,27 @@ export async function seedSupporterProfile(
     });
     if (!booked) continue;
     count += 1;
+  }
+  // The first time only (a declined invitation must not come back with the next start): OL Gallus asks the
+  // supporter to join its editors, so that the profile shows an open invitation (issue 17).
+  const invitingClub = options.clubIds.get('ol-gallus-st-gallen');
+  if (count > 0 && invitingClub) {
+    const [inviter] = await tx
+      .select({ id: users.id })
+      .from(clubAdmins)
+      .innerJoin(users, eq(users.email, clubAdmins.email))
+      .where(and(eq(clubAdmins.clubId, invitingClub), eq(clubAdmins.role, 'ROLE_CLUB')))
+      .limit(1);
+    await tx
+      .insert(clubAdminInvitations)
+      .values({
+        clubId: invitingClub,
+        email: supporter.email,
+        role: 'ROLE_CLUB_OPERATOR',
+        invitedBy: inviter?.id ?? null,
+        createdAt: new Date(options.now.getTime() - 2 * 86_400_000),
+      })
+      .onConflictDoNothing();
   }
   return count;
 }

@@ -9,7 +9,14 @@ import type {
   UserDetails,
   UserDonations,
 } from '@tifo/contract';
-import { DISCOVERY, SUPPORTER_MESSAGES, type SupporterMessageKey } from '@tifo/contract';
+import {
+  type ClubInvitations,
+  DISCOVERY,
+  INVITATION_MESSAGES,
+  type InvitationMessageKey,
+  SUPPORTER_MESSAGES,
+  type SupporterMessageKey,
+} from '@tifo/contract';
 import { API_BASE, ApiError, apiRequest, refreshAccessToken, translatedStatusMessage } from './api';
 import { getSession } from './session';
 
@@ -22,6 +29,7 @@ export const profileKeys = {
   donations: (userId: string, clubId: string) => ['profile', 'donations', userId, clubId] as const,
   favourites: (userId: string) => ['profile', 'favourites', userId] as const,
   certificates: (userId: string) => ['profile', 'certificates', userId] as const,
+  invitations: (userId: string) => ['profile', 'invitations', userId] as const,
 };
 
 export function fetchClubTotals(userId: string, signal?: AbortSignal) {
@@ -109,5 +117,22 @@ export function supporterMessageKey(error: unknown): SupporterMessageKey | undef
   const raw = error instanceof ApiError ? error.rawMessage : undefined;
   return (Object.keys(SUPPORTER_MESSAGES) as SupporterMessageKey[]).find(
     (key) => SUPPORTER_MESSAGES[key] === raw,
+  );
+}
+
+/** The open invitations to help run an organisation (issue 17). */
+export function fetchInvitations(signal?: AbortSignal) {
+  return apiRequest<ClubInvitations>('/users/club-invitations', { body: {}, ...quiet, signal });
+}
+
+export function answerInvitation(clubId: string, choice: 'accept' | 'decline'): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(`/users/club-invitations/${choice}`, { body: { clubId }, ...quiet });
+}
+
+/** The key of an invitation message (contract INVITATION_MESSAGES) a failed call answered, or undefined. */
+export function invitationMessageKey(error: unknown): InvitationMessageKey | undefined {
+  const raw = error instanceof ApiError ? error.rawMessage : undefined;
+  return (Object.keys(INVITATION_MESSAGES) as InvitationMessageKey[]).find(
+    (key) => INVITATION_MESSAGES[key] === raw,
   );
 }

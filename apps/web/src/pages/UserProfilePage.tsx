@@ -2,6 +2,7 @@ import { Box, Container, Grid, Paper, Tabs, Title, VisuallyHidden } from '@manti
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { ClubInvitations } from '../components/profile/ClubInvitations';
 import { DocumentsTab } from '../components/profile/DocumentsTab';
 import { DonationsOverview } from '../components/profile/DonationsOverview';
 import { MyFavourites } from '../components/profile/MyFavourites';
@@ -40,6 +41,7 @@ export default function UserProfilePage() {
             <ProfileCard session={session} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
+            <ClubInvitations userId={session.userId} />
             <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
               <Tabs value={tab} onChange={(next) => setParams(next ? { tab: next } : {})} keepMounted={false}>
                 <Tabs.List aria-label={t('tabs.label')} mb="md">

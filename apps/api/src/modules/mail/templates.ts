@@ -1,5 +1,6 @@
 import type { WireLanguage } from '@tifo/contract';
 import type { TemplateText, Texts, Vars } from './template-types';
+import { INVITATION_TEMPLATES, type InvitationTemplateName } from './templates-invitations';
 import { MEMBERSHIP_TEMPLATES, type MembershipTemplateName } from './templates-memberships';
 import { PAYOUT_TEMPLATES, type PayoutTemplateName } from './templates-payouts';
 import {
@@ -22,7 +23,8 @@ export type TemplateName =
   | SubscriptionTemplateName
   | MembershipTemplateName
   | PayoutTemplateName
-  | SupporterTemplateName;
+  | SupporterTemplateName
+  | InvitationTemplateName;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -44,6 +46,7 @@ const TEMPLATES: Record<TemplateName, Texts> = {
   ...MEMBERSHIP_TEMPLATES,
   ...PAYOUT_TEMPLATES,
   ...SUPPORTER_TEMPLATES,
+  ...INVITATION_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,

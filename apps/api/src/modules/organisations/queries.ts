@@ -10,6 +10,7 @@ import {
   sportTypes,
   users,
 } from '../../db/schema';
+import { clubAdminInvitations } from '../../db/schema-invitations';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type NewClubRow = typeof clubs.$inferInsert;
@@ -90,22 +91,6 @@ export async function findAdmins(db: DbOrTx, clubId: string): Promise<AdminRow[]
       asc(clubAdmins.createdAt),
       asc(clubAdmins.email),
     );
-}
-
-/** Replaces the admin list; rows that stay keep their creation time. */
-export async function replaceAdmins(db: DbOrTx, clubId: string, admins: AdminRow[]): Promise<void> {
-  const keep = admins.map((admin) => admin.email);
-  await db
-    .delete(clubAdmins)
-    .where(
-      and(eq(clubAdmins.clubId, clubId), keep.length > 0 ? notInArray(clubAdmins.email, keep) : undefined),
-    );
-  for (const admin of admins) {
-    await db
-      .insert(clubAdmins)
-      .values({ clubId, email: admin.email, role: admin.role })
-      .onConflictDoUpdate({ target: [clubAdmins.clubId, clubAdmins.email], set: { role: admin.role } });
-  }
 }
 
 /** The admins' accounts (live, not deleted), with what a mail to them needs. */
@@ -259,4 +244,97 @@ export async function findRegistrationParts(db: DbOrTx, clubIds: string[]) {
     contacts: new Set(contactRows.map((row) => row.clubId)),
     banks: new Set(bankRows.map((row) => row.clubId)),
   };
+}
+
+// ---- Invitations (issue 17: a role only once the person accepts) ------------------------------------------------
+
+/** The club's open invitations. */
+export async function findInvitations(db: DbOrTx, clubId: string): Promise<AdminRow[]> {
+  return db
+    .select({ email: clubAdminInvitations.email, role: clubAdminInvitations.role })
+    .from(clubAdminInvitations)
+    .where(eq(clubAdminInvitations.clubId, clubId))
+    .orderBy(asc(clubAdminInvitations.createdAt), asc(clubAdminInvitations.email));
+}
+
+/** Invites (or changes the role of an open invitation); true when the invitation is new. */
+export async function upsertInvitation(
+  db: DbOrTx,
+  values: { clubId: string; email: string; role: string; invitedBy: string },
+): Promise<boolean> {
+  const [row] = await db
+    .insert(clubAdminInvitations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [clubAdminInvitations.clubId, clubAdminInvitations.email],
+      set: { role: values.role },
+    })
+    .returning({ fresh: sql<boolean>`(xmax = 0)` });
+  return row?.fresh ?? false;
+}
+
+/** Withdraws the invitations of e-mails no longer named. */
+export async function deleteInvitationsExcept(db: DbOrTx, clubId: string, keep: string[]): Promise<void> {
+  await db
+    .delete(clubAdminInvitations)
+    .where(
+      and(
+        eq(clubAdminInvitations.clubId, clubId),
+        keep.length > 0 ? notInArray(clubAdminInvitations.email, keep) : undefined,
+      ),
+    );
+}
+
+/** Ends one invitation (accepted or declined); its role, or undefined when there was none. */
+export async function takeInvitation(db: DbOrTx, clubId: string, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .delete(clubAdminInvitations)
+    .where(and(eq(clubAdminInvitations.clubId, clubId), eq(clubAdminInvitations.email, email)))
+    .returning({ role: clubAdminInvitations.role });
+  return row?.role;
+}
+
+/** Makes an accepted invitation a role. */
+export async function addAdmin(db: DbOrTx, clubId: string, email: string, role: string): Promise<void> {
+  await db
+    .insert(clubAdmins)
+    .values({ clubId, email, role })
+    .onConflictDoUpdate({ target: [clubAdmins.clubId, clubAdmins.email], set: { role } });
+}
+
+/** Changes the role of someone who already has one (no invitation needed: they accepted the club before). */
+export async function setAdminRole(db: DbOrTx, clubId: string, email: string, role: string): Promise<void> {
+  await db
+    .update(clubAdmins)
+    .set({ role })
+    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.email, email)));
+}
+
+/** Removes the roles of e-mails no longer named. */
+export async function deleteAdminsExcept(db: DbOrTx, clubId: string, keep: string[]): Promise<void> {
+  await db
+    .delete(clubAdmins)
+    .where(
+      and(eq(clubAdmins.clubId, clubId), keep.length > 0 ? notInArray(clubAdmins.email, keep) : undefined),
+    );
+}
+
+/** The invitations addressed to one e-mail, newest first, with what the person needs to decide. */
+export async function findInvitationsTo(db: DbOrTx, email: string) {
+  return db
+    .select({
+      clubId: clubs.id,
+      clubName: clubs.name,
+      shortName: clubs.shortName,
+      logo: clubs.logo,
+      role: clubAdminInvitations.role,
+      invitedAt: clubAdminInvitations.createdAt,
+      inviterFirstName: users.firstName,
+      inviterLastName: users.lastName,
+    })
+    .from(clubAdminInvitations)
+    .innerJoin(clubs, eq(clubs.id, clubAdminInvitations.clubId))
+    .leftJoin(users, and(eq(users.id, clubAdminInvitations.invitedBy), isNull(users.deletedAt)))
+    .where(eq(clubAdminInvitations.email, email))
+    .orderBy(desc(clubAdminInvitations.createdAt), asc(clubs.name));
 }

@@ -1,11 +1,14 @@
 import {
   BankDetails,
   BankRequest,
+  ClubInvitationAnswer,
+  ClubInvitations,
   ClubPrivate,
   ContactPerson,
   ContactPersonRequest,
   CreateClubRequest,
   ErrorBody,
+  MessageResponse,
   MyClubsResponse,
   RegistrationDetails,
   RegistrationDetailsRequest,
@@ -18,6 +21,7 @@ import { z } from 'zod';
 import { type Caller, requireCaller } from '../auth/caller';
 import { contractRoutes } from '../contractRoute';
 import type { AppDeps } from '../deps';
+import * as invitations from './invitations';
 import * as organisations from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -99,5 +103,28 @@ export const organisationRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       'The organisations the caller administers, with role and registration progress',
       { body: optionalBody(z.object({})), answer: MyClubsResponse },
       (caller) => organisations.listMyClubs(deps, caller),
+    );
+
+    // Invitations to help run a club (issue 17): a role only once the person accepts.
+    call(
+      'POST',
+      '/users/club-invitations',
+      "The caller's open invitations to help run an organisation",
+      { body: optionalBody(z.object({})), answer: ClubInvitations },
+      (caller) => invitations.listInvitations(deps, caller),
+    );
+    call(
+      'POST',
+      '/users/club-invitations/accept',
+      'Accept an invitation: the named role in the organisation starts now',
+      { body: ClubInvitationAnswer, answer: MessageResponse },
+      (caller, body) => invitations.acceptInvitation(deps, caller, body.clubId),
+    );
+    call(
+      'POST',
+      '/users/club-invitations/decline',
+      'Decline an invitation: it ends, nothing else changes',
+      { body: ClubInvitationAnswer, answer: MessageResponse },
+      (caller, body) => invitations.declineInvitation(deps, caller, body.clubId),
     );
   };

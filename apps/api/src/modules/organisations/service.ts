@@ -34,11 +34,12 @@ import { accessMay, type ClubAccess, requireClubAccess } from './access';
 import { fillDescriptions } from './descriptions';
 import { geocodeLocality } from './geocode';
 import { decryptIban, encryptIban, ibanLast4 } from './iban-crypto';
+import { applyAdminList, type InvitationDeps, namedAdmins } from './invitations';
 import * as q from './queries';
 
-export interface OrganisationDeps {
+export interface OrganisationDeps extends InvitationDeps {
   db: Db;
-  config: Pick<Config, 'ibanKey'>;
+  config: Pick<Config, 'ibanKey' | 'publicUrl'>;
 }
 
 const isPublic = (status: string) => (PUBLIC_STATUSES as readonly string[]).includes(status);
@@ -50,7 +51,7 @@ const asRole = (role: string): ClubRole =>
 function toClubPrivate(
   club: q.ClubRow,
   tags: number[],
-  admins: q.AdminRow[],
+  admins: ClubPrivate['adminEmails'],
   access: Pick<ClubAccess, 'role' | 'isOperator'>,
 ): ClubPrivate {
   return {
@@ -77,8 +78,9 @@ function toClubPrivate(
     descriptionIt: club.descriptionIt,
     logo: club.logo,
     cover: club.cover,
-    // Every admin sees who administers the club (the edit form keeps the list); only ROLE_CLUB changes it.
-    adminEmails: admins.map((admin) => ({ email: admin.email, role: asRole(admin.role) })),
+    // Every admin sees who administers the club and who is invited (the edit form keeps the list); only
+    // ROLE_CLUB changes it.
+    adminEmails: admins,
     myRole: access.role,
     rejectionReason: club.rejectionReason,
     createdAt: club.createdAt.toISOString(),
@@ -136,7 +138,7 @@ function completedStep(hasClub: boolean, hasContact: boolean, hasBank: boolean):
 }
 
 async function clubAnswer(db: DbOrTx, club: q.ClubRow, access: ClubAccess): Promise<ClubPrivate> {
-  const [tags, admins] = await Promise.all([q.findTagIds(db, club.id), q.findAdmins(db, club.id)]);
+  const [tags, admins] = await Promise.all([q.findTagIds(db, club.id), namedAdmins(db, club.id)]);
   return toClubPrivate(club, tags, admins, access);
 }
 
@@ -327,7 +329,7 @@ export async function createClub(
   }
   const wantedShortName = input.shortName ?? deriveShortName(input.name);
   const columns = clubColumns(input);
-  return mapShortNameConflict(
+  const answer = await mapShortNameConflict(
     deps.db.transaction(async (tx) => {
       await requireAdminAccounts(tx, input.adminEmails);
       const tags = await requireSportTypes(tx, input.tags);
@@ -346,15 +348,20 @@ export async function createClub(
         createdBy: caller.id,
       });
       await q.replaceTags(tx, club.id, tags);
-      await q.replaceAdmins(tx, club.id, admins);
+      // The creator holds their role at once; everyone else named is invited (invitations.ts).
+      const creatorRole = admins.find((admin) => admin.email === creator)?.role ?? 'ROLE_CLUB';
+      await q.addAdmin(tx, club.id, creator, creatorRole);
+      await applyAdminList(deps, tx, club, admins, caller);
       const access: ClubAccess = {
         clubId: club.id,
-        role: asRole(admins.find((admin) => admin.email === creator)?.role ?? 'ROLE_CLUB'),
+        role: asRole(creatorRole),
         isOperator: caller.roles.includes('ROLE_ADMIN'),
       };
       return clubAnswer(tx, club, access);
     }),
   );
+  void deps.mailer.deliverPending();
+  return answer;
 }
 
 /**
@@ -376,11 +383,11 @@ export async function updateClub(
       const wasPublic = isPublic(club.status);
       listedClubChanged = wasPublic;
       if (input.adminEmails) {
-        const current = await q.findAdmins(tx, club.id);
+        const current = await namedAdmins(tx, club.id);
         if (!sameAdmins(input.adminEmails, current)) {
           if (!accessMay(access, 'manageAdmins')) throw new AppError('forbidden');
           await requireAdminAccounts(tx, input.adminEmails);
-          await q.replaceAdmins(tx, club.id, input.adminEmails);
+          await applyAdminList(deps, tx, club, input.adminEmails, caller);
         }
       }
       const tags = await requireSportTypes(tx, input.tags);
@@ -408,6 +415,7 @@ export async function updateClub(
   // A listed club's data changed: the cached directory answers go, after the commit (never before it, or a
   // list read in between would be cached with the old data).
   if (listedClubChanged) forgetPublicClubCount(deps.db);
+  void deps.mailer.deliverPending();
   return answer;
 }
 

@@ -127,6 +127,14 @@ const SECTIONS: Section[] = [
       where d.uploaded_by = ${p.id}`,
   },
   {
+    name: 'club_invitations',
+    covers: ['club_admin_invitations.email', 'club_admin_invitations.invited_by'],
+    query: (p) => sql`select c.name as club, i.role, i.created_at, (i.email = ${p.email}) as addressed_to_you,
+      (i.invited_by = ${p.id}) as sent_by_you
+      from club_admin_invitations i join clubs c on c.id = i.club_id
+      where i.email = ${p.email} or i.invited_by = ${p.id} order by i.created_at`,
+  },
+  {
     name: 'recorded_by_you',
     covers: [
       'membership_payments.recorded_by',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubAdmins, clubs, emailTokens, refreshTokens, sessions, users } from '../../db/schema';
+import { clubAdminInvitations } from '../../db/schema-invitations';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -206,4 +207,6 @@ export async function clubsWithSoleAdministrator(db: DbOrTx, email: string): Pro
 
 export async function removeClubAdminEntries(db: DbOrTx, email: string): Promise<void> {
   await db.delete(clubAdmins).where(eq(clubAdmins.email, email));
+  // Invitations to the deleted account go too (invitations it sent stay, without the sender).
+  await db.delete(clubAdminInvitations).where(eq(clubAdminInvitations.email, email));
 }

@@ -55,9 +55,12 @@ export type AdminAccounts = ReturnType<typeof useAdminAccounts>;
  */
 export function AdminEmailsField({
   accounts,
+  invited = [],
   disabled = false,
 }: {
   accounts: AdminAccounts;
+  /** The e-mails whose invitation is still open (issue 17: no role until the person accepts). */
+  invited?: readonly string[];
   disabled?: boolean;
 }) {
   const { t } = useTranslation('org');
@@ -101,7 +104,13 @@ export function AdminEmailsField({
                       disabled={disabled}
                       style={{ flex: '1 1 220px' }}
                       error={error}
-                      description={state === 'checking' ? t('admins.checking') : undefined}
+                      description={
+                        state === 'checking'
+                          ? t('admins.checking')
+                          : invited.includes((field.value ?? '').trim().toLowerCase())
+                            ? t('admins.invited')
+                            : undefined
+                      }
                       rightSection={state === 'checking' ? <Loader size={14} /> : null}
                       value={field.value ?? ''}
                       onChange={field.onChange}

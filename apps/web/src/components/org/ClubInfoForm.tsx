@@ -369,7 +369,11 @@ export function ClubInfoForm({
 
           {canManageAdmins && (
             <OrgSection title={t('club.sectionAdmins')}>
-              <AdminEmailsField accounts={accounts} disabled={disabled} />
+              <AdminEmailsField
+                accounts={accounts}
+                invited={club?.adminEmails.filter((admin) => admin.invited).map((admin) => admin.email)}
+                disabled={disabled}
+              />
             </OrgSection>
           )}
 

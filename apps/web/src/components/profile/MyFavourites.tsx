@@ -1,4 +1,4 @@
-import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { translateMessage } from '../../i18n';
 import { setFavourite } from '../../lib/clubApi';
 import { showToast } from '../../lib/notify';
 import { fetchFavouriteClubs, profileKeys } from '../../lib/profileApi';
+import { ClubIdentity } from './ClubIdentity';
 
 /** The favourites tab (spec 001 §2): the clubs the supporter marked, each with its profile and remove. */
 export function MyFavourites({ userId }: { userId: string }) {
@@ -46,19 +47,14 @@ export function MyFavourites({ userId }: { userId: string }) {
       {list.data?.map((club) => (
         <Paper key={club.id} withBorder radius="md" p="sm">
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Avatar src={club.logo ?? undefined} radius="sm" size={44} alt="">
-                {club.name.slice(0, 2).toUpperCase()}
-              </Avatar>
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
-                  {club.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {club.postalCode} {club.city}
-                </Text>
-              </Stack>
-            </Group>
+            <ClubIdentity name={club.name} logo={club.logo}>
+              <Text fw={600} truncate>
+                {club.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {club.postalCode} {club.city}
+              </Text>
+            </ClubIdentity>
             <Group gap="xs">
               <Button
                 component={Link}

@@ -1,0 +1,25 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clubs, users } from './schema';
+
+/*
+ * A club's staff is added by invitation (issue 17's security finding): naming an account in a club's admin list
+ * gives no role. It invites the person, by e-mail; the role (a row of club_admins) exists only once they accept
+ * in Tifo. Declining, or the club withdrawing the name, deletes the invitation.
+ */
+export const clubAdminInvitations = pgTable(
+  'club_admin_invitations',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** Who named the person (null once that account is deleted). */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.email] }),
+    index('club_admin_invitations_email_idx').on(table.email),
+  ],
+);

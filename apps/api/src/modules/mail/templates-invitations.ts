@@ -1,0 +1,60 @@
+import type { WireLanguage } from '@tifo/contract';
+import type { Texts } from './template-types';
+
+/*
+ * The invitation to help run a club (issue 17): the role exists only once the person accepts in their profile.
+ * Same shape as templates.ts (no import between them but this one). The role names are the edit page's
+ * (org.json admins.roles).
+ */
+
+export type InvitationTemplateName = 'clubInvitation';
+
+const ROLE_NAMES: Record<WireLanguage, Record<string, string>> = {
+  de: { ROLE_CLUB: 'Administrator', ROLE_CLUB_FINANCE: 'Finanzen', ROLE_CLUB_OPERATOR: 'Redaktion' },
+  en: { ROLE_CLUB: 'Administrator', ROLE_CLUB_FINANCE: 'Finance', ROLE_CLUB_OPERATOR: 'Editor' },
+  fr: { ROLE_CLUB: 'Administrateur', ROLE_CLUB_FINANCE: 'Finances', ROLE_CLUB_OPERATOR: 'Rédaction' },
+  it: { ROLE_CLUB: 'Amministratore', ROLE_CLUB_FINANCE: 'Finanze', ROLE_CLUB_OPERATOR: 'Redazione' },
+};
+const role = (language: WireLanguage, key: string | undefined) =>
+  ROLE_NAMES[language][key ?? ''] ?? key ?? '';
+
+export const INVITATION_TEMPLATES: Record<InvitationTemplateName, Texts> = {
+  clubInvitation: {
+    de: (v) => ({
+      subject: `${v.inviter} lädt Dich ein, «${v.clubName}» auf ${v.platform} mitzuverwalten`,
+      greeting: `Hallo ${v.firstName}`,
+      paragraphs: [
+        `${v.inviter} hat Dich als «${role('de', v.role)}» von «${v.clubName}» eingetragen.`,
+        'Die Rolle gilt erst, wenn Du die Einladung in Deinem Profil annimmst. Dort kannst Du sie auch ablehnen; ohne Deine Zustimmung ändert sich an Deinem Konto nichts.',
+      ],
+      button: 'Einladung ansehen',
+    }),
+    en: (v) => ({
+      subject: `${v.inviter} invites you to help run "${v.clubName}" on ${v.platform}`,
+      greeting: `Hello ${v.firstName}`,
+      paragraphs: [
+        `${v.inviter} has named you "${role('en', v.role)}" of "${v.clubName}".`,
+        'The role applies only once you accept the invitation in your profile. You can also decline it there; without your consent nothing changes on your account.',
+      ],
+      button: 'View the invitation',
+    }),
+    fr: (v) => ({
+      subject: `${v.inviter} vous invite à gérer « ${v.clubName} » sur ${v.platform}`,
+      greeting: `Bonjour ${v.firstName}`,
+      paragraphs: [
+        `${v.inviter} vous a inscrit·e comme « ${role('fr', v.role)} » de « ${v.clubName} ».`,
+        'Le rôle ne s’applique qu’une fois l’invitation acceptée dans votre profil. Vous pouvez aussi la refuser ; sans votre accord, rien ne change sur votre compte.',
+      ],
+      button: 'Voir l’invitation',
+    }),
+    it: (v) => ({
+      subject: `${v.inviter} ti invita a gestire «${v.clubName}» su ${v.platform}`,
+      greeting: `Ciao ${v.firstName}`,
+      paragraphs: [
+        `${v.inviter} ti ha indicato come «${role('it', v.role)}» di «${v.clubName}».`,
+        'Il ruolo vale solo quando accetti l’invito nel tuo profilo. Lì puoi anche rifiutarlo; senza il tuo consenso sul tuo conto non cambia nulla.',
+      ],
+      button: 'Vedi l’invito',
+    }),
+  },
+};

@@ -1,0 +1,144 @@
+import {
+  type AdminEntry,
+  CLUB_ROLES,
+  type ClubInvitations,
+  type ClubRole,
+  INVITATION_MESSAGES,
+  type MessageResponse,
+  ROUTES,
+  wireLanguageOf,
+} from '@tifo/contract';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import type { Mailer } from '../mail/service';
+import * as q from './queries';
+
+/**
+ * A club's staff by invitation (issue 17's security finding): naming an account in a club's admin list gives
+ * it no role. The person gets an e-mail and finds the invitation in their profile; the role exists once they
+ * accept, and declining or the club withdrawing the name ends it. Who already has a role in the club may have
+ * it changed without a new invitation (they accepted the club before). A user's default club (the login's
+ * `clubId`) therefore never changes by somebody else's doing.
+ */
+
+export interface InvitationDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+const asRole = (role: string): ClubRole =>
+  (CLUB_ROLES as readonly string[]).includes(role) ? (role as ClubRole) : 'ROLE_CLUB_OPERATOR';
+
+/** Everyone named for a club: the roles, then the open invitations (marked). */
+export async function namedAdmins(db: DbOrTx, clubId: string) {
+  const [admins, invited] = await Promise.all([q.findAdmins(db, clubId), q.findInvitations(db, clubId)]);
+  return [
+    ...admins.map((admin) => ({ email: admin.email, role: asRole(admin.role), invited: false })),
+    ...invited.map((invitation) => ({
+      email: invitation.email,
+      role: asRole(invitation.role),
+      invited: true,
+    })),
+  ];
+}
+
+/**
+ * Makes the club's list of named people `wanted` (in the caller's transaction): roles of people already in the
+ * club change in place, people no longer named lose their role or invitation, new people are invited and
+ * mailed (from the outbox, after the commit). The accounts exist (the caller checked: spec 001 §6).
+ */
+export async function applyAdminList(
+  deps: InvitationDeps,
+  tx: DbOrTx,
+  club: { id: string; name: string },
+  wanted: readonly AdminEntry[],
+  inviter: Caller,
+): Promise<void> {
+  const current = new Set((await q.findAdmins(tx, club.id)).map((admin) => admin.email));
+  const emails = wanted.map((entry) => entry.email);
+  await q.deleteAdminsExcept(tx, club.id, emails);
+  await q.deleteInvitationsExcept(tx, club.id, emails);
+  const invited: AdminEntry[] = [];
+  for (const entry of wanted) {
+    if (current.has(entry.email)) {
+      await q.setAdminRole(tx, club.id, entry.email, entry.role);
+    } else if (
+      await q.upsertInvitation(tx, {
+        clubId: club.id,
+        email: entry.email,
+        role: entry.role,
+        invitedBy: inviter.id,
+      })
+    ) {
+      invited.push(entry);
+    }
+  }
+  if (invited.length === 0) return;
+  const accounts = await q.findAccountsByEmail(
+    tx,
+    invited.map((entry) => entry.email),
+  );
+  const inviterAccount = (await q.findAccountsByEmail(tx, [inviter.email.toLowerCase()]))[0];
+  const inviterName = inviterAccount ? inviterAccount.firstName : inviter.email;
+  for (const account of accounts) {
+    const role = invited.find((entry) => entry.email === account.email)?.role ?? 'ROLE_CLUB_OPERATOR';
+    await deps.mailer.queueMail(tx, {
+      to: account.email,
+      template: 'clubInvitation',
+      language: wireLanguageOf(account.preferredLanguage),
+      vars: { firstName: account.firstName, inviter: inviterName, clubName: club.name, role },
+      link: `${deps.config.publicUrl}${ROUTES.userProfile}?tab=overview`,
+    });
+  }
+}
+
+/** GET /users/club-invitations: the open invitations to the caller. */
+export async function listInvitations(
+  deps: Pick<InvitationDeps, 'db'>,
+  caller: Caller,
+): Promise<ClubInvitations> {
+  const rows = await q.findInvitationsTo(deps.db, caller.email.toLowerCase());
+  return rows.map((row) => ({
+    clubId: row.clubId,
+    clubName: row.clubName,
+    shortName: row.shortName,
+    logo: row.logo,
+    role: asRole(row.role),
+    invitedAt: row.invitedAt.toISOString(),
+    invitedBy:
+      row.inviterFirstName === null ? null : `${row.inviterFirstName} ${row.inviterLastName ?? ''}`.trim(),
+  }));
+}
+
+const notFound = () =>
+  new AppError('not_found', INVITATION_MESSAGES.invitationNotFound, {
+    fields: { clubId: INVITATION_MESSAGES.invitationNotFound },
+  });
+
+/** POST /users/club-invitations/accept: the invitation becomes the role it names. */
+export async function acceptInvitation(
+  deps: Pick<InvitationDeps, 'db'>,
+  caller: Caller,
+  clubId: string,
+): Promise<MessageResponse> {
+  const email = caller.email.toLowerCase();
+  await deps.db.transaction(async (tx) => {
+    const role = await q.takeInvitation(tx, clubId, email);
+    if (!role) throw notFound();
+    await q.addAdmin(tx, clubId, email, role);
+  });
+  return { message: INVITATION_MESSAGES.invitationAccepted };
+}
+
+/** POST /users/club-invitations/decline: the invitation ends; nothing else changes. */
+export async function declineInvitation(
+  deps: Pick<InvitationDeps, 'db'>,
+  caller: Caller,
+  clubId: string,
+): Promise<MessageResponse> {
+  if (!(await q.takeInvitation(deps.db, clubId, caller.email.toLowerCase()))) throw notFound();
+  return { message: INVITATION_MESSAGES.invitationDeclined };
+}

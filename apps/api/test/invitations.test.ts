@@ -1,0 +1,181 @@
+import { ClubInvitations, ClubPrivate, INVITATION_MESSAGES, MyClubsResponse } from '@tifo/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubAdmins, users } from '../src/db/schema';
+import { clubAdminInvitations } from '../src/db/schema-invitations';
+import { createSportType } from '../src/seed/factories';
+import { latestMail, signUp, startTestApp, type TestApp } from './helpers';
+
+/**
+ * Issue 17's security finding "club roles without consent": naming an account in a club's admin list invites
+ * it; the role exists only once the person accepts, they may decline, and nobody else changes their club.
+ */
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+let t: TestApp;
+let tagIds: number[];
+
+async function verifiedUser(overrides: Record<string, unknown> = {}): Promise<Account> {
+  const account = await signUp(t, overrides);
+  await t.db.update(users).set({ verified: true }).where(eq(users.id, account.id));
+  return account;
+}
+
+async function registerClub(creator: Account, named: { email: string; role: string }[], name?: string) {
+  const response = await t.post(
+    '/api/clubs',
+    {
+      nature: 'CLUB',
+      name: name ?? `FC Einladung ${Math.random().toString(36).slice(2, 8)}`,
+      email: 'info@fc-einladung.ch',
+      website: '',
+      address1: 'Seestrasse 5',
+      address2: '',
+      postalCode: '8001',
+      city: 'Zürich',
+      country: 'CH',
+      hideAddress: false,
+      contactNumber: '+41 44 123 45 67',
+      tags: tagIds,
+      descriptionDe: 'Ein Verein, der Leute einlädt.',
+      sourceLanguage: 'de',
+      adminEmails: [{ email: creator.email, role: 'ROLE_CLUB' }, ...named],
+    },
+    creator.token,
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return ClubPrivate.parse(response.body);
+}
+
+const details = async (person: Account) =>
+  (await t.post('/api/users/id', { userId: person.id }, person.token)).body;
+const invitationsOf = async (person: Account) => {
+  const response = await t.post('/api/users/club-invitations', undefined, person.token);
+  expect(response.status).toBe(200);
+  return ClubInvitations.parse(response.body);
+};
+const answer = (person: Account, clubId: string, choice: 'accept' | 'decline') =>
+  t.post(`/api/users/club-invitations/${choice}`, { clubId }, person.token);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await createSportType(t.db, {
+    tag: 'football',
+    names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' },
+  });
+  const rows = await t.db.execute<{ id: number }>(sql`select id from sport_types order by id`);
+  tagIds = rows.rows.map((row) => Number(row.id));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('club roles by invitation', () => {
+  it('naming an account gives no role: the person is mailed, and their roles and club stay as they were', async () => {
+    const founder = await verifiedUser({ firstName: 'Lea', lastName: 'Brunner' });
+    const person = await verifiedUser({ firstName: 'Marco', preferredLanguage: 'it' });
+    const own = await registerClub(person, []);
+    expect((await details(person)).clubId).toBe(own.id);
+
+    const club = await registerClub(founder, [{ email: person.email, role: 'ROLE_CLUB' }], 'FC Fremd');
+    expect(club.adminEmails).toContainEqual({ email: person.email, role: 'ROLE_CLUB', invited: true });
+    // No role in the club: not in the person's clubs, no access, the session's club unchanged.
+    expect(await t.db.select().from(clubAdmins).where(eq(clubAdmins.clubId, club.id))).toEqual([
+      expect.objectContaining({ email: founder.email, role: 'ROLE_CLUB' }),
+    ]);
+    const me = await details(person);
+    expect(me.clubId).toBe(own.id);
+    const mine = MyClubsResponse.parse((await t.post('/api/clubs/mine', undefined, person.token)).body);
+    expect(mine.content.map((entry) => entry.id)).toEqual([own.id]);
+    const edit = await t.post('/api/clubs/registration-details', { clubId: club.id }, person.token);
+    expect(edit.status).toBe(403);
+    // The invitation mail, in the person's language, names who invited them and the role.
+    const mail = await latestMail(t, person.email, 'clubInvitation');
+    expect(mail?.language).toBe('it');
+    expect(mail?.subject).toBe('Lea ti invita a gestire «FC Fremd» su Tifo');
+    expect(mail?.text).toContain('«Amministratore» di «FC Fremd»');
+    expect(mail?.text).toContain('http://tifo.test/profile/user?tab=overview');
+    // … and the profile lists it.
+    expect(await invitationsOf(person)).toEqual([
+      {
+        clubId: club.id,
+        clubName: 'FC Fremd',
+        shortName: club.shortName,
+        logo: null,
+        role: 'ROLE_CLUB',
+        invitedAt: expect.any(String),
+        invitedBy: 'Lea Brunner',
+      },
+    ]);
+  });
+
+  it('accepting gives the named role; the club then lists the person as an admin', async () => {
+    const founder = await verifiedUser();
+    const person = await verifiedUser();
+    const club = await registerClub(founder, [{ email: person.email, role: 'ROLE_CLUB_FINANCE' }]);
+    // Nobody else can answer it for them.
+    const stranger = await verifiedUser();
+    const foreign = await answer(stranger, club.id, 'accept');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(INVITATION_MESSAGES.invitationNotFound);
+
+    const accepted = await answer(person, club.id, 'accept');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ message: INVITATION_MESSAGES.invitationAccepted });
+    const me = await details(person);
+    expect(me.roles).toContain('ROLE_CLUB_FINANCE');
+    expect(me.clubId).toBe(club.id);
+    expect(await invitationsOf(person)).toEqual([]);
+    const seen = await t.post('/api/clubs/registration-details', { clubId: club.id }, founder.token);
+    expect(seen.body.club.adminEmails).toContainEqual({
+      email: person.email,
+      role: 'ROLE_CLUB_FINANCE',
+      invited: false,
+    });
+    // Answered once.
+    expect((await answer(person, club.id, 'accept')).status).toBe(404);
+  });
+
+  it('declining ends the invitation and gives nothing; a withdrawn invitation can no longer be accepted', async () => {
+    const founder = await verifiedUser();
+    const decliner = await verifiedUser();
+    const withdrawn = await verifiedUser();
+    const club = await registerClub(founder, [
+      { email: decliner.email, role: 'ROLE_CLUB' },
+      { email: withdrawn.email, role: 'ROLE_CLUB_OPERATOR' },
+    ]);
+    const declined = await answer(decliner, club.id, 'decline');
+    expect(declined.status).toBe(200);
+    expect(declined.body).toEqual({ message: INVITATION_MESSAGES.invitationDeclined });
+    expect((await details(decliner)).roles).toEqual(['ROLE_USER']);
+    expect(await invitationsOf(decliner)).toEqual([]);
+
+    // The founder takes the other name off the list before it is answered.
+    const { adminEmails: _named, ...rest } = club;
+    const update = {
+      ...rest,
+      address2: '',
+      website: '',
+      tags: tagIds,
+      sourceLanguage: 'de',
+      adminEmails: [{ email: founder.email, role: 'ROLE_CLUB' }],
+    };
+    const changed = await t.put('/api/clubs', update, founder.token);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.adminEmails).toEqual([{ email: founder.email, role: 'ROLE_CLUB', invited: false }]);
+    const late = await answer(withdrawn, club.id, 'accept');
+    expect(late.status).toBe(404);
+    expect(late.body.fields).toEqual({ clubId: INVITATION_MESSAGES.invitationNotFound });
+    expect(
+      await t.db.select().from(clubAdminInvitations).where(eq(clubAdminInvitations.clubId, club.id)),
+    ).toEqual([]);
+  });
+
+  it('needs a login', async () => {
+    expect((await t.post('/api/users/club-invitations')).status).toBe(401);
+    expect(
+      (await t.post('/api/users/club-invitations/accept', { clubId: '00000000-0000-4000-8000-000000000000' }))
+        .status,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CLUB_ROLES } from './limits';
+
+/**
+ * A club's staff is added by invitation (issue 17's security finding): naming an account in a club's admin list
+ * (POST/PUT /clubs `adminEmails`) invites it by e-mail; the role exists only once the person accepts in their
+ * profile, and they may decline. Spec 001 §6 still holds: the named e-mail must already have an account.
+ */
+
+/** Messages only the invitation calls answer (translated in the profile's namespace, `invitations.messages`). */
+export const INVITATION_MESSAGES = {
+  invitationNotFound: 'This invitation no longer exists: it was withdrawn or already answered.',
+  invitationAccepted: 'Invitation accepted: you now help run this organisation.',
+  invitationDeclined: 'Invitation declined.',
+} as const;
+export type InvitationMessageKey = keyof typeof INVITATION_MESSAGES;
+
+/** One open invitation to the signed-in user. */
+export const ClubInvitation = z.object({
+  clubId: z.string(),
+  clubName: z.string(),
+  shortName: z.string(),
+  logo: z.string().nullable(),
+  role: z.enum(CLUB_ROLES),
+  invitedAt: z.string(),
+  /** The name of the person who named them, null when that account no longer exists. */
+  invitedBy: z.string().nullable(),
+});
+export type ClubInvitation = z.infer<typeof ClubInvitation>;
+
+export const ClubInvitations = z.array(ClubInvitation);
+export type ClubInvitations = z.infer<typeof ClubInvitations>;
+
+export const ClubInvitationAnswer = z.object({ clubId: z.uuid(INVITATION_MESSAGES.invitationNotFound) });
+export type ClubInvitationAnswer = z.infer<typeof ClubInvitationAnswer>;
