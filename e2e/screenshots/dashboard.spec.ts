@@ -1,24 +1,16 @@
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { payoutStatementPdf } from '../../apps/api/src/modules/documents/payout-statement';
 import { renderPage } from '../../apps/api/test/support/pdf';
 import { gotoHydrated, logInThroughUi } from '../tests/support';
+import { capture, OUTPUT, WIDTHS } from './capture';
 
 /**
  * Dashboard and payout screenshots for docs/screenshots (issue 15): the overview with its graph, the financials,
  * the top sponsors, the operator's payouts view (375 and 1280 px, German and French) and a payout statement's
  * first page (German from the app; French rendered by the same statement code with sample lines).
  */
-const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const PASSWORD = 'Tifo!Demo2024';
-
-async function capture(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${OUTPUT}${name}.png`, fullPage, animations: 'disabled', caret: 'hide' });
-}
 
 async function logIn(page: Page, email: string) {
   await page.goto('/login');

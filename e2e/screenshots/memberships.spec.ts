@@ -1,27 +1,19 @@
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { renderPage } from '../../apps/api/test/support/pdf';
 import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
 import frMemberships from '../../apps/web/src/i18n/locales/fr/memberships.json' with { type: 'json' };
 import { gotoHydrated, logInThroughUi } from '../tests/support';
+import { capture, OUTPUT, WIDTHS } from './capture';
 
 /**
  * Membership screenshots for docs/screenshots (issue 14): the dashboard's memberships tab with members, the
  * add-member dialog, the invoice e-mail and the invoice PDF with its QR-bill; 375 and 1280 px, German and
  * French.
  */
-const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const CLUB_ADMIN = 'club@tifo.example.ch';
 const PASSWORD = 'Tifo!Demo2024';
 const TEXTS = { du: deMemberships, fr: frMemberships } as const;
-
-async function capture(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${OUTPUT}${name}.png`, fullPage, animations: 'disabled', caret: 'hide' });
-}
 
 /** A supporter of the given language whom the club adds: their invoice mail and PDF are in that language. */
 async function addMember(page: Page, language: 'de' | 'fr'): Promise<string> {

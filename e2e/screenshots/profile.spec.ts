@@ -1,24 +1,16 @@
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { renderPage } from '../../apps/api/test/support/pdf';
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
 import frProfile from '../../apps/web/src/i18n/locales/fr/profile.json' with { type: 'json' };
 import { gotoHydrated, logInThroughUi } from '../tests/support';
+import { capture, OUTPUT, WIDTHS } from './capture';
 
 /**
  * The supporter's profile for docs/screenshots (issue 16): each tab, the edit dialog (375 and 1280 px, German
  * and French) and the annual certificate's first page (German and French), as the demo supporter sees them.
  */
-const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const TABS = ['overview', 'favourites', 'subscriptions', 'membership', 'documents'] as const;
-
-async function capture(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${OUTPUT}${name}.png`, fullPage, animations: 'disabled', caret: 'hide' });
-}
 
 for (const [label, viewport] of Object.entries(WIDTHS)) {
   test.describe(`profile, ${label} (${viewport.width} px)`, () => {
