@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { payoutStatementPdf } from '../../apps/api/src/modules/documents/payout-statement';
 import { renderPage } from '../../apps/api/test/support/pdf';
-import { gotoHydrated, logInThroughUi } from '../tests/support';
+import { accessToken, gotoHydrated, logInThroughUi } from '../tests/support';
 import { capture, OUTPUT, WIDTHS } from './capture';
 
 /**
@@ -45,8 +45,8 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       }
       if (label === 'desktop') {
         // The latest payout's statement as the club opens it (German: the club's language).
-        const link = await page.evaluate(async () => {
-          const token = localStorage.getItem('token');
+        const token = await accessToken(page);
+        const link = await page.evaluate(async (token) => {
           const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
           const mine = await (await fetch('/api/clubs/mine', { method: 'POST', headers, body: '{}' })).json();
           const payouts = await (
@@ -64,7 +64,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
               body: JSON.stringify({ fileName: name }),
             })
           ).text();
-        });
+        }, token);
         const pdf = Buffer.from(await (await page.request.get(link)).body());
         writeFileSync(`${OUTPUT}payout-statement-pdf.png`, (await renderPage(pdf, 1, 1.6)).png);
         const french = await payoutStatementPdf({

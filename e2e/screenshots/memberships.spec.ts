@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { renderPage } from '../../apps/api/test/support/pdf';
 import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
 import frMemberships from '../../apps/web/src/i18n/locales/fr/memberships.json' with { type: 'json' };
-import { gotoHydrated, logInThroughUi } from '../tests/support';
+import { accessToken, gotoHydrated, logInThroughUi } from '../tests/support';
 import { capture, OUTPUT, WIDTHS } from './capture';
 
 /**
@@ -30,9 +30,9 @@ async function addMember(page: Page, language: 'de' | 'fr'): Promise<string> {
     },
   });
   expect(signUp.status()).toBe(201);
+  const token = await accessToken(page);
   const answer = await page.evaluate(
-    async ([userEmail]) => {
-      const token = localStorage.getItem('token');
+    async ([userEmail, token]) => {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
       const mine = await (await fetch('/api/clubs/mine', { method: 'POST', headers, body: '{}' })).json();
       const clubId = mine.content[0].id;
@@ -58,7 +58,7 @@ async function addMember(page: Page, language: 'de' | 'fr'): Promise<string> {
       });
       return response.status;
     },
-    [email] as const,
+    [email, token] as const,
   );
   expect(answer).toBe(201);
   return email;

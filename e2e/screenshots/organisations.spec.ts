@@ -7,6 +7,7 @@ import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'js
 import frAdmin from '../../apps/web/src/i18n/locales/fr/admin.json' with { type: 'json' };
 import frOrg from '../../apps/web/src/i18n/locales/fr/org.json' with { type: 'json' };
 import {
+  accessToken,
   createAccount,
   GERMAN_SUBJECTS,
   GERMAN_VERIFY_BUTTON,
@@ -59,7 +60,7 @@ async function logIn(page: Page, email: string, password: string, language: stri
   await expect(page).not.toHaveURL(/\/login/);
   // The login switches to the account's language; the pictures use the one asked for.
   await page.evaluate((code) => localStorage.setItem('language', code), language);
-  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  return accessToken(page);
 }
 
 for (const [label, viewport] of Object.entries(WIDTHS)) {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { renderPage } from '../../apps/api/test/support/pdf';
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
 import frProfile from '../../apps/web/src/i18n/locales/fr/profile.json' with { type: 'json' };
-import { gotoHydrated, logInThroughUi } from '../tests/support';
+import { accessToken, gotoHydrated, logInThroughUi } from '../tests/support';
 import { capture, OUTPUT, WIDTHS } from './capture';
 
 /**
@@ -45,38 +45,41 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       }
       if (label === 'desktop') {
         for (const language of ['de', 'fr'] as const) {
-          const pdf = await page.evaluate(async (lang) => {
-            const token = localStorage.getItem('token');
-            const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-            const userId = localStorage.getItem('userId') ?? '';
-            const details = await (
-              await fetch('/api/users/id', { method: 'POST', headers, body: JSON.stringify({ userId }) })
-            ).json();
-            await fetch('/api/users', {
-              method: 'PUT',
-              headers,
-              body: JSON.stringify({
-                userId,
-                firstName: details.firstName,
-                lastName: details.lastName,
-                preferredLanguage: lang,
-                address: details.address,
-              }),
-            });
-            const years = await (
-              await fetch('/api/donations/certificates', {
+          const token = await accessToken(page);
+          const pdf = await page.evaluate(
+            async ([lang, token]) => {
+              const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+              const userId = localStorage.getItem('userId') ?? '';
+              const details = await (
+                await fetch('/api/users/id', { method: 'POST', headers, body: JSON.stringify({ userId }) })
+              ).json();
+              await fetch('/api/users', {
+                method: 'PUT',
+                headers,
+                body: JSON.stringify({
+                  userId,
+                  firstName: details.firstName,
+                  lastName: details.lastName,
+                  preferredLanguage: lang,
+                  address: details.address,
+                }),
+              });
+              const years = await (
+                await fetch('/api/donations/certificates', {
+                  method: 'POST',
+                  headers,
+                  body: JSON.stringify({ userId }),
+                })
+              ).json();
+              const answer = await fetch('/api/donations/annual-certificate', {
                 method: 'POST',
                 headers,
-                body: JSON.stringify({ userId }),
-              })
-            ).json();
-            const answer = await fetch('/api/donations/annual-certificate', {
-              method: 'POST',
-              headers,
-              body: JSON.stringify({ userId, year: years.content[0].year }),
-            });
-            return Array.from(new Uint8Array(await answer.arrayBuffer()));
-          }, language);
+                body: JSON.stringify({ userId, year: years.content[0].year }),
+              });
+              return Array.from(new Uint8Array(await answer.arrayBuffer()));
+            },
+            [language, token] as const,
+          );
           const suffix = language === 'fr' ? '-fr' : '';
           writeFileSync(
             `${OUTPUT}annual-certificate-pdf${suffix}.png`,

@@ -4,7 +4,7 @@ import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with {
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import frCheckout from '../../apps/web/src/i18n/locales/fr/checkout.json' with { type: 'json' };
 import frOffers from '../../apps/web/src/i18n/locales/fr/offers.json' with { type: 'json' };
-import { gotoHydrated, logInThroughUi, withoutMarkup } from '../tests/support';
+import { accessToken, gotoHydrated, logInThroughUi, withoutMarkup } from '../tests/support';
 
 /**
  * Subscription screenshots for docs/screenshots (issue 13): checkout of a subscription, /dev/clock, the Jobs
@@ -41,19 +41,17 @@ async function api(
   body: unknown,
   method = 'POST',
 ): Promise<Record<string, unknown>> {
+  const token = await accessToken(page);
   return page.evaluate(
-    async ([url, payload, verb]) => {
+    async ([url, payload, verb, bearer]) => {
       const response = await fetch(`/api${url}`, {
         method: verb,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
         body: JSON.stringify(payload),
       });
       return response.json();
     },
-    [path, body, method] as const,
+    [path, body, method, token] as const,
   );
 }
 

@@ -62,12 +62,21 @@ test.describe('account journeys (German)', () => {
     await expect(page.getByText(deProfile.card.verified, { exact: true })).toBeVisible();
     await expect(page.getByText(deProfile.card.notVerified, { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: deProfile.card.verify })).toHaveCount(0);
+    // The session lived through these page loads on its HttpOnly cookie; no token is where a script reads.
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/token/i);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('tifo_refresh');
+    const sessionCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'tifo_refresh');
+    expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/users' });
 
     await signOutThroughMenu(page);
     await expectLoginPage(page);
     await expect(page.getByRole('button', { name: deCommon.userMenu.label })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: deCommon.auth.signIn })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The logout ended the session on the server and the cookie with it.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'tifo_refresh'))
+      .toBe(false);
 
     // A protected page needs the login again and comes back afterwards.
     await page.goto('/profile/club');

@@ -132,3 +132,22 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export function toast(page: Page, text: string, role: 'status' | 'alert' = 'status'): Locator {
   return page.getByRole(role).filter({ has: page.getByText(text, { exact: true }) });
 }
+
+/**
+ * An access token of the page's session, for calls a test makes through the API. The app keeps its token in
+ * memory and the refresh token in an HttpOnly cookie (issue 17), so this asks for a fresh one with the cookie,
+ * under the app's own refresh lock (two refreshes at once with one cookie would end the session as theft).
+ */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    navigator.locks.request('tifo-token-refresh', async () => {
+      const response = await fetch('/api/users/token-refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-tifo-session': 'cookie' },
+        body: '{}',
+      });
+      if (!response.ok) throw new Error(`token refresh: ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
+    }),
+  );
+}

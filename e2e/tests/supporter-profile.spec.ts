@@ -6,7 +6,7 @@ import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { typ
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
-import { gotoHydrated, logInThroughUi, NEW_PASSWORD, signOutThroughMenu } from './support';
+import { accessToken, gotoHydrated, logInThroughUi, NEW_PASSWORD, signOutThroughMenu } from './support';
 
 /*
  * The demo supporter's profile end to end (issue 16). It changes the demo supporter's password and deletes the
@@ -24,24 +24,27 @@ async function download(page: Page, click: () => Promise<void>) {
 
 /** The demo supporter subscribes to the club's monthly offer through the API (checkout has its own test). */
 async function subscribe(page: Page): Promise<void> {
-  const answer = await page.evaluate(async (title) => {
-    const token = localStorage.getItem('token');
-    const userId = localStorage.getItem('userId');
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const post = async (path: string, body: unknown) =>
-      (await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-    const club = await post('/clubs/details', { shortName: 'fc-seefeld-zurich' });
-    const products = await post('/products/filter', { clubId: club.id });
-    const product = products.find((candidate: { title: string }) => candidate.title === title);
-    const card = await post('/payments/sandbox/payment-methods', {
-      number: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: 2034,
-      cvc: '123',
-      name: 'Nina Keller',
-    });
-    return post('/payments/pay', { productId: product.id, amount: 20, paymentMethodId: card.id, userId });
-  }, SUBSCRIPTION);
+  const token = await accessToken(page);
+  const answer = await page.evaluate(
+    async ([title, token]) => {
+      const userId = localStorage.getItem('userId');
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const post = async (path: string, body: unknown) =>
+        (await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+      const club = await post('/clubs/details', { shortName: 'fc-seefeld-zurich' });
+      const products = await post('/products/filter', { clubId: club.id });
+      const product = products.find((candidate: { title: string }) => candidate.title === title);
+      const card = await post('/payments/sandbox/payment-methods', {
+        number: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: 2034,
+        cvc: '123',
+        name: 'Nina Keller',
+      });
+      return post('/payments/pay', { productId: product.id, amount: 20, paymentMethodId: card.id, userId });
+    },
+    [SUBSCRIPTION, token] as const,
+  );
   expect(answer.status).toBe('succeeded');
 }
 

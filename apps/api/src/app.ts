@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -234,6 +235,8 @@ export async function buildApp({ config, database, transport, storage, logStream
   });
 
   const stripeJs = config.cardProvider === 'stripe';
+  // The web app's refresh token travels in an HttpOnly cookie (modules/users/session-cookie.ts).
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tifo/contract';
+import { MESSAGES, SESSION_COOKIE, SESSION_COOKIE_MODE, SESSION_COOKIE_MODE_HEADER } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -734,6 +734,118 @@ describe('text the database cannot store', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: MESSAGES.status400, code: 'validation' });
+    }
+  });
+});
+
+describe('the web session in an HttpOnly cookie (issue 17)', () => {
+  const COOKIE_MODE = { [SESSION_COOKIE_MODE_HEADER]: SESSION_COOKIE_MODE };
+  async function call(url: string, payload: unknown, headers: Record<string, string> = {}) {
+    const response = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+    const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    return { status: response.statusCode, body: response.json(), setCookie };
+  }
+  const cookieValue = (setCookie: string[]) =>
+    new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(
+      setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '',
+    )?.[1];
+
+  it('keeps the refresh token out of the answer and in a Strict HttpOnly cookie for /api/users only', async () => {
+    const user = await signUp(t);
+    const login = await call(
+      '/api/users/login',
+      { email: user.email, password: STRONG_PASSWORD },
+      COOKIE_MODE,
+    );
+    expect(login.status).toBe(200);
+    expect(login.body.token).toEqual(expect.any(String));
+    expect(login.body).not.toHaveProperty('refreshToken');
+    const [cookie] = login.setCookie;
+    expect(cookie).toMatch(
+      new RegExp(
+        `^${SESSION_COOKIE}=[^;]{20,}; Max-Age=2592000; Path=/api/users; HttpOnly; SameSite=Strict$`,
+      ),
+    );
+
+    // The refresh takes the cookie (no body token), rotates it and answers only the access token.
+    const refreshed = await call(
+      '/api/users/token-refresh',
+      {},
+      { ...COOKIE_MODE, cookie: `${SESSION_COOKIE}=${cookieValue(login.setCookie)}` },
+    );
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body).not.toHaveProperty('refreshToken');
+    const rotated = cookieValue(refreshed.setCookie);
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(cookieValue(login.setCookie));
+
+    // The old cookie again is theft: refused, the cookie cleared, and the whole session ends.
+    const reused = await call(
+      '/api/users/token-refresh',
+      {},
+      { ...COOKIE_MODE, cookie: `${SESSION_COOKIE}=${cookieValue(login.setCookie)}` },
+    );
+    expect(reused.status).toBe(401);
+    expect(reused.body.message).toBe(MESSAGES.sessionExpired);
+    expect(reused.setCookie[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=; .*Expires=Thu, 01 Jan 1970`));
+    expect(
+      (await call('/api/users/token-refresh', {}, { ...COOKIE_MODE, cookie: `${SESSION_COOKIE}=${rotated}` }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('logs out with the cookie and clears it; sign-up in cookie mode sets it too', async () => {
+    const signUpBody = {
+      firstName: 'Nora',
+      lastName: 'Frei',
+      email: uniqueEmail('cookie'),
+      password: STRONG_PASSWORD,
+      preferredLanguage: 'de',
+    };
+    const created = await call('/api/users', signUpBody, COOKIE_MODE);
+    expect(created.status).toBe(201);
+    expect(created.body).not.toHaveProperty('refreshToken');
+    const value = cookieValue(created.setCookie);
+    const loggedOut = await call(
+      '/api/users/logout',
+      {},
+      { ...COOKIE_MODE, cookie: `${SESSION_COOKIE}=${value}` },
+    );
+    expect(loggedOut.status).toBe(200);
+    expect(loggedOut.setCookie[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=; `));
+    expect(
+      (await call('/api/users/token-refresh', {}, { ...COOKIE_MODE, cookie: `${SESSION_COOKIE}=${value}` }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('answers other clients as spec 000 §3 says: the refresh token in the body, no cookie', async () => {
+    const user = await signUp(t);
+    const login = await call('/api/users/login', { email: user.email, password: STRONG_PASSWORD });
+    expect(login.body.refreshToken).toEqual(expect.any(String));
+    expect(login.setCookie).toEqual([]);
+    const refreshed = await call('/api/users/token-refresh', { refreshToken: login.body.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refreshToken).toEqual(expect.any(String));
+    expect(refreshed.setCookie).toEqual([]);
+  });
+
+  it('marks the cookie Secure when the site is served over HTTPS', async () => {
+    const secure = await startTestApp({
+      env: { PUBLIC_URL: 'https://tifo.example.ch' },
+      database: t.database,
+    });
+    try {
+      const user = await signUp(secure);
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: user.email, password: STRONG_PASSWORD },
+        headers: COOKIE_MODE,
+      });
+      expect(String(response.headers['set-cookie'])).toContain('; Secure');
+    } finally {
+      await secure.close();
     }
   });
 });

@@ -29,7 +29,13 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-type Call = { url: string; authorization: string | undefined; body: unknown };
+type Call = {
+  url: string;
+  authorization: string | undefined;
+  body: unknown;
+  cookieMode: string | undefined;
+  credentials: RequestCredentials | undefined;
+};
 
 function mockFetch(handler: (call: Call) => Response) {
   const calls: Call[] = [];
@@ -41,6 +47,8 @@ function mockFetch(handler: (call: Call) => Response) {
         url,
         authorization: headers.Authorization,
         body: init.body ? JSON.parse(String(init.body)) : undefined,
+        cookieMode: headers['x-tifo-session'],
+        credentials: init.credentials,
       };
       calls.push(call);
       return handler(call);
@@ -62,21 +70,40 @@ describe('session refresh', () => {
     vi.restoreAllMocks();
   });
 
-  it('refreshes an expiring access token before the call and stores the rotated refresh token', async () => {
+  it('refreshes an expiring access token before the call with the HttpOnly cookie, storing no token', async () => {
     startSession({ ...auth, expiresIn: 10 }); // expires within 30 s
     const calls = mockFetch(({ url }) =>
       url.endsWith('/token-refresh')
-        ? json(200, { token: 'new-token', refreshToken: 'new-refresh', expiresIn: 900 })
+        ? json(200, { token: 'new-token', expiresIn: 900 })
         : json(200, { ok: true }),
     );
     await expect(
       apiRequest('/users/id', { method: 'POST', body: { userId: auth.userId }, auth: true }),
     ).resolves.toEqual({ ok: true });
     expect(calls.map((call) => call.url)).toEqual(['/api/users/token-refresh', '/api/users/id']);
-    expect(calls[0]?.body).toEqual({ refreshToken: 'old-refresh' });
+    // The refresh token is the cookie the browser sends; the page names none.
+    expect(calls[0]).toMatchObject({ body: {}, cookieMode: 'cookie', credentials: 'same-origin' });
     expect(calls[1]?.authorization).toBe('Bearer new-token');
-    expect(getSession()?.refreshToken).toBe('new-refresh');
-    expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
+    expect(getSession()?.token).toBe('new-token');
+    // Nothing a script could carry away is in storage (issue 17).
+    const stored = Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]);
+    expect(stored.map(([key]) => key)).not.toEqual(expect.arrayContaining(['token']));
+    expect(JSON.stringify(stored)).not.toMatch(/new-token|old-token|old-refresh/);
+  });
+
+  it('a reloaded page has no access token yet: its first call refreshes with the cookie', async () => {
+    startSession(auth);
+    // What a reload keeps: the stored fields, not the token in memory.
+    vi.resetModules();
+    const fresh = await import('../src/lib/api');
+    const freshSession = await import('../src/lib/session');
+    expect(freshSession.getSession()).toMatchObject({ userId: auth.userId, token: '', tokenExpireAt: 0 });
+    const calls = mockFetch(({ url }) =>
+      url.endsWith('/token-refresh') ? json(200, { token: 'page-token', expiresIn: 900 }) : json(200, {}),
+    );
+    await fresh.apiRequest('/users/id', { auth: true });
+    expect(calls.map((call) => call.url)).toEqual(['/api/users/token-refresh', '/api/users/id']);
+    expect(calls[1]?.authorization).toBe('Bearer page-token');
   });
 
   it('refreshes when the one-day session has passed', async () => {
@@ -150,13 +177,17 @@ describe('session refresh', () => {
     await expect(apiRequest('/users/id', { auth: true })).rejects.toMatchObject({
       message: 'Der Server ist nicht erreichbar. Bitte versuche es in einigen Augenblicken erneut.',
     });
-    expect(getSession()?.refreshToken).toBe('old-refresh');
+    expect(getSession()?.userId).toBe(auth.userId);
     expect(expired).not.toHaveBeenCalled();
   });
 
-  it('uses the tokens another tab stored while this one waited, instead of reusing the old refresh token', async () => {
+  it('refreshes only once the other tab released the lock (so it sends the cookie that tab rotated)', async () => {
     startSession({ ...auth, expiresIn: 0 });
-    const calls = mockFetch(() => json(200, { ok: true }));
+    const calls = mockFetch(({ url }) =>
+      url.endsWith('/token-refresh')
+        ? json(200, { token: 'this-tab-token', expiresIn: 900 })
+        : json(200, { ok: true }),
+    );
     // Another tab holds the refresh lock and rotates the tokens meanwhile.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -169,11 +200,12 @@ describe('session refresh', () => {
       },
     });
     const call = apiRequest('/users/id', { auth: true });
-    startSession({ ...auth, token: 'other-tab-token', refreshToken: 'other-tab-refresh' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
     release();
     await expect(call).resolves.toEqual({ ok: true });
-    expect(calls.map((c) => c.url)).toEqual(['/api/users/id']);
-    expect(calls[0]?.authorization).toBe('Bearer other-tab-token');
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/token-refresh', '/api/users/id']);
+    expect(calls[1]?.authorization).toBe('Bearer this-tab-token');
   });
 
   it('toasts the translated status message when the body has none', async () => {

@@ -184,7 +184,8 @@ export type UserDetails = z.infer<typeof UserDetails>;
 
 export const AuthResponse = UserDetails.extend({
   token: z.string(),
-  refreshToken: z.string(),
+  /** Absent when the session is kept in the cookie (SESSION_COOKIE_MODE_HEADER). */
+  refreshToken: z.string().optional(),
   /** Seconds until the access token expires; the browser refreshes before that. */
   expiresIn: z.number().int(),
 });
@@ -192,7 +193,8 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const TokenResponse = z.object({
   token: z.string(),
-  refreshToken: z.string(),
+  /** Absent when the session is kept in the cookie (SESSION_COOKIE_MODE_HEADER). */
+  refreshToken: z.string().optional(),
   expiresIn: z.number().int(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;

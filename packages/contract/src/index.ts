@@ -16,5 +16,6 @@ export * from './operator-messages';
 export * from './organisations';
 export * from './payments';
 export * from './routes';
+export * from './session-cookie';
 export * from './subscriptions';
 export * from './supporter';

@@ -48,11 +48,7 @@ export async function refreshUserDetails(): Promise<void> {
 export function logOut(): void {
   const session = getSession();
   clearSession();
-  if (session) {
-    void apiRequest('/users/logout', {
-      method: 'POST',
-      body: { refreshToken: session.refreshToken },
-      toast: false,
-    }).catch(() => undefined);
-  }
+  // The server ends the session of the refresh-token cookie and clears it.
+  if (session)
+    void apiRequest('/users/logout', { method: 'POST', body: {}, toast: false }).catch(() => undefined);
 }

@@ -1,4 +1,9 @@
-import { type MessageKey, toWireLanguage } from '@tifo/contract';
+import {
+  type MessageKey,
+  SESSION_COOKIE_MODE,
+  SESSION_COOKIE_MODE_HEADER,
+  toWireLanguage,
+} from '@tifo/contract';
 import { currentLanguage, translateMessage, translateMessageKey } from '../i18n';
 import { showToast } from './notify';
 import { clearSession, getSession, needsRefresh, storeTokens } from './session';
@@ -95,20 +100,20 @@ export function expireSession(): ApiError {
 
 let refreshInFlight: Promise<string> | null = null;
 
+/** Asks the API to keep the refresh token in its HttpOnly cookie (contract SESSION_COOKIE_MODE_HEADER). */
+const COOKIE_SESSION = { [SESSION_COOKIE_MODE_HEADER]: SESSION_COOKIE_MODE };
+
 async function performRefresh(): Promise<string> {
-  const startedWith = getSession()?.refreshToken;
   const run = async (): Promise<string> => {
-    const session = getSession();
-    if (!session) throw expireSession();
-    // Another tab refreshed while this one waited for the lock: its new tokens are in storage already, and
-    // sending the old refresh token again would look like theft and end the session.
-    if (session.refreshToken !== startedWith) return session.token;
+    if (!getSession()) throw expireSession();
     let response: Response;
     try {
+      // The refresh token is the HttpOnly cookie (issue 17): the page never sees it.
       response = await fetch(`${API_BASE}/users/token-refresh`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ refreshToken: session.refreshToken }),
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...COOKIE_SESSION },
+        credentials: 'same-origin',
+        body: '{}',
       });
     } catch {
       // Offline is not an expired session: keep it and let the caller show the network message.
@@ -124,7 +129,8 @@ async function performRefresh(): Promise<string> {
     storeTokens(parsed.data);
     return parsed.data.token;
   };
-  // Tabs share one session in localStorage: the Web Locks API lets only one of them refresh at a time.
+  // Tabs share the one cookie, which each refresh rotates: the Web Locks API lets only one of them refresh at a
+  // time, so the next one sends the rotated cookie, never the old one (which would end the session as theft).
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks ? locks.request('tifo-token-refresh', run) : run();
 }
@@ -216,6 +222,8 @@ async function send<T>(
     // A multipart body gets its Content-Type with the boundary from fetch itself.
     if (payload !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    // Login, sign-up and logout keep the refresh token in the cookie (the other calls ignore the header).
+    Object.assign(headers, COOKIE_SESSION);
     try {
       return await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
     } catch (caught) {

@@ -9,17 +9,21 @@ import {
   type UserDetails,
 } from '@tifo/contract';
 
-/** The session kept in the browser (spec 000 §3). Each field lives under its own localStorage key. */
+/**
+ * The session kept in the browser (spec 000 §3). The person's fields live under their own localStorage keys;
+ * the tokens never do (issue 17): the refresh token is an HttpOnly cookie the server sets, the short-lived
+ * access token is kept in this page's memory only and fetched with the cookie when the page starts.
+ */
 export interface Session {
   userId: string;
   email: string;
   roles: string[];
   username: string;
+  /** The access token, in memory only ('' until the first refresh of this page). */
   token: string;
-  refreshToken: string;
   /** Epoch ms: the browser treats the session as expired one day after login or refresh. */
   expireAt: number;
-  /** Epoch ms at which the short-lived access token expires (from the answer's expiresIn). */
+  /** Epoch ms at which the access token expires (0 while this page has none). */
   tokenExpireAt: number;
   clubId: string | null;
   firstName: string;
@@ -32,16 +36,13 @@ export interface Session {
   preferredLanguage: Language;
 }
 
-/** localStorage key names, one per field. */
+/** localStorage key names, one per stored field (the access token is not stored). */
 export const SESSION_KEYS = {
   userId: 'userId',
   email: 'email',
   roles: 'roles',
   username: 'username',
-  token: 'token',
-  refreshToken: 'refreshToken',
   expireAt: 'expireAt',
-  tokenExpireAt: 'tokenExpireAt',
   clubId: 'clubId',
   firstName: 'firstName',
   lastName: 'lastName',
@@ -50,7 +51,13 @@ export const SESSION_KEYS = {
   verified: 'verified',
   donationEnabled: 'donationEnabled',
   preferredLanguage: 'preferredLanguage',
-} as const satisfies Record<keyof Session, string>;
+} as const satisfies Record<Exclude<keyof Session, 'token' | 'tokenExpireAt'>, string>;
+
+/** Where earlier versions kept the tokens; removed on start (such a session logs in again). */
+const FORMER_TOKEN_KEYS = ['token', 'refreshToken', 'tokenExpireAt'];
+
+/** The access token of this page, never stored. */
+let access: { token: string; expireAt: number } | null = null;
 
 const EMPTY_ADDRESS: Address = {
   address1: null,
@@ -70,21 +77,19 @@ function parseJson<T>(text: string | null, fallback: T): T {
 }
 
 function read(): Session | null {
-  const get = (key: keyof Session) => localStorage.getItem(SESSION_KEYS[key]);
+  const get = (key: keyof typeof SESSION_KEYS) => localStorage.getItem(SESSION_KEYS[key]);
   const userId = get('userId');
-  const token = get('token');
-  const refreshToken = get('refreshToken');
-  if (!userId || !token || !refreshToken) return null;
+  const expireAt = Number(get('expireAt') ?? 0);
+  if (!userId || !expireAt) return null;
   const language = get('preferredLanguage');
   return {
     userId,
-    token,
-    refreshToken,
+    token: access?.token ?? '',
     email: get('email') ?? '',
     roles: parseJson<string[]>(get('roles'), []),
     username: get('username') ?? '',
-    expireAt: Number(get('expireAt') ?? 0),
-    tokenExpireAt: Number(get('tokenExpireAt') ?? 0),
+    expireAt,
+    tokenExpireAt: access?.expireAt ?? 0,
     clubId: get('clubId') || null,
     firstName: get('firstName') ?? '',
     lastName: get('lastName') ?? '',
@@ -116,14 +121,15 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 if (typeof window !== 'undefined') {
+  for (const key of FORMER_TOKEN_KEYS) localStorage.removeItem(key);
   // Another tab logged in or out.
   window.addEventListener('storage', (event) => {
     if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) emit();
   });
 }
 
-function write(values: Partial<Session>): void {
-  for (const [field, value] of Object.entries(values) as [keyof Session, unknown][]) {
+function write(values: Partial<Omit<Session, 'token' | 'tokenExpireAt'>>): void {
+  for (const [field, value] of Object.entries(values) as [keyof typeof SESSION_KEYS, unknown][]) {
     const key = SESSION_KEYS[field];
     if (value === null || value === undefined) localStorage.removeItem(key);
     else if (typeof value === 'object') localStorage.setItem(key, JSON.stringify(value));
@@ -133,13 +139,12 @@ function write(values: Partial<Session>): void {
 }
 
 export function clearSession(): void {
+  access = null;
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   emit();
 }
 
-function userFields(
-  details: UserDetails,
-): Omit<Session, 'token' | 'refreshToken' | 'expireAt' | 'tokenExpireAt'> {
+function userFields(details: UserDetails): Omit<Session, 'token' | 'expireAt' | 'tokenExpireAt'> {
   return {
     userId: details.userId || details.id,
     email: details.email,
@@ -156,24 +161,21 @@ function userFields(
   };
 }
 
-function tokenFields(tokens: TokenResponse, now: number) {
-  return {
-    token: tokens.token,
-    refreshToken: tokens.refreshToken,
-    expireAt: now + TIMERS.sessionExpiryMs,
-    tokenExpireAt: now + tokens.expiresIn * 1000,
-  };
+/** Keeps the access token in memory; the session's day starts again. */
+function keepTokens(tokens: TokenResponse, now: number): { expireAt: number } {
+  access = { token: tokens.token, expireAt: now + tokens.expiresIn * 1000 };
+  return { expireAt: now + TIMERS.sessionExpiryMs };
 }
 
-/** Stores the session of a fresh login or sign-up. */
+/** Stores the session of a fresh login or sign-up (the refresh token is the server's cookie). */
 export function startSession(auth: AuthResponse, now: number = Date.now()): Session {
-  write({ ...userFields(auth), ...tokenFields(auth, now) });
+  write({ ...userFields(auth), ...keepTokens(auth, now) });
   return getSession()!;
 }
 
-/** Stores rotated tokens; the new refresh token replaces the old one (a reused one ends the session). */
+/** Keeps a refreshed access token (the rotated refresh token came as a cookie). */
 export function storeTokens(tokens: TokenResponse, now: number = Date.now()): void {
-  write(tokenFields(tokens, now));
+  write(keepTokens(tokens, now));
 }
 
 export function storeUserDetails(details: UserDetails): void {

@@ -8,6 +8,9 @@ import {
   LogoutRequest,
   MessageResponse,
   ResetPasswordRequest,
+  SESSION_COOKIE,
+  SESSION_COOKIE_MODE,
+  SESSION_COOKIE_MODE_HEADER,
   SignUpRequest,
   TokenRefreshRequest,
   TokenResponse,
@@ -19,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../auth/caller';
 import * as accounts from './service';
+import { deliverTokens, forgetCookie, refreshTokenFromCookie, wantsCookie } from './session-cookie';
 
 const errors = {
   400: ErrorBody,
@@ -41,13 +45,19 @@ export const userRoutes = (deps: accounts.AccountDeps): FastifyPluginAsyncZod =>
       {
         schema: { tags, summary: 'Sign up', body: SignUpRequest, response: { 201: AuthResponse, ...errors } },
       },
-      async (req, reply) => reply.code(201).send(await accounts.signUp(deps, { ...req.body, ip: req.ip })),
+      async (req, reply) =>
+        reply
+          .code(201)
+          .send(
+            deliverTokens(deps.config, req, reply, await accounts.signUp(deps, { ...req.body, ip: req.ip })),
+          ),
     );
 
     app.post(
       '/users/login',
       { schema: { tags, summary: 'Log in', body: LoginRequest, response: { 200: AuthResponse, ...errors } } },
-      (req) => accounts.logIn(deps, { ...req.body, ip: req.ip }),
+      async (req, reply) =>
+        deliverTokens(deps.config, req, reply, await accounts.logIn(deps, { ...req.body, ip: req.ip })),
     );
 
     app.post(
@@ -56,11 +66,26 @@ export const userRoutes = (deps: accounts.AccountDeps): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Rotate the refresh token; a reused token ends the session',
+          description: `The web app sends ${SESSION_COOKIE_MODE_HEADER}: ${SESSION_COOKIE_MODE} and the token in the ${SESSION_COOKIE} cookie instead of the body`,
           body: TokenRefreshRequest,
           response: { 200: TokenResponse, ...errors },
         },
+        preValidation: async (req) => refreshTokenFromCookie(req),
       },
-      (req) => accounts.refreshSession(deps, req.body.refreshToken),
+      async (req, reply) => {
+        try {
+          return deliverTokens(
+            deps.config,
+            req,
+            reply,
+            await accounts.refreshSession(deps, req.body.refreshToken),
+          );
+        } catch (error) {
+          // A refused token is of no use to the browser any more.
+          if (wantsCookie(req)) forgetCookie(deps.config, reply);
+          throw error;
+        }
+      },
     );
 
     app.post(
@@ -72,9 +97,11 @@ export const userRoutes = (deps: accounts.AccountDeps): FastifyPluginAsyncZod =>
           body: LogoutRequest,
           response: { 200: MessageResponse, ...errors },
         },
+        preValidation: async (req) => refreshTokenFromCookie(req),
       },
-      async (req) => {
+      async (req, reply) => {
         await accounts.logOut(deps, req.body.refreshToken);
+        forgetCookie(deps.config, reply);
         return { message: 'ok' };
       },
     );
