@@ -32,6 +32,7 @@ import {
   seedSupporterDonations,
 } from './payouts';
 import { measureRenewals, type RenewalRun } from './renewals';
+import { runSoak, type SoakResult } from './soak';
 import { variedMembers, variedPages, variedPlaces, variedSearches } from './varied';
 
 const EMAIL = 'bench@tifo.example.ch';
@@ -75,6 +76,8 @@ const PAYOUT_SIZES = (process.env.BENCH_PAYOUT_RUNS ?? '1000,10000')
   .split(',')
   .map((size) => Math.round(Number(size.trim())))
   .filter((size) => Number.isFinite(size) && size > 0);
+/** The soak run's length in seconds (issue 17: 10 minutes), after the scenarios; BENCH_ONLY=soak for it alone. */
+const SOAK_SECONDS = Math.round(positiveNumber('BENCH_SOAK', 600));
 /** autocannon loads a varied scenario's setupRequest by path in its worker thread. */
 const VARIED_REQUEST = fileURLToPath(new URL('./varied-request.cjs', import.meta.url));
 
@@ -231,6 +234,23 @@ async function drainOutbox(app: Awaited<ReturnType<typeof buildApp>>): Promise<v
   console.log(
     `  (receipts: ${mails} mails rendered and delivered in ${seconds.toFixed(1)} s after the scenario)`,
   );
+}
+
+/**
+ * Counts the SQL statements the API sends (each one a round trip: node-postgres does not pipeline), through the
+ * query method of the pool's client class — the same for PostgreSQL and PGlite (served over its socket).
+ */
+function countStatements(database: Database): { readonly count: number } {
+  const counter = { count: 0 };
+  const client = (
+    database.pool as unknown as { Client: { prototype: { query: (...args: unknown[]) => unknown } } }
+  ).Client.prototype;
+  const query = client.query;
+  client.query = function counted(this: unknown, ...args: unknown[]) {
+    counter.count += 1;
+    return query.apply(this, args);
+  };
+  return counter;
 }
 
 async function main() {
@@ -432,6 +452,13 @@ async function main() {
         `Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
     );
     const listCache = clubListCache(database.db);
+    const statements = countStatements(database);
+    let donationStatements: { perDonation: number; donations: number } | undefined;
+    const countDonations = async () =>
+      Number(
+        (await database!.pool.query<{ n: string }>('SELECT count(*)::text AS n FROM donations')).rows[0]?.n ??
+          0,
+      );
     const results: Measured[] = [];
     for (const scenario of scenarios) {
       if (ONLY.length > 0 && !scenario.name.startsWith('health') && !ONLY.includes(scenario.name)) continue;
@@ -439,7 +466,21 @@ async function main() {
       // On a shared machine the load of other work changes within a run: each list scenario also gets a
       // health measurement of its own, right before it.
       const adjacent = isList ? await measure(baseUrl, { ...health, name: '(health)' }) : undefined;
+      const before =
+        scenario.name === 'donations'
+          ? { statements: statements.count, donations: await countDonations() }
+          : undefined;
       const measured = await measure(baseUrl, scenario, isList ? () => listCache.stats : undefined);
+      if (before) {
+        // Statements sent while the scenario ran (its warm-up too), per donation booked: the booking and what runs
+        // beside it (the mail job's start; the receipts are rendered after, by drainOutbox).
+        const booked = (await countDonations()) - before.donations;
+        const sent = statements.count - before.statements - 2;
+        donationStatements = { perDonation: round(sent / Math.max(1, booked), 1), donations: booked };
+        console.log(
+          `  (donations: ${donationStatements.perDonation} SQL statements per donation over ${booked} donations)`,
+        );
+      }
       if (adjacent) measured.adjacentHealthRps = round(adjacent.requestsPerSecond, 1);
       results.push(measured);
       // A payment's receipt PDF is rendered by the mail job after the booking: that work belongs to the donations
@@ -459,6 +500,65 @@ async function main() {
     if (ONLY.length === 0 || ONLY.includes('payout-runs')) {
       for (const [index, count] of PAYOUT_SIZES.entries())
         payoutRuns.push(await measurePayoutRun(app, database, count, config, 30 + index));
+    }
+
+    // The soak run (issue 17): browsing, logins, donations and dashboard calls mixed, for SOAK_SECONDS.
+    let soak: SoakResult | undefined;
+    if (ONLY.length === 0 || ONLY.includes('soak')) {
+      const fresh = await login(baseUrl);
+      const bearer = { authorization: `Bearer ${fresh.token}` };
+      soak = await runSoak(
+        baseUrl,
+        [
+          { name: 'list', weight: 30, method: 'POST', path: '/api/clubs/all', bodies: variedPages() },
+          {
+            name: 'search',
+            weight: 20,
+            method: 'POST',
+            path: '/api/clubs/searchbar',
+            bodies: variedSearches(),
+          },
+          { name: 'nearby', weight: 20, method: 'POST', path: '/api/clubs/nearby', bodies: variedPlaces() },
+          {
+            name: 'club',
+            weight: 10,
+            method: 'POST',
+            path: '/api/clubs/details',
+            bodies: [{ shortName: 'bench-fc' }],
+          },
+          {
+            name: 'login',
+            weight: 5,
+            method: 'POST',
+            path: '/api/users/login',
+            bodies: [{ email: EMAIL, password: PASSWORD }],
+          },
+          {
+            name: 'donation',
+            weight: 10,
+            method: 'POST',
+            path: '/api/payments/pay',
+            headers: bearer,
+            bodies: [
+              {
+                productId: benchProduct.id,
+                amount: 5,
+                paymentMethodId: await sandboxCard(baseUrl, fresh.token),
+              },
+            ],
+          },
+          {
+            name: 'dashboard',
+            weight: 5,
+            method: 'POST',
+            path: '/api/donations/performance',
+            headers: bearer,
+            bodies: [{ clubId: dashboard.clubId, period: 'year' }],
+          },
+        ],
+        { seconds: SOAK_SECONDS, connections: CONNECTIONS },
+      );
+      if (soak.unexpected > 0) process.exitCode = 1;
     }
 
     const start = results[0]!;
@@ -524,6 +624,16 @@ async function main() {
             : ''),
       );
     }
+    if (donationStatements) {
+      console.log(`donations: ${donationStatements.perDonation} SQL statements (round trips) per donation`);
+    }
+    if (soak) {
+      console.log(
+        `soak ${soak.seconds}s (${soak.connections} connections): ${soak.requests} requests, ${soak.unexpected} unexpected; ` +
+          `heap after the run ÷ after warm-up ${fmt(soak.heapRatio, 3)} (${soak.heapAfterWarmupMb} → ${soak.heapAfterRunMb} MB); ` +
+          `p99 last minute ÷ first ${fmt(soak.p99Ratio, 3)}`,
+      );
+    }
     if (process.exitCode === 1)
       console.error('ERROR some scenarios had failed responses; their numbers mean nothing.');
 
@@ -546,6 +656,8 @@ async function main() {
         driftEndOverStart: round(drift),
       },
       scenarios: results.map((m) => ({ ...m, requestsPerSecond: round(m.requestsPerSecond, 1) })),
+      ...(soak ? { soak } : {}),
+      ...(donationStatements ? { donationStatements } : {}),
       payoutRuns: payoutRuns.map((run) => ({
         ...run,
         seconds: round(run.seconds, 2),

@@ -86,6 +86,25 @@ if (process.env.DATABASE_URL) {
     { TEST_DB: 'postgres' },
   );
   if (!countVitest(`${reports}/vitest-postgres.json`, 'PostgreSQL')) failed += 1;
+  // Alone, after the suite: it stops this machine's PostgreSQL server for 10 s (and starts it again).
+  const local = /@(127\.0\.0\.1|localhost)[:/]/.test(process.env.DATABASE_URL);
+  if (local && spawnSync('which', ['pg_ctlcluster']).status === 0) {
+    run(
+      'PostgreSQL server stopped under load (alone)',
+      'npx',
+      [
+        ...vitest,
+        '--project',
+        'api',
+        'apps/api/test/restart/',
+        `--outputFile=${reports}/vitest-restart.json`,
+      ],
+      { TEST_DB: 'postgres', RESTART_TESTS: '1' },
+    );
+    if (!countVitest(`${reports}/vitest-restart.json`, 'PostgreSQL restart')) failed += 1;
+  } else {
+    console.log('\n(The server-stop test needs a PostgreSQL of this machine with pg_ctlcluster: not run.)');
+  }
 } else {
   console.log('\n(DATABASE_URL is not set: the integration suite ran on PGlite only.)');
 }

@@ -19,6 +19,8 @@ export const ErrorBody = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
+  /** 500 and 503 only: the request's id (X-Request-Id), to quote to support (issue 17). */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { openTestDatabase, TEST_IBAN_KEY, TEST_SECRET } from '../helpers';
+import { openTestDatabase } from '../helpers';
+import { type ApiProcess, startApiProcess } from '../support/api-process';
 
 /*
  * Real API processes (`node apps/api/src/main.ts`, with their job schedulers) on one test database, for the
@@ -12,12 +13,7 @@ import { openTestDatabase, TEST_IBAN_KEY, TEST_SECRET } from '../helpers';
  * kills every process it started after them.
  */
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-
-export interface ApiProcess {
-  child: ChildProcess;
-  url: string;
-}
+export type { ApiProcess };
 
 export function apiProcesses() {
   const state = { database: undefined as Database | undefined, databaseUrl: '' };
@@ -40,44 +36,12 @@ export function apiProcesses() {
 
   /** Starts a process on the test database and answers its base URL once it listens. */
   async function start(env: Record<string, string> = {}): Promise<ApiProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATABASE_URL: state.databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'false',
-        SERVE_WEB: 'false',
-        LOG_LEVEL: 'error',
-        DATABASE_POOL_SIZE: '5',
-        JWT_SECRET: TEST_SECRET,
-        IBAN_ENCRYPTION_KEY: TEST_IBAN_KEY,
-        ...env,
+    return startApiProcess({ DATABASE_URL: state.databaseUrl, DATA_DIR: dataDir, ...env }, outputs, {
+      track: (child) => {
+        running.add(child);
+        child.once('exit', () => running.delete(child));
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    running.add(child);
-    child.once('exit', () => running.delete(child));
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`no start within 60 s: ${output}`)), 60_000);
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        outputs.set(child, output);
-        const match = /is running at (http:\/\/\S+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-    });
-    return { child, url };
   }
 
   /** Moves a process's platform clock forward (it runs the jobs falling due on the way). */

@@ -22,11 +22,15 @@ export const healthRoutes = (database: Database): FastifyPluginAsyncZod =>
           await database.db.execute(sql`select 1`);
           return { status: 'ok' as const, database: database.kind };
         } catch {
-          return reply.code(503).send({
-            status: 'unavailable' as const,
-            message: 'Service unavailable. Please try again later.',
-            code: 'internal',
-          });
+          // Unhealthy: a load balancer takes the process out of rotation until the database answers again.
+          return reply
+            .code(503)
+            .header('retry-after', '5')
+            .send({
+              status: 'unavailable' as const,
+              message: 'Service unavailable. Please try again later.',
+              code: 'unavailable',
+            });
         }
       },
     );
