@@ -5,6 +5,7 @@ import { clubAdmins, users } from '../src/db/schema';
 import { clubAdminInvitations } from '../src/db/schema-invitations';
 import { createSportType } from '../src/seed/factories';
 import { latestMail, signUp, startTestApp, type TestApp } from './helpers';
+import { clubRequestBody } from './support/club-body';
 
 /**
  * Issue 17's security finding "club roles without consent": naming an account in a club's admin list invites
@@ -24,23 +25,10 @@ async function verifiedUser(overrides: Record<string, unknown> = {}): Promise<Ac
 async function registerClub(creator: Account, named: { email: string; role: string }[], name?: string) {
   const response = await t.post(
     '/api/clubs',
-    {
-      nature: 'CLUB',
+    clubRequestBody(tagIds, {
       name: name ?? `FC Einladung ${Math.random().toString(36).slice(2, 8)}`,
-      email: 'info@fc-einladung.ch',
-      website: '',
-      address1: 'Seestrasse 5',
-      address2: '',
-      postalCode: '8001',
-      city: 'Zürich',
-      country: 'CH',
-      hideAddress: false,
-      contactNumber: '+41 44 123 45 67',
-      tags: tagIds,
-      descriptionDe: 'Ein Verein, der Leute einlädt.',
-      sourceLanguage: 'de',
       adminEmails: [{ email: creator.email, role: 'ROLE_CLUB' }, ...named],
-    },
+    }),
     creator.token,
   );
   expect(response.status, JSON.stringify(response.body)).toBe(201);

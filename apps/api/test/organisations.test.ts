@@ -14,6 +14,7 @@ import { forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { decryptIban } from '../src/modules/organisations/iban-crypto';
 import { createSportType } from '../src/seed/factories';
 import { signUp, startTestApp, type TestApp } from './helpers';
+import { clubRequestBody } from './support/club-body';
 
 /** A valid Swiss IBAN (the bank's published example), as people type it and as it is stored. */
 const IBAN_TYPED = 'ch93 0076 2011 6238 5295 7';
@@ -54,28 +55,14 @@ async function acceptInvitations(club: ClubPrivate): Promise<void> {
 }
 
 function clubBody(overrides: Record<string, unknown> = {}) {
-  return {
-    nature: 'CLUB',
-    name: `FC Test ${Math.random().toString(36).slice(2, 8)}`,
-    email: 'Info@FC-Test.ch',
-    website: 'www.fc-test.ch',
-    address1: 'Seestrasse 5',
-    address2: '',
-    postalCode: '8001',
-    city: 'Zürich',
-    country: 'CH',
-    hideAddress: false,
-    contactNumber: '+41 44 123 45 67',
-    tags: tagIds,
-    descriptionDe: 'Ein Fussballclub am See.',
-    sourceLanguage: 'de',
+  return clubRequestBody(tagIds, {
     adminEmails: [
       { email: owner.email, role: 'ROLE_CLUB' },
       { email: finance.email.toUpperCase(), role: 'ROLE_CLUB_FINANCE' },
       { email: editor.email, role: 'ROLE_CLUB_OPERATOR' },
     ],
     ...overrides,
-  };
+  });
 }
 
 function contactBody(clubId: string, overrides: Record<string, unknown> = {}) {
