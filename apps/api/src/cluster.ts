@@ -26,8 +26,11 @@ export function runPrimary(config: Config): void {
   cluster.on('exit', (worker, code, signal) => {
     const startedAt = started.get(worker) ?? 0;
     started.delete(worker);
+    // A process that shut down cleanly was asked to stop (Ctrl-C in a terminal reaches every process of the
+    // group, maybe before the primary's own handler ran): the whole service stops, nothing is replaced.
+    if (code === 0 && !signal) stop('SIGTERM');
     if (stopping) {
-      if (started.size === 0) process.exit(0);
+      if (started.size === 0) process.exit(process.exitCode ?? 0);
       return;
     }
     failedStarts = Date.now() - startedAt < EARLY_EXIT_MS ? failedStarts + 1 : 0;

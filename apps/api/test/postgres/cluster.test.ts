@@ -75,6 +75,25 @@ describe('WEB_CONCURRENCY (PostgreSQL)', () => {
     }
   });
 
+  it('stops the whole service, replacing nothing, when one process shuts down cleanly (Ctrl-C reaches each)', {
+    timeout: 120_000,
+  }, async () => {
+    const primary = await processes.start({ WEB_CONCURRENCY: '2' });
+    const workers = await until(
+      () => childrenOf(primary.child.pid!),
+      (found) => found.length === 2,
+    );
+    expect(workers).toHaveLength(2);
+    const exited = new Promise<number | null>((resolve) =>
+      primary.child.once('exit', (code) => resolve(code)),
+    );
+    process.kill(workers[0]!, 'SIGINT');
+    expect(await exited).toBe(0);
+    expect(processes.outputs.get(primary.child)).not.toContain('starting another');
+    for (const worker of workers)
+      expect(() => process.kill(worker, 0), `process ${worker} still runs`).toThrow();
+  });
+
   it('refuses WEB_CONCURRENCY above 1 on the embedded database, naming the variable', {
     timeout: 60_000,
   }, async () => {
