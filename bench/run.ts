@@ -32,7 +32,8 @@ import {
   seedSupporterDonations,
 } from './payouts';
 import { measureRenewals, type RenewalRun } from './renewals';
-import { runSoak, type SoakResult } from './soak';
+import { runSoak, type SoakResult, visitorMix } from './soak';
+import { countStatements } from './statements';
 import { variedMembers, variedPages, variedPlaces, variedSearches } from './varied';
 
 const EMAIL = 'bench@tifo.example.ch';
@@ -234,23 +235,6 @@ async function drainOutbox(app: Awaited<ReturnType<typeof buildApp>>): Promise<v
   console.log(
     `  (receipts: ${mails} mails rendered and delivered in ${seconds.toFixed(1)} s after the scenario)`,
   );
-}
-
-/**
- * Counts the SQL statements the API sends (each one a round trip: node-postgres does not pipeline), through the
- * query method of the pool's client class — the same for PostgreSQL and PGlite (served over its socket).
- */
-function countStatements(database: Database): { readonly count: number } {
-  const counter = { count: 0 };
-  const client = (
-    database.pool as unknown as { Client: { prototype: { query: (...args: unknown[]) => unknown } } }
-  ).Client.prototype;
-  const query = client.query;
-  client.query = function counted(this: unknown, ...args: unknown[]) {
-    counter.count += 1;
-    return query.apply(this, args);
-  };
-  return counter;
 }
 
 async function main() {
@@ -506,56 +490,16 @@ async function main() {
     let soak: SoakResult | undefined;
     if (ONLY.length === 0 || ONLY.includes('soak')) {
       const fresh = await login(baseUrl);
-      const bearer = { authorization: `Bearer ${fresh.token}` };
       soak = await runSoak(
         baseUrl,
-        [
-          { name: 'list', weight: 30, method: 'POST', path: '/api/clubs/all', bodies: variedPages() },
-          {
-            name: 'search',
-            weight: 20,
-            method: 'POST',
-            path: '/api/clubs/searchbar',
-            bodies: variedSearches(),
-          },
-          { name: 'nearby', weight: 20, method: 'POST', path: '/api/clubs/nearby', bodies: variedPlaces() },
-          {
-            name: 'club',
-            weight: 10,
-            method: 'POST',
-            path: '/api/clubs/details',
-            bodies: [{ shortName: 'bench-fc' }],
-          },
-          {
-            name: 'login',
-            weight: 5,
-            method: 'POST',
-            path: '/api/users/login',
-            bodies: [{ email: EMAIL, password: PASSWORD }],
-          },
-          {
-            name: 'donation',
-            weight: 10,
-            method: 'POST',
-            path: '/api/payments/pay',
-            headers: bearer,
-            bodies: [
-              {
-                productId: benchProduct.id,
-                amount: 5,
-                paymentMethodId: await sandboxCard(baseUrl, fresh.token),
-              },
-            ],
-          },
-          {
-            name: 'dashboard',
-            weight: 5,
-            method: 'POST',
-            path: '/api/donations/performance',
-            headers: bearer,
-            bodies: [{ clubId: dashboard.clubId, period: 'year' }],
-          },
-        ],
+        visitorMix({
+          email: EMAIL,
+          password: PASSWORD,
+          token: fresh.token,
+          productId: benchProduct.id,
+          paymentMethodId: await sandboxCard(baseUrl, fresh.token),
+          dashboardClubId: dashboard.clubId,
+        }),
         { seconds: SOAK_SECONDS, connections: CONNECTIONS },
       );
       if (soak.unexpected > 0) process.exitCode = 1;

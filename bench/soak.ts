@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { variedPages, variedPlaces, variedSearches } from './varied';
 
 /*
  * The soak run (issue 17): a mix of what visitors do — browsing 80 %, logins 5 %, donations 10 %, dashboard
@@ -108,4 +109,47 @@ export async function runSoak(
     heapRatio: Number((heapAfterRunMb / heapAfterWarmupMb).toFixed(3)),
     p99Ratio: Number((last.p99Ms / Math.max(1, first.p99Ms)).toFixed(3)),
   };
+}
+
+/**
+ * What visitors do, by weight: browsing 80 % (varied lists 30, searches 20, nearby 20, a club's page 10),
+ * logins 5 %, sandbox card donations 10 %, the club dashboard 5 %.
+ */
+export function visitorMix(bench: {
+  email: string;
+  password: string;
+  token: string;
+  productId: string;
+  paymentMethodId: string;
+  dashboardClubId: string;
+}): SoakEntry[] {
+  const bearer = { authorization: `Bearer ${bench.token}` };
+  const post = (
+    name: string,
+    weight: number,
+    path: string,
+    bodies: unknown[],
+    headers?: Record<string, string>,
+  ) => ({ name, weight, method: 'POST', path, bodies, ...(headers ? { headers } : {}) }) satisfies SoakEntry;
+  return [
+    post('list', 30, '/api/clubs/all', variedPages()),
+    post('search', 20, '/api/clubs/searchbar', variedSearches()),
+    post('nearby', 20, '/api/clubs/nearby', variedPlaces()),
+    post('club', 10, '/api/clubs/details', [{ shortName: 'bench-fc' }]),
+    post('login', 5, '/api/users/login', [{ email: bench.email, password: bench.password }]),
+    post(
+      'donation',
+      10,
+      '/api/payments/pay',
+      [{ productId: bench.productId, amount: 5, paymentMethodId: bench.paymentMethodId }],
+      bearer,
+    ),
+    post(
+      'dashboard',
+      5,
+      '/api/donations/performance',
+      [{ clubId: bench.dashboardClubId, period: 'year' }],
+      bearer,
+    ),
+  ];
 }

@@ -12,9 +12,12 @@ import { AppError } from '../../errors';
 /** Password-recovery mails are counted per e-mail over an hour. */
 export const RECOVERY_MAIL_WINDOW_SECONDS = 60 * 60;
 
-function tooMany(res: RateLimiterRes): AppError {
+function tooMany(res: RateLimiterRes, fields?: Record<string, string>): AppError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new AppError('rate_limited', MESSAGES.status429, { headers: { 'Retry-After': String(seconds) } });
+  return new AppError('rate_limited', MESSAGES.status429, {
+    headers: { 'Retry-After': String(seconds) },
+    ...(fields ? { fields } : {}),
+  });
 }
 
 /** Takes one point for `key`; over the limit, a 429 with Retry-After (spec 000 §8's text). */
@@ -61,18 +64,16 @@ export function createRateLimits(config: Config, database?: Pick<Database, 'kind
     /**
      * Every login attempt counts per IP; failed attempts count per e-mail, and a success clears them. After
      * RATE_LIMIT_LOGIN_PER_EMAIL failures an e-mail is not locked (anyone could lock anyone out): its next
-     * attempts need a solved captcha, which the answer says (`captchaNeeded`).
+     * attempts need a solved captcha. Answers the 429 (with `fields.captcha`) for an attempt without one, or
+     * undefined when no captcha is needed.
      */
-    async beforeLogin(
-      ip: string,
-      email: string,
-    ): Promise<{ captchaNeeded: false } | { captchaNeeded: true; refusal: AppError }> {
+    async beforeLogin(ip: string, email: string): Promise<AppError | undefined> {
       await consume(loginPerIp, ip);
       const failures = await loginFailuresPerEmail.get(email);
       if (failures && failures.consumedPoints >= config.RATE_LIMIT_LOGIN_PER_EMAIL) {
-        return { captchaNeeded: true, refusal: tooMany(failures) };
+        return tooMany(failures, { captcha: MESSAGES.loginCaptchaRequired });
       }
-      return { captchaNeeded: false };
+      return undefined;
     },
     async loginFailed(email: string): Promise<void> {
       await loginFailuresPerEmail.penalty(email, 1);

@@ -18,8 +18,6 @@ const FIRST_RETRY_MS = 500;
 const LONGEST_RETRY_MS = 30_000;
 
 export interface ClubDataFeed {
-  /** Whether this process listens right now (for the tests and the health of a process). */
-  readonly listening: boolean;
   stop(): Promise<void>;
 }
 
@@ -81,9 +79,6 @@ export function followClubDataChanges(
 
   void connect();
   return {
-    get listening() {
-      return client !== undefined;
-    },
     async stop() {
       stopped = true;
       publicDataAnnouncers.delete(announce);

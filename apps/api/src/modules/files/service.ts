@@ -1,10 +1,4 @@
-import {
-  type ClubDocument,
-  type DocumentKind,
-  FileUploadFields,
-  type FileUploadResponse,
-  MESSAGES,
-} from '@tifo/contract';
+import { type DocumentKind, FileUploadFields, type FileUploadResponse, MESSAGES } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredObject } from '../../adapters/storage';
 import { AppError } from '../../errors';
@@ -12,6 +6,7 @@ import type { Caller } from '../auth/caller';
 import { forgetPublicClubCount } from '../clubs/queries';
 import type { AppDeps } from '../deps';
 import { type ClubAccess, isPlatformOperator, requireClubAccess } from '../organisations/access';
+import { toClubDocument } from '../organisations/answers';
 import { insertAudit } from '../review/queries';
 import {
   IMAGE_NAME,
@@ -166,7 +161,7 @@ export async function uploadFile(
     }
     return {
       url: documentUrl(deps, result.document.id, { viewerId: caller.id }),
-      document: presentDocument(result.document),
+      document: toClubDocument(result.document),
     };
   }
 
@@ -210,17 +205,6 @@ export async function uploadFile(
     });
   }
   return { url, document: null };
-}
-
-export function presentDocument(row: q.DocumentRow): ClubDocument {
-  return {
-    id: row.id,
-    kind: row.kind as ClubDocument['kind'],
-    fileName: row.fileName,
-    contentType: row.contentType as ClubDocument['contentType'],
-    size: row.size,
-    uploadedAt: row.createdAt.toISOString(),
-  };
 }
 
 /** A public image by its name (full or card size); undefined when there is none. */

@@ -23,6 +23,9 @@ export function asClubRole(role: string | null | undefined): ClubRole | null {
   return (CLUB_ROLES as readonly string[]).includes(role ?? '') ? (role as ClubRole) : null;
 }
 
+/** A stored club role for an answer; an unknown one is read as the least (editor). */
+export const clubRoleOf = (role: string): ClubRole => asClubRole(role) ?? 'ROLE_CLUB_OPERATOR';
+
 /** Whether this access allows the permission: the operator may do everything, an admin what the role allows. */
 export function accessMay(access: ClubAccess, need: ClubNeed): boolean {
   if (access.isOperator) return true;

@@ -1,8 +1,6 @@
 import {
   type AdminEntry,
-  CLUB_ROLES,
   type ClubInvitations,
-  type ClubRole,
   INVITATION_MESSAGES,
   type MessageResponse,
   ROUTES,
@@ -13,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { Mailer } from '../mail/service';
+import { clubRoleOf } from './access';
 import * as q from './queries';
 
 /**
@@ -29,17 +28,14 @@ export interface InvitationDeps {
   config: Pick<Config, 'publicUrl'>;
 }
 
-const asRole = (role: string): ClubRole =>
-  (CLUB_ROLES as readonly string[]).includes(role) ? (role as ClubRole) : 'ROLE_CLUB_OPERATOR';
-
 /** Everyone named for a club: the roles, then the open invitations (marked). */
 export async function namedAdmins(db: DbOrTx, clubId: string) {
   const [admins, invited] = await Promise.all([q.findAdmins(db, clubId), q.findInvitations(db, clubId)]);
   return [
-    ...admins.map((admin) => ({ email: admin.email, role: asRole(admin.role), invited: false })),
+    ...admins.map((admin) => ({ email: admin.email, role: clubRoleOf(admin.role), invited: false })),
     ...invited.map((invitation) => ({
       email: invitation.email,
-      role: asRole(invitation.role),
+      role: clubRoleOf(invitation.role),
       invited: true,
     })),
   ];
@@ -49,6 +45,7 @@ export async function namedAdmins(db: DbOrTx, clubId: string) {
  * Makes the club's list of named people `wanted` (in the caller's transaction): roles of people already in the
  * club change in place, people no longer named lose their role or invitation, new people are invited and
  * mailed (from the outbox, after the commit). The accounts exist (the caller checked: spec 001 §6).
+ * `holders` are the e-mails that hold a role in the club now (the caller has read them).
  */
 export async function applyAdminList(
   deps: InvitationDeps,
@@ -56,14 +53,14 @@ export async function applyAdminList(
   club: { id: string; name: string },
   wanted: readonly AdminEntry[],
   inviter: Caller,
+  holders: ReadonlySet<string>,
 ): Promise<void> {
-  const current = new Set((await q.findAdmins(tx, club.id)).map((admin) => admin.email));
   const emails = wanted.map((entry) => entry.email);
   await q.deleteAdminsExcept(tx, club.id, emails);
   await q.deleteInvitationsExcept(tx, club.id, emails);
   const invited: AdminEntry[] = [];
   for (const entry of wanted) {
-    if (current.has(entry.email)) {
+    if (holders.has(entry.email)) {
       await q.setAdminRole(tx, club.id, entry.email, entry.role);
     } else if (
       await q.upsertInvitation(tx, {
@@ -77,25 +74,24 @@ export async function applyAdminList(
     }
   }
   if (invited.length === 0) return;
-  const accounts = await q.findAccountsByEmail(
-    tx,
-    invited.map((entry) => entry.email),
-  );
-  const inviterAccount = (await q.findAccountsByEmail(tx, [inviter.email.toLowerCase()]))[0];
-  const inviterName = inviterAccount ? inviterAccount.firstName : inviter.email;
-  for (const account of accounts) {
-    const role = invited.find((entry) => entry.email === account.email)?.role ?? 'ROLE_CLUB_OPERATOR';
+  // The invited people and the inviter, in one read.
+  const inviterEmail = inviter.email.toLowerCase();
+  const accounts = await q.findAccountsByEmail(tx, [...invited.map((entry) => entry.email), inviterEmail]);
+  const inviterName = accounts.find((account) => account.email === inviterEmail)?.firstName ?? inviter.email;
+  for (const entry of invited) {
+    const account = accounts.find((candidate) => candidate.email === entry.email);
+    if (!account) continue;
     await deps.mailer.queueMail(tx, {
       to: account.email,
       template: 'clubInvitation',
       language: wireLanguageOf(account.preferredLanguage),
-      vars: { firstName: account.firstName, inviter: inviterName, clubName: club.name, role },
+      vars: { firstName: account.firstName, inviter: inviterName, clubName: club.name, role: entry.role },
       link: `${deps.config.publicUrl}${ROUTES.userProfile}?tab=overview`,
     });
   }
 }
 
-/** GET /users/club-invitations: the open invitations to the caller. */
+/** POST /users/club-invitations: the open invitations to the caller. */
 export async function listInvitations(
   deps: Pick<InvitationDeps, 'db'>,
   caller: Caller,
@@ -106,7 +102,7 @@ export async function listInvitations(
     clubName: row.clubName,
     shortName: row.shortName,
     logo: row.logo,
-    role: asRole(row.role),
+    role: clubRoleOf(row.role),
     invitedAt: row.invitedAt.toISOString(),
     invitedBy:
       row.inviterFirstName === null ? null : `${row.inviterFirstName} ${row.inviterLastName ?? ''}`.trim(),

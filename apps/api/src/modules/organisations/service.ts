@@ -3,37 +3,38 @@ import {
   adminMustRegisterMessage,
   type BankDetails,
   type BankRequest,
-  CLUB_ROLES,
-  type ClubDocument,
   type ClubPrivate,
   type ClubRole,
   type ContactPerson,
   type ContactPersonRequest,
   type CreateClubRequest,
-  type Currency,
   clubSearchText,
   deriveShortName,
   MESSAGES,
   type MyClubsResponse,
-  maskIban,
   ORG_LIMITS,
   RESERVED_SHORT_NAMES,
   type RegistrationDetails,
   shortName as shortNameSchema,
   type UpdateBankRequest,
   type UpdateClubRequest,
-  type WireLanguage,
-  wireLanguageOf,
 } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { forgetPublicClubCount, PUBLIC_STATUSES } from '../clubs/queries';
-import { accessMay, type ClubAccess, requireClubAccess } from './access';
+import { accessMay, type ClubAccess, clubRoleOf, requireClubAccess } from './access';
+import {
+  clubAnswer,
+  completedStep,
+  loadRegistrationDetails,
+  toBankDetails,
+  toContactPerson,
+} from './answers';
 import { fillDescriptions } from './descriptions';
 import { geocodeLocality } from './geocode';
-import { decryptIban, encryptIban, ibanLast4 } from './iban-crypto';
+import { encryptIban, ibanLast4 } from './iban-crypto';
 import { applyAdminList, type InvitationDeps, namedAdmins } from './invitations';
 import * as q from './queries';
 
@@ -43,160 +44,6 @@ export interface OrganisationDeps extends InvitationDeps {
 }
 
 const isPublic = (status: string) => (PUBLIC_STATUSES as readonly string[]).includes(status);
-const asRole = (role: string): ClubRole =>
-  (CLUB_ROLES as readonly string[]).includes(role) ? (role as ClubRole) : 'ROLE_CLUB_OPERATOR';
-
-// ---- Answers ------------------------------------------------------------------------------------------------
-
-function toClubPrivate(
-  club: q.ClubRow,
-  tags: number[],
-  admins: ClubPrivate['adminEmails'],
-  access: Pick<ClubAccess, 'role' | 'isOperator'>,
-): ClubPrivate {
-  return {
-    id: club.id,
-    name: club.name,
-    shortName: club.shortName,
-    nature: club.nature as ClubPrivate['nature'],
-    status: club.status as ClubPrivate['status'],
-    email: club.email,
-    website: club.website,
-    address1: club.address1,
-    address2: club.address2,
-    postalCode: club.postalCode,
-    city: club.city,
-    country: club.country,
-    latitude: club.latitude,
-    longitude: club.longitude,
-    hideAddress: club.hideAddress,
-    contactNumber: club.contactNumber,
-    tags,
-    description: club.descriptionEn,
-    descriptionDe: club.descriptionDe,
-    descriptionFr: club.descriptionFr,
-    descriptionIt: club.descriptionIt,
-    logo: club.logo,
-    cover: club.cover,
-    // Every admin sees who administers the club and who is invited (the edit form keeps the list); only
-    // ROLE_CLUB changes it.
-    adminEmails: admins,
-    myRole: access.role,
-    rejectionReason: club.rejectionReason,
-    createdAt: club.createdAt.toISOString(),
-  };
-}
-
-function toContactPerson(row: q.ContactRow): ContactPerson {
-  return {
-    id: row.id,
-    clubId: row.clubId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    contactNumber: row.contactNumber,
-    position: row.position,
-    address1: row.address1,
-    address2: row.address2,
-    postalCode: row.postalCode,
-    city: row.city,
-    country: row.country,
-  };
-}
-
-/** Full IBAN for ROLE_CLUB and the operator, masked for finance; callers check viewBank before. */
-function toBankDetails(row: q.BankRow, access: ClubAccess, ibanKey: Buffer): BankDetails {
-  const iban = decryptIban(ibanKey, row.ibanEncrypted);
-  const full = accessMay(access, 'viewFullIban');
-  return {
-    id: row.id,
-    clubId: row.clubId,
-    name: row.ownerName,
-    iban: full ? iban : maskIban(iban),
-    ibanMasked: !full,
-    currency: row.currency as Currency,
-    country: row.country,
-  };
-}
-
-function toClubDocument(row: q.DocumentRow): ClubDocument {
-  return {
-    id: row.id,
-    kind: row.kind as ClubDocument['kind'],
-    fileName: row.fileName,
-    contentType: row.contentType as ClubDocument['contentType'],
-    size: row.size,
-    uploadedAt: row.createdAt.toISOString(),
-  };
-}
-
-/** 0 nothing saved, 1 the club, 2 and its contact person, 3 and its bank account (registration complete). */
-function completedStep(hasClub: boolean, hasContact: boolean, hasBank: boolean): number {
-  if (!hasClub) return 0;
-  if (!hasContact) return 1;
-  return hasBank ? 3 : 2;
-}
-
-async function clubAnswer(db: DbOrTx, club: q.ClubRow, access: ClubAccess): Promise<ClubPrivate> {
-  const [tags, admins] = await Promise.all([q.findTagIds(db, club.id), namedAdmins(db, club.id)]);
-  return toClubPrivate(club, tags, admins, access);
-}
-
-/**
- * What the wizard and the edit page reload, and the operator's review shows: the club, its contact person,
- * its bank account (full for ROLE_CLUB and the operator, masked for finance, null for ROLE_CLUB_OPERATOR)
- * and its documents (not for ROLE_CLUB_OPERATOR either: they sit with the bank data). The caller has
- * checked the access (requireClubAccess); `ibanKey` is deps.config.ibanKey.
- */
-export async function loadRegistrationDetails(
-  db: DbOrTx,
-  clubId: string,
-  access: ClubAccess,
-  ibanKey: Buffer,
-): Promise<RegistrationDetails> {
-  const club = await q.findClubById(db, clubId);
-  if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
-  const [answer, contact, bank, documents] = await Promise.all([
-    clubAnswer(db, club, access),
-    q.findContact(db, club.id),
-    q.findBank(db, club.id),
-    q.findDocuments(db, club.id),
-  ]);
-  const mayViewBank = accessMay(access, 'viewBank');
-  return {
-    club: answer,
-    contact: contact ? toContactPerson(contact) : null,
-    bank: bank && mayViewBank ? toBankDetails(bank, access, ibanKey) : null,
-    documents: mayViewBank ? documents.map(toClubDocument) : [],
-    completedStep: completedStep(true, Boolean(contact), Boolean(bank)),
-  };
-}
-
-/** Every admin of a club with an account, with what a mail to them needs (review outcomes). */
-export async function clubAdminRecipients(
-  db: DbOrTx,
-  clubId: string,
-): Promise<{ email: string; language: WireLanguage; firstName: string }[]> {
-  const admins = await q.findAdmins(db, clubId);
-  const accounts = await q.findAccountsByEmail(
-    db,
-    admins.map((admin) => admin.email),
-  );
-  const byEmail = new Map(accounts.map((account) => [account.email, account]));
-  return admins.flatMap((admin) => {
-    const account = byEmail.get(admin.email);
-    return account
-      ? [
-          {
-            email: account.email,
-            language: wireLanguageOf(account.preferredLanguage),
-            firstName: account.firstName,
-          },
-        ]
-      : [];
-  });
-}
-
 // ---- Rules the contract cannot check alone --------------------------------------------------------------------
 
 /** Every admin e-mail must belong to an account: else 400 naming each one that has none. */
@@ -351,10 +198,10 @@ export async function createClub(
       // The creator holds their role at once; everyone else named is invited (invitations.ts).
       const creatorRole = admins.find((admin) => admin.email === creator)?.role ?? 'ROLE_CLUB';
       await q.addAdmin(tx, club.id, creator, creatorRole);
-      await applyAdminList(deps, tx, club, admins, caller);
+      await applyAdminList(deps, tx, club, admins, caller, new Set([creator]));
       const access: ClubAccess = {
         clubId: club.id,
-        role: asRole(creatorRole),
+        role: clubRoleOf(creatorRole),
         isOperator: caller.roles.includes('ROLE_ADMIN'),
       };
       return clubAnswer(tx, club, access);
@@ -387,7 +234,8 @@ export async function updateClub(
         if (!sameAdmins(input.adminEmails, current)) {
           if (!accessMay(access, 'manageAdmins')) throw new AppError('forbidden');
           await requireAdminAccounts(tx, input.adminEmails);
-          await applyAdminList(deps, tx, club, input.adminEmails, caller);
+          const holders = current.filter((admin) => !admin.invited).map((admin) => admin.email);
+          await applyAdminList(deps, tx, club, input.adminEmails, caller, new Set(holders));
         }
       }
       const tags = await requireSportTypes(tx, input.tags);
@@ -419,7 +267,7 @@ export async function updateClub(
   return answer;
 }
 
-const asRoleOrNull = (role: string | undefined): ClubRole | null => (role ? asRole(role) : null);
+const asRoleOrNull = (role: string | undefined): ClubRole | null => (role ? clubRoleOf(role) : null);
 
 /**
  * POST /contacts creates the contact person or replaces the saved one (a repeated Next never fails);
@@ -521,7 +369,7 @@ export async function listMyClubs(deps: OrganisationDeps, caller: Caller): Promi
       name: club.name,
       shortName: club.shortName,
       status: club.status as ClubPrivate['status'],
-      role: asRole(role),
+      role: clubRoleOf(role),
       completedStep: completedStep(true, parts.contacts.has(club.id), parts.banks.has(club.id)),
       logo: club.logo,
     })),

@@ -17,7 +17,7 @@ import type { AppDeps } from '../deps';
 import { documentUrl } from '../files/links';
 import type { TemplateName } from '../mail/templates';
 import type { ClubAccess } from '../organisations/access';
-import { clubAdminRecipients, loadRegistrationDetails } from '../organisations/service';
+import { clubAdminRecipients, completedStep, loadRegistrationDetails } from '../organisations/answers';
 import * as q from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
@@ -26,11 +26,6 @@ const HOUR_MS = 3_600_000;
 
 /** The operator's view of any club: everything, bank data unmasked (DESIGN.md §5). */
 const operatorAccess = (clubId: string): ClubAccess => ({ clubId, role: null, isOperator: true });
-
-function completedStep(hasContact: boolean, hasBank: boolean): number {
-  if (!hasContact) return 1;
-  return hasBank ? 3 : 2;
-}
 
 /**
  * How long a registration has waited for the operator, in hours with one decimal: from the bank step (or the
@@ -67,7 +62,7 @@ export async function listReviewQueue(
     createdAt: club.createdAt.toISOString(),
     submittedAt: club.submittedAt?.toISOString() ?? null,
     ...waiting(club, now),
-    completedStep: completedStep(hasContact, hasBank),
+    completedStep: completedStep(true, hasContact, hasBank),
     documentCount,
   }));
   return { content, totalElements: total, totalPages: Math.ceil(total / request.pageSize) };

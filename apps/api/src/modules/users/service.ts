@@ -153,12 +153,7 @@ export async function signUp(
  * once). Without one, the 429 of the limit, with `fields.captcha` telling the form to show the captcha.
  */
 async function requireLoginCaptcha(deps: AccountDeps, refusal: AppError, payload: string | undefined) {
-  if (!payload) {
-    throw new AppError('rate_limited', refusal.message, {
-      fields: { captcha: MESSAGES.loginCaptchaRequired },
-      ...(refusal.headers ? { headers: refusal.headers } : {}),
-    });
-  }
+  if (!payload) throw refusal;
   if (!(await claimCaptchaSolution(deps.db, captchaKeys(deps.config.jwtSecret), payload))) {
     throw new AppError('validation', MESSAGES.captchaInvalid, {
       fields: { captcha: MESSAGES.captchaInvalid },
@@ -170,8 +165,8 @@ export async function logIn(
   deps: AccountDeps,
   request: LoginRequest & { ip: string },
 ): Promise<AuthResponse> {
-  const lock = await deps.limits.beforeLogin(request.ip, request.email);
-  if (lock.captchaNeeded) await requireLoginCaptcha(deps, lock.refusal, request.captcha);
+  const captchaRefusal = await deps.limits.beforeLogin(request.ip, request.email);
+  if (captchaRefusal) await requireLoginCaptcha(deps, captchaRefusal, request.captcha);
   const user = await q.findUserByEmail(deps.db, request.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), request.password);
   if (!user || !ok) {
