@@ -9,6 +9,7 @@ export default defineConfig({
     './apps/api/src/db/schema-supporter.ts',
     './apps/api/src/db/schema-limits.ts',
     './apps/api/src/db/schema-invitations.ts',
+    './apps/api/src/db/schema-discovery.ts',
   ],
   out: './apps/api/drizzle',
 });

@@ -8,6 +8,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema';
+import * as discoverySchema from './schema-discovery';
 import * as invitationSchema from './schema-invitations';
 import * as limitSchema from './schema-limits';
 import * as membershipSchema from './schema-memberships';
@@ -21,6 +22,7 @@ const schema = {
   ...supporterSchema,
   ...limitSchema,
   ...invitationSchema,
+  ...discoverySchema,
 };
 export type Db = NodePgDatabase<typeof schema>;
 /** The database or an open transaction: queries take either. */

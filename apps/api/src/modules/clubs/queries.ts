@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clubAdmins, clubSportTypes, clubs, events, favourites, products, sportTypes } from '../../db/schema';
+import { clubOrderMarks } from '../../db/schema-discovery';
 import { clubDataGeneration, forgetClubLists } from './list-cache';
 
 export type ClubRow = typeof clubs.$inferSelect;
@@ -161,17 +162,29 @@ export async function findClubCards(
     ? sql`"distanceKm" asc nulls last, "sortKey", "pageId"`
     : // A–Z as people read it: the search text starts with the name, lower-cased and without accents.
       sql`"sortKey", "pageId"`;
-  // The page is chosen on the narrow columns first (for the unfiltered list an index-only scan of
-  // clubs_public_order_idx, which skips a deep offset quickly); only its rows are read in full.
+  // The page is chosen on the narrow columns first; only its rows are read in full. The unfiltered A–Z list
+  // starts at the order mark at or before its offset (club_order_marks) and skips fewer than 100 entries of
+  // clubs_public_order_idx from there, however deep the page.
+  const chosen =
+    query.where === undefined && !query.origin
+      ? sql`select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", null::float8 as "distanceKm"
+      from (select ${clubOrderMarks.rank} as rank, ${clubOrderMarks.searchText} as "searchText", ${clubOrderMarks.clubId} as "clubId"
+        from ${clubOrderMarks} where ${clubOrderMarks.rank} <= ${query.offset}
+        order by ${clubOrderMarks.rank} desc limit 1) mark
+      cross join lateral (
+        select ${clubs.id}, ${clubs.searchText} from ${clubs}
+        where ${where} and (${clubs.searchText}, ${clubs.id}) >= (mark."searchText", mark."clubId")
+        order by ${clubs.searchText}, ${clubs.id}
+        limit ${query.limit} offset ${query.offset}::int - mark.rank
+      ) ${clubs}`
+      : sql`select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", ${distance} as "distanceKm"
+      from ${clubs} where ${where}
+      order by ${order}
+      limit ${query.limit} offset ${query.offset}`;
   const result = await db.execute<{ total: number } & Partial<CardRow>>(sql`
     select counted.total as "total", page."distanceKm" as "distanceKm", ${cardColumns}
     from (select ${total} as total) counted
-    left join lateral (
-      select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", ${distance} as "distanceKm"
-      from ${clubs} where ${where}
-      order by ${order}
-      limit ${query.limit} offset ${query.offset}
-    ) page on true
+    left join lateral (${chosen}) page on true
     left join ${clubs} "card" on ${card.id} = page."pageId"
     order by ${order}`);
   return toPage(result.rows, result.rows[0]?.total ?? 0);
@@ -210,6 +223,31 @@ async function findClubCardsWithin(
     rows: [],
     total: page.offset === 0 ? 0 : await countClubs(db, and(isPublicClub(), withinRadius(origin, radiusKm))),
   };
+}
+
+/**
+ * A page of the public clubs that match a condition few clubs meet (a search), A–Z, with the number of all
+ * matches: one scan of the matches gives both (a window count), where findClubCards would find them twice.
+ */
+export async function findMatchingClubCards(
+  db: DbOrTx,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CardRow[]; total: number }> {
+  const matching = and(isPublicClub(), where);
+  const result = await db.execute<{ total: number } & CardRow>(sql`
+    select page.total as "total", null::float8 as "distanceKm", ${cardColumns}
+    from (
+      select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", (count(*) over ())::int as total
+      from ${clubs} where ${matching}
+      order by ${clubs.searchText}, ${clubs.id}
+      limit ${page.limit} offset ${page.offset}
+    ) page
+    join ${clubs} "card" on ${card.id} = page."pageId"
+    order by page."sortKey", page."pageId"`);
+  const first = result.rows[0];
+  if (first) return toPage(result.rows, first.total);
+  return { rows: [], total: page.offset === 0 ? 0 : await countClubs(db, matching) };
 }
 
 function toPage(rows: Partial<CardRow>[], total: number): { rows: CardRow[]; total: number } {

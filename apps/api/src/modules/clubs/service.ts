@@ -12,6 +12,7 @@ import {
   shortName as shortNameSchema,
   type WireLanguage,
 } from '@tifo/contract';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -55,16 +56,15 @@ async function tagsByClub(db: DbOrTx, clubIds: string[]): Promise<Map<string, Sp
   return byClub;
 }
 
-async function clubPage(
-  db: DbOrTx,
-  page: Page,
-  query: Omit<q.CardQuery, 'limit' | 'offset'>,
-): Promise<ClubPage> {
-  const { rows, total } = await q.findClubCards(db, {
-    ...query,
-    limit: page.pageSize,
-    offset: page.pageId * page.pageSize,
-  });
+/** Cards by a CardQuery, or (search) the clubs that match, which are few. */
+type ListQuery = Omit<q.CardQuery, 'limit' | 'offset'> | { matching: SQL };
+
+async function clubPage(db: DbOrTx, page: Page, query: ListQuery): Promise<ClubPage> {
+  const slice = { limit: page.pageSize, offset: page.pageId * page.pageSize };
+  const { rows, total } =
+    'matching' in query
+      ? await q.findMatchingClubCards(db, query.matching, slice)
+      : await q.findClubCards(db, { ...query, ...slice });
   const content: ClubCard[] = rows.map((row) => ({
     ...cardOf(row, row.tags),
     distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
@@ -84,7 +84,7 @@ function publicClubPage(
   db: DbOrTx,
   key: readonly (string | number | null)[],
   page: Page,
-  query: Omit<q.CardQuery, 'limit' | 'offset'>,
+  query: ListQuery,
 ): Promise<ClubPageJson> {
   const cacheKey = JSON.stringify([...key, page.pageId, page.pageSize]);
   return clubListCache(db).answer(cacheKey, async () =>
@@ -112,7 +112,8 @@ export function filterClubsBySport(deps: ClubsDeps, input: Page & { tag: string 
 /** POST /clubs/searchbar: every word of the search must occur in name, short name, town or postcode. */
 export function searchClubs(deps: ClubsDeps, input: Page & { searchString: string }): Promise<ClubPageJson> {
   const words = normalizeSearch(input.searchString).split(' ').filter(Boolean);
-  return publicClubPage(deps.db, ['search', ...words], input, { where: q.searchCondition(words) });
+  const matching = q.searchCondition(words);
+  return publicClubPage(deps.db, ['search', ...words], input, matching ? { matching } : {});
 }
 
 /** POST /clubs/nearby: public clubs within the radius, nearest first. */

@@ -1,0 +1,183 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { clubs } from '../src/db/schema';
+import { clubOrderMarks } from '../src/db/schema-discovery';
+import {
+  findClubCards,
+  findMatchingClubCards,
+  forgetPublicClubCount,
+  isPublicClub,
+  searchCondition,
+} from '../src/modules/clubs/queries';
+import { openTestDatabase } from './helpers';
+import { expectedOrderMarks, plainClubRow } from './support/club-rows';
+
+/*
+ * The public lists take shortcuts that must not change an answer (issue 17). The A–Z list starts a deep page at the order mark before it (club_order_marks, every 100th public club), which
+ * a deferred trigger rebuilds in each transaction that changes the public order. The pages must be exactly the
+ * pages of a plain OFFSET, whatever changed. A search finds its matches once for the page and the count (findMatchingClubCards): its
+ * pages must be those of the general path.
+ */
+let database: Database;
+
+const STATUSES = ['approved', 'verified', 'pending', 'approved', 'rejected', 'verified', 'pending'];
+
+const marks = () => database.db.select().from(clubOrderMarks).orderBy(asc(clubOrderMarks.rank));
+
+/** The marked A–Z page against the same page by plain OFFSET (a filter that is always true takes that path). */
+async function expectPagesAsByOffset(offsets: number[], limit = 9) {
+  // The unfiltered list's total is counted every 10 s; these changes bypass the services that say so.
+  forgetPublicClubCount(database.db);
+  for (const offset of offsets) {
+    const marked = await findClubCards(database.db, { limit, offset });
+    const plain = await findClubCards(database.db, { where: sql`true`, limit, offset });
+    expect(marked, `offset ${offset}`).toEqual(plain);
+  }
+}
+
+const publicCount = async () => (await database.db.$count(clubs, isPublicClub())) as number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // 700 clubs, 4 of 7 public (400): names that sort in another order than they were inserted, with ties in
+  // the sort key (the id decides those).
+  const rows = Array.from({ length: 700 }, (_, i) =>
+    plainClubRow(
+      String(i),
+      `${['FC', 'SC', 'HC'][i % 3]} Ort ${(i * 37) % 250}`,
+      STATUSES[i % STATUSES.length]!,
+    ),
+  );
+  await database.db.insert(clubs).values(rows);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the order marks of the A–Z list', () => {
+  it('mark every 100th public club after a bulk insert', async () => {
+    expect(await publicCount()).toBe(400);
+    const current = await marks();
+    expect(current.map((mark) => mark.rank)).toEqual([0, 100, 200, 300]);
+    expect(current).toEqual(await expectedOrderMarks(database.db));
+  });
+
+  it('give the pages of a plain offset: at, before and after a mark, the last page and past the end', async () => {
+    await expectPagesAsByOffset([
+      0, 9, 91, 99, 100, 101, 190, 199, 200, 299, 300, 391, 396, 399, 400, 405, 900,
+    ]);
+    await expectPagesAsByOffset([0, 50, 100, 350], 100);
+    await expectPagesAsByOffset([97, 98, 99, 100], 3);
+  });
+
+  it('follow a club that becomes public and sorts first, one that stops being public, a rename and a removal', async () => {
+    const [pending] = await database.db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.status, 'pending'))
+      .limit(1);
+    await database.db
+      .update(clubs)
+      .set({ status: 'approved', name: 'AAA Erster', searchText: 'aaa erster' })
+      .where(eq(clubs.id, pending!.id));
+    expect((await marks())[0]?.clubId).toBe(pending!.id);
+    expect(await marks()).toEqual(await expectedOrderMarks(database.db));
+
+    const publicIds = (await database.db.select({ id: clubs.id }).from(clubs).where(isPublicClub())).map(
+      (row) => row.id,
+    );
+    await database.db.update(clubs).set({ status: 'rejected' }).where(eq(clubs.id, publicIds[10]!));
+    expect(await marks()).toEqual(await expectedOrderMarks(database.db));
+
+    await database.db
+      .update(clubs)
+      .set({ name: 'ZZZ Letzter', searchText: 'zzz letzter' })
+      .where(eq(clubs.id, publicIds[20]!));
+    expect(await marks()).toEqual(await expectedOrderMarks(database.db));
+
+    await database.db.delete(clubs).where(eq(clubs.id, publicIds[30]!));
+    expect(await publicCount()).toBe(399);
+    expect(await marks()).toEqual(await expectedOrderMarks(database.db));
+    await expectPagesAsByOffset([0, 99, 100, 101, 198, 390, 398, 399]);
+  });
+
+  it('are rebuilt once at the end of a transaction that changes the order several times', async () => {
+    const publicIds = (
+      await database.db
+        .select({ id: clubs.id })
+        .from(clubs)
+        .where(isPublicClub())
+        .orderBy(asc(clubs.searchText), asc(clubs.id))
+    ).map((row) => row.id);
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(clubs)
+        .set({ status: 'rejected' })
+        .where(inArray(clubs.id, publicIds.slice(0, 150)));
+      // Mid-transaction the marks are still those of the last commit: the rebuild runs once, at commit.
+      expect((await tx.select().from(clubOrderMarks)).map((mark) => mark.rank)).toEqual([0, 100, 200, 300]);
+      await tx.insert(clubs).values(plainClubRow('5000', 'AA Neu', 'verified'));
+    });
+    expect(await publicCount()).toBe(250);
+    expect((await marks()).map((mark) => mark.rank)).toEqual([0, 100, 200]);
+    expect(await marks()).toEqual(await expectedOrderMarks(database.db));
+    await expectPagesAsByOffset([0, 99, 100, 101, 200, 241, 249, 250]);
+  });
+
+  it('leave the marks alone when a change does not touch the order (a description, a status within public)', async () => {
+    const before = await marks();
+    await database.db.execute(sql`truncate club_order_marks`);
+    const [club] = await database.db.select({ id: clubs.id }).from(clubs).where(isPublicClub()).limit(1);
+    await database.db
+      .update(clubs)
+      .set({ descriptionDe: 'Neu', status: 'verified' })
+      .where(eq(clubs.id, club!.id));
+    expect(await marks()).toEqual([]);
+    // The next change of the order rebuilds them all.
+    await database.db.update(clubs).set({ status: 'rejected' }).where(eq(clubs.id, club!.id));
+    await database.db.update(clubs).set({ status: 'approved' }).where(eq(clubs.id, club!.id));
+    expect(await marks()).toEqual(before);
+  });
+});
+
+describe('the search path', () => {
+  it('gives the pages and counts of the general path: one word, several, no match, a wildcard, past the end', async () => {
+    const searches = [
+      ['ort'],
+      ['ort', '1'],
+      ['fc', 'ort', '2'],
+      ['3011'],
+      ['bern'],
+      ['nirgends'],
+      ['%'],
+      ['_'],
+      ['row-1'],
+    ];
+    for (const words of searches) {
+      const where = searchCondition(words)!;
+      for (const [limit, offset] of [
+        [9, 0],
+        [9, 9],
+        [9, 90],
+        [100, 0],
+        [100, 200],
+        [9, 10_000],
+      ] as const) {
+        const general = await findClubCards(database.db, { where, limit, offset });
+        const matching = await findMatchingClubCards(database.db, where, { limit, offset });
+        expect(matching, `${words.join(' ')} at ${offset}`).toEqual(general);
+      }
+    }
+    // The comparison is not vacuous: the searches found pages of cards, and a total past the end.
+    const ort = await findMatchingClubCards(database.db, searchCondition(['ort'])!, {
+      limit: 9,
+      offset: 10_000,
+    });
+    expect(ort.rows).toEqual([]);
+    expect(ort.total).toBeGreaterThan(200);
+    expect(
+      (await findMatchingClubCards(database.db, searchCondition(['ort'])!, { limit: 9, offset: 0 })).rows,
+    ).toHaveLength(9);
+  });
+});
