@@ -1,22 +1,25 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { clubs } from '../src/db/schema';
+import { clubSportTypes, clubs, sportTypes } from '../src/db/schema';
 import { clubOrderMarks } from '../src/db/schema-discovery';
 import {
   findClubCards,
   findMatchingClubCards,
+  findTagsOfClubs,
   forgetPublicClubCount,
   isPublicClub,
   searchCondition,
 } from '../src/modules/clubs/queries';
+import { createSportType } from '../src/seed/factories';
 import { openTestDatabase } from './helpers';
 import { expectedOrderMarks, plainClubRow } from './support/club-rows';
 
 /*
  * The public lists take shortcuts that must not change an answer (issue 17). The A–Z list starts a deep page at the order mark before it (club_order_marks, every 100th public club), which
  * a deferred trigger rebuilds in each transaction that changes the public order. The pages must be exactly the
- * pages of a plain OFFSET, whatever changed. A search finds its matches once for the page and the count (findMatchingClubCards): its
+ * pages of a plain OFFSET, whatever changed. A card's sport types come with the club's row (clubs.sport_tags, kept by triggers): they
+ * must be what the club's own page reads from club_sport_types. A search finds its matches once for the page and the count (findMatchingClubCards): its
  * pages must be those of the general path.
  */
 let database: Database;
@@ -179,5 +182,84 @@ describe('the search path', () => {
     expect(
       (await findMatchingClubCards(database.db, searchCondition(['ort'])!, { limit: 9, offset: 0 })).rows,
     ).toHaveLength(9);
+  });
+});
+
+describe("the card's sport types (clubs.sport_tags)", () => {
+  const typeNames = (tag: string, de: string) => ({
+    tag,
+    names: { de, en: `${de} en`, fr: `${de} fr`, it: `${de} it` },
+  });
+
+  /** Every club's sport_tags against the club page's own reading of club_sport_types. */
+  async function expectTagsOfEveryClub() {
+    const rows = await database.db.select({ id: clubs.id, sportTags: clubs.sportTags }).from(clubs);
+    const links = await findTagsOfClubs(
+      database.db,
+      rows.map((row) => row.id),
+    );
+    for (const row of rows) {
+      const expected = links
+        .filter((link) => link.clubId === row.id)
+        .map(({ type }) => ({
+          id: type.id,
+          tag: type.tag,
+          names: { de: type.nameDe, en: type.nameEn, fr: type.nameFr, it: type.nameIt },
+        }));
+      expect(row.sportTags, row.id).toEqual(expected);
+    }
+    return rows;
+  }
+
+  it('follow links added in bulk, removed, moved, and a sport type renamed', async () => {
+    for (const [tag, de] of [
+      ['unihockey', 'Unihockey'],
+      ['fussball', 'Fussball'],
+      ['tennis', 'Tennis'],
+    ] as const)
+      await createSportType(database.db, typeNames(tag, de));
+    const types = new Map(
+      (await database.db.select().from(sportTypes)).map((type) => [type.tag, type.id] as const),
+    );
+    const someClubs = (
+      await database.db.select({ id: clubs.id }).from(clubs).orderBy(asc(clubs.id)).limit(6)
+    ).map((row) => row.id);
+    // One statement for several clubs, two types each for some.
+    await database.db
+      .insert(clubSportTypes)
+      .values([
+        ...someClubs.map((clubId) => ({ clubId, sportTypeId: types.get('unihockey')! })),
+        ...someClubs.slice(0, 3).map((clubId) => ({ clubId, sportTypeId: types.get('fussball')! })),
+      ]);
+    const [first] = await database.db.select().from(clubs).where(eq(clubs.id, someClubs[0]!));
+    // By German name: Fussball before Unihockey.
+    expect(first!.sportTags.map((type) => type.tag)).toEqual(['fussball', 'unihockey']);
+    await expectTagsOfEveryClub();
+
+    await database.db
+      .delete(clubSportTypes)
+      .where(
+        and(eq(clubSportTypes.clubId, someClubs[1]!), eq(clubSportTypes.sportTypeId, types.get('fussball')!)),
+      );
+    await database.db
+      .update(clubSportTypes)
+      .set({ clubId: someClubs[5]! })
+      .where(
+        and(eq(clubSportTypes.clubId, someClubs[2]!), eq(clubSportTypes.sportTypeId, types.get('fussball')!)),
+      );
+    await database.db
+      .update(sportTypes)
+      .set({ nameDe: 'Aerobic-Unihockey', tag: 'unihockey2' })
+      .where(eq(sportTypes.id, types.get('unihockey')!));
+    const rows = await expectTagsOfEveryClub();
+    const renamed = rows.find((row) => row.id === someClubs[0])!;
+    expect(renamed.sportTags.map((type) => type.tag)).toEqual(['unihockey2', 'fussball']);
+    expect(rows.find((row) => row.id === someClubs[5])!.sportTags.map((type) => type.tag)).toEqual([
+      'unihockey2',
+      'fussball',
+    ]);
+    expect(rows.find((row) => row.id === someClubs[2])!.sportTags.map((type) => type.tag)).toEqual([
+      'unihockey2',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -176,6 +177,15 @@ export const clubs = pgTable(
     cover: text('cover'),
     /** Name, short name, town and postcode, lower-cased and without accents ('zurich' finds 'Zürich'). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The club's sport types as its card shows them ([{id, tag, names: {de, en, fr, it}}] by German name, id),
+     * kept by the triggers of migration 0020 on club_sport_types and sport_types: a list page reads it with the
+     * row instead of joining the types per card.
+     */
+    sportTags: json('sport_tags')
+      .$type<{ id: number; tag: string; names: { de: string; en: string; fr: string; it: string } }[]>()
+      .notNull()
+      .default(sql`'[]'::json`),
     /** The operator's reason when the registration was rejected (shown to the club's admins). */
     rejectionReason: text('rejection_reason'),
     /** When the bank step was saved: the registration is complete and the operator's 48 hours start. */

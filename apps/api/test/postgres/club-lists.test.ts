@@ -1,14 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { clubs } from '../../src/db/schema';
+import { clubs, sportTypes } from '../../src/db/schema';
 import { clubOrderMarks } from '../../src/db/schema-discovery';
 import { isPublicClub } from '../../src/modules/clubs/queries';
+import { createSportType } from '../../src/seed/factories';
 import { openTestDatabase } from '../helpers';
 import { expectedOrderMarks, plainClubRow } from '../support/club-rows';
 
-// PostgreSQL only: transactions of different connections change the A–Z order at the same time, and the order
-// marks (club_order_marks, rebuilt at each commit) must include every committed change.
+// PostgreSQL only: transactions of different connections change what the lists read at the same time. The
+// order marks (club_order_marks, rebuilt at each commit) and a club's card tags (clubs.sport_tags, kept by
+// triggers) must include every committed change.
 
 let database: Database;
 
@@ -52,5 +54,43 @@ describe('order marks under concurrent commits', () => {
       );
     }
     expect(await database.db.$count(clubs, isPublicClub())).toBe(260);
+  });
+});
+
+describe('card tags under concurrent changes', () => {
+  it('hold both sport types when two connections add one each to the same club at once', async () => {
+    for (const [tag, de] of [
+      ['race-a', 'Rudern'],
+      ['race-b', 'Segeln'],
+    ] as const)
+      await createSportType(database.db, { tag, names: { de, en: de, fr: de, it: de } });
+    const types = await database.db.select().from(sportTypes).orderBy(asc(sportTypes.nameDe));
+    const [club] = await database.db.select({ id: clubs.id }).from(clubs).limit(1);
+    const a = await database.pool.connect();
+    const b = await database.pool.connect();
+    try {
+      await a.query('BEGIN');
+      await b.query('BEGIN');
+      await a.query('INSERT INTO club_sport_types (club_id, sport_type_id) VALUES ($1, $2)', [
+        club!.id,
+        types[0]!.id,
+      ]);
+      // b's trigger waits for a's lock on the club, then reads what a committed.
+      const second = b.query('INSERT INTO club_sport_types (club_id, sport_type_id) VALUES ($1, $2)', [
+        club!.id,
+        types[1]!.id,
+      ]);
+      await a.query('COMMIT');
+      await second;
+      await b.query('COMMIT');
+    } finally {
+      a.release();
+      b.release();
+    }
+    const [row] = await database.db
+      .select({ sportTags: clubs.sportTags })
+      .from(clubs)
+      .where(eq(clubs.id, club!.id));
+    expect(row!.sportTags.map((type) => type.tag)).toEqual(['race-a', 'race-b']);
   });
 });
