@@ -1,3 +1,4 @@
+import type { SportType } from '@tifo/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -182,10 +183,7 @@ export const clubs = pgTable(
      * kept by the triggers of migration 0020 on club_sport_types and sport_types: a list page reads it with the
      * row instead of joining the types per card.
      */
-    sportTags: json('sport_tags')
-      .$type<{ id: number; tag: string; names: { de: string; en: string; fr: string; it: string } }[]>()
-      .notNull()
-      .default(sql`'[]'::json`),
+    sportTags: json('sport_tags').$type<SportType[]>().notNull().default(sql`'[]'::json`),
     /** The operator's reason when the registration was rejected (shown to the club's admins). */
     rejectionReason: text('rejection_reason'),
     /** When the bank step was saved: the registration is complete and the operator's 48 hours start. */

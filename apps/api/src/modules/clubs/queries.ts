@@ -1,3 +1,4 @@
+import type { SportType } from '@tifo/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -96,12 +97,6 @@ const cardColumns = sql`${card.id} as "id", ${card.name} as "name", ${card.short
   ${card.nature} as "nature", ${card.status} as "status", ${card.logo} as "logo", ${card.cover} as "cover",
   ${card.city} as "city", ${card.postalCode} as "postalCode", ${card.sportTags} as "tags"`;
 
-export interface SportTypeJson {
-  id: number;
-  tag: string;
-  names: { de: string; en: string; fr: string; it: string };
-}
-
 export type CardRow = {
   id: string;
   name: string;
@@ -113,7 +108,7 @@ export type CardRow = {
   city: string;
   postalCode: string;
   /** The club's sport types, ordered by German name. */
-  tags: SportTypeJson[];
+  tags: SportType[];
   distanceKm: number | null;
 };
 
@@ -203,13 +198,7 @@ async function findClubCardsWithin(
     ) page
     join ${clubs} "card" on ${card.id} = page."pageId"
     order by page."distanceKm", page."sortKey", page."pageId"`);
-  const first = result.rows[0];
-  if (first) return toPage(result.rows, first.total);
-  // A page past the end has no rows to carry the count.
-  return {
-    rows: [],
-    total: page.offset === 0 ? 0 : await countClubs(db, and(isPublicClub(), withinRadius(origin, radiusKm))),
-  };
+  return windowedPage(db, result.rows, page.offset, and(isPublicClub(), withinRadius(origin, radiusKm)));
 }
 
 /**
@@ -232,9 +221,22 @@ export async function findMatchingClubCards(
     ) page
     join ${clubs} "card" on ${card.id} = page."pageId"
     order by page."sortKey", page."pageId"`);
-  const first = result.rows[0];
-  if (first) return toPage(result.rows, first.total);
-  return { rows: [], total: page.offset === 0 ? 0 : await countClubs(db, matching) };
+  return windowedPage(db, result.rows, page.offset, matching);
+}
+
+/**
+ * A page whose rows carry the count of all matches (a window): a page past the end has no row to carry it, so
+ * the matches are counted on their own then.
+ */
+async function windowedPage(
+  db: DbOrTx,
+  rows: ({ total: number } & CardRow)[],
+  offset: number,
+  matching: SQL | undefined,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const first = rows[0];
+  if (first) return toPage(rows, first.total);
+  return { rows: [], total: offset === 0 ? 0 : await countClubs(db, matching) };
 }
 
 function toPage(rows: Partial<CardRow>[], total: number): { rows: CardRow[]; total: number } {
