@@ -6,7 +6,6 @@ import { clubOrderMarks } from '../src/db/schema-discovery';
 import {
   findClubCards,
   findMatchingClubCards,
-  findTagsOfClubs,
   forgetPublicClubCount,
   isPublicClub,
   searchCondition,
@@ -191,13 +190,14 @@ describe("the card's sport types (clubs.sport_tags)", () => {
     names: { de, en: `${de} en`, fr: `${de} fr`, it: `${de} it` },
   });
 
-  /** Every club's sport_tags against the club page's own reading of club_sport_types. */
+  /** Every club's sport_tags against a reading of club_sport_types and sport_types, by German name and id. */
   async function expectTagsOfEveryClub() {
     const rows = await database.db.select({ id: clubs.id, sportTags: clubs.sportTags }).from(clubs);
-    const links = await findTagsOfClubs(
-      database.db,
-      rows.map((row) => row.id),
-    );
+    const links = await database.db
+      .select({ clubId: clubSportTypes.clubId, type: sportTypes })
+      .from(clubSportTypes)
+      .innerJoin(sportTypes, eq(sportTypes.id, clubSportTypes.sportTypeId))
+      .orderBy(asc(sportTypes.nameDe), asc(sportTypes.id));
     for (const row of rows) {
       const expected = links
         .filter((link) => link.clubId === row.id)

@@ -1,5 +1,5 @@
 import type { SportType } from '@tifo/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clubAdmins, clubSportTypes, clubs, events, favourites, products, sportTypes } from '../../db/schema';
@@ -274,17 +274,6 @@ function toNumberOrNull(value: unknown): number | null {
   if (value === null || value === undefined) return null;
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
-}
-
-/** Sport types of the given clubs, each club's list ordered by German name. */
-export async function findTagsOfClubs(db: DbOrTx, clubIds: string[]) {
-  if (clubIds.length === 0) return [];
-  return db
-    .select({ clubId: clubSportTypes.clubId, type: sportTypes })
-    .from(clubSportTypes)
-    .innerJoin(sportTypes, eq(sportTypes.id, clubSportTypes.sportTypeId))
-    .where(inArray(clubSportTypes.clubId, clubIds))
-    .orderBy(asc(sportTypes.nameDe), asc(sportTypes.id));
 }
 
 export async function findSportTypes(db: DbOrTx, limit: number, offset: number) {

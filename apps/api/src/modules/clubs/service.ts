@@ -46,16 +46,6 @@ function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
-async function tagsByClub(db: DbOrTx, clubIds: string[]): Promise<Map<string, SportType[]>> {
-  const byClub = new Map<string, SportType[]>();
-  for (const { clubId, type } of await q.findTagsOfClubs(db, clubIds)) {
-    const list = byClub.get(clubId) ?? [];
-    list.push(toSportType(type));
-    byClub.set(clubId, list);
-  }
-  return byClub;
-}
-
 /** Cards by a CardQuery, or (search) the clubs that match, which are few. */
 type ListQuery = Omit<q.CardQuery, 'limit' | 'offset'> | { matching: SQL };
 
@@ -179,10 +169,9 @@ export async function getClubDetails(
   const isOperator = viewer?.roles.includes('ROLE_ADMIN') ?? false;
   const isPublic = (q.PUBLIC_STATUSES as readonly string[]).includes(club.status);
   if (!isPublic && !isAdmin && !isOperator) throw notFound();
-  const tags = await tagsByClub(deps.db, [club.id]);
   const hidden = club.hideAddress;
   return {
-    ...cardOf(club, tags.get(club.id) ?? []),
+    ...cardOf(club, club.sportTags),
     email: club.email,
     website: club.website,
     contactNumber: club.contactNumber,
