@@ -18,6 +18,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { seedBenchClubs } from './clubs-generator';
+import { variedPlaces } from './varied';
 
 const OTHER = process.env.COMPARE_WITH;
 const CLUBS = Number(process.env.BENCH_CLUBS || 100_000);
@@ -84,6 +85,21 @@ function requests(): { url: string; body: Record<string, unknown> }[] {
   for (const place of places.slice(0, 2))
     for (const pageId of [0, 5])
       list.push({ url: '/api/clubs/nearbyAll', body: { ...place, pageId, pageSize: 9 } });
+  // Places all over the country as the bench varies them (club_places: pages, totals and ties at one distance).
+  for (const [i, place] of (variedPlaces() as { latitude: number; longitude: number }[])
+    .slice(0, 150)
+    .entries()) {
+    const at = { latitude: place.latitude, longitude: place.longitude };
+    list.push({ url: '/api/clubs/nearby', body: { ...at, radius: 20, pageId: 0, pageSize: 9 } });
+    if (i % 3 === 0)
+      list.push({ url: '/api/clubs/nearby', body: { ...at, radius: 10, pageId: 7, pageSize: 9 } });
+    if (i % 3 === 1)
+      list.push({
+        url: '/api/clubs/nearbyAll',
+        body: { ...at, pageId: 0, pageSize: DISCOVERY.homeClubsPageSize },
+      });
+    if (i % 15 === 2) list.push({ url: '/api/clubs/nearbyAll', body: { ...at, pageId: 40, pageSize: 9 } });
+  }
   for (const tag of ['football', 'ice-hockey', 'alpine-skiing', 'nothing'])
     for (const pageId of [0, 3, 500, DISCOVERY.maxPageId])
       list.push({ url: '/api/clubs/filter', body: { tag, pageId, pageSize: 9 } });

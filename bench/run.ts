@@ -34,7 +34,7 @@ import {
 import { measureRenewals, type RenewalRun } from './renewals';
 import { runSoak, type SoakResult, visitorMix } from './soak';
 import { countStatements } from './statements';
-import { variedMembers, variedPages, variedPlaces, variedSearches } from './varied';
+import { variedMembers, variedNearest, variedPages, variedPlaces, variedSearches } from './varied';
 
 const EMAIL = 'bench@tifo.example.ch';
 const PASSWORD = 'Bench!Pass1';
@@ -359,6 +359,13 @@ async function main() {
         method: 'POST',
         path: '/api/clubs/nearby',
         bodies: variedPlaces(),
+      },
+      {
+        // The carousels of the home page (with a place) and of every club page: all clubs, nearest first.
+        name: 'clubs-nearest-varied',
+        method: 'POST',
+        path: '/api/clubs/nearbyAll',
+        bodies: variedNearest(),
       },
       {
         // A sandbox card payment end to end: amount rule, intent, settlement transaction under the product lock,

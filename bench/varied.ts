@@ -37,6 +37,16 @@ export function variedPlaces(): unknown[] {
   });
 }
 
+/** Every club nearest first from the same places, as the home page's and a club page's carousels ask. */
+export function variedNearest(): unknown[] {
+  return (variedPlaces() as { latitude: number; longitude: number }[]).map(({ latitude, longitude }) => ({
+    latitude,
+    longitude,
+    pageId: 0,
+    pageSize: 8,
+  }));
+}
+
 /** Member list requests as the tab makes them: later pages, each status, searches by name. */
 export function variedMembers(clubId: string, productId: string): unknown[] {
   const bodies: unknown[] = [];

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { clubSportTypes, clubs, sportTypes } from '../src/db/schema';
 import { clubOrderMarks } from '../src/db/schema-discovery';
+import { isPublicClub } from '../src/modules/clubs/cards';
 import {
   findClubCards,
   findMatchingClubCards,
   forgetPublicClubCount,
-  isPublicClub,
   searchCondition,
 } from '../src/modules/clubs/queries';
 import { createSportType } from '../src/seed/factories';

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { clubs, sportTypes } from '../../src/db/schema';
 import { clubOrderMarks } from '../../src/db/schema-discovery';
-import { isPublicClub } from '../../src/modules/clubs/queries';
+import { isPublicClub } from '../../src/modules/clubs/cards';
 import { createSportType } from '../../src/seed/factories';
 import { openTestDatabase } from '../helpers';
-import { expectedOrderMarks, plainClubRow } from '../support/club-rows';
+import { expectedOrderMarks, expectedPlaces, placesNow, plainClubRow } from '../support/club-rows';
 
 // PostgreSQL only: transactions of different connections change what the lists read at the same time. The
-// order marks (club_order_marks, rebuilt at each commit) and a club's card tags (clubs.sport_tags, kept by
-// triggers) must include every committed change.
+// order marks (club_order_marks, rebuilt at each commit), a club's card tags (clubs.sport_tags, kept by
+// triggers) and the places of the nearby list (club_places, counted by triggers) must include every committed
+// change.
 
 let database: Database;
 
@@ -92,5 +93,48 @@ describe('card tags under concurrent changes', () => {
       .from(clubs)
       .where(eq(clubs.id, club!.id));
     expect(row!.sportTags.map((type) => type.tag)).toEqual(['race-a', 'race-b']);
+  });
+});
+
+describe('club places under concurrent changes', () => {
+  it('count both clubs when two connections add one at the same new place, and a place emptied while another adds to it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const place = { latitude: 46 + round / 10, longitude: 9.5 };
+      const insert = `INSERT INTO clubs (name, short_name, nature, status, email, address1, postal_code, city,
+        contact_number, search_text, latitude, longitude)
+        VALUES ($1, $1, 'CLUB', 'approved', $1 || '@example.ch', 'Weg 1', '3011', 'Bern', '+41441234567', $1, $2, $3)`;
+      const a = await database.pool.connect();
+      const b = await database.pool.connect();
+      try {
+        // Both add a club at a place that has none yet: the second insert of the place waits for the first.
+        await a.query('BEGIN');
+        await b.query('BEGIN');
+        await a.query(insert, [`place-a-${round}`, place.latitude, place.longitude]);
+        const second = b.query(insert, [`place-b-${round}`, place.latitude, place.longitude]);
+        await a.query('COMMIT');
+        await second;
+        await b.query('COMMIT');
+        expect(await placesNow(database.db), `round ${round}, added`).toEqual(
+          await expectedPlaces(database.db),
+        );
+        // One removes both clubs there (the place's count reaches 0 and the place goes) while the other adds one.
+        await a.query('BEGIN');
+        await b.query('BEGIN');
+        await a.query('DELETE FROM clubs WHERE short_name IN ($1, $2)', [
+          `place-a-${round}`,
+          `place-b-${round}`,
+        ]);
+        const third = b.query(insert, [`place-c-${round}`, place.latitude, place.longitude]);
+        await a.query('COMMIT');
+        await third;
+        await b.query('COMMIT');
+      } finally {
+        a.release();
+        b.release();
+      }
+      const places = await placesNow(database.db);
+      expect(places, `round ${round}, emptied and added`).toEqual(await expectedPlaces(database.db));
+      expect(places.find((row) => row.latitude === place.latitude)?.clubs).toBe(1);
+    }
   });
 });

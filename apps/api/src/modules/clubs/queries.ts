@@ -1,74 +1,15 @@
-import type { SportType } from '@tifo/contract';
 import { and, asc, count, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clubAdmins, clubSportTypes, clubs, events, favourites, products, sportTypes } from '../../db/schema';
 import { clubOrderMarks } from '../../db/schema-discovery';
+import { type CardRow, card, cardColumns, isPublicClub, toPage } from './cards';
 import { clubDataGeneration, forgetClubLists } from './list-cache';
+import { distanceKmSql, findNearbyCards, findNearestCards, type Origin } from './nearby';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type SportTypeRow = typeof sportTypes.$inferSelect;
-
-/** Only approved or verified organisations are public (spec 000 §4). */
-export const PUBLIC_STATUSES = ['approved', 'verified'] as const;
-/**
- * Written as literals, not parameters, so the planner can match the partial indexes of migration 0002
- * (`WHERE status IN ('approved', 'verified')`).
- */
-export const isPublicClub = (): SQL => sql`${clubs.status} in ('approved', 'verified')`;
-
-const EARTH_RADIUS_KM = 6371;
-/** Kilometres per degree of latitude (and of longitude at the equator). */
-const KM_PER_DEGREE = 111.32;
-
-export interface Origin {
-  latitude: number;
-  longitude: number;
-}
-
-/**
- * Great-circle distance in km from the origin to the club (haversine), with plain math functions only so it
- * runs on PGlite and PostgreSQL without extensions. `least(1, …)` guards asin against rounding above 1.
- */
-export function distanceKmSql(origin: Origin): SQL<number | null> {
-  const lat = sql`radians(${clubs.latitude})`;
-  const originLat = sql`radians(${origin.latitude}::float8)`;
-  const dLat = sql`radians(${clubs.latitude} - ${origin.latitude}::float8)`;
-  const dLon = sql`radians(${clubs.longitude} - ${origin.longitude}::float8)`;
-  // least() ignores NULL, so a club without coordinates is excluded explicitly (its distance stays NULL).
-  return sql<number | null>`(case when ${clubs.latitude} is null or ${clubs.longitude} is null then null
-    else ${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-      power(sin(${dLat} / 2), 2) + cos(${originLat}) * cos(${lat}) * power(sin(${dLon} / 2), 2)
-    ))) end)`;
-}
-
-/**
- * A latitude/longitude box around the origin that contains every point within the radius: a cheap prefilter
- * that the GiST index on point(longitude, latitude) serves (migration 0002); the haversine distance then
- * decides. Near the poles or the antimeridian the longitude bound widens to the whole circle.
- */
-export function boundingBox(origin: Origin, radiusKm: number): SQL {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const minLat = Math.max(-90, origin.latitude - dLat);
-  const maxLat = Math.min(90, origin.latitude + dLat);
-  const cosLat = Math.cos((Math.min(89.9, Math.abs(origin.latitude) + dLat) * Math.PI) / 180);
-  const dLon = radiusKm / (KM_PER_DEGREE * cosLat);
-  let minLon = origin.longitude - dLon;
-  let maxLon = origin.longitude + dLon;
-  if (dLon >= 180 || minLon < -180 || maxLon > 180) {
-    minLon = -180;
-    maxLon = 180;
-  }
-  return sql`${clubs.latitude} is not null and ${clubs.longitude} is not null
-    and point(${clubs.longitude}, ${clubs.latitude}) <@ box(point(${minLon}::float8, ${minLat}::float8), point(${maxLon}::float8, ${maxLat}::float8))`;
-}
-
-/** Clubs within the radius: the bounding box first (indexable), then the exact distance. */
-export function withinRadius(origin: Origin, radiusKm: number): SQL {
-  return and(boundingBox(origin, radiusKm), sql`${distanceKmSql(origin)} <= ${radiusKm}::float8`)!;
-}
 
 /** `%` and `_` are LIKE wildcards and `\` its (default) escape character: a search word matches literally. */
 export function escapeLike(word: string): string {
@@ -90,28 +31,6 @@ export function isFavouriteOf(userId: string): SQL {
   return sql`exists (select 1 from ${favourites} where ${favourites.clubId} = ${clubs.id} and ${favourites.userId} = ${userId})`;
 }
 
-/** The club of a card in the page queries below; "clubs" itself is the one the filters refer to. */
-const card = alias(clubs, 'card');
-
-const cardColumns = sql`${card.id} as "id", ${card.name} as "name", ${card.shortName} as "shortName",
-  ${card.nature} as "nature", ${card.status} as "status", ${card.logo} as "logo", ${card.cover} as "cover",
-  ${card.city} as "city", ${card.postalCode} as "postalCode", ${card.sportTags} as "tags"`;
-
-export type CardRow = {
-  id: string;
-  name: string;
-  shortName: string;
-  nature: string;
-  status: string;
-  logo: string | null;
-  cover: string | null;
-  city: string;
-  postalCode: string;
-  /** The club's sport types, ordered by German name. */
-  tags: SportType[];
-  distanceKm: number | null;
-};
-
 export interface CardQuery {
   /** Conditions besides being public. */
   where?: SQL | undefined;
@@ -132,7 +51,11 @@ export async function findClubCards(
   query: CardQuery,
 ): Promise<{ rows: CardRow[]; total: number }> {
   if (query.origin && query.radiusKm !== undefined)
-    return findClubCardsWithin(db, query.origin, query.radiusKm, query);
+    return findNearbyCards(db, query.origin, query.radiusKm, query);
+  if (query.origin && query.where === undefined) {
+    const rows = await findNearestCards(db, query.origin, query);
+    if (rows) return { rows, total: await countAllPublicClubs(db) };
+  }
   const where = and(isPublicClub(), query.where);
   const distance = query.origin ? distanceKmSql(query.origin) : sql`null::float8`;
   // An unfiltered list shows the count of all public clubs, which is too dear to count on every request.
@@ -173,35 +96,6 @@ export async function findClubCards(
 }
 
 /**
- * Clubs within the radius, nearest first: the bounding box (GiST index) then the distance, computed once
- * per club, and the count of all of them in the same statement (a window over the matches).
- */
-async function findClubCardsWithin(
-  db: DbOrTx,
-  origin: Origin,
-  radiusKm: number,
-  page: { limit: number; offset: number },
-): Promise<{ rows: CardRow[]; total: number }> {
-  const result = await db.execute<{ total: number } & CardRow>(sql`
-    select page.total as "total", page."distanceKm" as "distanceKm", ${cardColumns}
-    from (
-      select "pageId", "sortKey", "distanceKm", (count(*) over ())::int as total
-      from (
-        select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", ${distanceKmSql(origin)} as "distanceKm"
-        from ${clubs} where ${isPublicClub()} and ${boundingBox(origin, radiusKm)}
-        -- offset 0 keeps this a sub-select, so the distance is computed once per club, not per use.
-        offset 0
-      ) near
-      where "distanceKm" <= ${radiusKm}::float8
-      order by "distanceKm", "sortKey", "pageId"
-      limit ${page.limit} offset ${page.offset}
-    ) page
-    join ${clubs} "card" on ${card.id} = page."pageId"
-    order by page."distanceKm", page."sortKey", page."pageId"`);
-  return windowedPage(db, result.rows, page.offset, and(isPublicClub(), withinRadius(origin, radiusKm)));
-}
-
-/**
  * A page of the public clubs that match a condition few clubs meet (a search), A–Z, with the number of all
  * matches: one scan of the matches gives both (a window count), where findClubCards would find them twice.
  */
@@ -239,15 +133,6 @@ async function windowedPage(
   return { rows: [], total: offset === 0 ? 0 : await countClubs(db, matching) };
 }
 
-function toPage(rows: Partial<CardRow>[], total: number): { rows: CardRow[]; total: number } {
-  return {
-    rows: rows
-      .filter((row): row is CardRow => typeof row.id === 'string')
-      .map((row) => ({ ...row, distanceKm: toNumberOrNull(row.distanceKm) })),
-    total: Number(total),
-  };
-}
-
 async function countClubs(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [counted] = await db.select({ total: count() }).from(clubs).where(where);
   return counted?.total ?? 0;
@@ -268,12 +153,6 @@ function countAllPublicClubs(db: DbOrTx): Promise<number> {
   publicCounts.set(db, { total, at: Date.now(), generation: clubDataGeneration() });
   total.catch(() => publicCounts.delete(db));
   return total;
-}
-
-function toNumberOrNull(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
 }
 
 export async function findSportTypes(db: DbOrTx, limit: number, offset: number) {

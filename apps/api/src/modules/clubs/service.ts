@@ -17,7 +17,9 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { type CardRow, PUBLIC_STATUSES } from './cards';
 import { clubListCache } from './list-cache';
+import type { Origin } from './nearby';
 import { toPublicEvent, toPublicProduct } from './present';
 import * as q from './queries';
 
@@ -109,7 +111,7 @@ export function searchClubs(deps: ClubsDeps, input: Page & { searchString: strin
 /** POST /clubs/nearby: public clubs within the radius, nearest first. */
 export function findClubsNearby(
   deps: ClubsDeps,
-  input: Page & q.Origin & { radius: number },
+  input: Page & Origin & { radius: number },
 ): Promise<ClubPageJson> {
   const origin = { latitude: roundCoordinate(input.latitude), longitude: roundCoordinate(input.longitude) };
   const radiusKm = roundCoordinate(input.radius);
@@ -167,7 +169,7 @@ export async function getClubDetails(
   if (!club) throw notFound();
   const isAdmin = viewer ? await q.isClubAdmin(deps.db, club.id, viewer.email) : false;
   const isOperator = viewer?.roles.includes('ROLE_ADMIN') ?? false;
-  const isPublic = (q.PUBLIC_STATUSES as readonly string[]).includes(club.status);
+  const isPublic = (PUBLIC_STATUSES as readonly string[]).includes(club.status);
   if (!isPublic && !isAdmin && !isOperator) throw notFound();
   const hidden = club.hideAddress;
   return {
@@ -275,7 +277,7 @@ export async function isShortNameAvailable(db: DbOrTx, name: string): Promise<bo
 /** The fields every club answer shares (directory card, profile). */
 function cardOf(
   club: Pick<
-    q.CardRow,
+    CardRow,
     'id' | 'name' | 'shortName' | 'nature' | 'status' | 'logo' | 'cover' | 'city' | 'postalCode'
   >,
   tags: ClubCard['tags'],

@@ -23,7 +23,8 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { forgetPublicClubCount, PUBLIC_STATUSES } from '../clubs/queries';
+import { PUBLIC_STATUSES } from '../clubs/cards';
+import { forgetPublicClubCount } from '../clubs/queries';
 import { accessMay, type ClubAccess, clubRoleOf, requireClubAccess } from './access';
 import {
   clubAnswer,

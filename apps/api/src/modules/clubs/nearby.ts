@@ -1,0 +1,98 @@
+/**
+ * Distances, /clubs/nearby and /clubs/nearbyAll. A club's distance is the haversine distance of its
+ * coordinates; clubs are geocoded to their locality, so many share a place, and the nearby pages measure and
+ * count the places of club_places (migration 0021) instead of every club.
+ */
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubs } from '../../db/schema';
+import { type CardRow, toPage } from './cards';
+
+/** The radius of the sphere that club_distance_km (migration 0021) measures on. */
+const EARTH_RADIUS_KM = 6371;
+/**
+ * Kilometres per degree of latitude (and of longitude at the equator) on the sphere the distance uses, less a
+ * ten-thousandth, so that the bounding box is a little larger than the circle and never cuts off a club within
+ * the radius.
+ */
+const KM_PER_DEGREE = ((EARTH_RADIUS_KM * Math.PI) / 180) * 0.9999;
+
+export interface Origin {
+  latitude: number;
+  longitude: number;
+}
+
+/** Columns that hold a latitude and a longitude: a club's, or a place's. */
+interface Coordinates {
+  latitude: AnyColumn;
+  longitude: AnyColumn;
+}
+
+/**
+ * Great-circle distance in km from the origin to the club or place: club_distance_km (migration 0021), one
+ * SQL expression the planner inlines, so the same coordinates give the same distance to the last bit wherever
+ * they are read from. NULL for a club without coordinates.
+ */
+export function distanceKmSql(origin: Origin, at: Coordinates = clubs): SQL<number | null> {
+  return sql<
+    number | null
+  >`club_distance_km(${origin.latitude}::float8, ${origin.longitude}::float8, ${at.latitude}, ${at.longitude})`;
+}
+
+/**
+ * A latitude/longitude box around the origin that contains every point within the radius: a cheap prefilter
+ * that club_places_location_idx serves (migration 0021); the distance then
+ * decides. Near the poles or the antimeridian the longitude bound widens to the whole circle.
+ */
+function areaAround(origin: Origin, radiusKm: number): SQL {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const minLat = Math.max(-90, origin.latitude - dLat);
+  const maxLat = Math.min(90, origin.latitude + dLat);
+  const cosLat = Math.cos((Math.min(89.9, Math.abs(origin.latitude) + dLat) * Math.PI) / 180);
+  const dLon = radiusKm / (KM_PER_DEGREE * cosLat);
+  let minLon = origin.longitude - dLon;
+  let maxLon = origin.longitude + dLon;
+  if (dLon >= 180 || minLon < -180 || maxLon > 180) {
+    minLon = -180;
+    maxLon = 180;
+  }
+  return sql`box(point(${minLon}::float8, ${minLat}::float8), point(${maxLon}::float8, ${maxLat}::float8))`;
+}
+
+/**
+ * Public clubs within the radius, nearest first (then A–Z, then id), and the number of all of them:
+ * club_nearby_page (migration 0021) measures and counts the places of club_places instead of every club and
+ * answers the page's cards in order. A page past the end is one row with the total.
+ */
+export async function findNearbyCards(
+  db: DbOrTx,
+  origin: Origin,
+  radiusKm: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CardRow[]; total: number }> {
+  const result = await db.execute<{ total: number } & Partial<CardRow>>(sql`
+    select * from club_nearby_page(${origin.latitude}::float8, ${origin.longitude}::float8, ${radiusKm}::float8,
+      ${areaAround(origin, radiusKm)}, ${page.limit}::int, ${page.offset}::int) order by "rank"`);
+  return toPage(result.rows, result.rows[0]?.total ?? 0);
+}
+
+/**
+ * A page of every public club nearest first (/clubs/nearbyAll with a place), without measuring every club:
+ * club_nearest_reach (migration 0021) gives a distance within which the page's clubs all are (the farthest of
+ * the places nearest in the plane that hold offset + limit clubs), and findNearbyCards finds them there in the
+ * exact order. undefined when the page reaches past the clubs with coordinates (those without come last),
+ * which the general query then answers.
+ */
+export async function findNearestCards(
+  db: DbOrTx,
+  origin: Origin,
+  page: { limit: number; offset: number },
+): Promise<CardRow[] | undefined> {
+  const wanted = page.offset + page.limit;
+  const result = await db.execute<{ reachKm: number | null; clubs: number | null }>(sql`
+    select reach_km as "reachKm", clubs as "clubs"
+    from club_nearest_reach(${origin.latitude}::float8, ${origin.longitude}::float8, ${wanted}::int)`);
+  const reach = result.rows[0];
+  if (reach?.reachKm == null || Number(reach.clubs) < wanted) return undefined;
+  return (await findNearbyCards(db, origin, Number(reach.reachKm), page)).rows;
+}
