@@ -145,6 +145,9 @@ describe('every public club nearest first (nearbyAll) over club_places', () => {
     const all = (await findClubCards(database.db, { where: sql`true`, limit: 1, offset: 0 })).total;
     expect(all).toBeGreaterThan(placed);
     const pages: [number, number][] = [
+      // Within the clubs at ORIGIN itself: the reach is 0 km.
+      [2, 0],
+      [2, 2],
       [8, 0],
       [8, 8],
       [3, 5],
@@ -156,6 +159,8 @@ describe('every public club nearest first (nearbyAll) over club_places', () => {
       [9, all - 3],
       [9, all + 9],
     ];
+    const atOrigin = await findClubCards(database.db, { origin: ORIGIN, limit: 4, offset: 0 });
+    expect(atOrigin.rows.map((row) => row.distanceKm)).toEqual([0, 0, 0, 0]);
     for (const origin of [ORIGIN, { latitude: 47.03, longitude: 8.11 }, { latitude: 45, longitude: 6 }])
       for (const [limit, offset] of pages) {
         const label = `${JSON.stringify(origin)}, ${limit} from ${offset}`;
