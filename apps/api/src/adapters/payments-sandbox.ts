@@ -172,25 +172,10 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
     const method = await findMethod(input.paymentMethodId, input.userId);
     const outcome = (method?.outcome ?? 'declined') as CardOutcome;
     if (outcome === 'unreachable') throw new ProviderUnavailableError('sandbox: provider unreachable');
-    const [earlier] = await db
-      .select()
-      .from(sandboxIntents)
-      .where(eq(sandboxIntents.attemptId, input.attemptId));
-    if (earlier) {
-      // Like Stripe: a key reused with other parameters is refused, not answered with the first intent.
-      if (
-        earlier.userId !== input.userId ||
-        earlier.productId !== input.productId ||
-        earlier.amountRappen !== input.amountRappen ||
-        earlier.paymentMethodId !== input.paymentMethodId
-      ) {
-        throw new IdempotencyMismatchError('sandbox: the attempt was made with other parameters');
-      }
-      return toResult(earlier, undefined, input.returnUrl);
-    }
     const status: IntentStatus = method ? statusOf(outcome) : 'failed';
     const id = newId('pi');
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+    // A new attempt is one statement; a repeated one (its insert conflicts) reads the intent it made.
     const [inserted] = await db
       .insert(sandboxIntents)
       .values({
@@ -212,12 +197,19 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
       .onConflictDoNothing({ target: sandboxIntents.attemptId })
       .returning();
     if (!inserted) {
-      // The same try made at the same moment elsewhere: its intent is the answer.
-      const [made] = await db
-        .select()
-        .from(sandboxIntents)
-        .where(eq(sandboxIntents.attemptId, input.attemptId));
-      return toResult(made!, undefined, input.returnUrl);
+      const earlier = (
+        await db.select().from(sandboxIntents).where(eq(sandboxIntents.attemptId, input.attemptId))
+      )[0]!;
+      // Like Stripe: a key reused with other parameters is refused, not answered with the first intent.
+      if (
+        earlier.userId !== input.userId ||
+        earlier.productId !== input.productId ||
+        earlier.amountRappen !== input.amountRappen ||
+        earlier.paymentMethodId !== input.paymentMethodId
+      ) {
+        throw new IdempotencyMismatchError('sandbox: the attempt was made with other parameters');
+      }
+      return toResult(earlier, undefined, input.returnUrl);
     }
     if (outcome === 'answer_lost') throw new ProviderTimeoutError('sandbox: the answer was lost');
     return toResult(inserted, clientSecret, input.returnUrl);

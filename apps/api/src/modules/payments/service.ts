@@ -207,7 +207,10 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
     await insertDonationLedger(tx, donation);
     await q.addToProductTotals(tx, product.id, donation.amountRappen);
     const cardProvider = s.provider === 'sandbox_card' || s.provider === 'stripe' ? s.provider : undefined;
+    // The hooks below may write the donation's row (its subscription and period); a plain gift has none.
+    let hooked = s.afterBooking !== undefined;
     if (!s.subscription && startsSubscription(product) && cardProvider && s.paymentMethodId) {
+      hooked = true;
       await deps.onFirstRecurringPayment?.(tx, {
         donation,
         product,
@@ -220,6 +223,7 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
       });
     }
     if (isMembershipProduct(product) && deps.memberships) {
+      hooked = true;
       await deps.memberships.booked(tx, {
         donation,
         product,
@@ -234,7 +238,7 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
     }
     await s.afterBooking?.(tx, donation);
     // The subscription's row now names the donation's period: the receipt repeats its terms.
-    const current = (await q.findDonationByReference(tx, s.reference)) ?? donation;
+    const current = hooked ? ((await q.findDonationByReference(tx, s.reference)) ?? donation) : donation;
     await queueReceipt(deps, tx, { ...s.payable, product }, current);
     return { donation: current, duplicate: false };
   });
