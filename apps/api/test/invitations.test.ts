@@ -1,7 +1,7 @@
 import { ClubInvitations, ClubPrivate, INVITATION_MESSAGES, MyClubsResponse } from '@tifo/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubAdmins, users } from '../src/db/schema';
+import { clubAdmins, emailOutbox, users } from '../src/db/schema';
 import { clubAdminInvitations } from '../src/db/schema-invitations';
 import { createSportType } from '../src/seed/factories';
 import { latestMail, signUp, startTestApp, type TestApp } from './helpers';
@@ -157,6 +157,41 @@ describe('club roles by invitation', () => {
     expect(
       await t.db.select().from(clubAdminInvitations).where(eq(clubAdminInvitations.clubId, club.id)),
     ).toEqual([]);
+  });
+
+  it('tells the person who invited of a decline, in their language; nobody when that account is gone', async () => {
+    const founder = await verifiedUser({ firstName: 'Claire', preferredLanguage: 'fr' });
+    const nora = await verifiedUser({ firstName: 'Nora' });
+    const other = await verifiedUser({ firstName: 'Tim' });
+    const club = await registerClub(
+      founder,
+      [
+        { email: nora.email, role: 'ROLE_CLUB_FINANCE' },
+        { email: other.email, role: 'ROLE_CLUB' },
+      ],
+      'FC Absage',
+    );
+    expect(await latestMail(t, founder.email, 'clubInvitationDeclined')).toBeUndefined();
+    expect((await answer(nora, club.id, 'decline')).status).toBe(200);
+    const mail = await latestMail(t, founder.email, 'clubInvitationDeclined');
+    expect(mail?.language).toBe('fr');
+    expect(mail?.subject).toBe(`Nora (${nora.email}) a refusé l’invitation à « FC Absage »`);
+    expect(mail?.text).toContain('Bonjour Claire');
+    expect(mail?.text).toContain('à gérer « FC Absage » comme « Finances »');
+    expect(mail?.text).toContain('http://tifo.test/edit/profile/club');
+    // An invitation whose inviter's account is gone is declined without a mail.
+    await t.db
+      .update(clubAdminInvitations)
+      .set({ invitedBy: null })
+      .where(eq(clubAdminInvitations.email, other.email));
+    expect((await answer(other, club.id, 'decline')).status).toBe(200);
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, founder.email), eq(emailOutbox.template, 'clubInvitationDeclined')),
+      );
+    expect(mails).toHaveLength(1);
   });
 
   it('needs a login', async () => {

@@ -7,7 +7,7 @@ import type { Texts } from './template-types';
  * (org.json admins.roles).
  */
 
-export type InvitationTemplateName = 'clubInvitation';
+export type InvitationTemplateName = 'clubInvitation' | 'clubInvitationDeclined';
 
 const ROLE_NAMES: Record<WireLanguage, Record<string, string>> = {
   de: { ROLE_CLUB: 'Administrator', ROLE_CLUB_FINANCE: 'Finanzen', ROLE_CLUB_OPERATOR: 'Redaktion' },
@@ -55,6 +55,44 @@ export const INVITATION_TEMPLATES: Record<InvitationTemplateName, Texts> = {
         'Il ruolo vale solo quando accetti l’invito nel tuo profilo. Lì puoi anche rifiutarlo; senza il tuo consenso sul tuo conto non cambia nulla.',
       ],
       button: 'Vedi l’invito',
+    }),
+  },
+  clubInvitationDeclined: {
+    de: (v) => ({
+      subject: `${v.person} hat die Einladung zu «${v.clubName}» abgelehnt`,
+      greeting: `Hallo ${v.firstName}`,
+      paragraphs: [
+        `${v.person} hat Deine Einladung abgelehnt, «${v.clubName}» als «${role('de', v.role)}» mitzuverwalten.`,
+        'Die Person hat keine Rolle im Verein erhalten und steht nicht mehr in der Liste der Administratoren. Du kannst sie erneut einladen, wenn sie es wünscht.',
+      ],
+      button: 'Administratoren ansehen',
+    }),
+    en: (v) => ({
+      subject: `${v.person} declined the invitation to "${v.clubName}"`,
+      greeting: `Hello ${v.firstName}`,
+      paragraphs: [
+        `${v.person} declined your invitation to help run "${v.clubName}" as "${role('en', v.role)}".`,
+        'They have no role in the club and are no longer on its list of administrators. You can invite them again if they wish.',
+      ],
+      button: 'View the administrators',
+    }),
+    fr: (v) => ({
+      subject: `${v.person} a refusé l’invitation à « ${v.clubName} »`,
+      greeting: `Bonjour ${v.firstName}`,
+      paragraphs: [
+        `${v.person} a refusé votre invitation à gérer « ${v.clubName} » comme « ${role('fr', v.role)} ».`,
+        'Cette personne n’a reçu aucun rôle dans le club et ne figure plus dans la liste des administrateurs. Vous pouvez l’inviter à nouveau si elle le souhaite.',
+      ],
+      button: 'Voir les administrateurs',
+    }),
+    it: (v) => ({
+      subject: `${v.person} ha rifiutato l’invito a «${v.clubName}»`,
+      greeting: `Ciao ${v.firstName}`,
+      paragraphs: [
+        `${v.person} ha rifiutato il tuo invito a gestire «${v.clubName}» come «${role('it', v.role)}».`,
+        'Questa persona non ha ricevuto alcun ruolo nel club e non figura più nell’elenco degli amministratori. Puoi invitarla di nuovo se lo desidera.',
+      ],
+      button: 'Vedi gli amministratori',
     }),
   },
 };

@@ -122,19 +122,44 @@ export async function acceptInvitation(
 ): Promise<MessageResponse> {
   const email = caller.email.toLowerCase();
   await deps.db.transaction(async (tx) => {
-    const role = await q.takeInvitation(tx, clubId, email);
-    if (!role) throw notFound();
-    await q.addAdmin(tx, clubId, email, role);
+    const invitation = await q.takeInvitation(tx, clubId, email);
+    if (!invitation) throw notFound();
+    await q.addAdmin(tx, clubId, email, invitation.role);
   });
   return { message: INVITATION_MESSAGES.invitationAccepted };
 }
 
-/** POST /users/club-invitations/decline: the invitation ends; nothing else changes. */
+/**
+ * POST /users/club-invitations/decline: the invitation ends and nothing else changes; the person who sent it
+ * is told by mail (the name disappears from the club's list, which they would otherwise not notice).
+ */
 export async function declineInvitation(
-  deps: Pick<InvitationDeps, 'db'>,
+  deps: InvitationDeps,
   caller: Caller,
   clubId: string,
 ): Promise<MessageResponse> {
-  if (!(await q.takeInvitation(deps.db, clubId, caller.email.toLowerCase()))) throw notFound();
+  const email = caller.email.toLowerCase();
+  await deps.db.transaction(async (tx) => {
+    const invitation = await q.takeInvitation(tx, clubId, email);
+    if (!invitation) throw notFound();
+    const inviter = invitation.invitedBy
+      ? await q.findInviterOf(tx, invitation.invitedBy, clubId)
+      : undefined;
+    if (!inviter || inviter.email === email) return;
+    const [declined] = await q.findAccountsByEmail(tx, [email]);
+    await deps.mailer.queueMail(tx, {
+      to: inviter.email,
+      template: 'clubInvitationDeclined',
+      language: wireLanguageOf(inviter.preferredLanguage),
+      vars: {
+        firstName: inviter.firstName,
+        person: declined?.firstName ? `${declined.firstName} (${email})` : email,
+        clubName: inviter.clubName,
+        role: invitation.role,
+      },
+      link: `${deps.config.publicUrl}${ROUTES.editClubProfile}`,
+    });
+  });
+  void deps.mailer.deliverPending();
   return { message: INVITATION_MESSAGES.invitationDeclined };
 }

@@ -286,12 +286,31 @@ export async function deleteInvitationsExcept(db: DbOrTx, clubId: string, keep: 
 }
 
 /** Ends one invitation (accepted or declined); its role, or undefined when there was none. */
-export async function takeInvitation(db: DbOrTx, clubId: string, email: string): Promise<string | undefined> {
+export async function takeInvitation(
+  db: DbOrTx,
+  clubId: string,
+  email: string,
+): Promise<{ role: string; invitedBy: string | null } | undefined> {
   const [row] = await db
     .delete(clubAdminInvitations)
     .where(and(eq(clubAdminInvitations.clubId, clubId), eq(clubAdminInvitations.email, email)))
-    .returning({ role: clubAdminInvitations.role });
-  return row?.role;
+    .returning({ role: clubAdminInvitations.role, invitedBy: clubAdminInvitations.invitedBy });
+  return row;
+}
+
+/** Who to tell that an invitation was declined: the inviter's account (if it still exists) and the club. */
+export async function findInviterOf(db: DbOrTx, inviterId: string, clubId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      preferredLanguage: users.preferredLanguage,
+      clubName: clubs.name,
+    })
+    .from(users)
+    .innerJoin(clubs, eq(clubs.id, clubId))
+    .where(and(eq(users.id, inviterId), isNull(users.deletedAt)));
+  return row;
 }
 
 /** Makes an accepted invitation a role. */
