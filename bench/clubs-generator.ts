@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { clubSearchText } from '@tifo/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
-import { clubSportTypes, clubs, sportTypes } from '../apps/api/src/db/schema';
+import { clubSportTypes, clubs, sportTypes } from '../apps/api/src/db/schema-clubs';
 import { DEMO_SPORT_TYPES } from '../apps/api/src/seed/demo-data';
 
 export interface Town {

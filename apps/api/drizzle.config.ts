@@ -4,6 +4,9 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './apps/api/src/db/schema.ts',
+    './apps/api/src/db/schema-clubs.ts',
+    './apps/api/src/db/schema-payments.ts',
+    './apps/api/src/db/schema-jobs.ts',
     './apps/api/src/db/schema-memberships.ts',
     './apps/api/src/db/schema-payouts.ts',
     './apps/api/src/db/schema-supporter.ts',

@@ -1,7 +1,7 @@
 import { ClubPage, clubSearchText } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs } from '../src/db/schema';
+import { clubs } from '../src/db/schema-clubs';
 import { clubListCache } from '../src/modules/clubs/list-cache';
 import { forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { createClub, createSportType } from '../src/seed/factories';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { clubSportTypes, clubs, sportTypes } from '../src/db/schema';
+import { clubSportTypes, clubs, sportTypes } from '../src/db/schema-clubs';
 import { clubOrderMarks } from '../src/db/schema-discovery';
 import { isPublicClub } from '../src/modules/clubs/cards';
 import {

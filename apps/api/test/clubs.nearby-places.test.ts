@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { clubs } from '../src/db/schema';
+import { clubs } from '../src/db/schema-clubs';
 import type { Origin } from '../src/modules/clubs/nearby';
 import { findClubCards, forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { openTestDatabase } from './helpers';

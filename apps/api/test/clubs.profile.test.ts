@@ -1,7 +1,7 @@
 import { MESSAGES, PublicEvent, PublicProduct } from '@tifo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { events, products } from '../src/db/schema';
+import { events, products } from '../src/db/schema-clubs';
 import { renderClubQr } from '../src/modules/clubs/qr';
 import { createClub } from '../src/seed/factories';
 import { startTestApp, type TestApp } from './helpers';

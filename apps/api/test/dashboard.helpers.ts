@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { clubBanks, clubs, donations, ledgerEntries } from '../src/db/schema';
+import { clubBanks, clubs } from '../src/db/schema-clubs';
+import { donations, ledgerEntries } from '../src/db/schema-payments';
 import { summariesOutOfStep } from '../src/modules/ledger/summaries';
 import { encryptIban, ibanLast4 } from '../src/modules/organisations/iban-crypto';
 import { createProduct } from '../src/seed/factories';

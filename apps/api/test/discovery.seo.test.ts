@@ -3,7 +3,7 @@ import { RESERVED_SHORT_NAMES, ROUTES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../src/app';
-import { clubs } from '../src/db/schema';
+import { clubs } from '../src/db/schema-clubs';
 import { renderClubHtml, sitemapRoutes } from '../src/modules/clubs/seo';
 import { isShortNameAvailable } from '../src/modules/clubs/service';
 import { createClub } from '../src/seed/factories';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPaymentMethods } from '../src/db/schema';
+import { sandboxPaymentMethods } from '../src/db/schema-payments';
 import { startTestApp, type TestApp } from './helpers';
 import { CARDS, card, club, donationsOf, donor, ledgerOf, product } from './payments.helpers';
 

@@ -1,7 +1,7 @@
 import { ClubPage, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs } from '../src/db/schema';
+import { clubs } from '../src/db/schema-clubs';
 import { createClub } from '../src/seed/factories';
 import { signUp, startTestApp, type TestApp } from './helpers';
 

@@ -1,7 +1,8 @@
 import { ClubInvitations, ClubPrivate, INVITATION_MESSAGES, MyClubsResponse } from '@tifo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubAdmins, emailOutbox, users } from '../src/db/schema';
+import { emailOutbox, users } from '../src/db/schema';
+import { clubAdmins } from '../src/db/schema-clubs';
 import { clubAdminInvitations } from '../src/db/schema-invitations';
 import { createSportType } from '../src/seed/factories';
 import { latestMail, signUp, startTestApp, type TestApp } from './helpers';

@@ -1,7 +1,7 @@
 import { LEDGER_PAGE_SIZE } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { products } from '../src/db/schema-clubs';
 import { createOperator } from '../src/modules/admin/operators';
 import { startTestApp, type TestApp } from './helpers';
 import { card, club, donor, product, productTotals } from './payments.helpers';

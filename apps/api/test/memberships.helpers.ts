@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { RecurringPeriod } from '@tifo/contract';
 import { asc, eq } from 'drizzle-orm';
-import { clubBanks, donations, ledgerEntries } from '../src/db/schema';
+import { clubBanks } from '../src/db/schema-clubs';
 import { membershipInvoices, membershipPayments, memberships } from '../src/db/schema-memberships';
+import { donations, ledgerEntries } from '../src/db/schema-payments';
 import { encryptIban, ibanLast4 } from '../src/modules/organisations/iban-crypto';
 import { createProduct } from '../src/seed/factories';
 import { TEST_IBAN_KEY, type TestApp } from './helpers';

@@ -1,8 +1,9 @@
 import { creditorReference, MESSAGES } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { donations, ledgerEntries, products } from '../src/db/schema';
+import { products } from '../src/db/schema-clubs';
 import { memberships } from '../src/db/schema-memberships';
+import { donations, ledgerEntries } from '../src/db/schema-payments';
 import { invoiceNumber } from '../src/modules/memberships/present';
 import { startTestApp, type TestApp } from './helpers';
 import {

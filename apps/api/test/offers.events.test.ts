@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../src/db/schema';
+import { events } from '../src/db/schema-clubs';
 import { startTestApp, type TestApp } from './helpers';
 import { clubWithAdmins, eventCount, setEventImage, userWithToken } from './offers.helpers';
 

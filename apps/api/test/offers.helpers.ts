@@ -1,6 +1,6 @@
 import type { ClubRole } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { events, products } from '../src/db/schema';
+import { events, products } from '../src/db/schema-clubs';
 import { createClub, createUser } from '../src/seed/factories';
 import { STRONG_PASSWORD, type TestApp, uniqueEmail } from './helpers';
 

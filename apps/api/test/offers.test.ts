@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { products } from '../src/db/schema-clubs';
 import { createProduct } from '../src/seed/factories';
 import { startTestApp, type TestApp } from './helpers';
 import { clubWithAdmins, daysFromNow, productCount, setProductImage, userWithToken } from './offers.helpers';

@@ -2,7 +2,8 @@ import { isQrIban, isValidIban, ORG_LIMITS, RegistrationDetails } from '@tifo/co
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/adapters/storage';
-import { clubAdmins, clubBanks, clubDocuments, clubs, users } from '../src/db/schema';
+import { users } from '../src/db/schema';
+import { clubAdmins, clubBanks, clubDocuments, clubs } from '../src/db/schema-clubs';
 import { decryptIban } from '../src/modules/organisations/iban-crypto';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { demoIban } from '../src/seed/demo-registrations';

@@ -9,7 +9,8 @@ import {
 } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubAdmins, clubBanks, clubs, users } from '../src/db/schema';
+import { users } from '../src/db/schema';
+import { clubAdmins, clubBanks, clubs } from '../src/db/schema-clubs';
 import { forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { decryptIban } from '../src/modules/organisations/iban-crypto';
 import { createSportType } from '../src/seed/factories';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProviders } from '../src/adapters/payments';
-import { donations, paymentCustomers, subscriptions } from '../src/db/schema';
+import { donations, paymentCustomers, subscriptions } from '../src/db/schema-payments';
 import { reconcilePendingDonations } from '../src/modules/payments/service';
 import { createProduct } from '../src/seed/factories';
 import { type FakeStripe, startFakeStripe } from './fakes/stripe-server';

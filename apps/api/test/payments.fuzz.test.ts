@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations } from '../src/db/schema';
+import { donations } from '../src/db/schema-payments';
 import { expectNoServerError, startTestApp, type TestApp } from './helpers';
 import { CARDS, card, club, donor, product } from './payments.helpers';
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ProductType } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
-import { clubs, donations, ledgerEntries, products, users } from '../src/db/schema';
+import { users } from '../src/db/schema';
+import { clubs, products } from '../src/db/schema-clubs';
+import { donations, ledgerEntries } from '../src/db/schema-payments';
 import { createClub, createProduct } from '../src/seed/factories';
 import type { TestApp } from './helpers';
 import { clubAddress, userWithToken } from './offers.helpers';

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, sandboxIntents, users } from '../src/db/schema';
+import { emailOutbox, users } from '../src/db/schema';
+import { sandboxIntents } from '../src/db/schema-payments';
 import { createUser } from '../src/seed/factories';
 import { STRONG_PASSWORD, startTestApp, type TestApp, uniqueEmail } from './helpers';
 import { logIn } from './offers.helpers';

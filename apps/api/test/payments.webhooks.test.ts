@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerEvents } from '../src/db/schema';
+import { providerEvents } from '../src/db/schema-payments';
 import { startTestApp, type TestApp } from './helpers';
 import { donor } from './payments.helpers';
 

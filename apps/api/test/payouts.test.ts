@@ -1,7 +1,8 @@
 import { OPERATOR_MESSAGES, PAYOUT_RULES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, emailOutbox } from '../src/db/schema';
+import { emailOutbox } from '../src/db/schema';
+import { clubs } from '../src/db/schema-clubs';
 import { payoutRuns, payouts } from '../src/db/schema-payouts';
 import { startOfSwissDay, swissIsoDay } from '../src/modules/documents/dates';
 import { checkPain001, schemaErrors, swissRuleErrors } from '../src/modules/payouts/pain001';

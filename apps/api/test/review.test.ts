@@ -1,7 +1,8 @@
 import { AuditLogPage, ClubPage, MESSAGES, ORG_LIMITS, ReviewDetails, ReviewQueuePage } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, emailOutbox } from '../src/db/schema';
+import { emailOutbox } from '../src/db/schema';
+import { clubs } from '../src/db/schema-clubs';
 import { createOperator } from '../src/modules/admin/operators';
 import { createClub } from '../src/seed/factories';
 import { file, fixture, upload } from './fixtures/files';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, events, products } from '../src/db/schema';
+import { clubs, events, products } from '../src/db/schema-clubs';
 import { payoutRuns, payouts } from '../src/db/schema-payouts';
 import { summariesOutOfStep } from '../src/modules/ledger/summaries';
 import { DEMO_CATALOG } from '../src/seed/demo-catalog';

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { RecurringPeriod } from '@tifo/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { donations, emailOutbox, products, subscriptionEvents, subscriptions } from '../src/db/schema';
+import { emailOutbox } from '../src/db/schema';
+import { products } from '../src/db/schema-clubs';
+import { donations, subscriptionEvents, subscriptions } from '../src/db/schema-payments';
 import { createProduct } from '../src/seed/factories';
 import type { TestApp } from './helpers';
 import { card, club, donor } from './payments.helpers';

@@ -1,7 +1,8 @@
 import { firstCharge, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, products, subscriptions } from '../src/db/schema';
+import { clubs, products } from '../src/db/schema-clubs';
+import { subscriptions } from '../src/db/schema-payments';
 import { startTestApp, type TestApp } from './helpers';
 import { card, donor, ledgerSum, productTotals } from './payments.helpers';
 import {

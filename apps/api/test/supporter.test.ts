@@ -2,8 +2,10 @@ import { MESSAGES, ORG_LIMITS, RETENTION, SUPPORTER_MESSAGES } from '@tifo/contr
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, donations, emailOutbox, favourites, subscriptions, users } from '../src/db/schema';
+import { contactMessages, emailOutbox, users } from '../src/db/schema';
+import { favourites } from '../src/db/schema-clubs';
 import { memberships } from '../src/db/schema-memberships';
+import { donations, subscriptions } from '../src/db/schema-payments';
 import { clubBalances, clubSponsors } from '../src/db/schema-payouts';
 import { swissIsoDay } from '../src/modules/documents/dates';
 import { mailAnnualCertificates, renderCertificateDocument } from '../src/modules/supporter/certificate';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { products } from '../src/db/schema-clubs';
 import { startTestApp, type TestApp } from './helpers';
 import { clubWithAdmins, daysFromNow, setProductImage } from './offers.helpers';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { sandboxIntents, sandboxPaymentMethods, sandboxTwintTransactions } from '../db/schema';
+import { sandboxIntents, sandboxPaymentMethods, sandboxTwintTransactions } from '../db/schema-payments';
 import type {
   CardPaymentProvider,
   IntentResult,

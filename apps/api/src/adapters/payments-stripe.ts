@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { paymentCustomers } from '../db/schema';
+import { paymentCustomers } from '../db/schema-payments';
 import type { CardPaymentProvider, IntentResult, IntentStatus, SetupResult } from './payments';
 import {
   IdempotencyMismatchError,

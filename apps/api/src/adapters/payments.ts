@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { DeliveryInfoRow } from '../db/schema';
+import type { DeliveryInfoRow } from '../db/schema-payments';
 import { createDatatransTwintProvider } from './payments-datatrans';
 import { createSandboxCardProvider, createSandboxTwintProvider } from './payments-sandbox';
 import { createStripeCardProvider } from './payments-stripe';

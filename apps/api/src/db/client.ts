@@ -8,15 +8,21 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema';
+import * as clubSchema from './schema-clubs';
 import * as discoverySchema from './schema-discovery';
 import * as invitationSchema from './schema-invitations';
+import * as jobSchema from './schema-jobs';
 import * as limitSchema from './schema-limits';
 import * as membershipSchema from './schema-memberships';
+import * as paymentSchema from './schema-payments';
 import * as payoutSchema from './schema-payouts';
 import * as supporterSchema from './schema-supporter';
 
 const schema = {
   ...coreSchema,
+  ...clubSchema,
+  ...paymentSchema,
+  ...jobSchema,
   ...membershipSchema,
   ...payoutSchema,
   ...supporterSchema,

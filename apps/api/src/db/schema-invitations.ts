@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clubs, users } from './schema';
+import { users } from './schema';
+import { clubs } from './schema-clubs';
 
 /*
  * A club's staff is added by invitation (issue 17's security finding): naming an account in a club's admin list

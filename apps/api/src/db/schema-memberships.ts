@@ -10,7 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clubs, donations, products, users } from './schema';
+import { users } from './schema';
+import { clubs, products } from './schema-clubs';
+import { donations } from './schema-payments';
 
 /*
  * Memberships (issue 14): a member of a club's membership product, an invoice per period, and each invoice's

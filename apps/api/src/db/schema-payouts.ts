@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clubs, users } from './schema';
+import { users } from './schema';
+import { clubs } from './schema-clubs';
 
 /*
  * The club's figures and payouts (issue 15). The ledger (ledger_entries) is the truth. Three summary tables are

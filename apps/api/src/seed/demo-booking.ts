@@ -1,6 +1,6 @@
 import { splitDonation } from '@tifo/contract';
 import type { DbOrTx } from '../db/client';
-import { donations } from '../db/schema';
+import { donations } from '../db/schema-payments';
 import { insertDonationLedger } from '../modules/ledger/entries';
 import { addToProductTotals } from '../modules/payments/queries';
 

@@ -1,7 +1,9 @@
 import { splitDonation } from '@tifo/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clubs, donations, products, users } from '../db/schema';
+import { users } from '../db/schema';
+import { clubs, products } from '../db/schema-clubs';
+import { donations } from '../db/schema-payments';
 import { clubSponsors, payoutRuns } from '../db/schema-payouts';
 import { addSwissDays, startOfSwissDay, swissIsoDay } from '../modules/documents/dates';
 import { insertDonationLedger } from '../modules/ledger/entries';

@@ -1,7 +1,8 @@
 import { addPeriod, type RecurringPeriod } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { products, users } from '../db/schema';
+import { users } from '../db/schema';
+import { products } from '../db/schema-clubs';
 import { membershipInvoices, membershipPayments, memberships } from '../db/schema-memberships';
 
 const DAY = 86_400_000;

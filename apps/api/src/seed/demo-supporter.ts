@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { clubAdmins, clubs, favourites, products, users } from '../db/schema';
+import { users } from '../db/schema';
+import { clubAdmins, clubs, favourites, products } from '../db/schema-clubs';
 import { clubAdminInvitations } from '../db/schema-invitations';
 import { startOfSwissDay, swissIsoDay } from '../modules/documents/dates';
 import { bookDemoDonation } from './demo-booking';

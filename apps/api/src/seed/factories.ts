@@ -8,6 +8,7 @@ import {
 } from '@tifo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
 import {
   clubAdmins,
   clubSportTypes,
@@ -16,8 +17,7 @@ import {
   events,
   products,
   sportTypes,
-  users,
-} from '../db/schema';
+} from '../db/schema-clubs';
 import { hashPassword } from '../modules/auth/passwords';
 import { forgetPublicClubCount } from '../modules/clubs/queries';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { clubs, sportTypes } from '../../src/db/schema';
+import { clubs, sportTypes } from '../../src/db/schema-clubs';
 import { clubOrderMarks } from '../../src/db/schema-discovery';
 import { isPublicClub } from '../../src/modules/clubs/cards';
 import { createSportType } from '../../src/seed/factories';

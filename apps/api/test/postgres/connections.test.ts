@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, jobRuns, ledgerEntries } from '../../src/db/schema';
+import { jobRuns } from '../../src/db/schema-jobs';
+import { donations, ledgerEntries } from '../../src/db/schema-payments';
 import { openTestDatabase, startTestApp, type TestApp } from '../helpers';
 import { card, club, donor, ledgerSum, product } from '../payments.helpers';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, ledgerEntries } from '../../src/db/schema';
+import { donations, ledgerEntries } from '../../src/db/schema-payments';
 import { openTestDatabase, startTestApp, type TestApp } from '../helpers';
 import { card, club, donor, ledgerSum, product } from '../payments.helpers';
 

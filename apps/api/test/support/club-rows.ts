@@ -1,7 +1,7 @@
 import { clubSearchText } from '@tifo/contract';
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client';
-import { clubs } from '../../src/db/schema';
+import { clubs } from '../../src/db/schema-clubs';
 import { clubPlaces } from '../../src/db/schema-discovery';
 import { isPublicClub } from '../../src/modules/clubs/cards';
 import { distanceKmSql, type Origin } from '../../src/modules/clubs/nearby';

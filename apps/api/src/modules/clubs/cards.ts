@@ -5,7 +5,7 @@
 import type { SportType } from '@tifo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { clubs } from '../../db/schema';
+import { clubs } from '../../db/schema-clubs';
 
 /** Only approved or verified organisations are public (spec 000 §4). */
 export const PUBLIC_STATUSES = ['approved', 'verified'] as const;

@@ -5,7 +5,7 @@
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs } from '../../db/schema';
+import { clubs } from '../../db/schema-clubs';
 import { type CardRow, toPage } from './cards';
 
 /** The radius of the sphere that club_distance_km (migration 0021) measures on. */

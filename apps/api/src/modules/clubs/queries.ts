@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubAdmins, clubSportTypes, clubs, events, favourites, products, sportTypes } from '../../db/schema';
+import {
+  clubAdmins,
+  clubSportTypes,
+  clubs,
+  events,
+  favourites,
+  products,
+  sportTypes,
+} from '../../db/schema-clubs';
 import { clubOrderMarks } from '../../db/schema-discovery';
 import { type CardRow, card, cardColumns, isPublicClub, toPage } from './cards';
 import { clubDataGeneration, forgetClubLists } from './list-cache';

@@ -1,7 +1,8 @@
 import type { GraphBucket } from '@tifo/contract';
 import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, products, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { clubs, products } from '../../db/schema-clubs';
 import {
   clubBalances,
   clubLedgerDays,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubDocuments, clubs, events, products, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { clubDocuments, clubs, events, products } from '../../db/schema-clubs';
 
 export type DocumentRow = typeof clubDocuments.$inferSelect;
 

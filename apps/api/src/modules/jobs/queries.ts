@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobRuns, platformClock } from '../../db/schema';
+import { jobRuns, platformClock } from '../../db/schema-jobs';
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
 

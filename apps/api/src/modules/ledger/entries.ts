@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { ledgerEntries } from '../../db/schema';
+import { ledgerEntries } from '../../db/schema-payments';
 
 /**
  * Every write to the append-only ledger goes through here. Rows are debit positive and each movement's rows

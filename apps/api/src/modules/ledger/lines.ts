@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { donations, ledgerEntries, products, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { products } from '../../db/schema-clubs';
+import { donations, ledgerEntries } from '../../db/schema-payments';
 import { clubSponsors, payouts } from '../../db/schema-payouts';
 
 /** Kinds of a club's club_payable rows: a donation's share, its refund, and money of a failed payout returned. */

@@ -2,7 +2,9 @@ import type { LedgerAccount, LedgerDonation, LedgerRequest } from '@tifo/contrac
 import { LEDGER_PAGE_SIZE } from '@tifo/contract';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clubs, donations, ledgerEntries, products, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { clubs, products } from '../../db/schema-clubs';
+import { donations, ledgerEntries } from '../../db/schema-payments';
 
 /**
  * Reading the ledger (the operator's view) and rebuilding the products' totals from it. The ledger is the truth;

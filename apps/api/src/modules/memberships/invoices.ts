@@ -1,7 +1,7 @@
 import { addPeriod, MEMBERSHIP_RULES, MESSAGES, type RecurringPeriod } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { donations } from '../../db/schema';
 import { membershipPayments } from '../../db/schema-memberships';
+import { donations } from '../../db/schema-payments';
 import { chargeSavedCard } from '../payments/charge';
 import { type InvoiceMail, invoicePayPath, queueInvoiceMail, queueLapsedClubMail } from './mails';
 import * as q from './queries';

@@ -1,7 +1,8 @@
 import type { MembershipStatus } from '@tifo/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, products, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { clubs, products } from '../../db/schema-clubs';
 import { membershipCounts, memberships } from '../../db/schema-memberships';
 import { type InvoiceRow, type MembershipRow, type MemberUser, memberUser, type PaymentRow } from './queries';
 

@@ -1,7 +1,8 @@
 import type { MembershipStatus } from '@tifo/contract';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubAdmins, clubBanks, clubs, products, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { clubAdmins, clubBanks, clubs, products } from '../../db/schema-clubs';
 import { membershipInvoices, membershipPayments, memberships } from '../../db/schema-memberships';
 import { clubStaff } from '../organisations/queries';
 

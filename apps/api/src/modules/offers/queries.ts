@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { events, products } from '../../db/schema';
+import { events, products } from '../../db/schema-clubs';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import {
   clubAdmins,
   clubBanks,
@@ -8,8 +9,7 @@ import {
   clubSportTypes,
   clubs,
   sportTypes,
-  users,
-} from '../../db/schema';
+} from '../../db/schema-clubs';
 import { clubAdminInvitations } from '../../db/schema-invitations';
 
 export type ClubRow = typeof clubs.$inferSelect;

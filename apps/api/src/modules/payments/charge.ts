@@ -2,7 +2,7 @@ import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { ProviderTimeoutError, ProviderUnavailableError } from '../../adapters/payments';
 import type { DbOrTx } from '../../db/client';
-import { donations } from '../../db/schema';
+import { donations } from '../../db/schema-payments';
 import { AppError } from '../../errors';
 import * as q from './queries';
 import { RENEWAL_ATTEMPT_PREFIX } from './recurring';

@@ -1,16 +1,15 @@
 import { and, desc, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { clubs, products } from '../../db/schema-clubs';
 import {
-  clubs,
   type DeliveryInfoRow,
   donations,
-  products,
   providerEvents,
   sandboxPaymentMethods,
   subscriptions,
   twintPayments,
-  users,
-} from '../../db/schema';
+} from '../../db/schema-payments';
 import { clubSponsors } from '../../db/schema-payouts';
 
 export type ProductRow = typeof products.$inferSelect;

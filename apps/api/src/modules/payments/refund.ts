@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, OPERATOR_MESSAGES } from '@tifo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { donations } from '../../db/schema';
+import { donations } from '../../db/schema-payments';
 import { AppError } from '../../errors';
 import { insertRefundLedger } from '../ledger/entries';
 import * as q from './queries';

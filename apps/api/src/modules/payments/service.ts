@@ -20,7 +20,7 @@ import {
 } from '../../adapters/payments';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { DeliveryInfoRow } from '../../db/schema';
+import type { DeliveryInfoRow } from '../../db/schema-payments';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { isClubAdmin } from '../clubs/queries';

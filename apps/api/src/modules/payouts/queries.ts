@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubBanks, clubs, ledgerEntries } from '../../db/schema';
+import { clubBanks, clubs } from '../../db/schema-clubs';
+import { ledgerEntries } from '../../db/schema-payments';
 import { clubBalances, clubLedgerDays, payoutRuns, payouts } from '../../db/schema-payouts';
 import { swissIsoDay } from '../documents/dates';
 

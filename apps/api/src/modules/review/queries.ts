@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, clubs } from '../../db/schema';
+import { auditLog, clubs } from '../../db/schema-clubs';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,16 +1,14 @@
 import type { SubscriptionActivityType } from '@tifo/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { clubAdmins, clubs, products } from '../../db/schema-clubs';
 import {
-  clubAdmins,
-  clubs,
   donations,
-  products,
   sandboxPaymentMethods,
   subscriptionEvents,
   subscriptions,
-  users,
-} from '../../db/schema';
+} from '../../db/schema-payments';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;

@@ -1,18 +1,15 @@
 import { MESSAGES } from '@tifo/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { contactMessages, emailOutbox, emailTokens, sessions } from '../../db/schema';
+import { favourites } from '../../db/schema-clubs';
+import { memberships } from '../../db/schema-memberships';
 import {
-  contactMessages,
   donations,
-  emailOutbox,
-  emailTokens,
-  favourites,
   paymentCustomers,
   sandboxPaymentMethods,
   sandboxTwintTransactions,
-  sessions,
   twintPayments,
-} from '../../db/schema';
-import { memberships } from '../../db/schema-memberships';
+} from '../../db/schema-payments';
 import { clubSponsors } from '../../db/schema-payouts';
 import { AppError } from '../../errors';
 import { assertSelf, type Caller } from '../auth/caller';

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, donations, products, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { clubs, products } from '../../db/schema-clubs';
+import { donations } from '../../db/schema-payments';
 import { clubSponsors } from '../../db/schema-payouts';
 
 /*

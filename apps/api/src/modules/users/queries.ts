@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubAdmins, clubs, emailTokens, refreshTokens, sessions, users } from '../../db/schema';
+import { emailTokens, refreshTokens, sessions, users } from '../../db/schema';
+import { clubAdmins, clubs } from '../../db/schema-clubs';
 import { clubAdminInvitations } from '../../db/schema-invitations';
 
 export type UserRow = typeof users.$inferSelect;

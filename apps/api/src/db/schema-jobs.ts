@@ -1,0 +1,37 @@
+import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/*
+ * The scheduler (issue 12): its runs, and the development clock.
+ */
+
+/**
+ * One run of a scheduled job (modules/jobs): when it started and ended by the platform's clock, what started
+ * it, how many units of work it did, or why it failed. The operator's Jobs view reads it; runs older than
+ * the retention are removed as new ones are recorded.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** schedule (pg-boss cron), operator ("run now") or clock (/dev/clock). */
+    trigger: text('trigger').notNull(),
+    /** running → succeeded or failed. A run cut off by a crash stays 'running' until the retention removes it. */
+    status: text('status').notNull().default('running'),
+    count: integer('count').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('job_runs_name_started_idx').on(table.name, table.startedAt)],
+);
+
+/**
+ * Development and tests only: how far /dev/clock has moved the platform's time ahead of the real time, kept
+ * so that a restart does not turn the time back. One row (id 1). Production never reads it.
+ */
+export const platformClock = pgTable('platform_clock', {
+  id: integer('id').primaryKey().default(1),
+  offsetMs: doublePrecision('offset_ms').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,320 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+import { clubs, products } from './schema-clubs';
+
+/*
+ * Payments (issue 6) and recurring donations (issue 12): donations, the ledger, the sandbox and TWINT providers'
+ * records, saved customers, provider events, subscriptions.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface DeliveryInfoRow {
+  fullName: string;
+  address1: string;
+  address2?: string | undefined;
+  city: string;
+  postalCode: string;
+  country: string;
+  phoneNumber?: string | undefined;
+  additionalNotes?: string | undefined;
+}
+
+/**
+ * One donation: what a supporter paid to a club for a product. Booked once per provider payment (the unique
+ * provider reference) and once per client idempotency key. Money in Rappen; fee and net follow fees.ts.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    amountRappen: integer('amount_rappen').notNull(),
+    feeRappen: integer('fee_rappen').notNull(),
+    netRappen: integer('net_rappen').notNull(),
+    /** pending (the provider has not answered yet) → succeeded or failed. */
+    status: text('status').notNull().default('pending'),
+    /** sandbox_card, sandbox_twint, stripe or datatrans. */
+    provider: text('provider').notNull(),
+    /** The provider's payment id (payment intent, TWINT transaction): one donation per provider payment. */
+    providerReference: text('provider_reference').notNull().unique(),
+    idempotencyKey: text('idempotency_key'),
+    delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
+    /** A charge of a subscription: which one and which period (0: the checkout's first charge). */
+    subscriptionId: uuid('subscription_id'),
+    periodNumber: integer('period_number'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Refunded by the operator: the ledger holds the reversing rows; status is then 'refunded'. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+  },
+  (table) => [
+    uniqueIndex('donations_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    // A period of a subscription is booked at most once, whatever runs twice.
+    uniqueIndex('donations_subscription_period').on(table.subscriptionId, table.periodNumber),
+    index('donations_club_idx').on(table.clubId, table.createdAt),
+    index('donations_user_idx').on(table.userId, table.createdAt),
+    index('donations_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * The append-only ledger: every money movement is rows here, never updated nor deleted (a trigger refuses it).
+ * Signed amounts, debit positive: a donation books donor_gross +amount (money received through the provider),
+ * platform_fee −fee (the platform's revenue) and club_payable −net (owed to the club until paid out). The rows of
+ * one movement share its group id and sum to zero, so the whole ledger sums to zero.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull(),
+    donationId: uuid('donation_id').references(() => donations.id),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    /** donor_gross, platform_fee, club_payable, payout_in_transit or paid_out (contract LEDGER_ACCOUNTS). */
+    account: text('account').notNull(),
+    /**
+     * donation, platform_fee, club_share (a donation's three rows); refund (its reversal); payout (club_payable →
+     * payout_in_transit), payout_paid (→ paid_out), payout_failed (back to club_payable).
+     */
+    kind: text('kind').notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    /** The payout a payout row belongs to (no foreign key: payouts live in schema-payouts.ts). */
+    payoutId: uuid('payout_id'),
+    /** When the movement happened: the booking's time on the platform clock. */
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_club_idx').on(table.clubId, table.account),
+    index('ledger_entries_club_time_idx').on(table.clubId, table.createdAt),
+    index('ledger_entries_donation_idx').on(table.donationId),
+  ],
+);
+
+/** Cards made by the sandbox card field (a stand-in for Stripe.js): never the number, only what it decides. */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  /** 'pm_…' */
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** What Stripe's test number means: succeeds, requires_action, declined, insufficient_funds. */
+  outcome: text('outcome').notNull(),
+  /** Saved for later recurring charges (a succeeded setup intent). */
+  savedAt: timestamp('saved_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Payment and setup intents of the sandbox card provider, as Stripe keeps them. */
+export const sandboxIntents = pgTable(
+  'sandbox_intents',
+  {
+    /** 'pi_…' for a payment, 'seti_…' for a setup intent (saving a card). */
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull().default('payment'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id),
+    amountRappen: integer('amount_rappen').notNull().default(0),
+    paymentMethodId: text('payment_method_id').notNull(),
+    /** requires_payment_method, requires_action, succeeded, failed. */
+    status: text('status').notNull(),
+    /** The card's test outcome (sandbox_payment_methods.outcome). */
+    cardOutcome: text('card_outcome').notNull(),
+    /** SHA-256 of the client secret handed to the browser (the secret itself is not stored). */
+    clientSecretHash: text('client_secret_hash').notNull(),
+    lastError: text('last_error'),
+    /** Our attempt id (metadata, as on Stripe): finds an intent whose creation answer was lost. */
+    attemptId: text('attempt_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sandbox_intents_user_idx').on(table.userId),
+    // One intent per attempt, like Stripe's idempotency key: two processes making the same try get one.
+    uniqueIndex('sandbox_intents_attempt_unique').on(table.attemptId),
+  ],
+);
+
+/** Transactions of the TWINT sandbox (a stand-in for Datatrans' redirect flow). */
+export const sandboxTwintTransactions = pgTable('sandbox_twint_transactions', {
+  /** Numeric like Datatrans' transactionId. */
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id),
+  amountRappen: integer('amount_rappen').notNull(),
+  /** initialized → approved, cancelled or failed (the start page's choice). */
+  status: text('status').notNull().default('initialized'),
+  delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  errorUrl: text('error_url').notNull(),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+/**
+ * Our record of each TWINT checkout, whichever provider runs it (sandbox or Datatrans): who pays what for which
+ * product, and the delivery address, until the provider's confirmed status books it. Datatrans keeps only the
+ * amount and our refno, so this is where the donor and product come from.
+ */
+export const twintPayments = pgTable(
+  'twint_payments',
+  {
+    /** The provider's transactionId. */
+    transactionId: text('transaction_id').primaryKey(),
+    /** sandbox_twint or datatrans. */
+    provider: text('provider').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    amountRappen: integer('amount_rappen').notNull(),
+    delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
+    /** Paying a membership invoice (its pay link). */
+    invoiceId: uuid('invoice_id'),
+    /** initialized → settled (booked), cancelled or failed, as last learned from the provider. */
+    status: text('status').notNull().default('initialized'),
+    createdAt: createdAt(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (table) => [index('twint_payments_open_idx').on(table.status, table.createdAt)],
+);
+
+/** A donor's customer at a card provider (Stripe Customer), to which saved cards are attached. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
+);
+
+/** Provider webhook events already handled: a replayed event is a no-op. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A donation subscription (spec 001 §3, §4: active → cancelled): the donor's saved card is charged `amountRappen`
+ * every period. Period 0 is the checkout's payment; `nextPeriod` is the number of the next charge, due at
+ * `nextChargeAt` (or at `retryAt` after a declined try). Each charge is a donation with
+ * (subscription_id, period_number) unique, so a period is booked at most once.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    amountRappen: integer('amount_rappen').notNull(),
+    /** week, month, three_months, four_months, six_months or year (contract RECURRING_PERIODS). */
+    period: text('period').notNull(),
+    /** active → cancelled. */
+    status: text('status').notNull().default('active'),
+    /** The card provider that keeps the card (sandbox_card or stripe) and the card's id there. */
+    provider: text('provider').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    nextPeriod: integer('next_period').notNull().default(1),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
+    /** Declined tries of the next period so far (part of the provider's idempotency key of each try). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** When a declined period is tried again; null: at nextChargeAt. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** A renewal that waits for the donor's 3-D Secure confirmation: the provider's payment intent. */
+    actionIntentId: text('action_intent_id'),
+    /** Until then the renewal waits for the donor; afterwards it counts as a declined try. */
+    actionDueAt: timestamp('action_due_at', { withTimezone: true }),
+    /** The period whose reminder went out (periods of six months or more). */
+    remindedPeriod: integer('reminded_period'),
+    /** A renewal run holds the subscription until then; a run that died lets go when it passes. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** donor (unsubscribed), declined (the last try failed) or club (the organisation left the platform). */
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('subscriptions_due_idx').on(table.status, table.nextChargeAt),
+    index('subscriptions_user_idx').on(table.userId, table.createdAt),
+    index('subscriptions_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * What happened to a subscription, for the club's subscription activity (spec 001 §2) and the donor's mails:
+ * subscribed, charged, charge_failed, authentication_required, unsubscribed. A period is recorded as charged
+ * once (partial unique index).
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind').notNull(),
+    periodNumber: integer('period_number'),
+    amountRappen: integer('amount_rappen'),
+    donationId: uuid('donation_id'),
+    /** Why a try failed (the provider's message), or why it was cancelled. */
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('subscription_events_product_idx').on(table.productId, table.createdAt),
+    uniqueIndex('subscription_events_charged_once')
+      .on(table.subscriptionId, table.periodNumber)
+      .where(sql`kind = 'charged'`),
+  ],
+);
