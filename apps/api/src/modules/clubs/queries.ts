@@ -52,7 +52,9 @@ export interface CardQuery {
 
 /**
  * One page of public club cards with their sport types, and the number of all matching clubs: one
- * statement (plus, for the unfiltered lists, the public count that is kept for 10 s).
+ * statement (plus, for the unfiltered lists, the public count that is kept for 10 s). With an origin the
+ * places of nearby.ts answer: within a radius always, every club nearest first while the page stays among
+ * the clubs with coordinates.
  */
 export async function findClubCards(
   db: DbOrTx,
