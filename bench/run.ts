@@ -16,15 +16,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/client';
-import { type ClubListCacheStats, clubListCache } from '../apps/api/src/modules/clubs/list-cache';
+import { clubListCache } from '../apps/api/src/modules/clubs/list-cache';
 import { seedMembers } from '../apps/api/src/seed/bulk-members';
 import { createClub, createProduct, createUser } from '../apps/api/src/seed/factories';
 import { seedBenchClubs } from './clubs-generator';
+import { type Measured, measure, round, type Scenario } from './measure';
 import {
   measurePayoutRun,
   type PayoutRunMeasure,
@@ -32,160 +31,29 @@ import {
   seedSupporterDonations,
 } from './payouts';
 import { measureRenewals, type RenewalRun } from './renewals';
+import { report } from './report';
+import {
+  BIG_CLUB,
+  CLUBS,
+  CONNECTIONS,
+  DASHBOARD_CLUBS,
+  DASHBOARD_DONATIONS,
+  DATABASE_URL,
+  DURATION,
+  EMAIL,
+  MEMBERS,
+  ONLY,
+  PASSWORD,
+  PAYOUT_SIZES,
+  POOL_SIZE,
+  RENEWAL_SIZES,
+  SOAK_SECONDS,
+  SUPPORTER_DONATIONS,
+  WARMUP,
+} from './settings';
 import { runSoak, type SoakResult, visitorMix } from './soak';
 import { countStatements } from './statements';
 import { variedMembers, variedNearest, variedPages, variedPlaces, variedSearches } from './varied';
-
-const EMAIL = 'bench@tifo.example.ch';
-const PASSWORD = 'Bench!Pass1';
-
-function positiveNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
-  return value;
-}
-
-const DURATION = positiveNumber('BENCH_DURATION', 10);
-const WARMUP = positiveNumber('BENCH_WARMUP', 2);
-const CONNECTIONS = Math.round(positiveNumber('BENCH_CONNECTIONS', 10));
-const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
-/** Public clubs generated for the discovery scenarios (list, search, nearby at that size). */
-const CLUBS = Math.round(positiveNumber('BENCH_CLUBS', 100_000));
-// PostgreSQL pool size; the app always gives PGlite one connection (docs/DECISIONS.md).
-const POOL_SIZE = Math.round(positiveNumber('BENCH_POOL_SIZE', DATABASE_URL ? 10 : 1));
-const ONLY = (process.env.BENCH_ONLY ?? '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
-/** Members of the membership product of the members scenarios. */
-const MEMBERS = Math.round(positiveNumber('BENCH_MEMBERS', 10_000));
-/** Sizes of the renewal runs (due subscriptions), e.g. '1000,10000'. */
-const RENEWAL_SIZES = (process.env.BENCH_RENEWALS ?? '1000,10000')
-  .split(',')
-  .map((size) => Math.round(Number(size.trim())))
-  .filter((size) => Number.isFinite(size) && size > 0);
-/** The dashboard's volume (issue 15): donations over clubs, one club holding BENCH_BIG_CLUB of them. */
-const DASHBOARD_DONATIONS = Math.round(positiveNumber('BENCH_DONATIONS', 1_000_000));
-const DASHBOARD_CLUBS = Math.round(positiveNumber('BENCH_DASHBOARD_CLUBS', 10_000));
-const BIG_CLUB = Math.round(positiveNumber('BENCH_BIG_CLUB', 100_000));
-/** The bench user's own donations, for the supporter's profile (issue 16: 1,000). */
-const SUPPORTER_DONATIONS = Math.round(positiveNumber('BENCH_SUPPORTER_DONATIONS', 1000));
-/** Sizes of the payout runs (clubs owed money), e.g. '1000,10000'. */
-const PAYOUT_SIZES = (process.env.BENCH_PAYOUT_RUNS ?? '1000,10000')
-  .split(',')
-  .map((size) => Math.round(Number(size.trim())))
-  .filter((size) => Number.isFinite(size) && size > 0);
-/** The soak run's length in seconds (issue 17: 10 minutes), after the scenarios; BENCH_ONLY=soak for it alone. */
-const SOAK_SECONDS = Math.round(positiveNumber('BENCH_SOAK', 600));
-/** autocannon loads a varied scenario's setupRequest by path in its worker thread. */
-const VARIED_REQUEST = fileURLToPath(new URL('./varied-request.cjs', import.meta.url));
-
-interface Scenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-  /** Varied scenario: each request sends the next of these bodies (all connections share the turn). */
-  bodies?: unknown[];
-}
-
-interface Measured {
-  name: string;
-  path: string;
-  requestsPerSecond: number;
-  requests: number;
-  latencyMs: { mean: number; p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** Club list scenarios: how the list cache answered during the measured seconds. */
-  cache?: ClubListCacheStats & { hitRate: number };
-  /** Club list scenarios: req/s of health measured right before this scenario (see "× adj"). */
-  adjacentHealthRps?: number;
-}
-
-/** One autocannon run. The load generator runs in a worker thread so that it does not share the API's event loop. */
-async function fire(baseUrl: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
-  const hasBody = scenario.body !== undefined || scenario.bodies !== undefined;
-  const headers = { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...scenario.headers };
-  const varied = scenario.bodies && {
-    requests: [
-      {
-        method: scenario.method,
-        path: scenario.path,
-        headers,
-        setupRequest: VARIED_REQUEST,
-        variedBodies: scenario.bodies.map((body) => JSON.stringify(body)),
-      } as unknown as autocannon.Request,
-    ],
-  };
-  return autocannon({
-    url: `${baseUrl}${scenario.path}`,
-    method: scenario.method,
-    headers,
-    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
-    ...varied,
-    connections: CONNECTIONS,
-    duration: seconds,
-    workers: 1,
-  });
-}
-
-function failures(result: autocannon.Result): string | undefined {
-  if (result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && result['2xx'] > 0)
-    return undefined;
-  const codes = Object.entries(result.statusCodeStats ?? {})
-    .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
-    .join(' ');
-  return `2xx=${result['2xx']} non2xx=${result.non2xx} errors=${result.errors} timeouts=${result.timeouts} [${codes}]`;
-}
-
-async function measure(
-  baseUrl: string,
-  scenario: Scenario,
-  cacheStats?: () => ClubListCacheStats,
-): Promise<Measured> {
-  process.stdout.write(`  ${scenario.name.padEnd(NAME_WIDTH)} warm-up ${WARMUP}s, measure ${DURATION}s … `);
-  const warm = await fire(baseUrl, scenario, WARMUP);
-  const before = cacheStats && { ...cacheStats() };
-  const result = await fire(baseUrl, scenario, DURATION);
-  const after = cacheStats?.();
-  const measured: Measured = {
-    name: scenario.name,
-    path: `${scenario.method} ${scenario.path}`,
-    requestsPerSecond: result['2xx'] / result.duration,
-    requests: result['2xx'],
-    latencyMs: {
-      mean: result.latency.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-  if (before && after) {
-    const hits = after.hits - before.hits;
-    const shared = after.shared - before.shared;
-    const misses = after.misses - before.misses;
-    const hitRate = hits + shared + misses > 0 ? (hits + shared) / (hits + shared + misses) : 0;
-    measured.cache = { hits, shared, misses, hitRate: round(hitRate) };
-  }
-  console.log(
-    `${measured.requestsPerSecond.toFixed(1)} req/s` +
-      (measured.cache ? `, list cache answered ${(measured.cache.hitRate * 100).toFixed(1)}%` : ''),
-  );
-  const warmFailure = failures(warm);
-  const failure = failures(result);
-  if (warmFailure) console.error(`  ERROR ${scenario.name} (warm-up) got failed responses: ${warmFailure}`);
-  if (failure) console.error(`  ERROR ${scenario.name} got failed responses: ${failure}`);
-  if (warmFailure || failure) process.exitCode = 1;
-  return measured;
-}
 
 async function login(baseUrl: string): Promise<{ id: string; token: string }> {
   const response = await fetch(`${baseUrl}/api/users/login`, {
@@ -198,8 +66,6 @@ async function login(baseUrl: string): Promise<{ id: string; token: string }> {
   const body = (await response.json()) as { id: string; token: string };
   return { id: body.id, token: body.token };
 }
-
-const NAME_WIDTH = 21;
 
 /** A payment method of the sandbox card field with Stripe's always-succeeding test number. */
 async function sandboxCard(baseUrl: string, token: string): Promise<string> {
@@ -217,10 +83,6 @@ async function sandboxCard(baseUrl: string, token: string): Promise<string> {
   if (!response.ok) throw new Error(`sandbox card answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
-
-const ratio = (value: number, baseline: number) => (baseline > 0 ? value / baseline : Number.NaN);
-const round = (value: number, digits = 3) => Number(value.toFixed(digits));
-const fmt = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 /** Delivers (and renders the documents of) every pending mail; prints how long that took. */
 async function drainOutbox(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
@@ -512,130 +374,15 @@ async function main() {
       if (soak.unexpected > 0) process.exitCode = 1;
     }
 
-    const start = results[0]!;
-    const end = results[results.length - 1]!;
-    const measuredCalls = results.slice(1, -1);
-    const baseline = {
-      requestsPerSecond: (start.requestsPerSecond + end.requestsPerSecond) / 2,
-      p50: (start.latencyMs.p50 + end.latencyMs.p50) / 2,
-      p99: (start.latencyMs.p99 + end.latencyMs.p99) / 2,
-    };
-    const ratios = (m: Measured) => ({
-      throughput: ratio(m.requestsPerSecond, baseline.requestsPerSecond),
-      adjacent: m.adjacentHealthRps ? ratio(m.requestsPerSecond, m.adjacentHealthRps) : undefined,
-      p50: ratio(m.latencyMs.p50, baseline.p50),
-      p99: ratio(m.latencyMs.p99, baseline.p99),
-    });
-
-    console.log('');
-    console.log(
-      `${'scenario'.padEnd(NAME_WIDTH)}${'req/s'.padStart(10)}${'requests'.padStart(10)}${'mean ms'.padStart(10)}` +
-        `${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× rps'.padStart(9)}${'× p50'.padStart(9)}${'× p99'.padStart(9)}` +
-        `${'× adj'.padStart(9)}${'cached'.padStart(9)}`,
-    );
-    for (const m of results) {
-      const r = ratios(m);
-      console.log(
-        `${m.name.padEnd(NAME_WIDTH)}${m.requestsPerSecond.toFixed(1).padStart(10)}${String(m.requests).padStart(10)}` +
-          `${m.latencyMs.mean.toFixed(2).padStart(10)}${String(m.latencyMs.p50).padStart(9)}` +
-          `${String(m.latencyMs.p99).padStart(9)}${fmt(r.throughput, 3).padStart(9)}${fmt(r.p50, 2).padStart(9)}` +
-          `${fmt(r.p99, 2).padStart(9)}${(r.adjacent === undefined ? '' : fmt(r.adjacent, 3)).padStart(9)}` +
-          `${(m.cache ? `${(m.cache.hitRate * 100).toFixed(1)}%` : '').padStart(9)}`,
-      );
-    }
-    const drift = ratio(end.requestsPerSecond, start.requestsPerSecond);
-    console.log('');
-    console.log(
-      `baseline = mean of health-start and health-end: ${baseline.requestsPerSecond.toFixed(1)} req/s, ` +
-        `p50 ${baseline.p50} ms, p99 ${baseline.p99} ms; health drift end/start ${fmt(drift, 3)}`,
-    );
-    console.log(
-      'ratios: × rps = req/s ÷ baseline req/s (higher is better); × p50, × p99 = latency ÷ baseline',
-    );
-    console.log('latency is whole milliseconds (autocannon), so small latency ratios are coarse.');
-    console.log(
-      '× adj = req/s ÷ req/s of a health run right before the scenario (list scenarios; steadier on a busy machine).',
-    );
-    console.log(
-      'cached: share of the measured list requests the list cache answered (or that waited for an identical one).',
-    );
-    const donationsRps = results.find((m) => m.name === 'donations')?.requestsPerSecond;
-    for (const run of renewals) {
-      console.log(
-        `renewals of ${run.due}: ${run.chargesPerSecond.toFixed(1)} charges/s` +
-          (donationsRps ? `, × ${fmt(ratio(run.chargesPerSecond, donationsRps), 3)} donations req/s` : ''),
-      );
-    }
-    const firstRun = payoutRuns[0];
-    for (const run of payoutRuns) {
-      console.log(
-        `payout run of ${run.clubs} clubs: ${run.msPerClub.toFixed(2)} ms per club` +
-          (firstRun && run !== firstRun
-            ? `, × ${fmt(ratio(run.msPerClub, firstRun.msPerClub), 3)} the cost per club at ${firstRun.clubs}`
-            : ''),
-      );
-    }
-    if (donationStatements) {
-      console.log(`donations: ${donationStatements.perDonation} SQL statements (round trips) per donation`);
-    }
-    if (soak) {
-      console.log(
-        `soak ${soak.seconds}s (${soak.connections} connections): ${soak.requests} requests, ${soak.unexpected} unexpected; ` +
-          `heap after the run ÷ after warm-up ${fmt(soak.heapRatio, 3)} (${soak.heapAfterWarmupMb} → ${soak.heapAfterRunMb} MB); ` +
-          `p99 last minute ÷ first ${fmt(soak.p99Ratio, 3)}`,
-      );
-    }
-    if (process.exitCode === 1)
-      console.error('ERROR some scenarios had failed responses; their numbers mean nothing.');
-
-    const summary = {
-      bench: 'tifo-api',
-      date: new Date().toISOString(),
-      node: process.version,
+    report({
+      results,
+      renewals,
+      payoutRuns,
+      donationStatements,
+      soak,
+      databaseKind: database.kind,
       cpus: cpus.length,
-      database: database.kind,
-      poolSize: POOL_SIZE,
-      clubs: CLUBS,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION,
-      warmupSeconds: WARMUP,
-      ok: process.exitCode !== 1,
-      baseline: {
-        requestsPerSecond: round(baseline.requestsPerSecond, 1),
-        p50Ms: baseline.p50,
-        p99Ms: baseline.p99,
-        driftEndOverStart: round(drift),
-      },
-      scenarios: results.map((m) => ({ ...m, requestsPerSecond: round(m.requestsPerSecond, 1) })),
-      ...(soak ? { soak } : {}),
-      ...(donationStatements ? { donationStatements } : {}),
-      payoutRuns: payoutRuns.map((run) => ({
-        ...run,
-        seconds: round(run.seconds, 2),
-        msPerClub: round(run.msPerClub, 3),
-      })),
-      renewals: renewals.map((run) => ({
-        ...run,
-        chargesPerSecond: round(run.chargesPerSecond, 1),
-        ...(donationsRps ? { toDonations: round(ratio(run.chargesPerSecond, donationsRps), 4) } : {}),
-      })),
-      ratios: Object.fromEntries(
-        measuredCalls.map((m) => {
-          const r = ratios(m);
-          return [
-            m.name,
-            {
-              throughput: round(r.throughput, 4),
-              ...(r.adjacent === undefined ? {} : { throughputToAdjacentHealth: round(r.adjacent, 4) }),
-              p50: round(r.p50, 2),
-              p99: round(r.p99, 2),
-              ...(m.cache ? { cacheHitRate: m.cache.hitRate } : {}),
-            },
-          ];
-        }),
-      ),
-    };
-    console.log(JSON.stringify(summary));
+    });
   } finally {
     const closed = await closeWithin(10_000, async () => {
       await app?.close();

@@ -1,0 +1,116 @@
+/** One scenario measured with autocannon against the running API, and the helpers of its numbers. */
+import autocannon from 'autocannon';
+import type { ClubListCacheStats } from '../apps/api/src/modules/clubs/list-cache';
+import { CONNECTIONS, DURATION, VARIED_REQUEST, WARMUP } from './settings';
+
+export const NAME_WIDTH = 21;
+
+export const ratio = (value: number, baseline: number) => (baseline > 0 ? value / baseline : Number.NaN);
+export const round = (value: number, digits = 3) => Number(value.toFixed(digits));
+export const fmt = (value: number, digits: number) =>
+  Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Varied scenario: each request sends the next of these bodies (all connections share the turn). */
+  bodies?: unknown[];
+}
+
+export interface Measured {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  requests: number;
+  latencyMs: { mean: number; p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Club list scenarios: how the list cache answered during the measured seconds. */
+  cache?: ClubListCacheStats & { hitRate: number };
+  /** Club list scenarios: req/s of health measured right before this scenario (see "× adj"). */
+  adjacentHealthRps?: number;
+}
+
+/** One autocannon run. The load generator runs in a worker thread so that it does not share the API's event loop. */
+async function fire(baseUrl: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
+  const hasBody = scenario.body !== undefined || scenario.bodies !== undefined;
+  const headers = { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...scenario.headers };
+  const varied = scenario.bodies && {
+    requests: [
+      {
+        method: scenario.method,
+        path: scenario.path,
+        headers,
+        setupRequest: VARIED_REQUEST,
+        variedBodies: scenario.bodies.map((body) => JSON.stringify(body)),
+      } as unknown as autocannon.Request,
+    ],
+  };
+  return autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method,
+    headers,
+    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+    ...varied,
+    connections: CONNECTIONS,
+    duration: seconds,
+    workers: 1,
+  });
+}
+
+function failures(result: autocannon.Result): string | undefined {
+  if (result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && result['2xx'] > 0)
+    return undefined;
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
+    .join(' ');
+  return `2xx=${result['2xx']} non2xx=${result.non2xx} errors=${result.errors} timeouts=${result.timeouts} [${codes}]`;
+}
+
+export async function measure(
+  baseUrl: string,
+  scenario: Scenario,
+  cacheStats?: () => ClubListCacheStats,
+): Promise<Measured> {
+  process.stdout.write(`  ${scenario.name.padEnd(NAME_WIDTH)} warm-up ${WARMUP}s, measure ${DURATION}s … `);
+  const warm = await fire(baseUrl, scenario, WARMUP);
+  const before = cacheStats && { ...cacheStats() };
+  const result = await fire(baseUrl, scenario, DURATION);
+  const after = cacheStats?.();
+  const measured: Measured = {
+    name: scenario.name,
+    path: `${scenario.method} ${scenario.path}`,
+    requestsPerSecond: result['2xx'] / result.duration,
+    requests: result['2xx'],
+    latencyMs: {
+      mean: result.latency.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  if (before && after) {
+    const hits = after.hits - before.hits;
+    const shared = after.shared - before.shared;
+    const misses = after.misses - before.misses;
+    const hitRate = hits + shared + misses > 0 ? (hits + shared) / (hits + shared + misses) : 0;
+    measured.cache = { hits, shared, misses, hitRate: round(hitRate) };
+  }
+  console.log(
+    `${measured.requestsPerSecond.toFixed(1)} req/s` +
+      (measured.cache ? `, list cache answered ${(measured.cache.hitRate * 100).toFixed(1)}%` : ''),
+  );
+  const warmFailure = failures(warm);
+  const failure = failures(result);
+  if (warmFailure) console.error(`  ERROR ${scenario.name} (warm-up) got failed responses: ${warmFailure}`);
+  if (failure) console.error(`  ERROR ${scenario.name} got failed responses: ${failure}`);
+  if (warmFailure || failure) process.exitCode = 1;
+  return measured;
+}

@@ -1,0 +1,151 @@
+/** The bench's table and its JSON summary, every figure as a ratio to the run's own health baseline. */
+
+import { fmt, type Measured, NAME_WIDTH, ratio, round } from './measure';
+import type { PayoutRunMeasure } from './payouts';
+import type { RenewalRun } from './renewals';
+import { CLUBS, CONNECTIONS, DURATION, POOL_SIZE, WARMUP } from './settings';
+import type { SoakResult } from './soak';
+
+export interface BenchResults {
+  /** health-start first, health-end last, the scenarios between. */
+  results: Measured[];
+  renewals: RenewalRun[];
+  payoutRuns: PayoutRunMeasure[];
+  donationStatements: { perDonation: number; donations: number } | undefined;
+  soak: SoakResult | undefined;
+  databaseKind: string;
+  cpus: number;
+}
+
+export function report({
+  results,
+  renewals,
+  payoutRuns,
+  donationStatements,
+  soak,
+  databaseKind,
+  cpus,
+}: BenchResults): void {
+  const start = results[0]!;
+  const end = results[results.length - 1]!;
+  const measuredCalls = results.slice(1, -1);
+  const baseline = {
+    requestsPerSecond: (start.requestsPerSecond + end.requestsPerSecond) / 2,
+    p50: (start.latencyMs.p50 + end.latencyMs.p50) / 2,
+    p99: (start.latencyMs.p99 + end.latencyMs.p99) / 2,
+  };
+  const ratios = (m: Measured) => ({
+    throughput: ratio(m.requestsPerSecond, baseline.requestsPerSecond),
+    adjacent: m.adjacentHealthRps ? ratio(m.requestsPerSecond, m.adjacentHealthRps) : undefined,
+    p50: ratio(m.latencyMs.p50, baseline.p50),
+    p99: ratio(m.latencyMs.p99, baseline.p99),
+  });
+
+  console.log('');
+  console.log(
+    `${'scenario'.padEnd(NAME_WIDTH)}${'req/s'.padStart(10)}${'requests'.padStart(10)}${'mean ms'.padStart(10)}` +
+      `${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× rps'.padStart(9)}${'× p50'.padStart(9)}${'× p99'.padStart(9)}` +
+      `${'× adj'.padStart(9)}${'cached'.padStart(9)}`,
+  );
+  for (const m of results) {
+    const r = ratios(m);
+    console.log(
+      `${m.name.padEnd(NAME_WIDTH)}${m.requestsPerSecond.toFixed(1).padStart(10)}${String(m.requests).padStart(10)}` +
+        `${m.latencyMs.mean.toFixed(2).padStart(10)}${String(m.latencyMs.p50).padStart(9)}` +
+        `${String(m.latencyMs.p99).padStart(9)}${fmt(r.throughput, 3).padStart(9)}${fmt(r.p50, 2).padStart(9)}` +
+        `${fmt(r.p99, 2).padStart(9)}${(r.adjacent === undefined ? '' : fmt(r.adjacent, 3)).padStart(9)}` +
+        `${(m.cache ? `${(m.cache.hitRate * 100).toFixed(1)}%` : '').padStart(9)}`,
+    );
+  }
+  const drift = ratio(end.requestsPerSecond, start.requestsPerSecond);
+  console.log('');
+  console.log(
+    `baseline = mean of health-start and health-end: ${baseline.requestsPerSecond.toFixed(1)} req/s, ` +
+      `p50 ${baseline.p50} ms, p99 ${baseline.p99} ms; health drift end/start ${fmt(drift, 3)}`,
+  );
+  console.log('ratios: × rps = req/s ÷ baseline req/s (higher is better); × p50, × p99 = latency ÷ baseline');
+  console.log('latency is whole milliseconds (autocannon), so small latency ratios are coarse.');
+  console.log(
+    '× adj = req/s ÷ req/s of a health run right before the scenario (list scenarios; steadier on a busy machine).',
+  );
+  console.log(
+    'cached: share of the measured list requests the list cache answered (or that waited for an identical one).',
+  );
+  const donationsRps = results.find((m) => m.name === 'donations')?.requestsPerSecond;
+  for (const run of renewals) {
+    console.log(
+      `renewals of ${run.due}: ${run.chargesPerSecond.toFixed(1)} charges/s` +
+        (donationsRps ? `, × ${fmt(ratio(run.chargesPerSecond, donationsRps), 3)} donations req/s` : ''),
+    );
+  }
+  const firstRun = payoutRuns[0];
+  for (const run of payoutRuns) {
+    console.log(
+      `payout run of ${run.clubs} clubs: ${run.msPerClub.toFixed(2)} ms per club` +
+        (firstRun && run !== firstRun
+          ? `, × ${fmt(ratio(run.msPerClub, firstRun.msPerClub), 3)} the cost per club at ${firstRun.clubs}`
+          : ''),
+    );
+  }
+  if (donationStatements) {
+    console.log(`donations: ${donationStatements.perDonation} SQL statements (round trips) per donation`);
+  }
+  if (soak) {
+    console.log(
+      `soak ${soak.seconds}s (${soak.connections} connections): ${soak.requests} requests, ${soak.unexpected} unexpected; ` +
+        `heap after the run ÷ after warm-up ${fmt(soak.heapRatio, 3)} (${soak.heapAfterWarmupMb} → ${soak.heapAfterRunMb} MB); ` +
+        `p99 last minute ÷ first ${fmt(soak.p99Ratio, 3)}`,
+    );
+  }
+  if (process.exitCode === 1)
+    console.error('ERROR some scenarios had failed responses; their numbers mean nothing.');
+
+  const summary = {
+    bench: 'tifo-api',
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus,
+    database: databaseKind,
+    poolSize: POOL_SIZE,
+    clubs: CLUBS,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+    ok: process.exitCode !== 1,
+    baseline: {
+      requestsPerSecond: round(baseline.requestsPerSecond, 1),
+      p50Ms: baseline.p50,
+      p99Ms: baseline.p99,
+      driftEndOverStart: round(drift),
+    },
+    scenarios: results.map((m) => ({ ...m, requestsPerSecond: round(m.requestsPerSecond, 1) })),
+    ...(soak ? { soak } : {}),
+    ...(donationStatements ? { donationStatements } : {}),
+    payoutRuns: payoutRuns.map((run) => ({
+      ...run,
+      seconds: round(run.seconds, 2),
+      msPerClub: round(run.msPerClub, 3),
+    })),
+    renewals: renewals.map((run) => ({
+      ...run,
+      chargesPerSecond: round(run.chargesPerSecond, 1),
+      ...(donationsRps ? { toDonations: round(ratio(run.chargesPerSecond, donationsRps), 4) } : {}),
+    })),
+    ratios: Object.fromEntries(
+      measuredCalls.map((m) => {
+        const r = ratios(m);
+        return [
+          m.name,
+          {
+            throughput: round(r.throughput, 4),
+            ...(r.adjacent === undefined ? {} : { throughputToAdjacentHealth: round(r.adjacent, 4) }),
+            p50: round(r.p50, 2),
+            p99: round(r.p99, 2),
+            ...(m.cache ? { cacheHitRate: m.cache.hitRate } : {}),
+          },
+        ];
+      }),
+    ),
+  };
+  console.log(JSON.stringify(summary));
+}
