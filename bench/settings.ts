@@ -12,6 +12,14 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
+/** A comma-separated list of run sizes, e.g. '1000,10000'. */
+function sizes(name: string, fallback: string): number[] {
+  return (process.env[name] ?? fallback)
+    .split(',')
+    .map((size) => Math.round(Number(size.trim())))
+    .filter((size) => Number.isFinite(size) && size > 0);
+}
+
 export const DURATION = positiveNumber('BENCH_DURATION', 10);
 export const WARMUP = positiveNumber('BENCH_WARMUP', 2);
 export const CONNECTIONS = Math.round(positiveNumber('BENCH_CONNECTIONS', 10));
@@ -27,10 +35,7 @@ export const ONLY = (process.env.BENCH_ONLY ?? '')
 /** Members of the membership product of the members scenarios. */
 export const MEMBERS = Math.round(positiveNumber('BENCH_MEMBERS', 10_000));
 /** Sizes of the renewal runs (due subscriptions), e.g. '1000,10000'. */
-export const RENEWAL_SIZES = (process.env.BENCH_RENEWALS ?? '1000,10000')
-  .split(',')
-  .map((size) => Math.round(Number(size.trim())))
-  .filter((size) => Number.isFinite(size) && size > 0);
+export const RENEWAL_SIZES = sizes('BENCH_RENEWALS', '1000,10000');
 /** The dashboard's volume (issue 15): donations over clubs, one club holding BENCH_BIG_CLUB of them. */
 export const DASHBOARD_DONATIONS = Math.round(positiveNumber('BENCH_DONATIONS', 1_000_000));
 export const DASHBOARD_CLUBS = Math.round(positiveNumber('BENCH_DASHBOARD_CLUBS', 10_000));
@@ -38,10 +43,7 @@ export const BIG_CLUB = Math.round(positiveNumber('BENCH_BIG_CLUB', 100_000));
 /** The bench user's own donations, for the supporter's profile (issue 16: 1,000). */
 export const SUPPORTER_DONATIONS = Math.round(positiveNumber('BENCH_SUPPORTER_DONATIONS', 1000));
 /** Sizes of the payout runs (clubs owed money), e.g. '1000,10000'. */
-export const PAYOUT_SIZES = (process.env.BENCH_PAYOUT_RUNS ?? '1000,10000')
-  .split(',')
-  .map((size) => Math.round(Number(size.trim())))
-  .filter((size) => Number.isFinite(size) && size > 0);
+export const PAYOUT_SIZES = sizes('BENCH_PAYOUT_RUNS', '1000,10000');
 /** The soak run's length in seconds (issue 17: 10 minutes), after the scenarios; BENCH_ONLY=soak for it alone. */
 export const SOAK_SECONDS = Math.round(positiveNumber('BENCH_SOAK', 600));
 /** autocannon loads a varied scenario's setupRequest by path in its worker thread. */
