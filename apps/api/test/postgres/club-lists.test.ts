@@ -96,6 +96,56 @@ describe('card tags under concurrent changes', () => {
   });
 });
 
+describe('card tags and a sport type renamed at the same time', () => {
+  it('show the new name, whether the rename or the link commits first', async () => {
+    await createSportType(database.db, {
+      tag: 'race-c',
+      names: { de: 'Kanu', en: 'Canoe', fr: 'Canoë', it: 'Canoa' },
+    });
+    const [type] = await database.db.select().from(sportTypes).where(eq(sportTypes.tag, 'race-c'));
+    const [first, second] = await database.db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .orderBy(asc(clubs.id))
+      .offset(5)
+      .limit(2);
+    const link = 'INSERT INTO club_sport_types (club_id, sport_type_id) VALUES ($1, $2)';
+    const rename = 'UPDATE sport_types SET name_de = $1 WHERE id = $2';
+    const namesOf = async (clubId: string) =>
+      (
+        await database.db.select({ sportTags: clubs.sportTags }).from(clubs).where(eq(clubs.id, clubId))
+      )[0]!.sportTags
+        .filter((tag) => tag.tag === 'race-c')
+        .map((tag) => tag.names.de);
+    const a = await database.pool.connect();
+    const b = await database.pool.connect();
+    try {
+      // The rename first: the link's trigger waits for it, then reads the new name.
+      await a.query('BEGIN');
+      await b.query('BEGIN');
+      await a.query(rename, ['Kanu 2', type!.id]);
+      const linked = b.query(link, [first!.id, type!.id]);
+      await a.query('COMMIT');
+      await linked;
+      await b.query('COMMIT');
+      expect(await namesOf(first!.id)).toEqual(['Kanu 2']);
+      // The link first: the rename waits for it, and its trigger then renames the new link's club too.
+      await a.query('BEGIN');
+      await b.query('BEGIN');
+      await b.query(link, [second!.id, type!.id]);
+      const renamed = a.query(rename, ['Kanu 3', type!.id]);
+      await b.query('COMMIT');
+      await renamed;
+      await a.query('COMMIT');
+    } finally {
+      a.release();
+      b.release();
+    }
+    expect(await namesOf(first!.id)).toEqual(['Kanu 3']);
+    expect(await namesOf(second!.id)).toEqual(['Kanu 3']);
+  });
+});
+
 describe('club places under concurrent changes', () => {
   it('count both clubs when two connections add one at the same new place, and a place emptied while another adds to it', async () => {
     for (let round = 0; round < 5; round += 1) {
