@@ -41,7 +41,6 @@ BEGIN
     IF NEW.status IN ('approved', 'verified') AND NEW.latitude IS NOT NULL AND NEW.longitude IS NOT NULL THEN
       PERFORM club_places_add(NEW.latitude, NEW.longitude, 1);
     END IF;
-    RETURN NULL;
   END IF;
   RETURN NULL;
 END
