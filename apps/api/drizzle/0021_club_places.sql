@@ -114,18 +114,19 @@ BEGIN
     WHERE counted.clubs_so_far >= page_offset + page_limit
     ORDER BY counted.distance_km LIMIT 1
   )
-  SELECT (SELECT coalesce(sum(n.clubs), 0)::int FROM near n), chosen.rank, chosen.distance_km, c.id, c.name,
-    c.short_name, c.nature, c.status, c.logo, c.cover, c.city, c.postal_code, c.sport_tags
+  SELECT (SELECT coalesce(sum(n.clubs), 0)::int FROM near n), chosen.rank, chosen.distance_km, chosen.id,
+    chosen.name, chosen.short_name, chosen.nature, chosen.status, chosen.logo, chosen.cover, chosen.city,
+    chosen.postal_code, chosen.sport_tags
   FROM (SELECT 1) always
   LEFT JOIN LATERAL (
-    SELECT c.id, n.distance_km, row_number() OVER (ORDER BY n.distance_km, c.search_text, c.id) AS rank
+    SELECT c.id, c.name, c.short_name, c.nature, c.status, c.logo, c.cover, c.city, c.postal_code, c.sport_tags,
+      n.distance_km, row_number() OVER (ORDER BY n.distance_km, c.search_text, c.id) AS rank
     FROM near n
     JOIN clubs c ON c.latitude = n.latitude AND c.longitude = n.longitude AND c.status IN ('approved', 'verified')
     WHERE n.distance_km <= coalesce((SELECT r.distance_km FROM reach r), radius_km)
     ORDER BY n.distance_km, c.search_text, c.id
     LIMIT page_limit OFFSET page_offset
   ) chosen ON true
-  LEFT JOIN clubs c ON c.id = chosen.id
   ORDER BY chosen.rank;
 END
 $$;
