@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProviders } from '../src/adapters/payments';
 import { donations, paymentCustomers, subscriptions } from '../src/db/schema-payments';
-import { reconcilePendingDonations } from '../src/modules/payments/service';
+import { reconcilePendingDonations } from '../src/modules/payments/reconcile';
 import { createProduct } from '../src/seed/factories';
 import { type FakeStripe, startFakeStripe } from './fakes/stripe-server';
 import { startTestApp, type TestApp } from './helpers';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProviders } from '../src/adapters/payments';
 import { emailOutbox } from '../src/db/schema';
 import { sandboxIntents } from '../src/db/schema-payments';
-import { reconcilePendingDonations } from '../src/modules/payments/service';
+import { reconcilePendingDonations } from '../src/modules/payments/reconcile';
 import { startTestApp, type TestApp } from './helpers';
 import { card, club, donationsOf, donor, ledgerOf, product, productTotals } from './payments.helpers';
 

@@ -15,14 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './schema';
 
 /*
  * Clubs and what they offer: sport types, the organisation with its contact, bank and documents, the review's
  * audit log, its staff, products, events and the supporters' favourites.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const sportTypes = pgTable('sport_types', {
   id: serial('id').primaryKey(),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './schema';
 import { clubs, products } from './schema-clubs';
 
@@ -17,8 +18,6 @@ import { clubs, products } from './schema-clubs';
  * Payments (issue 6) and recurring donations (issue 12): donations, the ledger, the sandbox and TWINT providers'
  * records, saved customers, provider events, subscriptions.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export interface DeliveryInfoRow {
   fullName: string;

@@ -10,14 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /*
  * Accounts: users, sessions and tokens, the mail outbox, contact messages and used captchas. The other domains'
  * tables are in schema-<domain>.ts (clubs, payments, jobs, memberships, payouts, supporter, limits, invitations,
  * discovery); drizzle.config.ts and client.ts list them all.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A person's private account. E-mails are stored lower-cased; a deleted account is anonymised, not removed. */
 export const users = pgTable(

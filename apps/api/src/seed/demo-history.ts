@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { clubs, products } from '../db/schema-clubs';
 import { donations } from '../db/schema-payments';
 import { clubSponsors, payoutRuns } from '../db/schema-payouts';
+import { isPublicClub } from '../modules/clubs/cards';
 import { addSwissDays, startOfSwissDay, swissIsoDay } from '../modules/documents/dates';
 import { insertDonationLedger } from '../modules/ledger/entries';
 import * as payoutQueries from '../modules/payouts/queries';
@@ -78,12 +79,7 @@ export async function seedDonationHistory(
   const publicClubs = await db
     .select({ id: clubs.id, shortName: clubs.shortName })
     .from(clubs)
-    .where(
-      and(
-        inArray(clubs.shortName, [...options.clubShortNames]),
-        inArray(clubs.status, ['approved', 'verified']),
-      ),
-    );
+    .where(and(inArray(clubs.shortName, [...options.clubShortNames]), isPublicClub()));
   let booked = 0;
   for (const [clubIndex, club] of publicClubs.entries()) {
     const offers = await db

@@ -1,5 +1,6 @@
 import type { ScheduledJob } from '../jobs/service';
-import { type PaymentsDeps, reconcilePendingDonations } from './service';
+import { reconcilePendingDonations } from './reconcile';
+import type { PaymentsDeps } from './service';
 import { reconcileTwintPayments } from './twint';
 
 /** A payment is asked about once the provider has had this long to decide on its own. */

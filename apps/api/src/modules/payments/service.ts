@@ -23,6 +23,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { DeliveryInfoRow } from '../../db/schema-payments';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { PUBLIC_STATUSES } from '../clubs/cards';
 import { isClubAdmin } from '../clubs/queries';
 import { certificateTitle } from '../documents/certificate';
 import { swissDay } from '../documents/dates';
@@ -68,11 +69,7 @@ export interface Payable {
   club: q.ClubRow;
 }
 
-const PUBLIC_CLUB_STATES = new Set(['approved', 'verified']);
-
 export const ATTEMPT_PREFIX = q.attemptReference('');
-/** An attempt the provider still does not know after this long was never made: nothing was charged. */
-const ATTEMPT_GIVE_UP_MS = 15 * 60_000;
 
 function ruleOf(product: q.ProductRow): AmountRuleProduct {
   return {
@@ -111,7 +108,7 @@ export async function loadPayable(
     throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
   const { product, club } = found;
   const clubVisible =
-    PUBLIC_CLUB_STATES.has(club.status) ||
+    (PUBLIC_STATUSES as readonly string[]).includes(club.status) ||
     (club.status === 'pending' && (await isClubAdmin(deps.db, club.id, caller.email)));
   if (!clubVisible)
     throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
@@ -385,71 +382,6 @@ export async function savePaymentMethod(
     ...(setup.clientSecret ? { clientSecret: setup.clientSecret } : {}),
     ...(setup.nextActionUrl ? { nextActionUrl: setup.nextActionUrl } : {}),
   };
-}
-
-/**
- * The reconciliation job: asks the provider about donations left pending (a provider that did not decide in
- * time) and settles them through the same transaction as a confirmation, or marks them failed.
- */
-export async function reconcilePendingDonations(
-  deps: PaymentsDeps,
-  olderThanMs = 60_000,
-  now = deps.clock?.now() ?? new Date(),
-): Promise<{ settled: number; failed: number; pending: number }> {
-  const counts = { settled: 0, failed: 0, pending: 0 };
-  const card = deps.providers.card;
-  for (const pending of await q.findPendingDonations(
-    deps.db,
-    new Date(now.getTime() - olderThanMs),
-    card.name,
-  )) {
-    let reference = pending.providerReference;
-    if (reference.startsWith(ATTEMPT_PREFIX)) {
-      // The answer to this attempt was lost: ask the provider whether it made an intent for it.
-      const found = await card.findByAttempt(reference.slice(ATTEMPT_PREFIX.length));
-      if (!found) {
-        const givenUp = pending.createdAt.getTime() < now.getTime() - ATTEMPT_GIVE_UP_MS;
-        if (givenUp) await q.failPendingDonation(deps.db, pending.id);
-        counts[givenUp ? 'failed' : 'pending'] += 1;
-        continue;
-      }
-      await q.attachIntentToAttempt(deps.db, reference.slice(ATTEMPT_PREFIX.length), found.id);
-      reference = found.id;
-    }
-    const intent = await card.retrieve(reference);
-    if (!intent || intent.status === 'failed') {
-      await q.failPendingDonation(deps.db, pending.id);
-      counts.failed += 1;
-      continue;
-    }
-    if (intent.status !== 'succeeded') {
-      counts.pending += 1;
-      continue;
-    }
-    const donor = await q.findDonor(deps.db, pending.userId);
-    const found = await q.findProductWithClub(deps.db, pending.productId);
-    if (!donor || !found) continue;
-    try {
-      const donation = await settlePayment(
-        deps,
-        {
-          payable: { donor, ...found },
-          amountRappen: pending.amountRappen,
-          provider: card.name,
-          reference,
-          delivery: pending.delivery,
-          idempotencyKey: pending.idempotencyKey,
-          paymentMethodId: intent.paymentMethodId,
-        },
-        () => card.refund(reference),
-      );
-      if (donation.status === 'succeeded') counts.settled += 1;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      counts.failed += 1;
-    }
-  }
-  return counts;
 }
 
 /**
