@@ -11,7 +11,7 @@ export interface BenchResults {
   results: Measured[];
   renewals: RenewalRun[];
   payoutRuns: PayoutRunMeasure[];
-  donationStatements: { perDonation: number; donations: number } | undefined;
+  donationStatements: { perDonation: number; donations: number; mailsSent: number } | undefined;
   soak: SoakResult | undefined;
   databaseKind: string;
   cpus: number;
@@ -88,7 +88,10 @@ export function report({
     );
   }
   if (donationStatements) {
-    console.log(`donations: ${donationStatements.perDonation} SQL statements (round trips) per donation`);
+    console.log(
+      `donations: ${donationStatements.perDonation} SQL statements (round trips) per donation; ` +
+        `${donationStatements.mailsSent} of ${donationStatements.donations} receipts rendered and sent during the run`,
+    );
   }
   if (soak) {
     console.log(

@@ -2,7 +2,8 @@ import type { Database } from '../apps/api/src/db/client';
 
 /**
  * Counts the SQL statements the API sends (each one a round trip: node-postgres does not pipeline), through the
- * query method of the pool's client class — the same for PostgreSQL and PGlite (served over its socket).
+ * query method of the pool's client class — the same for PostgreSQL and PGlite (spoken to through a stream,
+ * src/db/pglite-stream.ts).
  */
 export function countStatements(database: Database): { readonly count: number } {
   const counter = { count: 0 };

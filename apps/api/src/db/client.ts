@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteStream } from './pglite-stream';
 import * as coreSchema from './schema';
 import * as clubSchema from './schema-clubs';
 import * as discoverySchema from './schema-discovery';
@@ -87,7 +87,7 @@ function keepPoolAlive(pool: pg.Pool, onConnectionError: (error: Error) => void)
 }
 
 /**
- * PostgreSQL when a URL is given, else PGlite served in-process over the Postgres wire protocol, so that the
+ * PostgreSQL when a URL is given, else PGlite spoken to in-process over the Postgres wire protocol, so that the
  * app always talks through `pg` and one code path serves both.
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -108,16 +108,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     },
   );
-  // One pooled connection: pglite-socket 0.2.17 interleaves the extended-protocol messages of concurrent
-  // connections (electric-sql/pglite#1046: 'unnamed prepared statement does not exist', wrong answers under
-  // load). PGlite runs one query at a time anyway, so one connection costs little; the rule that follows is
-  // that code holding a transaction never waits for a second connection.
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 2 });
-  await server.start();
-  const pool = new pg.Pool({
-    connectionString: `postgres://postgres@${server.getServerConn()}/postgres`,
-    max: 1,
-  });
+  // One pooled connection: PGlite is one backend session that runs one query at a time, and two connections
+  // would share its transaction. The rule that follows is that code holding a transaction never waits for a
+  // second connection. The connection is a stream into PGlite in this process, not a socket (pglite-stream.ts).
+  const pool = new pg.Pool({ stream: pgliteStream(pglite), user: 'postgres', database: 'postgres', max: 1 });
   keepPoolAlive(pool, onConnectionError);
   return {
     db: drizzle(pool, { schema }),
@@ -126,7 +120,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await endPool(pool);
-      await server.stop();
       await pglite.close();
     },
   };

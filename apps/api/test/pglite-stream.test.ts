@@ -1,0 +1,91 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pgliteStream } from '../src/db/pglite-stream';
+
+// The embedded database's connection: `pg` speaks the wire protocol to PGlite through a stream in this process
+// (src/db/pglite-stream.ts), not through a socket.
+
+describe('a pg connection to PGlite through a stream', () => {
+  let pglite: PGlite;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    pglite = await PGlite.create('memory://');
+    pool = new pg.Pool({ stream: pgliteStream(pglite), user: 'postgres', database: 'postgres', max: 1 });
+    await pool.query('CREATE TABLE gifts (id int PRIMARY KEY, note text NOT NULL)');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await pglite.close();
+  });
+
+  it('hands a statement’s messages (Parse, Bind, Describe, Execute, Sync) to PGlite in one call', async () => {
+    await pool.query('SELECT 1'); // connected
+    const calls = vi.spyOn(pglite, 'execProtocolRawStream');
+    try {
+      const result = await pool.query('SELECT $1::int + $2::int AS sum, $3::text AS note', [2, 3, 'Grüezi']);
+      expect(result.rows).toEqual([{ sum: 5, note: 'Grüezi' }]);
+      expect(calls).toHaveBeenCalledTimes(1);
+      // P, B, D, E, S: five messages in that one call.
+      const sent = calls.mock.calls[0]![0];
+      const types: string[] = [];
+      for (
+        let at = 0;
+        at < sent.length;
+        at += 1 + new DataView(sent.buffer, sent.byteOffset + at + 1).getInt32(0)
+      )
+        types.push(String.fromCharCode(sent[at]!));
+      expect(types).toEqual(['P', 'B', 'D', 'E', 'S']);
+    } finally {
+      calls.mockRestore();
+    }
+  });
+
+  it('answers a failing statement with its error and stays usable, in and out of a transaction', async () => {
+    await pool.query("INSERT INTO gifts VALUES (1, 'first')");
+    await expect(pool.query('INSERT INTO gifts VALUES ($1, $2)', [1, 'again'])).rejects.toMatchObject({
+      code: '23505',
+    });
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('INSERT INTO gifts VALUES ($1, $2)', [2, 'second']);
+      await expect(client.query('SELECT * FROM no_such_table')).rejects.toMatchObject({ code: '42P01' });
+      await expect(client.query('SELECT 1')).rejects.toMatchObject({ code: '25P02' });
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    const rows = await pool.query('SELECT id, note FROM gifts ORDER BY id');
+    expect(rows.rows).toEqual([{ id: 1, note: 'first' }]);
+  });
+
+  it('rolls back a transaction left open by a connection that is dropped, before the next one runs', async () => {
+    const client = await pool.connect();
+    await client.query('BEGIN');
+    await client.query("INSERT INTO gifts VALUES (3, 'never committed')");
+    expect(pglite.isInTransaction()).toBe(true);
+    // The pool destroys a client released with an error (as after a broken connection).
+    client.release(new Error('dropped'));
+    const rows = await pool.query('SELECT count(*)::int AS n FROM gifts WHERE id = 3');
+    expect(rows.rows).toEqual([{ n: 0 }]);
+    expect(pglite.isInTransaction()).toBe(false);
+  });
+
+  it('carries large answers and many rows', async () => {
+    const text = 'ä'.repeat(300_000);
+    const result = await pool.query('SELECT $1::text AS text, g FROM generate_series(1, 2000) g', [text]);
+    expect(result.rows).toHaveLength(2000);
+    expect(result.rows[1999]).toEqual({ text, g: 2000 });
+  });
+
+  it('serves concurrent queries of the pool one after another, each with its own answer', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => pool.query('SELECT $1::int * 2 AS double', [i])),
+    );
+    expect(answers.map((answer) => answer.rows[0].double)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i * 2),
+    );
+  });
+});
