@@ -6,12 +6,22 @@ import type { RenewalRun } from './renewals';
 import { CLUBS, CONNECTIONS, DURATION, POOL_SIZE, WARMUP } from './settings';
 import type { SoakResult } from './soak';
 
+/** The donations scenario's statements, and its donations counted with the receipts they cause. */
+export interface DonationFigures {
+  perDonation: number;
+  donations: number;
+  /** Receipts the mailer rendered and sent while the scenario ran. */
+  mailsSent: number;
+  /** Donations booked ÷ (warm-up + measurement + the time their remaining receipts took after it). */
+  withReceiptsPerSecond: number;
+}
+
 export interface BenchResults {
   /** health-start first, health-end last, the scenarios between. */
   results: Measured[];
   renewals: RenewalRun[];
   payoutRuns: PayoutRunMeasure[];
-  donationStatements: { perDonation: number; donations: number; mailsSent: number } | undefined;
+  donationStatements: DonationFigures | undefined;
   soak: SoakResult | undefined;
   databaseKind: string;
   cpus: number;
@@ -90,7 +100,9 @@ export function report({
   if (donationStatements) {
     console.log(
       `donations: ${donationStatements.perDonation} SQL statements (round trips) per donation; ` +
-        `${donationStatements.mailsSent} of ${donationStatements.donations} receipts rendered and sent during the run`,
+        `${donationStatements.mailsSent} of ${donationStatements.donations} receipts rendered and sent during the run; ` +
+        `with their receipts ${donationStatements.withReceiptsPerSecond} donations/s = ` +
+        `${fmt(ratio(donationStatements.withReceiptsPerSecond, baseline.requestsPerSecond), 3)} × health`,
     );
   }
   if (soak) {

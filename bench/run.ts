@@ -31,7 +31,7 @@ import {
   seedSupporterDonations,
 } from './payouts';
 import { measureRenewals, type RenewalRun } from './renewals';
-import { report } from './report';
+import { type DonationFigures, report } from './report';
 import {
   BIG_CLUB,
   CLUBS,
@@ -84,8 +84,8 @@ async function sandboxCard(baseUrl: string, token: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** Delivers (and renders the documents of) every pending mail; prints how long that took. */
-async function drainOutbox(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+/** Delivers (and renders the documents of) every pending mail; prints and answers how long that took (s). */
+async function drainOutbox(app: Awaited<ReturnType<typeof buildApp>>): Promise<number> {
   const started = performance.now();
   let mails = 0;
   for (let round = 0; round < 1000; round += 1) {
@@ -97,6 +97,7 @@ async function drainOutbox(app: Awaited<ReturnType<typeof buildApp>>): Promise<v
   console.log(
     `  (receipts: ${mails} mails rendered and delivered in ${seconds.toFixed(1)} s after the scenario)`,
   );
+  return seconds;
 }
 
 async function main() {
@@ -306,7 +307,7 @@ async function main() {
     );
     const listCache = clubListCache(database.db);
     const statements = countStatements(database);
-    let donationStatements: { perDonation: number; donations: number; mailsSent: number } | undefined;
+    let donationStatements: DonationFigures | undefined;
     const count = async (table: 'donations' | 'sent mails') =>
       Number(
         (
@@ -344,6 +345,7 @@ async function main() {
           perDonation: round(sent / Math.max(1, booked), 1),
           donations: booked,
           mailsSent,
+          withReceiptsPerSecond: 0,
         };
         console.log(
           `  (donations: ${donationStatements.perDonation} SQL statements per donation over ${booked} donations; ` +
@@ -354,7 +356,18 @@ async function main() {
       results.push(measured);
       // A payment's receipt PDF is rendered by the mail job after the booking: that work belongs to the donations
       // scenario, so it is finished before the next scenario (and the closing health run) is measured.
-      if (scenario.name === 'donations') await drainOutbox(app);
+      if (scenario.name === 'donations' && donationStatements) {
+        // The steady state: the donations booked in the scenario (warm-up and measurement) over that time and the
+        // time their receipts that were left took after it.
+        const drained = await drainOutbox(app);
+        donationStatements.withReceiptsPerSecond = round(
+          donationStatements.donations / (WARMUP + DURATION + drained),
+          1,
+        );
+        console.log(
+          `  (donations with their receipts: ${donationStatements.withReceiptsPerSecond} a second)`,
+        );
+      }
     }
 
     // Subscription renewals (issue 13): the renewal job over BENCH_RENEWALS due subscriptions (each size a run

@@ -35,6 +35,8 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/tifo_db_pool_connections\{state="total"\} \d+/);
     expect(text).toMatch(/tifo_db_pool_connections\{state="waiting"\} \d+/);
     expect(text).toMatch(/tifo_outbox_pending \d+/);
+    expect(text).toMatch(/tifo_pdf_workers\{figure="queued"\} \d+/);
+    expect(text).toMatch(/tifo_pdf_workers\{figure="rendered"\} \d+/);
     expect(text).toMatch(/tifo_job_runs\{status="failed"\} \d+/);
     expect(text).toMatch(/tifo_donations_booked \d+/);
     expect(text).toMatch(/tifo_node_nodejs_heap_size_used_bytes \d+/);

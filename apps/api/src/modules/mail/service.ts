@@ -68,8 +68,8 @@ export function createMailer(deps: {
 
   /**
    * Renders the documents of pending mails that only name them, outside any transaction (a PDF takes a while,
-   * and PGlite serves one transaction at a time), and stores the bytes in the row; two processes rendering the
-   * same document store the same bytes. A document that cannot be rendered fails that mail's attempt.
+   * and PGlite serves one transaction at a time), on the PDF worker threads (documents/render.ts), and stores
+   * the bytes in the row; two processes rendering the same document store the same bytes. A document that cannot be rendered fails that mail's attempt.
    */
   async function renderDocuments(): Promise<void> {
     if (!renderDocument) return;
@@ -85,27 +85,31 @@ export function createMailer(deps: {
       )
       .orderBy(asc(emailOutbox.createdAt))
       .limit(20);
-    for (const row of rows) {
-      try {
-        const attachments = await Promise.all(
-          row.attachments.map(async (a) =>
-            a.content !== undefined || !a.document
-              ? a
-              : { ...a, content: (await renderDocument?.(a.document))?.toString('base64') ?? '' },
-          ),
-        );
-        await db
-          .update(emailOutbox)
-          .set({ attachments })
-          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending')));
-      } catch (error) {
-        log.error(
-          { mailId: row.id, attempts: row.attempts + 1, err: error },
-          'mail attachment could not be rendered',
-        );
-        await recordFailedAttempt(db, row, error);
-      }
-    }
+    // All of the batch at once: the PDFs render on the worker threads meanwhile, and each row's update waits for
+    // a connection once, not once per PDF after the one before.
+    await Promise.all(
+      rows.map(async (row) => {
+        try {
+          const attachments = await Promise.all(
+            row.attachments.map(async (a) =>
+              a.content !== undefined || !a.document
+                ? a
+                : { ...a, content: (await renderDocument?.(a.document))?.toString('base64') ?? '' },
+            ),
+          );
+          await db
+            .update(emailOutbox)
+            .set({ attachments })
+            .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending')));
+        } catch (error) {
+          log.error(
+            { mailId: row.id, attempts: row.attempts + 1, err: error },
+            'mail attachment could not be rendered',
+          );
+          await recordFailedAttempt(db, row, error);
+        }
+      }),
+    );
   }
 
   async function deliverBatch(): Promise<number> {

@@ -1,8 +1,8 @@
 import { wireLanguageOf } from '@tifo/contract';
 import { calculateQRReferenceChecksum } from 'swissqrbill/utils';
 import type { Storage } from '../../adapters/storage';
-import { invoicePdf } from '../documents/invoice';
 import { clubLogo } from '../documents/logos';
+import { renderPdf } from '../documents/render';
 import { decryptIban } from '../organisations/iban-crypto';
 import { invoicePayPath } from './mails';
 import { invoiceNumber, invoiceReference } from './present';
@@ -29,38 +29,41 @@ export async function renderInvoice(
   if (!invoice || !membership || !user || !parties) throw new Error(`invoice ${invoiceId} not found`);
   const { club, product } = parties;
   const bank = await q.findBank(db, club.id);
-  return invoicePdf({
-    language: wireLanguageOf(user.preferredLanguage),
-    platform: deps.payments.config.PLATFORM_NAME,
-    number: invoiceNumber(invoice),
-    reference: invoiceReference(invoice),
-    qrReference: qrReference(invoice.number),
-    issuedAt: invoice.createdAt,
-    dueAt: invoice.dueAt,
-    periodStart: invoice.periodStart,
-    periodEnd: invoice.periodEnd,
-    amountRappen: invoice.amountRappen,
-    productTitle: product.title,
-    payUrl: `${deps.payments.config.publicUrl}${invoicePayPath(invoice.id)}`,
-    club: {
-      name: club.name,
-      address1: club.address1,
-      address2: club.address2,
-      postalCode: club.postalCode,
-      city: club.city,
-      country: club.country,
-      logo: await clubLogo(storage, club.logo),
+  return renderPdf({
+    kind: 'invoice',
+    input: {
+      language: wireLanguageOf(user.preferredLanguage),
+      platform: deps.payments.config.PLATFORM_NAME,
+      number: invoiceNumber(invoice),
+      reference: invoiceReference(invoice),
+      qrReference: qrReference(invoice.number),
+      issuedAt: invoice.createdAt,
+      dueAt: invoice.dueAt,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      amountRappen: invoice.amountRappen,
+      productTitle: product.title,
+      payUrl: `${deps.payments.config.publicUrl}${invoicePayPath(invoice.id)}`,
+      club: {
+        name: club.name,
+        address1: club.address1,
+        address2: club.address2,
+        postalCode: club.postalCode,
+        city: club.city,
+        country: club.country,
+        logo: await clubLogo(storage, club.logo),
+      },
+      bank: bank
+        ? { iban: decryptIban(deps.payments.config.ibanKey, bank.ibanEncrypted), ownerName: bank.ownerName }
+        : null,
+      member: {
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        address1: user.address1,
+        postalCode: user.postalCode,
+        city: user.city,
+        country: 'CH',
+      },
+      paid: invoice.status === 'paid',
     },
-    bank: bank
-      ? { iban: decryptIban(deps.payments.config.ibanKey, bank.ibanEncrypted), ownerName: bank.ownerName }
-      : null,
-    member: {
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      address1: user.address1,
-      postalCode: user.postalCode,
-      city: user.city,
-      country: 'CH',
-    },
-    paid: invoice.status === 'paid',
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
+import { pdfWorkerStats } from '../documents/render';
 
 /*
  * What Tifo does, in the Prometheus format (issue 17): requests by route and status with their latency, the
@@ -46,6 +47,18 @@ export function createMetrics(app: FastifyInstance, database: Database) {
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'tifo_pdf_workers',
+    help: 'PDF rendering on worker threads: threads running, PDFs waiting for one, PDFs rendered by this process',
+    labelNames: ['figure'] as const,
+    registers: [registry],
+    collect() {
+      const stats = pdfWorkerStats();
+      this.set({ figure: 'threads' }, stats.threads);
+      this.set({ figure: 'queued' }, stats.queued);
+      this.set({ figure: 'rendered' }, stats.completed);
     },
   });
   const count = async (statement: string) => {

@@ -5,8 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema';
 import { donations } from '../../db/schema-payments';
-import { certificatePdf } from '../documents/certificate';
 import { clubLogo } from '../documents/logos';
+import { renderPdf } from '../documents/render';
 import { isDeductibleGift } from './certificate';
 import * as q from './queries';
 
@@ -36,22 +36,25 @@ export async function renderReceipt(
   const { club, product } = found;
   const language = wireLanguageOf(donor.preferredLanguage);
   const deductible = isDeductibleGift(club, product);
-  return certificatePdf({
-    language,
-    platform: deps.config.PLATFORM_NAME,
-    deductible,
-    club: { ...club, logo: await clubLogo(storage, club.logo) },
-    donor: {
-      name: `${donor.firstName} ${donor.lastName}`.trim(),
-      address1: donor.address1,
-      postalCode: donor.postalCode,
-      city: donor.city,
+  return renderPdf({
+    kind: 'certificate',
+    input: {
+      language,
+      platform: deps.config.PLATFORM_NAME,
+      deductible,
+      club: { ...club, logo: await clubLogo(storage, club.logo) },
+      donor: {
+        name: `${donor.firstName} ${donor.lastName}`.trim(),
+        address1: donor.address1,
+        postalCode: donor.postalCode,
+        city: donor.city,
+      },
+      productTitle: product.title,
+      amountRappen: donation.amountRappen,
+      feeRappen: donation.feeRappen,
+      netRappen: donation.netRappen,
+      date: donation.settledAt ?? donation.createdAt,
+      reference: donation.id,
     },
-    productTitle: product.title,
-    amountRappen: donation.amountRappen,
-    feeRappen: donation.feeRappen,
-    netRappen: donation.netRappen,
-    date: donation.settledAt ?? donation.createdAt,
-    reference: donation.id,
   });
 }

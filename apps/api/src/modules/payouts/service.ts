@@ -19,7 +19,8 @@ import type { AppDeps } from '../deps';
 import { swissDay, swissIsoDay } from '../documents/dates';
 import { clubLogo } from '../documents/logos';
 import { platformParty } from '../documents/parties';
-import { payoutStatementPdf, type StatementLine } from '../documents/payout-statement';
+import type { StatementLine } from '../documents/payout-statement';
+import { renderPdf } from '../documents/render';
 import { signedLink, verifySignedLink } from '../files/links';
 import { clubPayableLines, shownDonor } from '../ledger/lines';
 import { requireClubAccess } from '../organisations/access';
@@ -145,21 +146,24 @@ export async function renderStatement(
       netRappen: Number(row.net),
     };
   });
-  return payoutStatementPdf({
-    language: wireLanguageOf(await clubLanguage(deps.db, club.id)),
-    platform: platformParty(deps.config),
-    club: { ...club, logo: await clubLogo(storage, club.logo) },
-    payout: {
-      reference: payout.id,
-      date: payout.createdAt,
-      status: payout.status as PayoutStatus,
-      amountRappen: payout.amountRappen,
-      periodFrom: payout.periodFrom,
-      periodTo: payout.periodTo,
-      ownerName: payout.ownerName,
-      iban: decryptIban(deps.config.ibanKey, payout.ibanEncrypted),
+  return renderPdf({
+    kind: 'payoutStatement',
+    input: {
+      language: wireLanguageOf(await clubLanguage(deps.db, club.id)),
+      platform: platformParty(deps.config),
+      club: { ...club, logo: await clubLogo(storage, club.logo) },
+      payout: {
+        reference: payout.id,
+        date: payout.createdAt,
+        status: payout.status as PayoutStatus,
+        amountRappen: payout.amountRappen,
+        periodFrom: payout.periodFrom,
+        periodTo: payout.periodTo,
+        ownerName: payout.ownerName,
+        iban: decryptIban(deps.config.ibanKey, payout.ibanEncrypted),
+      },
+      lines,
     },
-    lines,
   });
 }
 

@@ -11,14 +11,10 @@ import { annualCertificates } from '../../db/schema-supporter';
 import { AppError } from '../../errors';
 import { assertSelf, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
-import {
-  type AnnualGift,
-  type AnnualOrganisation,
-  annualCertificatePdf,
-  annualTotals,
-} from '../documents/annual-certificate';
+import { type AnnualGift, type AnnualOrganisation, annualTotals } from '../documents/annual-certificate';
 import { startOfSwissDay, swissIsoDay } from '../documents/dates';
 import { platformParty } from '../documents/parties';
+import { renderPdf } from '../documents/render';
 import { isDeductibleGift } from '../payments/certificate';
 import { findUserById } from '../users/queries';
 import * as q from './queries';
@@ -110,22 +106,25 @@ export async function renderAnnualCertificate(
     known.deductibleRappen += gift.amountRappen;
     organisations.set(gift.club.id, known);
   }
-  return annualCertificatePdf({
-    language: wireLanguageOf(user.preferredLanguage),
-    platform: platformParty(deps.config),
-    platformName: deps.config.PLATFORM_NAME,
-    year,
-    issuedAt: deps.clock.now(),
-    donor: {
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      address1: user.address1,
-      address2: user.address2,
-      postalCode: user.postalCode,
-      city: user.city,
+  return renderPdf({
+    kind: 'annualCertificate',
+    input: {
+      language: wireLanguageOf(user.preferredLanguage),
+      platform: platformParty(deps.config),
+      platformName: deps.config.PLATFORM_NAME,
+      year,
+      issuedAt: deps.clock.now(),
+      donor: {
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        address1: user.address1,
+        address2: user.address2,
+        postalCode: user.postalCode,
+        city: user.city,
+      },
+      reference: `${year}-${user.id.slice(0, 8).toUpperCase()}`,
+      gifts,
+      organisations: [...organisations.values()].sort((a, b) => a.name.localeCompare(b.name)),
     },
-    reference: `${year}-${user.id.slice(0, 8).toUpperCase()}`,
-    gifts,
-    organisations: [...organisations.values()].sort((a, b) => a.name.localeCompare(b.name)),
   });
 }
 

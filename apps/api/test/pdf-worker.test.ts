@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CertificateInput } from '../src/modules/documents/certificate';
+import { renderTask } from '../src/modules/documents/pdf-task';
+import { pdfWorkerStats, renderPdf } from '../src/modules/documents/render';
+import { pdfText } from './support/pdf';
+
+// PDFs are rendered on a worker thread (src/modules/documents/render.ts), so that a receipt does not hold up the
+// requests of the process while PDFKit works.
+
+const logo = readFileSync(new URL('../assets/tifo-logo.jpg', import.meta.url));
+const receipt = (withLogo: boolean): CertificateInput => ({
+  language: 'fr',
+  platform: 'Tifo',
+  deductible: true,
+  club: {
+    name: 'HC Davos Junioren',
+    address1: 'Talstrasse 41',
+    address2: null,
+    postalCode: '7270',
+    city: 'Davos Platz',
+    taxCanton: 'GR',
+    ...(withLogo ? { logo } : {}),
+  },
+  donor: { name: 'Łukasz Đoković', address1: 'Rue de Lausanne 3', postalCode: '1700', city: 'Fribourg' },
+  productTitle: 'Saison 26/27',
+  amountRappen: 12_050,
+  feeRappen: 2_410,
+  netRappen: 9_640,
+  date: new Date('2026-11-25T10:00:00Z'),
+  reference: 'f1d2c3b4-0000-4000-8000-000000000042',
+});
+
+const images = (pdf: Buffer) => pdf.toString('latin1').split('/Subtype /Image').length - 1;
+
+describe('PDFs on a worker thread', () => {
+  it('renders on the pool the same document as on this thread, the club’s logo included', async () => {
+    const before = pdfWorkerStats().completed;
+    const [onWorker, withoutLogo] = await Promise.all([
+      renderPdf({ kind: 'certificate', input: receipt(true) }),
+      renderPdf({ kind: 'certificate', input: receipt(false) }),
+    ]);
+    const here = await renderTask({ kind: 'certificate', input: receipt(true) });
+    expect(pdfWorkerStats().completed).toBe(before + 2);
+    expect(pdfWorkerStats().threads).toBeGreaterThanOrEqual(1);
+    expect(Buffer.isBuffer(onWorker)).toBe(true);
+    expect(onWorker.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(onWorker);
+    expect(text).toBe(await pdfText(here));
+    expect(text).toContain('HC Davos Junioren');
+    expect(text).toContain('Łukasz Đoković');
+    // Tifo's logo on every page, the club's beside it: the logo crossed to the worker as bytes and was drawn.
+    expect(images(onWorker)).toBe(images(here));
+    expect(images(onWorker)).toBe(images(withoutLogo) + 1);
+  });
+
+  it('gives a rendering error back to the caller', async () => {
+    const unknown = { kind: 'letter', input: receipt(false) } as unknown as Parameters<typeof renderPdf>[0];
+    await expect(renderPdf(unknown)).rejects.toThrow('unknown PDF kind letter');
+    // The pool goes on rendering.
+    expect((await renderPdf({ kind: 'certificate', input: receipt(false) })).subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
+  });
+});
