@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { pgliteStream } from '../src/db/pglite-stream';
 
 // The embedded database's connection: `pg` speaks the wire protocol to PGlite through a stream in this process
@@ -71,6 +72,20 @@ describe('a pg connection to PGlite through a stream', () => {
     const rows = await pool.query('SELECT count(*)::int AS n FROM gifts WHERE id = 3');
     expect(rows.rows).toEqual([{ n: 0 }]);
     expect(pglite.isInTransaction()).toBe(false);
+  });
+
+  it('is the embedded database of openDatabase, whatever PGSSLMODE says', async () => {
+    const before = process.env.PGSSLMODE;
+    process.env.PGSSLMODE = 'require';
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      const answer = await database.pool.query('SELECT $1::text AS kind', ['embedded']);
+      expect(answer.rows).toEqual([{ kind: 'embedded' }]);
+    } finally {
+      await database.close();
+      if (before === undefined) delete process.env.PGSSLMODE;
+      else process.env.PGSSLMODE = before;
+    }
   });
 
   it('carries large answers and many rows', async () => {

@@ -111,7 +111,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // One pooled connection: PGlite is one backend session that runs one query at a time, and two connections
   // would share its transaction. The rule that follows is that code holding a transaction never waits for a
   // second connection. The connection is a stream into PGlite in this process, not a socket (pglite-stream.ts).
-  const pool = new pg.Pool({ stream: pgliteStream(pglite), user: 'postgres', database: 'postgres', max: 1 });
+  // ssl: false, so that a PGSSLMODE in the environment (meant for a PostgreSQL server) leaves the stream alone.
+  const pool = new pg.Pool({
+    stream: pgliteStream(pglite),
+    user: 'postgres',
+    database: 'postgres',
+    ssl: false,
+    max: 1,
+  });
   keepPoolAlive(pool, onConnectionError);
   return {
     db: drizzle(pool, { schema }),
