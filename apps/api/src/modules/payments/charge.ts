@@ -73,9 +73,8 @@ export interface SavedCardCharge {
 export async function chargeSavedCard(deps: PaymentsDeps, charge: SavedCardCharge): Promise<RenewalOutcome> {
   const already = await charge.alreadyBooked();
   if (already) return { kind: 'booked', donation: already };
-  const donor = await q.findDonor(deps.db, charge.userId);
-  const found = await q.findProductWithClub(deps.db, charge.productId);
-  if (!donor || !found) throw new AppError('not_found');
+  const payable = await q.findPayable(deps.db, charge.userId, charge.productId);
+  if (!payable) throw new AppError('not_found');
   const card = deps.providers.card;
   let intent: Awaited<ReturnType<typeof card.chargeSaved>> | undefined;
   try {
@@ -113,7 +112,7 @@ export async function chargeSavedCard(deps: PaymentsDeps, charge: SavedCardCharg
   const donation = await settlePayment(
     deps,
     {
-      payable: { donor, ...found },
+      payable,
       amountRappen: paid.amountRappen,
       provider: card.name,
       reference: paid.id,

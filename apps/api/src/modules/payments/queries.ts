@@ -34,6 +34,24 @@ export async function findProductWithClub(
   return row;
 }
 
+/** What a payment is for: who pays, the product and its club. */
+export interface Payable {
+  donor: DonorRow;
+  product: ProductRow;
+  club: ClubRow;
+}
+
+/** The payer and the product with its club of a stored payment; undefined when either is gone. */
+export async function findPayable(
+  db: DbOrTx,
+  userId: string,
+  productId: string,
+): Promise<Payable | undefined> {
+  const donor = await findDonor(db, userId);
+  const found = donor && (await findProductWithClub(db, productId));
+  return found && { donor, ...found };
+}
+
 /** The product row under an exclusive lock until the transaction ends: settlements of one product queue here. */
 export async function lockProduct(tx: DbOrTx, productId: string): Promise<ProductRow | undefined> {
   const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');

@@ -44,14 +44,13 @@ export async function reconcilePendingDonations(
       counts.pending += 1;
       continue;
     }
-    const donor = await q.findDonor(deps.db, pending.userId);
-    const found = await q.findProductWithClub(deps.db, pending.productId);
-    if (!donor || !found) continue;
+    const payable = await q.findPayable(deps.db, pending.userId, pending.productId);
+    if (!payable) continue;
     try {
       const donation = await settlePayment(
         deps,
         {
-          payable: { donor, ...found },
+          payable,
           amountRappen: pending.amountRappen,
           provider: card.name,
           reference,

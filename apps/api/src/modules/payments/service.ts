@@ -63,11 +63,7 @@ export interface PaymentsDeps {
 /** A booking refused inside its transaction (the invoice was paid meanwhile): nothing is kept, the money goes back. */
 export class RefusedBooking extends AppError {}
 
-export interface Payable {
-  donor: q.DonorRow;
-  product: q.ProductRow;
-  club: q.ClubRow;
-}
+export type Payable = q.Payable;
 
 export const ATTEMPT_PREFIX = q.attemptReference('');
 
@@ -315,13 +311,12 @@ export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebho
   if (intent?.status !== 'succeeded' || !intent.productId) return;
   // A subscription's renewal is booked by the renewal job, as its period (subscriptions/renewals.ts).
   if (intent.attemptId?.startsWith(RENEWAL_ATTEMPT_PREFIX)) return;
-  const donor = await q.findDonor(deps.db, intent.userId);
-  const found = await q.findProductWithClub(deps.db, intent.productId);
-  if (!donor || !found) return;
+  const payable = await q.findPayable(deps.db, intent.userId, intent.productId);
+  if (!payable) return;
   await settlePayment(
     deps,
     {
-      payable: { donor, ...found },
+      payable,
       amountRappen: intent.amountRappen,
       provider: deps.providers.card.name,
       reference: intent.id,

@@ -149,13 +149,12 @@ async function settleTwint(
     await refund(confirmed.amountRappen);
     return { kind: 'refunded' };
   }
-  const donor = await q.findDonor(deps.db, payment.userId);
-  const found = await q.findProductWithClub(deps.db, payment.productId);
-  if (!donor || !found) return { kind: 'unknown' };
+  const payable = await q.findPayable(deps.db, payment.userId, payment.productId);
+  if (!payable) return { kind: 'unknown' };
   const donation = await settlePayment(
     deps,
     {
-      payable: { donor, ...found },
+      payable,
       amountRappen: payment.amountRappen,
       provider: twint.name,
       reference,
