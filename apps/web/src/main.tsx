@@ -60,7 +60,7 @@ async function start(root: HTMLElement) {
     // The page came in another language than this browser chose (its language cookie was missing, or the
     // visitor chose before the app ran), or the address changed since (a script moved the history): render
     // it afresh rather than hydrate HTML that no longer matches.
-    if (languageChanged && chosen) setLanguage(chosen);
+    if (languageChanged && chosen) void setLanguage(chosen);
     await coreNamespacesLoaded();
     createRoot(root).render(app);
   } else {

@@ -244,9 +244,9 @@ describe('the language of server texts', () => {
         return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    setLanguage('fr');
+    await setLanguage('fr');
     await apiRequest('/products/filter', { body: {} });
-    setLanguage('du');
+    await setLanguage('du');
     await apiRequest('/products/filter', { body: {} });
     expect(calls).toEqual(['fr', 'de']);
   });

@@ -18,7 +18,7 @@ export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
       value={currentLanguage()}
       onChange={(event) => {
         const value = event.currentTarget.value;
-        if (isLanguage(value)) setLanguage(value);
+        if (isLanguage(value)) void setLanguage(value);
       }}
       data={order.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
       w={fullWidth ? '100%' : 130}

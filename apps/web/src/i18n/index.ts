@@ -122,7 +122,7 @@ export function storedLanguage(): Language {
  */
 export function followLanguageChoice(): void {
   const chosen = storedLanguageChoice();
-  if (chosen && toWireLanguage(chosen) !== i18n.language) setLanguage(chosen);
+  if (chosen && toWireLanguage(chosen) !== i18n.language) void setLanguage(chosen);
   else if (chosen) rememberLanguageCookie(chosen);
 }
 
@@ -133,11 +133,22 @@ export function currentLanguage(): Language {
   return fromWireLanguage(wire);
 }
 
-/** Changes the UI language, remembers it and updates <html lang>. */
-export function setLanguage(language: Language): void {
+/**
+ * Changes the UI language, remembers it and updates <html lang>. The returned promise settles once the
+ * language's texts are loaded and it is the current one (what `currentLanguage()` and so the API's
+ * Accept-Language answer); callers that only switch need not wait for it.
+ */
+export function setLanguage(language: Language): Promise<void> {
   rememberLanguageChoice(language);
   // Not while a server-rendered page is being taken over (lib/hydration.ts).
-  afterHydration(() => void i18n.changeLanguage(toWireLanguage(language)));
+  return new Promise((resolve) => {
+    afterHydration(() => {
+      i18n.changeLanguage(toWireLanguage(language)).then(
+        () => resolve(),
+        () => resolve(),
+      );
+    });
+  });
 }
 
 /** Resolves once the core namespaces of the current language are there (before a first render). */

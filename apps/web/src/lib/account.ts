@@ -12,7 +12,7 @@ import { clearSession, getSession, startSession, storeUserDetails } from './sess
 function beginSession(auth: AuthResponse): void {
   startSession(auth);
   // The UI follows the language saved in the user's profile.
-  setLanguage(fromWireLanguage(auth.preferredLanguage));
+  void setLanguage(fromWireLanguage(auth.preferredLanguage));
   // The details are refetched right away by the SessionKeeper (App.tsx), which also repeats it every 5 minutes.
 }
 
