@@ -21,10 +21,9 @@ const PGLITE_ONLY = [
 export default defineConfig({
   test: {
     // Test files spend much of their time waiting for a database, a child process or a timer, so one worker
-    // more than there are cores keeps the cores busy: on the 2-core CI machine one worker ran one file at a
-    // time; two took the PGlite step from 424 to 323 s (2026-11-26), three (with the API project not isolated,
-    // below) from 205 to 152 s; four were slower again (173 s).
-    maxWorkers: Math.max(3, availableParallelism() + 1),
+    // per core (at least two) keeps the cores busy: on the 2-core CI machine the default ran one file at a
+    // time; two took the PGlite step from 424 to 323 s and the PostgreSQL step from 364 to 225 s (2026-11-26).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -42,11 +41,6 @@ export default defineConfig({
             ...(process.env.RESTART_TESTS === '1' ? [] : ['apps/api/test/restart/**']),
           ],
           environment: 'node',
-          // One worker runs file after file in the same module graph (no fresh import of the app per file):
-          // the API project took 172 s isolated and 99 s so on PGlite, the PostgreSQL run likewise (2026-11-26,
-          // docs/DECISIONS.md). Each file builds its own app and database; module state is per app or a cache
-          // keyed by what it caches. The web project stays isolated: its tests share the jsdom window.
-          isolate: false,
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
