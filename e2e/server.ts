@@ -11,7 +11,11 @@ export const FIRST_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 /** This worker's app (in the runner process, the first one). */
 export const PORT = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const BASE_URL = appUrl(PORT);
+
+function appUrl(port: number): string {
+  return `http://127.0.0.1:${port}`;
+}
 
 /** Debian's chromium; Playwright's own browser download is not used. */
 export const CHROMIUM_LAUNCH_OPTIONS = {
@@ -43,7 +47,7 @@ function serverEnv(port: number): Record<string, string> {
     ...env,
     PORT: String(port),
     DATA_DIR: dataDir(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: appUrl(port),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     RATE_LIMIT_LOGIN_PER_IP: '10000',
@@ -66,7 +70,7 @@ export function webServerOn(port: number): WebServer {
     command: `unset ${DROPPED_VARIABLES.join(' ')}; rm -rf ${dataDir(port)} && node --import tsx apps/api/src/main.ts`,
     cwd: '..',
     env: serverEnv(port),
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${appUrl(port)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
