@@ -42,6 +42,7 @@ import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { mailJobs } from './modules/mail/jobs';
 import { createMailer } from './modules/mail/service';
+import { maintenanceJobs } from './modules/maintenance/jobs';
 import { renderInvoice } from './modules/memberships/documents';
 import { membershipJobs } from './modules/memberships/jobs';
 import { membershipRoutes } from './modules/memberships/routes';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     ...membershipJobs(membershipsDeps),
     ...payoutJobs(payoutsDeps),
     ...supporterJobs(deps),
+    ...maintenanceJobs(database),
   ]);
   app.decorate('scheduler', scheduler);
   app.decorate('clock', clock);

@@ -16,6 +16,7 @@ export const JOB_NAMES = [
   'payout-run',
   'data-retention',
   'annual-certificates',
+  'database-maintenance',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

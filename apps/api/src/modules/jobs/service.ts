@@ -20,6 +20,11 @@ export interface ScheduledJob {
    * /dev/clock stops there on its way, so that what falls due runs at its own time and in order.
    */
   nextDueAt?(): Promise<Date | null>;
+  /**
+   * false for a job that only the real time runs: /dev/clock does not run it at its stops (its work does not
+   * depend on the platform's time, and running it at every stop would only slow the walk down).
+   */
+  onClock?: false;
 }
 
 export type JobTrigger = 'schedule' | 'operator' | 'clock';
@@ -76,6 +81,7 @@ export async function advanceClock(
   const runAll = async () => {
     let done = 0;
     for (const job of jobs) {
+      if (job.onClock === false) continue;
       const count = await runJob(deps, job, 'clock');
       if (count > 0) ran.set(job.name, (ran.get(job.name) ?? 0) + count);
       done += count;
