@@ -95,7 +95,8 @@ test('the club sees its year of donations; the operator pays it out with the ban
   ]);
   const response = await pdf.waitForResponse((answer) => answer.url().includes('/statement.pdf'));
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
+  // headerValue reads the complete headers (headers() may answer the provisional ones only).
+  expect(await response.headerValue('content-type')).toBe('application/pdf');
   await pdf.close();
   await page.getByRole('tab', { name: names.topSponsors }).click();
   await expect(page.getByTestId('top-sponsor')).toHaveCount(3);
