@@ -18,7 +18,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { seedBenchClubs } from './clubs-generator';
-import { variedPlaces } from './varied';
+import { variedPlaces, variedSearches } from './varied';
 
 const OTHER = process.env.COMPARE_WITH;
 const CLUBS = Number(process.env.BENCH_CLUBS || 100_000);
@@ -70,6 +70,11 @@ function requests(): { url: string; body: Record<string, unknown> }[] {
   ];
   for (const searchString of searches)
     for (const pageId of [0, 1, 3, DISCOVERY.maxPageId])
+      list.push({ url: '/api/clubs/searchbar', body: { searchString, pageId, pageSize: 9 } });
+  // Towns and postcodes as the bench varies them, among them the postcodes the planner once took for common.
+  const varied = (variedSearches() as { searchString: string }[]).filter((_, i) => i % 20 === 0);
+  for (const searchString of [...varied.map((body) => body.searchString), '1006', '4054', '9200', 'Dorf'])
+    for (const pageId of [0, 2])
       list.push({ url: '/api/clubs/searchbar', body: { searchString, pageId, pageSize: 9 } });
   const places = [
     { latitude: 47.3769, longitude: 8.5417 },

@@ -108,6 +108,10 @@ export async function findClubCards(
 /**
  * A page of the public clubs that match a condition few clubs meet (a search), A–Z, with the number of all
  * matches: one scan of the matches gives both (a window count), where findClubCards would find them twice.
+ * The matches are found first (a materialised CTE, so with the trigram index) and ordered after: asked for
+ * in order, the planner walked the whole A–Z index and filtered it whenever it guessed a word common (a
+ * postcode such as 1006: 31 ms instead of 0.4 ms on PostgreSQL, 4 % of the bench's searches and half of their
+ * time), not seeing that the window count reads every match anyway.
  */
 export async function findMatchingClubCards(
   db: DbOrTx,
@@ -116,11 +120,14 @@ export async function findMatchingClubCards(
 ): Promise<{ rows: CardRow[]; total: number }> {
   const matching = and(isPublicClub(), where);
   const result = await db.execute<{ total: number } & CardRow>(sql`
+    with matches as materialized (
+      select ${clubs.id} as id, ${clubs.searchText} as sort_key from ${clubs} where ${matching}
+    )
     select page.total as "total", null::float8 as "distanceKm", ${cardColumns}
     from (
-      select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", (count(*) over ())::int as total
-      from ${clubs} where ${matching}
-      order by ${clubs.searchText}, ${clubs.id}
+      select matches.id as "pageId", matches.sort_key as "sortKey", (count(*) over ())::int as total
+      from matches
+      order by matches.sort_key, matches.id
       limit ${page.limit} offset ${page.offset}
     ) page
     join ${clubs} "card" on ${card.id} = page."pageId"
