@@ -78,21 +78,19 @@ export async function findNearbyCards(
 
 /**
  * A page of every public club nearest first (/clubs/nearbyAll with a place), without measuring every club:
- * club_nearest_reach (migration 0021) gives a distance within which the page's clubs all are (the farthest of
- * the places nearest in the plane that hold offset + limit clubs), and findNearbyCards finds them there in the
- * exact order. undefined when the page reaches past the clubs with coordinates (those without come last),
- * which the general query then answers.
+ * club_nearest_page (migration 0023) takes a distance within which the page's clubs all are (club_nearest_reach:
+ * the farthest of the places nearest in the plane that hold offset + limit clubs) and finds them there in the
+ * exact order (club_nearby_page), in one statement. undefined when the page reaches past the clubs with
+ * coordinates (those without come last), which the general query then answers.
  */
 export async function findNearestCards(
   db: DbOrTx,
   origin: Origin,
   page: { limit: number; offset: number },
 ): Promise<CardRow[] | undefined> {
-  const wanted = page.offset + page.limit;
-  const result = await db.execute<{ reachKm: number | null; clubs: number | null }>(sql`
-    select reach_km as "reachKm", clubs as "clubs"
-    from club_nearest_reach(${origin.latitude}::float8, ${origin.longitude}::float8, ${wanted}::int)`);
-  const reach = result.rows[0];
-  if (reach?.reachKm == null || Number(reach.clubs) < wanted) return undefined;
-  return (await findNearbyCards(db, origin, Number(reach.reachKm), page)).rows;
+  const result = await db.execute<{ total: number } & Partial<CardRow>>(sql`
+    select * from club_nearest_page(${origin.latitude}::float8, ${origin.longitude}::float8, ${page.limit}::int,
+      ${page.offset}::int) order by "rank"`);
+  if (result.rows.length === 0) return undefined;
+  return toPage(result.rows, result.rows[0]?.total ?? 0).rows;
 }
