@@ -9,7 +9,6 @@ import {
   products,
   sportTypes,
 } from '../../db/schema-clubs';
-import { clubOrderMarks } from '../../db/schema-discovery';
 import { type CardRow, card, cardColumns, isPublicClub, toPage } from './cards';
 import { clubDataGeneration, forgetClubLists } from './list-cache';
 import { distanceKmSql, findNearbyCards, findNearestCards, type Origin } from './nearby';
@@ -66,6 +65,12 @@ export async function findClubCards(
     const rows = await findNearestCards(db, query.origin, query);
     if (rows) return { rows, total: await countAllPublicClubs(db) };
   }
+  // Every public club A–Z: from the order mark at or before the offset (club_name_page, migration 0024).
+  if (!query.origin && query.where === undefined) {
+    const result = await db.execute<Partial<CardRow>>(sql`
+      select * from club_name_page(${query.limit}::int, ${query.offset}::int) order by "rank"`);
+    return toPage(result.rows, await countAllPublicClubs(db));
+  }
   const where = and(isPublicClub(), query.where);
   const distance = query.origin ? distanceKmSql(query.origin) : sql`null::float8`;
   // An unfiltered list shows the count of all public clubs, which is too dear to count on every request.
@@ -77,22 +82,8 @@ export async function findClubCards(
     ? sql`"distanceKm" asc nulls last, "sortKey", "pageId"`
     : // A–Z as people read it: the search text starts with the name, lower-cased and without accents.
       sql`"sortKey", "pageId"`;
-  // The page is chosen on the narrow columns first; only its rows are read in full. The unfiltered A–Z list
-  // starts at the order mark at or before its offset (club_order_marks) and skips fewer than 100 entries of
-  // clubs_public_order_idx from there, however deep the page.
-  const chosen =
-    query.where === undefined && !query.origin
-      ? sql`select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", null::float8 as "distanceKm"
-      from (select ${clubOrderMarks.rank} as rank, ${clubOrderMarks.searchText} as "searchText", ${clubOrderMarks.clubId} as "clubId"
-        from ${clubOrderMarks} where ${clubOrderMarks.rank} <= ${query.offset}
-        order by ${clubOrderMarks.rank} desc limit 1) mark
-      cross join lateral (
-        select ${clubs.id}, ${clubs.searchText} from ${clubs}
-        where ${where} and (${clubs.searchText}, ${clubs.id}) >= (mark."searchText", mark."clubId")
-        order by ${clubs.searchText}, ${clubs.id}
-        limit ${query.limit} offset ${query.offset}::int - mark.rank
-      ) ${clubs}`
-      : sql`select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", ${distance} as "distanceKm"
+  // The page is chosen on the narrow columns first; only its rows are read in full.
+  const chosen = sql`select ${clubs.id} as "pageId", ${clubs.searchText} as "sortKey", ${distance} as "distanceKm"
       from ${clubs} where ${where}
       order by ${order}
       limit ${query.limit} offset ${query.offset}`;
