@@ -16,6 +16,7 @@ const SCHEDULE_PHRASE: Record<string, string> = {
   '0 * * * *': 'hour',
   '0 5 * * *': 'dailyFive',
   '30 2 * * *': 'dailyRetention',
+  '45 3 * * *': 'dailyMaintenance',
   '0 7 * 1 *': 'januaryMornings',
 };
 
