@@ -210,6 +210,43 @@ test.describe('account journeys (German)', () => {
   });
 });
 
+test.describe('session', () => {
+  test('a page left while its refresh was answered keeps the session: the next page comes in logged in', async ({
+    page,
+  }) => {
+    const user = newUser('lostrefresh');
+    await signUpThroughUi(page, user);
+    await expect(page).toHaveURL(/\/profile\/user$/);
+    const context = page.context();
+    const sessionCookie = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'tifo_refresh');
+    // The next page's refresh reaches the server, which rotates the cookie, but its answer is lost on the way
+    // (as when the visitor goes on to another page before it arrives): the browser keeps the old cookie.
+    let lost = 0;
+    await page.route('**/api/users/token-refresh', async (route) => {
+      if (lost > 0) return route.continue();
+      lost += 1;
+      const before = await sessionCookie();
+      expect((await route.fetch()).status()).toBe(200);
+      if (before) await context.addCookies([before]);
+      await route.abort('aborted');
+    });
+    await page.goto('/profile/club');
+    await expect.poll(() => lost).toBe(1);
+    await page.unroute('**/api/users/token-refresh');
+
+    // The old cookie comes back within seconds: the session goes on instead of ending as theft.
+    await page.goto('/profile/user');
+    await expect(page).toHaveURL(/\/profile\/user$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${user.firstName} ${user.lastName}` }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/profile\/user$/);
+    await expect(page.getByRole('button', { name: deCommon.userMenu.label })).toBeVisible();
+  });
+});
+
 test.describe('language', () => {
   /** German shell texts (header, footer, language selector): none may be left once French is chosen. */
   const GERMAN_SHELL = [

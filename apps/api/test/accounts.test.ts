@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailTokens, users } from '../src/db/schema';
+import { LOST_ROTATION_GRACE_MS } from '../src/modules/users/service';
 import {
   latestMail,
   STRONG_PASSWORD,
@@ -294,22 +295,62 @@ describe('POST /api/users/token-refresh', () => {
     expect(again.status).toBe(200);
   });
 
-  it('ends the whole session when a refresh token is used twice', async () => {
+  it('ends the whole session when a refresh token is used again after its successor was used', async () => {
     const user = await signUp(t);
     const first = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
     expect(first.status).toBe(200);
+    const second = await t.post('/api/users/token-refresh', { refreshToken: first.body.refreshToken });
+    expect(second.status).toBe(200);
     const reuse = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual({ message: MESSAGES.sessionExpired, code: 'unauthorized' });
     // the thief's and the owner's newer tokens are dead too
-    expect((await t.post('/api/users/token-refresh', { refreshToken: first.body.refreshToken })).status).toBe(
-      401,
-    );
-    expect((await t.post('/api/users/id', { userId: user.id }, first.body.token)).status).toBe(401);
+    expect(
+      (await t.post('/api/users/token-refresh', { refreshToken: second.body.refreshToken })).status,
+    ).toBe(401);
+    expect((await t.post('/api/users/id', { userId: user.id }, second.body.token)).status).toBe(401);
     expect((await t.post('/api/users/id', { userId: user.id }, user.token)).status).toBe(401);
     // another session of the same user is not affected
     const other = await t.post('/api/users/login', { email: user.email, password: STRONG_PASSWORD });
     expect((await t.post('/api/users/id', { userId: user.id }, other.body.token)).status).toBe(200);
+  });
+
+  it('answers a lost rotation again within 30 s; the lost token then counts as reuse and ends the session', async () => {
+    const user = await signUp(t);
+    // The answer carrying `lost` never reached the browser (its page was left): it sends the old token again.
+    const lost = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
+    expect(lost.status).toBe(200);
+    const again = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
+    expect(again.status).toBe(200);
+    expect(again.body.refreshToken).not.toBe(lost.body.refreshToken);
+    expect((await t.post('/api/users/id', { userId: user.id }, again.body.token)).status).toBe(200);
+    const next = await t.post('/api/users/token-refresh', { refreshToken: again.body.refreshToken });
+    expect(next.status).toBe(200);
+    // Whoever shows the lost token later (a thief who took it) ends the session for both.
+    const thief = await t.post('/api/users/token-refresh', { refreshToken: lost.body.refreshToken });
+    expect(thief.status).toBe(401);
+    expect(thief.body).toEqual({ message: MESSAGES.sessionExpired, code: 'unauthorized' });
+    expect((await t.post('/api/users/token-refresh', { refreshToken: next.body.refreshToken })).status).toBe(
+      401,
+    );
+    expect((await t.post('/api/users/id', { userId: user.id }, next.body.token)).status).toBe(401);
+  });
+
+  it('ends the session when a used refresh token comes back after 30 s, even with its successor unused', async () => {
+    const user = await signUp(t);
+    const first = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
+    expect(first.status).toBe(200);
+    // 30 s later: the window for a lost answer is over.
+    await t.db.execute(
+      sql`update refresh_tokens set used_at = used_at - make_interval(secs => ${LOST_ROTATION_GRACE_MS / 1000})
+          where session_id in (select id from sessions where user_id = ${user.id})`,
+    );
+    const late = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
+    expect(late.status).toBe(401);
+    expect(late.body).toEqual({ message: MESSAGES.sessionExpired, code: 'unauthorized' });
+    expect((await t.post('/api/users/token-refresh', { refreshToken: first.body.refreshToken })).status).toBe(
+      401,
+    );
   });
 
   it('refuses unknown, empty and over-long refresh tokens', async () => {
@@ -779,7 +820,14 @@ describe('the web session in an HttpOnly cookie (issue 17)', () => {
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(cookieValue(login.setCookie));
 
-    // The old cookie again is theft: refused, the cookie cleared, and the whole session ends.
+    // Once the rotated cookie was used, the old cookie again is theft: refused, the cookie cleared, and the whole
+    // session ends.
+    const next = await call(
+      '/api/users/token-refresh',
+      {},
+      { ...COOKIE_MODE, cookie: `${SESSION_COOKIE}=${rotated}` },
+    );
+    expect(next.status).toBe(200);
     const reused = await call(
       '/api/users/token-refresh',
       {},
@@ -789,8 +837,13 @@ describe('the web session in an HttpOnly cookie (issue 17)', () => {
     expect(reused.body.message).toBe(MESSAGES.sessionExpired);
     expect(reused.setCookie[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=; .*Expires=Thu, 01 Jan 1970`));
     expect(
-      (await call('/api/users/token-refresh', {}, { ...COOKIE_MODE, cookie: `${SESSION_COOKIE}=${rotated}` }))
-        .status,
+      (
+        await call(
+          '/api/users/token-refresh',
+          {},
+          { ...COOKIE_MODE, cookie: `${SESSION_COOKIE}=${cookieValue(next.setCookie)}` },
+        )
+      ).status,
     ).toBe(401);
   });
 

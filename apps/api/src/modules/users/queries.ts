@@ -104,6 +104,31 @@ export async function claimRefreshToken(db: DbOrTx, id: string): Promise<boolean
   return rows.length === 1;
 }
 
+/**
+ * A used refresh token presented again: when no token issued after it in its session has been used yet (the
+ * answer that carried them was lost), those later tokens are claimed, so that presenting one of them from now
+ * on counts as reuse, and true is answered. False when one of them was already used (or none exists).
+ */
+export async function claimUnusedSuccessors(
+  db: DbOrTx,
+  sessionId: string,
+  tokenId: string,
+): Promise<boolean> {
+  const after = sql`${refreshTokens.createdAt} > (select created_at from refresh_tokens where id = ${tokenId})`;
+  const later = await db
+    .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), after))
+    .for('update');
+  if (later.length === 0 || later.some((token) => token.usedAt !== null)) return false;
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.sessionId, sessionId), after, isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return claimed.length === later.length;
+}
+
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
   await db
     .update(sessions)

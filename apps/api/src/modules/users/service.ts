@@ -180,12 +180,32 @@ export async function logIn(
   }));
 }
 
-/** Rotates a refresh token. Using a token a second time is theft or a bug: its whole session ends. */
+/**
+ * How long a rotated refresh token may be presented again while its successor has not been used: the browser
+ * lost the answer that carried the successor (a page left while its refresh was under way cancels the request
+ * after the server rotated, so the new cookie never arrives). Okta's "grace period for token rotation" is the
+ * same idea, with 30 s as its default (docs/DECISIONS.md).
+ */
+export const LOST_ROTATION_GRACE_MS = 30_000;
+
+function withinLostRotationGrace(usedAt: Date | null): boolean {
+  return usedAt !== null && Date.now() - usedAt.getTime() < LOST_ROTATION_GRACE_MS;
+}
+
+/**
+ * Rotates a refresh token. Using a token a second time is theft or a bug, and its whole session ends, unless
+ * it comes back within LOST_ROTATION_GRACE_MS and nothing issued after it was used: then the answer was lost,
+ * and the successors it carried are claimed instead, so that whichever side shows one later ends the session.
+ */
 export async function refreshSession(deps: AccountDeps, refreshToken: string): Promise<TokenResponse> {
   const outcome = await deps.db.transaction(async (tx) => {
     const found = await q.findRefreshToken(tx, hashToken(refreshToken));
     if (!found || found.revokedAt || found.expiresAt.getTime() <= Date.now()) return undefined;
-    const claimed = found.usedAt === null && (await q.claimRefreshToken(tx, found.id));
+    const claimed =
+      found.usedAt === null
+        ? await q.claimRefreshToken(tx, found.id)
+        : withinLostRotationGrace(found.usedAt) &&
+          (await q.claimUnusedSuccessors(tx, found.sessionId, found.id));
     if (!claimed) {
       // Committed, not rolled back: the session stays ended although the call fails.
       await q.revokeSession(tx, found.sessionId, 'refresh_token_reuse');
