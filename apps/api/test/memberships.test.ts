@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema-clubs';
 import { memberships } from '../src/db/schema-memberships';
 import { donations, ledgerEntries } from '../src/db/schema-payments';
-import { invoiceNumber } from '../src/modules/memberships/present';
+import { invoiceNumber, isoDay } from '../src/modules/memberships/present';
 import { startTestApp, type TestApp } from './helpers';
 import {
   CLUB_IBAN,
@@ -211,10 +211,10 @@ describe('joining by TWINT', () => {
   });
 });
 
-/** Today as the API takes a date (YYYY-MM-DD), from the platform's clock. */
+/** Today in Switzerland as the API takes a date (YYYY-MM-DD), from the platform's clock. */
 async function today(): Promise<string> {
   const clock = await t.get('/dev/clock');
-  return String(clock.body.now).slice(0, 10);
+  return isoDay(new Date(String(clock.body.now)));
 }
 
 async function addMember(
@@ -628,5 +628,44 @@ describe('the invoice job, twice at once', () => {
       ).rows as { n: number }[];
       expect(charges?.n).toBe(2);
     }
+  });
+});
+
+describe('the day an external payment was received', () => {
+  it('is a Swiss calendar day: after midnight in Zurich (still the evening before in UTC) today is not in the future', async () => {
+    const { club, product, admin, editor } = await membershipClub(t, { priceRappen: 6000 });
+    const person = await donor(t, 'evening');
+    const added = await addMember(admin.token, {
+      clubId: club.id,
+      productId: product.id,
+      userEmail: person.email,
+      initialAmount: 60,
+    });
+    const invoiceId = added.body.membership.invoices[0].id as string;
+    // The platform's time moves on to the next 23:30 UTC: 00:30 (winter) or 01:30 (summer) in Zurich.
+    const clock = t.app.clock as unknown as { moveTo(to: Date): void; now(): Date };
+    const before = clock.now();
+    let evening = Date.UTC(before.getUTCFullYear(), before.getUTCMonth(), before.getUTCDate(), 23, 30);
+    if (evening <= before.getTime()) evening += DAY_MS;
+    clock.moveTo(new Date(evening));
+    const swissToday = isoDay(clock.now());
+    expect(swissToday > clock.now().toISOString().slice(0, 10)).toBe(true);
+
+    const body = { userId: person.id, productId: product.id, invoiceId, amount: 60 };
+    const tomorrow = isoDay(new Date(Date.parse(`${swissToday}T12:00:00Z`) + DAY_MS));
+    const future = await t.post(
+      '/api/memberships/external-payment',
+      { ...body, date: tomorrow },
+      editor.token,
+    );
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe(MESSAGES.externalDateInFuture);
+    const recorded = await t.post(
+      '/api/memberships/external-payment',
+      { ...body, date: swissToday },
+      editor.token,
+    );
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.message).toBe(MESSAGES.external_payment_success);
   });
 });

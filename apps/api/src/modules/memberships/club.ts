@@ -210,7 +210,9 @@ export async function updateStatus(
 export async function recordExternalPayment(deps: MembershipsDeps, caller: Caller, body: ExternalPayment) {
   const parties = await requireMembershipProduct(deps, caller, body.productId);
   const now = deps.clock.now();
-  if (body.date.getTime() > now.getTime()) {
+  // Calendar days, as the club means them: the day received (midnight UTC of it) against today in Switzerland,
+  // which is already tomorrow in UTC terms between midnight and 01:00/02:00 Swiss time.
+  if (body.date.toISOString().slice(0, 10) > isoDay(now)) {
     throw new AppError('validation', MESSAGES.externalDateInFuture, {
       fields: { date: MESSAGES.externalDateInFuture },
     });
