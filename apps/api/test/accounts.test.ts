@@ -336,6 +336,24 @@ describe('POST /api/users/token-refresh', () => {
     expect((await t.post('/api/users/id', { userId: user.id }, next.body.token)).status).toBe(401);
   });
 
+  it('answers two lost rotations in a row; a token whose answer was lost is never answered again', async () => {
+    const user = await signUp(t);
+    const lostOnce = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
+    const lostTwice = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
+    expect([lostOnce.status, lostTwice.status]).toEqual([200, 200]);
+    const third = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
+    expect(third.status).toBe(200);
+    expect(new Set([lostOnce, lostTwice, third].map((answer) => answer.body.refreshToken)).size).toBe(3);
+    expect((await t.post('/api/users/id', { userId: user.id }, third.body.token)).status).toBe(200);
+    // The first lost token turns up (within the 30 s): it was never received, so this is reuse.
+    const late = await t.post('/api/users/token-refresh', { refreshToken: lostOnce.body.refreshToken });
+    expect(late.status).toBe(401);
+    expect(late.body).toEqual({ message: MESSAGES.sessionExpired, code: 'unauthorized' });
+    expect((await t.post('/api/users/token-refresh', { refreshToken: third.body.refreshToken })).status).toBe(
+      401,
+    );
+  });
+
   it('ends the session when a used refresh token comes back after 30 s, even with its successor unused', async () => {
     const user = await signUp(t);
     const first = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });

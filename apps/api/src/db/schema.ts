@@ -79,6 +79,11 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * Set (with used_at) when the answer that carried this token was lost and its predecessor was answered again
+     * (users/service.ts refreshSession): such a token was never received, so presenting it is reuse.
+     */
+    lostAt: timestamp('lost_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),

@@ -83,6 +83,7 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
     .select({
       id: refreshTokens.id,
       usedAt: refreshTokens.usedAt,
+      lostAt: refreshTokens.lostAt,
       sessionId: sessions.id,
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
@@ -105,9 +106,9 @@ export async function claimRefreshToken(db: DbOrTx, id: string): Promise<boolean
 }
 
 /**
- * A used refresh token presented again: when no token issued after it in its session has been used yet (the
- * answer that carried them was lost), those later tokens are claimed, so that presenting one of them from now
- * on counts as reuse, and true is answered. False when one of them was already used (or none exists).
+ * A used refresh token presented again, its answer lost: when none of the tokens issued after it in its session
+ * was used (those marked lost were never received), the unused ones are marked used and lost, so that presenting
+ * one of them from now on counts as reuse, and true is answered. False when one of them was used.
  */
 export async function claimUnusedSuccessors(
   db: DbOrTx,
@@ -116,17 +117,18 @@ export async function claimUnusedSuccessors(
 ): Promise<boolean> {
   const after = sql`${refreshTokens.createdAt} > (select created_at from refresh_tokens where id = ${tokenId})`;
   const later = await db
-    .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt })
+    .select({ usedAt: refreshTokens.usedAt, lostAt: refreshTokens.lostAt })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.sessionId, sessionId), after))
     .for('update');
-  if (later.length === 0 || later.some((token) => token.usedAt !== null)) return false;
+  if (later.some((token) => token.usedAt !== null && token.lostAt === null)) return false;
+  const now = new Date();
   const claimed = await db
     .update(refreshTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now, lostAt: now })
     .where(and(eq(refreshTokens.sessionId, sessionId), after, isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
-  return claimed.length === later.length;
+  return claimed.length > 0;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {

@@ -194,8 +194,9 @@ function withinLostRotationGrace(usedAt: Date | null): boolean {
 
 /**
  * Rotates a refresh token. Using a token a second time is theft or a bug, and its whole session ends, unless
- * it comes back within LOST_ROTATION_GRACE_MS and nothing issued after it was used: then the answer was lost,
- * and the successors it carried are claimed instead, so that whichever side shows one later ends the session.
+ * it comes back within LOST_ROTATION_GRACE_MS and nothing issued after it was used: then the answer was lost
+ * (once or several times in a row), and the successors it carried are marked lost instead, so that whichever
+ * side shows one of them later ends the session. A token marked lost is never answered again.
  */
 export async function refreshSession(deps: AccountDeps, refreshToken: string): Promise<TokenResponse> {
   const outcome = await deps.db.transaction(async (tx) => {
@@ -204,7 +205,8 @@ export async function refreshSession(deps: AccountDeps, refreshToken: string): P
     const claimed =
       found.usedAt === null
         ? await q.claimRefreshToken(tx, found.id)
-        : withinLostRotationGrace(found.usedAt) &&
+        : found.lostAt === null &&
+          withinLostRotationGrace(found.usedAt) &&
           (await q.claimUnusedSuccessors(tx, found.sessionId, found.id));
     if (!claimed) {
       // Committed, not rolled back: the session stays ended although the call fails.
