@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema-clubs';
 import { memberships } from '../src/db/schema-memberships';
 import { donations, ledgerEntries } from '../src/db/schema-payments';
+import { addSwissDays } from '../src/modules/documents/dates';
 import { invoiceNumber, isoDay } from '../src/modules/memberships/present';
 import { startTestApp, type TestApp } from './helpers';
 import {
@@ -211,6 +212,19 @@ describe('joining by TWINT', () => {
   });
 });
 
+/** A CHF 60 membership club and a person its admin added, with the first invoice open. */
+async function memberWithOpenInvoice(prefix: string) {
+  const parties = await membershipClub(t, { priceRappen: 6000 });
+  const person = await donor(t, prefix);
+  const added = await addMember(parties.admin.token, {
+    clubId: parties.club.id,
+    productId: parties.product.id,
+    userEmail: person.email,
+    initialAmount: 60,
+  });
+  return { ...parties, person, invoiceId: added.body.membership.invoices[0].id as string };
+}
+
 /** Today in Switzerland as the API takes a date (YYYY-MM-DD), from the platform's clock. */
 async function today(): Promise<string> {
   const clock = await t.get('/dev/clock');
@@ -384,15 +398,7 @@ describe('members the club adds', () => {
 
 describe('payments outside the platform', () => {
   it('records an external payment with its date: the invoice is paid, with no donation, no fee and no ledger row', async () => {
-    const { club, product, admin, editor, finance } = await membershipClub(t, { priceRappen: 6000 });
-    const person = await donor(t, 'cash');
-    const added = await addMember(admin.token, {
-      clubId: club.id,
-      productId: product.id,
-      userEmail: person.email,
-      initialAmount: 60,
-    });
-    const invoiceId = added.body.membership.invoices[0].id as string;
+    const { club, product, admin, editor, finance, person, invoiceId } = await memberWithOpenInvoice('cash');
     const body = { userId: person.id, productId: product.id, invoiceId, amount: 60, date: await today() };
 
     const bad: [Record<string, unknown>, number, string][] = [
@@ -633,15 +639,7 @@ describe('the invoice job, twice at once', () => {
 
 describe('the day an external payment was received', () => {
   it('is a Swiss calendar day: after midnight in Zurich (still the evening before in UTC) today is not in the future', async () => {
-    const { club, product, admin, editor } = await membershipClub(t, { priceRappen: 6000 });
-    const person = await donor(t, 'evening');
-    const added = await addMember(admin.token, {
-      clubId: club.id,
-      productId: product.id,
-      userEmail: person.email,
-      initialAmount: 60,
-    });
-    const invoiceId = added.body.membership.invoices[0].id as string;
+    const { product, editor, person, invoiceId } = await memberWithOpenInvoice('evening');
     // The platform's time moves on to the next 23:30 UTC: 00:30 (winter) or 01:30 (summer) in Zurich.
     const clock = t.app.clock as unknown as { moveTo(to: Date): void; now(): Date };
     const before = clock.now();
@@ -652,7 +650,7 @@ describe('the day an external payment was received', () => {
     expect(swissToday > clock.now().toISOString().slice(0, 10)).toBe(true);
 
     const body = { userId: person.id, productId: product.id, invoiceId, amount: 60 };
-    const tomorrow = isoDay(new Date(Date.parse(`${swissToday}T12:00:00Z`) + DAY_MS));
+    const tomorrow = addSwissDays(swissToday, 1);
     const future = await t.post(
       '/api/memberships/external-payment',
       { ...body, date: tomorrow },
