@@ -222,17 +222,27 @@ test.describe('session', () => {
       (await context.cookies()).find((cookie) => cookie.name === 'tifo_refresh');
     // The next page's refresh reaches the server, which rotates the cookie, but its answer is lost on the way
     // (as when the visitor goes on to another page before it arrives): the browser keeps the old cookie.
-    let lost = 0;
+    // The handler runs to its end (rotation answered, old cookie put back, answer dropped) before the test goes on:
+    // the next page must not start while the cookie jar is still being changed.
+    let lost = false;
+    let handled: () => void = () => undefined;
+    const lostAnswer = new Promise<void>((resolve) => {
+      handled = resolve;
+    });
     await page.route('**/api/users/token-refresh', async (route) => {
-      if (lost > 0) return route.continue();
-      lost += 1;
-      const before = await sessionCookie();
-      expect((await route.fetch()).status()).toBe(200);
-      if (before) await context.addCookies([before]);
-      await route.abort('aborted');
+      if (lost) return route.continue();
+      lost = true;
+      try {
+        const before = await sessionCookie();
+        expect((await route.fetch()).status()).toBe(200);
+        if (before) await context.addCookies([before]);
+        await route.abort('aborted');
+      } finally {
+        handled();
+      }
     });
     await page.goto('/profile/club');
-    await expect.poll(() => lost).toBe(1);
+    await lostAnswer;
     await page.unroute('**/api/users/token-refresh');
 
     // The old cookie comes back within seconds: the session goes on instead of ending as theft.
