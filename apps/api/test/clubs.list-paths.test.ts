@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { preparedRead } from '../src/db/prepared';
 import { clubSportTypes, clubs, sportTypes } from '../src/db/schema-clubs';
 import { clubOrderMarks } from '../src/db/schema-discovery';
 import { isPublicClub } from '../src/modules/clubs/cards';
@@ -167,20 +168,18 @@ describe('the search path', () => {
         [9, 10_000],
       ] as const) {
         const general = await findClubCards(database.db, { where, limit, offset });
-        const matching = await findMatchingClubCards(database.db, where, { limit, offset });
+        const matching = await findMatchingClubCards(database.db, words, { limit, offset });
         expect(matching, `${words.join(' ')} at ${offset}`).toEqual(general);
       }
     }
     // The comparison is not vacuous: the searches found pages of cards, and a total past the end.
-    const ort = await findMatchingClubCards(database.db, searchCondition(['ort'])!, {
+    const ort = await findMatchingClubCards(database.db, ['ort'], {
       limit: 9,
       offset: 10_000,
     });
     expect(ort.rows).toEqual([]);
     expect(ort.total).toBeGreaterThan(200);
-    expect(
-      (await findMatchingClubCards(database.db, searchCondition(['ort'])!, { limit: 9, offset: 0 })).rows,
-    ).toHaveLength(9);
+    expect((await findMatchingClubCards(database.db, ['ort'], { limit: 9, offset: 0 })).rows).toHaveLength(9);
   });
 });
 
@@ -261,5 +260,47 @@ describe("the card's sport types (clubs.sport_tags)", () => {
     expect(rows.find((row) => row.id === someClubs[2])!.sportTags.map((type) => type.tag)).toEqual([
       'unihockey2',
     ]);
+  });
+});
+
+describe("the lists' statements are prepared once per connection", () => {
+  it('the A–Z, nearby, nearest and search pages run as named prepared statements, one per text', async () => {
+    const origin = { latitude: 47.3769, longitude: 8.5417 };
+    for (const offset of [0, 9]) {
+      await findClubCards(database.db, { limit: 9, offset });
+      await findClubCards(database.db, { origin, radiusKm: 20, limit: 9, offset });
+      await findClubCards(database.db, { origin, limit: 9, offset });
+      await findMatchingClubCards(database.db, ['fc', 'ort'], { limit: 9, offset });
+      await findMatchingClubCards(database.db, ['ort'], { limit: 9, offset });
+    }
+    // Calls one after the other take the same (most recently released) connection of the pool.
+    const prepared = await database.pool.query<{ name: string; parameters: string }>(
+      "select name, parameter_types::text as parameters from pg_prepared_statements where name like 'club\\_%' order by name",
+    );
+    // (The searches of the tests above, with three words, prepared club_search_page_3 too.)
+    expect(prepared.rows).toEqual(
+      expect.arrayContaining([
+        { name: 'club_name_page', parameters: '{integer,integer}' },
+        {
+          name: 'club_nearby_page',
+          parameters: `{${Array(7).fill('"double precision"').join(',')},integer,integer}`,
+        },
+        { name: 'club_nearest_page', parameters: '{"double precision","double precision",integer,integer}' },
+        { name: 'club_search_page_1', parameters: '{text,bigint,bigint}' },
+        { name: 'club_search_page_2', parameters: '{text,text,bigint,bigint}' },
+      ]),
+    );
+  });
+
+  it('a prepared read takes its values as placeholders only', () => {
+    expect(() =>
+      preparedRead('club_wrong', sql`select ${clubs.id} from ${clubs} where ${clubs.name} = ${'FC'}`),
+    ).toThrow('prepared read club_wrong: every value must be a placeholder, found FC');
+    const statement = preparedRead(
+      'club_right',
+      sql`select ${clubs.id} from ${clubs} where ${clubs.name} = ${sql.placeholder('name')} limit ${sql.placeholder('limit')}`,
+    );
+    expect(statement.params).toEqual(['name', 'limit']);
+    expect(statement.text).toBe('select "clubs"."id" from "clubs" where "clubs"."name" = $1 limit $2');
   });
 });

@@ -30,7 +30,7 @@ const schema = {
   ...invitationSchema,
   ...discoverySchema,
 };
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or an open transaction: queries take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

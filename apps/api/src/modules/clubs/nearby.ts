@@ -4,7 +4,8 @@
  * count the places of club_places (migration 0021) instead of every club.
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { type PreparedRead, readPrepared } from '../../db/prepared';
 import { clubs } from '../../db/schema-clubs';
 import { type CardRow, toPage } from './cards';
 
@@ -40,11 +41,12 @@ export function distanceKmSql(origin: Origin, at: Coordinates = clubs): SQL<numb
 }
 
 /**
- * A latitude/longitude box around the origin that contains every point within the radius: a cheap prefilter
- * that club_places_location_idx serves (migration 0021); the distance then
- * decides. Near the poles or the antimeridian the longitude bound widens to the whole circle.
+ * A latitude/longitude box around the origin that contains every point within the radius, as its south-west
+ * and north-east corners (longitude, latitude): a cheap prefilter that club_places_location_idx serves
+ * (migration 0021); the distance then decides. Near the poles or the antimeridian the longitude bound widens to
+ * the whole circle.
  */
-function areaAround(origin: Origin, radiusKm: number): SQL {
+function areaAround(origin: Origin, radiusKm: number): [number, number, number, number] {
   const dLat = radiusKm / KM_PER_DEGREE;
   const minLat = Math.max(-90, origin.latitude - dLat);
   const maxLat = Math.min(90, origin.latitude + dLat);
@@ -56,8 +58,14 @@ function areaAround(origin: Origin, radiusKm: number): SQL {
     minLon = -180;
     maxLon = 180;
   }
-  return sql`box(point(${minLon}::float8, ${minLat}::float8), point(${maxLon}::float8, ${maxLat}::float8))`;
+  return [minLon, minLat, maxLon, maxLat];
 }
+
+const NEARBY_PAGE: PreparedRead = {
+  name: 'club_nearby_page',
+  text: `select * from club_nearby_page($1::float8, $2::float8, $3::float8,
+    box(point($4::float8, $5::float8), point($6::float8, $7::float8)), $8::int, $9::int) order by "rank"`,
+};
 
 /**
  * Public clubs within the radius, nearest first (then A–Z, then id), and the number of all of them:
@@ -65,16 +73,26 @@ function areaAround(origin: Origin, radiusKm: number): SQL {
  * answers the page's cards in order. A page past the end is one row with the total.
  */
 export async function findNearbyCards(
-  db: DbOrTx,
+  db: Db,
   origin: Origin,
   radiusKm: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const result = await db.execute<{ total: number } & Partial<CardRow>>(sql`
-    select * from club_nearby_page(${origin.latitude}::float8, ${origin.longitude}::float8, ${radiusKm}::float8,
-      ${areaAround(origin, radiusKm)}, ${page.limit}::int, ${page.offset}::int) order by "rank"`);
-  return toPage(result.rows, result.rows[0]?.total ?? 0);
+  const rows = await readPrepared<{ total: number } & Partial<CardRow>>(db, NEARBY_PAGE, [
+    origin.latitude,
+    origin.longitude,
+    radiusKm,
+    ...areaAround(origin, radiusKm),
+    page.limit,
+    page.offset,
+  ]);
+  return toPage(rows, rows[0]?.total ?? 0);
 }
+
+const NEAREST_PAGE: PreparedRead = {
+  name: 'club_nearest_page',
+  text: 'select * from club_nearest_page($1::float8, $2::float8, $3::int, $4::int) order by "rank"',
+};
 
 /**
  * A page of every public club nearest first (/clubs/nearbyAll with a place), without measuring every club:
@@ -84,13 +102,16 @@ export async function findNearbyCards(
  * coordinates (those without come last), which the general query then answers.
  */
 export async function findNearestCards(
-  db: DbOrTx,
+  db: Db,
   origin: Origin,
   page: { limit: number; offset: number },
 ): Promise<CardRow[] | undefined> {
-  const result = await db.execute<{ total: number } & Partial<CardRow>>(sql`
-    select * from club_nearest_page(${origin.latitude}::float8, ${origin.longitude}::float8, ${page.limit}::int,
-      ${page.offset}::int) order by "rank"`);
-  if (result.rows.length === 0) return undefined;
-  return toPage(result.rows, result.rows[0]?.total ?? 0).rows;
+  const rows = await readPrepared<{ total: number } & Partial<CardRow>>(db, NEAREST_PAGE, [
+    origin.latitude,
+    origin.longitude,
+    page.limit,
+    page.offset,
+  ]);
+  if (rows.length === 0) return undefined;
+  return toPage(rows, rows[0]?.total ?? 0).rows;
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { type PreparedRead, preparedRead, readPrepared } from '../../db/prepared';
 import {
   clubAdmins,
   clubSportTypes,
@@ -24,7 +25,7 @@ export function escapeLike(word: string): string {
 }
 
 /** Every word must occur in the club's search text (AND). */
-export function searchCondition(words: string[]): SQL | undefined {
+export function searchCondition(words: readonly string[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(...words.map((word) => like(clubs.searchText, `%${escapeLike(word)}%`)));
 }
@@ -49,16 +50,18 @@ export interface CardQuery {
   offset: number;
 }
 
+const NAME_PAGE: PreparedRead = {
+  name: 'club_name_page',
+  text: 'select * from club_name_page($1::int, $2::int) order by "rank"',
+};
+
 /**
  * One page of public club cards with their sport types, and the number of all matching clubs: one
  * statement (plus, for the unfiltered lists, the public count that is kept for 10 s). With an origin the
  * places of nearby.ts answer: within a radius always, every club nearest first while the page stays among
  * the clubs with coordinates.
  */
-export async function findClubCards(
-  db: DbOrTx,
-  query: CardQuery,
-): Promise<{ rows: CardRow[]; total: number }> {
+export async function findClubCards(db: Db, query: CardQuery): Promise<{ rows: CardRow[]; total: number }> {
   if (query.origin && query.radiusKm !== undefined)
     return findNearbyCards(db, query.origin, query.radiusKm, query);
   if (query.origin && query.where === undefined) {
@@ -67,9 +70,8 @@ export async function findClubCards(
   }
   // Every public club A–Z: from the order mark at or before the offset (club_name_page, migration 0024).
   if (!query.origin && query.where === undefined) {
-    const result = await db.execute<Partial<CardRow>>(sql`
-      select * from club_name_page(${query.limit}::int, ${query.offset}::int) order by "rank"`);
-    return toPage(result.rows, await countAllPublicClubs(db));
+    const rows = await readPrepared<Partial<CardRow>>(db, NAME_PAGE, [query.limit, query.offset]);
+    return toPage(rows, await countAllPublicClubs(db));
   }
   const where = and(isPublicClub(), query.where);
   const distance = query.origin ? distanceKmSql(query.origin) : sql`null::float8`;
@@ -105,25 +107,45 @@ export async function findClubCards(
  * time), not seeing that the window count reads every match anyway.
  */
 export async function findMatchingClubCards(
-  db: DbOrTx,
-  where: SQL,
+  db: Db,
+  words: readonly string[],
   page: { limit: number; offset: number },
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const matching = and(isPublicClub(), where);
-  const result = await db.execute<{ total: number } & CardRow>(sql`
+  const rows = await readPrepared<{ total: number } & CardRow>(db, searchPage(words.length), {
+    ...Object.fromEntries(words.map((word, i) => [`word${i}`, `%${escapeLike(word)}%`])),
+    limit: page.limit,
+    offset: page.offset,
+  });
+  return windowedPage(db, rows, page.offset, and(isPublicClub(), searchCondition(words)));
+}
+
+/** The search page's statement for a number of words (each a LIKE pattern), rendered once per number. */
+const searchPages = new Map<number, PreparedRead>();
+function searchPage(wordCount: number): PreparedRead {
+  const known = searchPages.get(wordCount);
+  if (known) return known;
+  const words = Array.from(
+    { length: wordCount },
+    (_, i) => sql`${clubs.searchText} like ${sql.placeholder(`word${i}`)}`,
+  );
+  const statement = preparedRead(
+    `club_search_page_${wordCount}`,
+    sql`
     with matches as materialized (
-      select ${clubs.id} as id, ${clubs.searchText} as sort_key from ${clubs} where ${matching}
+      select ${clubs.id} as id, ${clubs.searchText} as sort_key from ${clubs} where ${and(isPublicClub(), ...words)}
     )
     select page.total as "total", null::float8 as "distanceKm", ${cardColumns}
     from (
       select matches.id as "pageId", matches.sort_key as "sortKey", (count(*) over ())::int as total
       from matches
       order by matches.sort_key, matches.id
-      limit ${page.limit} offset ${page.offset}
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
     ) page
     join ${clubs} "card" on ${card.id} = page."pageId"
-    order by page."sortKey", page."pageId"`);
-  return windowedPage(db, result.rows, page.offset, matching);
+    order by page."sortKey", page."pageId"`,
+  );
+  searchPages.set(wordCount, statement);
+  return statement;
 }
 
 /**

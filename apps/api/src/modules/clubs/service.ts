@@ -12,7 +12,6 @@ import {
   shortName as shortNameSchema,
   type WireLanguage,
 } from '@tifo/contract';
-import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -49,13 +48,13 @@ function pageCount(total: number, pageSize: number): number {
 }
 
 /** Cards by a CardQuery, or (search) the clubs that match, which are few. */
-type ListQuery = Omit<q.CardQuery, 'limit' | 'offset'> | { matching: SQL };
+type ListQuery = Omit<q.CardQuery, 'limit' | 'offset'> | { words: readonly string[] };
 
-async function clubPage(db: DbOrTx, page: Page, query: ListQuery): Promise<ClubPage> {
+async function clubPage(db: Db, page: Page, query: ListQuery): Promise<ClubPage> {
   const slice = { limit: page.pageSize, offset: page.pageId * page.pageSize };
   const { rows, total } =
-    'matching' in query
-      ? await q.findMatchingClubCards(db, query.matching, slice)
+    'words' in query
+      ? await q.findMatchingClubCards(db, query.words, slice)
       : await q.findClubCards(db, { ...query, ...slice });
   const content: ClubCard[] = rows.map((row) => ({
     ...cardOf(row, row.tags),
@@ -73,7 +72,7 @@ export type ClubPageJson = string & { readonly __clubPageJson: true };
  * the contract's schema (as the route's serializer would do on every request).
  */
 function publicClubPage(
-  db: DbOrTx,
+  db: Db,
   key: readonly (string | number | null)[],
   page: Page,
   query: ListQuery,
@@ -104,8 +103,7 @@ export function filterClubsBySport(deps: ClubsDeps, input: Page & { tag: string 
 /** POST /clubs/searchbar: every word of the search must occur in name, short name, town or postcode. */
 export function searchClubs(deps: ClubsDeps, input: Page & { searchString: string }): Promise<ClubPageJson> {
   const words = normalizeSearch(input.searchString).split(' ').filter(Boolean);
-  const matching = q.searchCondition(words);
-  return publicClubPage(deps.db, ['search', ...words], input, matching ? { matching } : {});
+  return publicClubPage(deps.db, ['search', ...words], input, words.length > 0 ? { words } : {});
 }
 
 /** POST /clubs/nearby: public clubs within the radius, nearest first. */
