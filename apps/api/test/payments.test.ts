@@ -505,3 +505,39 @@ describe('webhooks', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe("a payment's look-ups", () => {
+  it('the session check, the donor and the product with its club go out as named prepared statements', async () => {
+    const person = await donor(t);
+    const org = await club(t);
+    const open = await product(t, org.id, 'open', null);
+    const pm = await card(t, person.token);
+    // Every statement the pool's connections send, with the name it is prepared under (none: unnamed).
+    const client = (
+      t.database.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } }
+    ).Client.prototype;
+    const query = client.query;
+    const sent: (string | undefined)[] = [];
+    client.query = function recorded(this: unknown, ...args: unknown[]) {
+      const config = args[0];
+      sent.push(typeof config === 'object' && config ? (config as { name?: string }).name : undefined);
+      return query.apply(this, args);
+    };
+    try {
+      for (const amount of ['5', '6']) {
+        const paid = await t.post(
+          '/api/payments/pay',
+          { productId: open.id, amount, paymentMethodId: pm },
+          person.token,
+        );
+        expect(paid.body).toMatchObject({ status: 'succeeded', amount: Number(amount) });
+      }
+    } finally {
+      client.query = query;
+    }
+    // Once per payment at least (the receipt's mail job looks the donor and product up again).
+    for (const name of ['find_live_session_user', 'find_donor', 'find_product_with_club']) {
+      expect(sent.filter((sentName) => sentName === name).length, name).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

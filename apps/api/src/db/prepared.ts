@@ -1,6 +1,6 @@
 import { Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 
 /**
  * A statement a hot read path sends again and again (the public club lists), with its text fixed and its values
@@ -47,4 +47,27 @@ export async function readPrepared<Row extends object>(
     : (statement.params ?? []).map((param) => (values as Record<string, unknown>)[param]);
   const result = await db.$client.query<Row>({ name: statement.name, text: statement.text, values: ordered });
   return result.rows;
+}
+
+const preparedByDatabase = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A drizzle prepared query (`….prepare(name)`, its values sql.placeholder()s) made once per database and kept:
+ * the look-ups that nearly every request makes (the caller's session) or that every payment makes (the donor,
+ * the product with its club) are then neither built by drizzle nor parsed by the database again; drizzle still
+ * maps the rows. In a transaction the query is made for it (and still sent named, so its connection parses it
+ * once).
+ */
+export function preparedQuery<Query>(db: DbOrTx, name: string, make: (db: DbOrTx) => Query): Query {
+  if (!('$client' in db)) return make(db);
+  let byName = preparedByDatabase.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedByDatabase.set(db, byName);
+  }
+  const known = byName.get(name) as Query | undefined;
+  if (known) return known;
+  const query = make(db);
+  byName.set(name, query);
+  return query;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { clubs, products } from '../../db/schema-clubs';
 import {
@@ -18,7 +19,13 @@ export type DonationRow = typeof donations.$inferSelect;
 export type DonorRow = typeof users.$inferSelect;
 
 export async function findDonor(db: DbOrTx, id: string): Promise<DonorRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await preparedQuery(db, 'find_donor', (on) =>
+    on
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('find_donor'),
+  ).execute({ id });
   return row;
 }
 
@@ -26,11 +33,14 @@ export async function findProductWithClub(
   db: DbOrTx,
   productId: string,
 ): Promise<{ product: ProductRow; club: ClubRow } | undefined> {
-  const [row] = await db
-    .select({ product: products, club: clubs })
-    .from(products)
-    .innerJoin(clubs, eq(clubs.id, products.clubId))
-    .where(eq(products.id, productId));
+  const [row] = await preparedQuery(db, 'find_product_with_club', (on) =>
+    on
+      .select({ product: products, club: clubs })
+      .from(products)
+      .innerJoin(clubs, eq(clubs.id, products.clubId))
+      .where(eq(products.id, sql.placeholder('productId')))
+      .prepare('find_product_with_club'),
+  ).execute({ productId });
   return row;
 }
 

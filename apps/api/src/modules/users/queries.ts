@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { emailTokens, refreshTokens, sessions, users } from '../../db/schema';
 import { clubAdmins, clubs } from '../../db/schema-clubs';
 import { clubAdminInvitations } from '../../db/schema-invitations';
@@ -159,19 +160,22 @@ export async function revokeUserSessions(
 
 /** The caller behind an access token: only while its session is live and its account exists. */
 export async function findLiveSessionUser(db: DbOrTx, sessionId: string, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, roles: users.roles })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.deletedAt),
-      ),
-    );
+  const [row] = await preparedQuery(db, 'find_live_session_user', (on) =>
+    on
+      .select({ id: users.id, email: users.email, roles: users.roles })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          isNull(users.deletedAt),
+        ),
+      )
+      .prepare('find_live_session_user'),
+  ).execute({ sessionId, userId });
   return row;
 }
 
