@@ -74,6 +74,22 @@ describe('a pg connection to PGlite through a stream', () => {
     expect(pglite.isInTransaction()).toBe(false);
   });
 
+  it('gives the next connection a new session: the named statements of one that ended are gone', async () => {
+    const statement = { name: 'gift_note', text: 'SELECT note FROM gifts WHERE id = $1', values: [1] };
+    const first = await pool.connect();
+    expect((await first.query(statement)).rows).toEqual([{ note: 'first' }]);
+    await first.query("SET application_name = 'first'");
+    // The pool ends a connection that was idle for 10 s (or broke) and the next one starts from nothing.
+    first.release(true);
+    const next = await pool.connect();
+    try {
+      expect((await next.query(statement)).rows).toEqual([{ note: 'first' }]);
+      expect((await next.query('SHOW application_name')).rows).toEqual([{ application_name: '' }]);
+    } finally {
+      next.release();
+    }
+  });
+
   it('is the embedded database of openDatabase, whatever PGSSLMODE says', async () => {
     const before = process.env.PGSSLMODE;
     process.env.PGSSLMODE = 'require';

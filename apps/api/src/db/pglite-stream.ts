@@ -24,6 +24,7 @@ function queryMessage(text: string): Uint8Array {
   return message;
 }
 const ROLLBACK = queryMessage('ROLLBACK');
+const DISCARD_ALL = queryMessage('DISCARD ALL');
 
 /**
  * One connection's stream. Only one can be open on a PGlite at a time: PGlite is one backend session, and two
@@ -86,18 +87,23 @@ class PgliteStream extends Duplex {
   }
 
   /**
-   * A connection that ends inside a transaction (the pool drops a broken client) must not leave it open for
-   * the next connection, which would run in it: as a PostgreSQL backend does when its client goes, it is rolled
-   * back. Queued on PGlite's lock before the next connection can send anything.
+   * The next connection must find a new session, as on a PostgreSQL server where each connection is a backend
+   * of its own. A connection that ends inside a transaction (the pool drops a broken client) must not leave it
+   * open for the next one, which would run in it: it is rolled back. And what the session kept is discarded
+   * (DISCARD ALL): above all its named prepared statements (db/prepared.ts), which the next client, knowing
+   * none, would prepare again under the same names and be refused ("prepared statement … already exists"); the
+   * pool closes a connection idle for 10 s, so that came after every quiet moment. Queued on PGlite's lock
+   * before the next connection can send anything.
    */
   private endSession(): Promise<void> {
     if (this.ended) return Promise.resolve();
     this.ended = true;
     if (this.pglite.closed) return Promise.resolve();
-    // PGlite's exec() takes the lock itself: the rollback goes in as a raw Query message under the lock held.
+    // PGlite's exec() takes the lock itself: the statements go in as raw Query messages under the lock held.
     return this.pglite.runExclusive(async () => {
       if (this.pglite.isInTransaction())
         await this.pglite.execProtocolRawStream(ROLLBACK, { onRawData: () => {} });
+      await this.pglite.execProtocolRawStream(DISCARD_ALL, { onRawData: () => {} });
     });
   }
 
