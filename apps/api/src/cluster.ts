@@ -23,6 +23,12 @@ export function runPrimary(config: Config): void {
     started.set(worker, Date.now());
   };
 
+  // Each process says when it serves: until one does, the primary has nobody to hand a connection to, and
+  // while none does (the last one died before its replacement listens) the port refuses connections.
+  cluster.on('listening', (worker) => {
+    console.log(`API process ${worker.process.pid} is listening`);
+  });
+
   cluster.on('exit', (worker, code, signal) => {
     const startedAt = started.get(worker) ?? 0;
     started.delete(worker);

@@ -41,6 +41,10 @@ describe('WEB_CONCURRENCY (PostgreSQL)', () => {
       (found) => found.length === 2,
     );
     expect(workers, output()).toHaveLength(2);
+    // Both serve before one is killed: were the other still starting, nobody would listen for a moment.
+    const listening = (pids: number[]) => (text: string) =>
+      pids.every((worker) => text.includes(`API process ${worker} is listening`));
+    expect(listening(workers)(await until(output, listening(workers))), output()).toBe(true);
     // One banner for the whole cluster, which says how many processes serve.
     expect(output().match(/is running at/g)).toHaveLength(1);
     expect(output()).toContain('PostgreSQL, 2 API processes (WEB_CONCURRENCY)');
