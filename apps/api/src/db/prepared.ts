@@ -58,8 +58,12 @@ const preparedByDatabase = new WeakMap<object, Map<string, unknown>>();
  * maps the rows. In a transaction the query is made for it (and still sent named, so its connection parses it
  * once).
  */
-export function preparedQuery<Query>(db: DbOrTx, name: string, make: (db: DbOrTx) => Query): Query {
-  if (!('$client' in db)) return make(db);
+export function preparedQuery<Query>(
+  db: DbOrTx,
+  name: string,
+  make: (db: DbOrTx, name: string) => Query,
+): Query {
+  if (!('$client' in db)) return make(db, name);
   let byName = preparedByDatabase.get(db);
   if (!byName) {
     byName = new Map();
@@ -67,7 +71,7 @@ export function preparedQuery<Query>(db: DbOrTx, name: string, make: (db: DbOrTx
   }
   const known = byName.get(name) as Query | undefined;
   if (known) return known;
-  const query = make(db);
+  const query = make(db, name);
   byName.set(name, query);
   return query;
 }

@@ -116,7 +116,14 @@ export async function findMatchingClubCards(
     limit: page.limit,
     offset: page.offset,
   });
-  return windowedPage(db, rows, page.offset, and(isPublicClub(), searchCondition(words)));
+  // The rows carry the count of all matches (a window); a page past the end has no row to carry it, so the
+  // matches are counted on their own then.
+  const first = rows[0];
+  if (first) return toPage(rows, first.total);
+  return {
+    rows: [],
+    total: page.offset === 0 ? 0 : await countClubs(db, and(isPublicClub(), searchCondition(words))),
+  };
 }
 
 /** The search page's statement for a number of words (each a LIKE pattern), rendered once per number. */
@@ -146,21 +153,6 @@ function searchPage(wordCount: number): PreparedRead {
   );
   searchPages.set(wordCount, statement);
   return statement;
-}
-
-/**
- * A page whose rows carry the count of all matches (a window): a page past the end has no row to carry it, so
- * the matches are counted on their own then.
- */
-async function windowedPage(
-  db: DbOrTx,
-  rows: ({ total: number } & CardRow)[],
-  offset: number,
-  matching: SQL | undefined,
-): Promise<{ rows: CardRow[]; total: number }> {
-  const first = rows[0];
-  if (first) return toPage(rows, first.total);
-  return { rows: [], total: offset === 0 ? 0 : await countClubs(db, matching) };
 }
 
 async function countClubs(db: DbOrTx, where: SQL | undefined): Promise<number> {

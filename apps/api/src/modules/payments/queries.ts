@@ -19,12 +19,12 @@ export type DonationRow = typeof donations.$inferSelect;
 export type DonorRow = typeof users.$inferSelect;
 
 export async function findDonor(db: DbOrTx, id: string): Promise<DonorRow | undefined> {
-  const [row] = await preparedQuery(db, 'find_donor', (on) =>
+  const [row] = await preparedQuery(db, 'find_donor', (on, name) =>
     on
       .select()
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
-      .prepare('find_donor'),
+      .prepare(name),
   ).execute({ id });
   return row;
 }
@@ -33,13 +33,13 @@ export async function findProductWithClub(
   db: DbOrTx,
   productId: string,
 ): Promise<{ product: ProductRow; club: ClubRow } | undefined> {
-  const [row] = await preparedQuery(db, 'find_product_with_club', (on) =>
+  const [row] = await preparedQuery(db, 'find_product_with_club', (on, name) =>
     on
       .select({ product: products, club: clubs })
       .from(products)
       .innerJoin(clubs, eq(clubs.id, products.clubId))
       .where(eq(products.id, sql.placeholder('productId')))
-      .prepare('find_product_with_club'),
+      .prepare(name),
   ).execute({ productId });
   return row;
 }

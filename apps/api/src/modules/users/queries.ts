@@ -160,7 +160,7 @@ export async function revokeUserSessions(
 
 /** The caller behind an access token: only while its session is live and its account exists. */
 export async function findLiveSessionUser(db: DbOrTx, sessionId: string, userId: string) {
-  const [row] = await preparedQuery(db, 'find_live_session_user', (on) =>
+  const [row] = await preparedQuery(db, 'find_live_session_user', (on, name) =>
     on
       .select({ id: users.id, email: users.email, roles: users.roles })
       .from(sessions)
@@ -174,7 +174,7 @@ export async function findLiveSessionUser(db: DbOrTx, sessionId: string, userId:
           isNull(users.deletedAt),
         ),
       )
-      .prepare('find_live_session_user'),
+      .prepare(name),
   ).execute({ sessionId, userId });
   return row;
 }
