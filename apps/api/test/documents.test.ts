@@ -94,6 +94,28 @@ describe('the invoice PDF', () => {
   });
 });
 
+describe('documents rendered one after another', () => {
+  // The fonts' word layouts and glyph outlines are shared by every document of the process (layout.ts): what
+  // was rendered before must not change a document's bytes, nor the characters a reader extracts.
+  it('give the same bytes whatever was rendered before them', async () => {
+    const first = await invoicePdf(invoice({ language: 'fr' }));
+    for (const language of ['de', 'en', 'it'] as const) {
+      await invoicePdf(
+        invoice({
+          language,
+          member: { ...invoice().member, name: 'Œdipe Ærø Ñuñez-Šťastný' },
+          productTitle: `Passivmitglied ${language} «Š»`,
+        }),
+      );
+    }
+    const again = await invoicePdf(invoice({ language: 'fr' }));
+    expect(again.equals(first)).toBe(true);
+    const text = await pdfText(again);
+    expect(text).toContain('Łukasz Đoković-Šćepanović');
+    expect(text).toContain('Facture M0000042');
+  });
+});
+
 describe('the annual donation certificate in every language (issue 16)', () => {
   const gifts = [
     {

@@ -16,7 +16,46 @@ const require = createRequire(import.meta.url);
  * was a third of a receipt's time.
  */
 const loadFont = (file: string) =>
-  keepCodePoints(fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font);
+  sharedLayouts(keepCodePoints(fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font));
+
+/** Words laid out per font, shared by every document (at most LAYOUTS_KEPT; then it starts again). */
+const LAYOUTS_KEPT = 20_000;
+
+interface Run {
+  glyphs: fontkit.Glyph[];
+  positions: fontkit.GlyphPosition[];
+}
+
+/**
+ * PDFKit lays out (shapes) each word with fontkit once per document, and that was a quarter of a receipt's time,
+ * though the same words come in every document. The font is shared, so its layouts are too: a word laid out
+ * before is answered as a copy (PDFKit scales the positions it gets in place), with the same glyphs and
+ * positions fontkit gives, so the bytes of a document do not change. Only plain layouts (no OpenType features
+ * asked for, which is how PDFKit lays out words) are kept.
+ */
+function sharedLayouts(font: fontkit.Font): fontkit.Font {
+  const layout = font.layout.bind(font) as (text: string, ...rest: unknown[]) => Run;
+  const kept = new Map<string, Run>();
+  const copy = (run: Run): Run =>
+    Object.assign(Object.create(Object.getPrototypeOf(run)), run, {
+      glyphs: run.glyphs.slice(),
+      positions: run.positions.map((position) =>
+        Object.assign(Object.create(Object.getPrototypeOf(position)), position),
+      ),
+    });
+  (font as unknown as { layout: (text: string, ...rest: unknown[]) => Run }).layout = (text, ...rest) => {
+    const plain = rest.every((argument) => argument === undefined);
+    const known = plain ? kept.get(text) : undefined;
+    if (known) return copy(known);
+    const run = layout(text, ...rest);
+    if (plain) {
+      if (kept.size >= LAYOUTS_KEPT) kept.clear();
+      kept.set(text, copy(run));
+    }
+    return run;
+  };
+  return font;
+}
 
 /**
  * fontkit caches a glyph by its id with the characters it was first asked for. Embedding a subset asks for the
@@ -25,14 +64,37 @@ const loadFont = (file: string) =>
  * extracted "pendenbescheinigung". A glyph asked for with characters gets them when it has none.
  */
 function keepCodePoints(font: fontkit.Font): fontkit.Font {
-  const cached = font as unknown as { getGlyph(id: number, characters?: number[]): { codePoints: number[] } };
+  const cached = font as unknown as { getGlyph(id: number, characters?: number[]): SharedGlyph };
   const getGlyph = cached.getGlyph.bind(font);
   cached.getGlyph = (id, characters = []) => {
     const glyph = getGlyph(id, characters);
     if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    if (glyph) decodeOnce(glyph);
     return glyph;
   };
   return font;
+}
+
+interface SharedGlyph {
+  codePoints: number[];
+  _decode?: () => unknown;
+  decodedOnce?: true;
+}
+
+/**
+ * Embedding a subset decodes every glyph it holds (fontkit's TTFSubset reads whether it is composed of others),
+ * again in every document, though a glyph of these fonts (no variations) always decodes to the same outline,
+ * and nothing changes what it gives. The shared glyph keeps what it decoded the first time.
+ */
+function decodeOnce(glyph: SharedGlyph): void {
+  const decode = glyph._decode?.bind(glyph);
+  if (!decode || glyph.decodedOnce) return;
+  let decoded: { value: unknown } | undefined;
+  glyph._decode = () => {
+    decoded ??= { value: decode() };
+    return decoded.value;
+  };
+  glyph.decodedOnce = true;
 }
 const FONTS = {
   regular: loadFont('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
