@@ -507,7 +507,7 @@ describe('webhooks', () => {
 });
 
 describe("a payment's look-ups", () => {
-  it('the session check, the donor and the product with its club go out as named prepared statements', async () => {
+  it('the session check, the donor with the product and its club, and the lock go out as named prepared statements', async () => {
     const person = await donor(t);
     const org = await club(t);
     const open = await product(t, org.id, 'open', null);
@@ -532,12 +532,22 @@ describe("a payment's look-ups", () => {
         );
         expect(paid.body).toMatchObject({ status: 'succeeded', amount: Number(amount) });
       }
+      // The receipts: the mail job renders each with one look-up of the donation with its parties.
+      while ((await t.app.mailer.deliverPendingOrFail()) > 0);
     } finally {
       client.query = query;
     }
-    // Once per payment at least (the receipt's mail job looks the donor and product up again).
-    for (const name of ['find_live_session_user', 'find_donor', 'find_product_with_club']) {
-      expect(sent.filter((sentName) => sentName === name).length, name).toBeGreaterThanOrEqual(2);
+    expect(sent.filter((name) => name === 'find_donation_with_parties')).toHaveLength(2);
+    // Once per payment: the caller's session, the donor with the product and its club (one statement), and in
+    // the booking's transaction the product's lock with the donation booked under the reference (one statement).
+    for (const name of ['find_live_session_user', 'find_donor_and_product', 'lock_product_find_booked']) {
+      expect(sent.filter((sentName) => sentName === name).length, name).toBe(2);
     }
+    // The separate look-ups they replace are not sent on the way.
+    for (const name of ['find_donor', 'find_product_with_club'])
+      expect(
+        sent.filter((sentName) => sentName === name),
+        name,
+      ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { WireLanguage } from '@tifo/contract';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../../adapters/mail';
 import type { Config } from '../../config';
@@ -129,6 +129,7 @@ export function createMailer(deps: {
         .orderBy(asc(emailOutbox.createdAt))
         .limit(20)
         .for('update', { skipLocked: true });
+      const sent: string[] = [];
       for (const row of rows) {
         try {
           await transport.deliver({
@@ -143,14 +144,18 @@ export function createMailer(deps: {
               content: Buffer.from(a.content ?? '', 'base64'),
             })),
           });
-          await tx
-            .update(emailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
-            .where(eq(emailOutbox.id, row.id));
+          sent.push(row.id);
         } catch (error) {
           log.warn({ mailId: row.id, attempts: row.attempts + 1, err: error }, 'mail delivery failed');
           await recordFailedAttempt(tx, row, error);
         }
+      }
+      // The batch's delivered mails in one statement, in the transaction that holds their rows.
+      if (sent.length > 0) {
+        await tx
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
+          .where(inArray(emailOutbox.id, sent));
       }
       return rows.length;
     });

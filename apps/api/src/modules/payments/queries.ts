@@ -51,20 +51,81 @@ export interface Payable {
   club: ClubRow;
 }
 
+/**
+ * The payer, and the product with its club, in one statement (every payment asks): the donor when the account
+ * exists, the product and club when the product does.
+ */
+export async function findDonorAndProduct(
+  db: DbOrTx,
+  userId: string,
+  productId: string,
+): Promise<{ donor: DonorRow; product: ProductRow | null; club: ClubRow | null } | undefined> {
+  const [row] = await preparedQuery(db, 'find_donor_and_product', (on, name) =>
+    on
+      .select({ donor: users, product: products, club: clubs })
+      .from(users)
+      .leftJoin(products, eq(products.id, sql.placeholder('productId')))
+      .leftJoin(clubs, eq(clubs.id, products.clubId))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  ).execute({ userId, productId });
+  return row;
+}
+
 /** The payer and the product with its club of a stored payment; undefined when either is gone. */
 export async function findPayable(
   db: DbOrTx,
   userId: string,
   productId: string,
 ): Promise<Payable | undefined> {
-  const donor = await findDonor(db, userId);
-  const found = donor && (await findProductWithClub(db, productId));
-  return found && { donor, ...found };
+  const found = await findDonorAndProduct(db, userId, productId);
+  return found?.product && found.club
+    ? { donor: found.donor, product: found.product, club: found.club }
+    : undefined;
+}
+
+/** A donation with its donor, product and club, in one statement (each receipt the mail job renders asks). */
+export async function findDonationWithParties(
+  db: DbOrTx,
+  donationId: string,
+): Promise<(Payable & { donation: DonationRow }) | undefined> {
+  const [row] = await preparedQuery(db, 'find_donation_with_parties', (on, name) =>
+    on
+      .select({ donation: donations, donor: users, product: products, club: clubs })
+      .from(donations)
+      .innerJoin(users, eq(users.id, donations.userId))
+      .innerJoin(products, eq(products.id, donations.productId))
+      .innerJoin(clubs, eq(clubs.id, products.clubId))
+      .where(eq(donations.id, sql.placeholder('donationId')))
+      .prepare(name),
+  ).execute({ donationId });
+  return row;
 }
 
 /** The product row under an exclusive lock until the transaction ends: settlements of one product queue here. */
 export async function lockProduct(tx: DbOrTx, productId: string): Promise<ProductRow | undefined> {
   const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+  return row;
+}
+
+/**
+ * lockProduct and findDonationByReference in one statement (every settlement asks both): the product row under
+ * its lock, and the donation booked with the provider's reference, if any.
+ */
+export async function lockProductFindBooked(
+  tx: DbOrTx,
+  productId: string,
+  reference: string,
+): Promise<{ product: ProductRow; booked: DonationRow | null } | undefined> {
+  const [row] = await preparedQuery(tx, 'lock_product_find_booked', (on, name) =>
+    on
+      .select({ product: products, booked: donations })
+      .from(products)
+      .leftJoin(donations, eq(donations.providerReference, sql.placeholder('reference')))
+      .where(eq(products.id, sql.placeholder('productId')))
+      .for('update', { of: products })
+      .prepare(name),
+  ).execute({ productId, reference });
   return row;
 }
 

@@ -1,10 +1,8 @@
 import { wireLanguageOf } from '@tifo/contract';
-import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema';
-import { donations } from '../../db/schema-payments';
 import { clubLogo } from '../documents/logos';
 import { renderPdf } from '../documents/render';
 import { isDeductibleGift } from './certificate';
@@ -29,11 +27,9 @@ export async function renderReceipt(
   storage: Storage,
   donationId: string,
 ): Promise<Buffer> {
-  const [donation] = await deps.db.select().from(donations).where(eq(donations.id, donationId));
-  const donor = donation && (await q.findDonor(deps.db, donation.userId));
-  const found = donation && (await q.findProductWithClub(deps.db, donation.productId));
-  if (!donation || !donor || !found) throw new Error(`donation ${donationId} not found`);
-  const { club, product } = found;
+  const found = await q.findDonationWithParties(deps.db, donationId);
+  if (!found) throw new Error(`donation ${donationId} not found`);
+  const { donation, donor, club, product } = found;
   const language = wireLanguageOf(donor.preferredLanguage);
   const deductible = isDeductibleGift(club, product);
   return renderPdf({

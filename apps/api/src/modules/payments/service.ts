@@ -96,13 +96,12 @@ export async function loadPayable(
   now: Date,
 ): Promise<Payable> {
   if (body.userId && body.userId !== caller.id) throw new AppError('forbidden');
-  const donor = await q.findDonor(deps.db, caller.id);
-  if (!donor) throw new AppError('unauthorized');
+  const found = await q.findDonorAndProduct(deps.db, caller.id, body.productId);
+  if (!found) throw new AppError('unauthorized');
+  const { donor, product, club } = found;
   if (!donor.donationEnabled) throw new AppError('forbidden', MESSAGES.donationNeedsVerifiedEmail);
-  const found = await q.findProductWithClub(deps.db, body.productId);
-  if (!found)
+  if (!product || !club)
     throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
-  const { product, club } = found;
   const clubVisible =
     (PUBLIC_STATUSES as readonly string[]).includes(club.status) ||
     (club.status === 'pending' && (await isClubAdmin(deps.db, club.id, caller.email)));
@@ -170,9 +169,9 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
   const { donor } = s.payable;
   const now = deps.clock?.now() ?? new Date();
   const outcome = await bookOnce(deps, refund, async (tx) => {
-    const product = await q.lockProduct(tx, s.payable.product.id);
-    if (!product) throw new AppError('not_found');
-    const booked = await q.findDonationByReference(tx, s.reference);
+    const locked = await q.lockProductFindBooked(tx, s.payable.product.id, s.reference);
+    if (!locked) throw new AppError('not_found');
+    const { product, booked } = locked;
     if (booked && booked.status !== 'pending') return { donation: booked, duplicate: false };
     if (s.idempotencyKey && !booked) {
       const sameKey = await q.findDonationByKey(tx, donor.id, s.idempotencyKey);
