@@ -507,7 +507,7 @@ describe('webhooks', () => {
 });
 
 describe("a payment's look-ups", () => {
-  it('the session check, the donor with the product and its club, and the lock go out as named prepared statements', async () => {
+  it('go out as few statements: the look-ups named and prepared, the booking with its ledger rows, totals and receipt as one', async () => {
     const person = await donor(t);
     const org = await club(t);
     const open = await product(t, org.id, 'open', null);
@@ -518,9 +518,11 @@ describe("a payment's look-ups", () => {
     ).Client.prototype;
     const query = client.query;
     const sent: (string | undefined)[] = [];
+    const texts: string[] = [];
     client.query = function recorded(this: unknown, ...args: unknown[]) {
       const config = args[0];
       sent.push(typeof config === 'object' && config ? (config as { name?: string }).name : undefined);
+      texts.push(typeof config === 'string' ? config : ((config as { text?: string }).text ?? ''));
       return query.apply(this, args);
     };
     try {
@@ -538,6 +540,19 @@ describe("a payment's look-ups", () => {
       client.query = query;
     }
     expect(sent.filter((name) => name === 'find_donation_with_parties')).toHaveLength(2);
+    // A plain gift's donation goes out in one statement with its ledger rows, the product's totals and the
+    // receipt mail; none of them is sent on its own.
+    const booking = texts.filter((text) => /insert into "donations"/.test(text));
+    expect(booking).toHaveLength(2);
+    for (const text of booking) {
+      expect(text).toMatch(/^with "alongside_0" as \(insert into "ledger_entries"/);
+      expect(text).toContain('update "products" set "total_funded_rappen"');
+      expect(text).toContain('insert into "email_outbox"');
+    }
+    const alone = texts.filter((text) =>
+      /^(insert into "ledger_entries"|insert into "email_outbox")/.test(text),
+    );
+    expect(alone).toEqual([]);
     // Once per payment: the caller's session, the donor with the product and its club (one statement), and in
     // the booking's transaction the product's lock with the donation booked under the reference (one statement).
     for (const name of ['find_live_session_user', 'find_donor_and_product', 'lock_product_find_booked']) {

@@ -21,13 +21,18 @@ export interface LedgerDonation {
  * revenue), club_payable −net (owed to the club). Dated at the booking (the platform clock's time).
  */
 export async function insertDonationLedger(tx: DbOrTx, donation: LedgerDonation): Promise<void> {
+  await donationLedgerInsert(tx, donation);
+}
+
+/** The insert of a donation's rows, not sent: to go out with the donation's own insert (db/alongside.ts). */
+export function donationLedgerInsert(tx: DbOrTx, donation: LedgerDonation) {
   const common = {
     groupId: donation.id,
     donationId: donation.id,
     clubId: donation.clubId,
     createdAt: donation.settledAt ?? new Date(),
   };
-  await tx.insert(ledgerEntries).values([
+  return tx.insert(ledgerEntries).values([
     { ...common, account: 'donor_gross', kind: 'donation', amountRappen: donation.amountRappen },
     { ...common, account: 'platform_fee', kind: 'platform_fee', amountRappen: -donation.feeRappen },
     { ...common, account: 'club_payable', kind: 'club_share', amountRappen: -donation.netRappen },

@@ -51,13 +51,18 @@ export function createMailer(deps: {
   let again = false;
 
   async function queueMail(tx: DbOrTx, request: MailRequest): Promise<void> {
+    await outboxInsert(tx, request);
+  }
+
+  /** queueMail's insert, not sent: to go out with another write of its transaction (db/alongside.ts). */
+  function outboxInsert(tx: DbOrTx, request: MailRequest) {
     const rendered = renderMail(request.template, request.language, {
       ...request.vars,
       platform: config.PLATFORM_NAME,
       support: config.SUPPORT_EMAIL,
       ...(request.link ? { link: request.link } : {}),
     });
-    await tx.insert(emailOutbox).values({
+    return tx.insert(emailOutbox).values({
       toAddress: request.to,
       template: request.template,
       language: request.language,
@@ -200,6 +205,7 @@ export function createMailer(deps: {
 
   return {
     queueMail,
+    outboxInsert,
     deliverPending,
     /** Names the renderer of attached documents (the documents module, wired in app.ts). */
     useDocuments(renderer: DocumentRenderer) {

@@ -26,8 +26,8 @@ import {
   loadPayable,
   type Payable,
   type PaymentsDeps,
-  settlePayment,
 } from './service';
+import { settlePayment } from './settle';
 
 /*
  * Checkout by card (spec 000 §4, §7): what a payment charges (the amount rule, a recurring product's first

@@ -6,7 +6,8 @@ import { donations } from '../../db/schema-payments';
 import { AppError } from '../../errors';
 import * as q from './queries';
 import { RENEWAL_ATTEMPT_PREFIX } from './recurring';
-import { type PaymentsDeps, type Settlement, settlePayment } from './service';
+import type { PaymentsDeps } from './service';
+import { type Settlement, settlePayment } from './settle';
 
 export type RenewalOutcome =
   | { kind: 'booked'; donation: q.DonationRow }

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { alongside } from '../../db/alongside';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { users } from '../../db/schema';
@@ -150,6 +151,8 @@ export async function findDonationByKey(
 }
 
 export interface NewDonation {
+  /** Made before the insert when other rows written with it name the donation (db/alongside.ts). */
+  id?: string;
   userId: string;
   productId: string;
   clubId: string;
@@ -169,8 +172,9 @@ export interface NewDonation {
 export async function insertSucceededDonation(
   tx: DbOrTx,
   values: NewDonation,
+  writes: SQLWrapper[] = [],
 ): Promise<DonationRow | undefined> {
-  const [row] = await tx
+  const [row] = await (writes.length > 0 ? alongside(tx, writes) : tx)
     .insert(donations)
     .values({ ...values, status: 'succeeded' })
     .onConflictDoNothing({ target: donations.providerReference })
@@ -179,7 +183,12 @@ export async function insertSucceededDonation(
 }
 
 export async function addToProductTotals(tx: DbOrTx, productId: string, amountRappen: number): Promise<void> {
-  await tx
+  await productTotalsChange(tx, productId, amountRappen);
+}
+
+/** The update of addToProductTotals, not sent: to go out with a donation's insert (db/alongside.ts). */
+export function productTotalsChange(tx: DbOrTx, productId: string, amountRappen: number) {
+  return tx
     .update(products)
     .set({
       totalFundedRappen: sql`${products.totalFundedRappen} + ${amountRappen}`,

@@ -14,7 +14,7 @@ import * as q from './queries';
  * is made on a payment's request path or while the product row is locked.
  */
 
-export function receiptAttachment(donation: q.DonationRow, deductible: boolean): OutboxAttachment {
+export function receiptAttachment(donation: { id: string }, deductible: boolean): OutboxAttachment {
   return {
     filename: `${deductible ? 'donation-certificate' : 'payment-confirmation'}-${donation.id.slice(0, 8)}.pdf`,
     contentType: 'application/pdf',

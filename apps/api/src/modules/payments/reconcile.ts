@@ -1,6 +1,7 @@
 import { AppError } from '../../errors';
 import * as q from './queries';
-import { ATTEMPT_PREFIX, type PaymentsDeps, settlePayment } from './service';
+import { ATTEMPT_PREFIX, type PaymentsDeps } from './service';
+import { settlePayment } from './settle';
 
 /** An attempt the provider still does not know after this long was never made: nothing was charged. */
 const ATTEMPT_GIVE_UP_MS = 15 * 60_000;

@@ -36,6 +36,7 @@ import * as checkout from './card';
 import { challengePage, messagePage, safeReturnPath, twintPage } from './pages';
 import * as q from './queries';
 import * as payments from './service';
+import { handleCardWebhook } from './settle';
 import * as twint from './twint';
 
 const errors = {
@@ -343,7 +344,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
       hooks.post('/payments/webhooks/stripe', { schema: { hide: true } }, async (req) => {
         try {
           const event = await paymentDeps.providers.card.parseWebhook(String(req.body ?? ''), req.headers);
-          await payments.handleCardWebhook(paymentDeps, event);
+          await handleCardWebhook(paymentDeps, event);
           return { received: true };
         } catch (error) {
           if (error instanceof WebhookSignatureError) {

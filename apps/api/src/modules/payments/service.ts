@@ -1,46 +1,28 @@
 import {
   type AmountRuleProduct,
   checkAmount,
-  formatChf,
   MESSAGES,
-  maxDonationMessage,
-  type RecurringPeriod,
-  remainingRappen,
   type SavePaymentMethodRequest,
   type SavePaymentMethodResponse,
   splitDonation,
-  wireLanguageOf,
 } from '@tifo/contract';
 import {
   type PaymentProviders,
   ProviderTimeoutError,
   ProviderUnavailableError,
-  type ProviderWebhookEvent,
   type SetupResult,
 } from '../../adapters/payments';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { DeliveryInfoRow } from '../../db/schema-payments';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { PUBLIC_STATUSES } from '../clubs/cards';
 import { isClubAdmin } from '../clubs/queries';
-import { certificateTitle } from '../documents/certificate';
-import { swissDay } from '../documents/dates';
 import type { Clock } from '../jobs/clock';
-import { insertDonationLedger } from '../ledger/entries';
 import type { Mailer } from '../mail/service';
-import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
-import { isDeductibleGift } from './certificate';
-import { isMembershipProduct, type MembershipHooks } from './membership';
+import type { MembershipHooks } from './membership';
 import * as q from './queries';
-import { receiptAttachment } from './receipt';
-import {
-  type FirstRecurringPayment,
-  RENEWAL_ATTEMPT_PREFIX,
-  SUBSCRIPTIONS_PAGE,
-  startsSubscription,
-} from './recurring';
+import type { FirstRecurringPayment } from './recurring';
 
 export interface PaymentsDeps {
   db: Db;
@@ -67,7 +49,7 @@ export type Payable = q.Payable;
 
 export const ATTEMPT_PREFIX = q.attemptReference('');
 
-function ruleOf(product: q.ProductRow): AmountRuleProduct {
+export function ruleOf(product: q.ProductRow): AmountRuleProduct {
   return {
     priceRappen: product.priceRappen,
     crowdFunding: product.crowdFunding,
@@ -136,198 +118,6 @@ export function donationValues(payable: Payable, amountRappen: number) {
     feeRappen: split.feeRappen,
     netRappen: split.clubShareRappen,
   };
-}
-
-export interface Settlement {
-  payable: Payable;
-  amountRappen: number;
-  provider: 'sandbox_card' | 'sandbox_twint' | 'stripe' | 'datatrans';
-  reference: string;
-  delivery: DeliveryInfoRow | null;
-  idempotencyKey: string | null;
-  /** The card charged (a subscription's first payment keeps it for the renewals). */
-  paymentMethodId?: string | undefined;
-  /** A subscription's first payment: what each later period charges (the first may be prorated). */
-  recurringAmountRappen?: number;
-  /** A subscription's renewal: booked as that period, at most once (unique index). */
-  subscription?: { id: string; periodNumber: number };
-  /** A membership invoice this payment pays (the pay link's, or a kept card's charge). */
-  invoiceId?: string | undefined;
-  /** Runs in the booking's transaction after a new booking (a renewal moves its subscription on there). */
-  afterBooking?: (tx: DbOrTx, donation: q.DonationRow) => Promise<void>;
-}
-
-/**
- * Books a confirmed payment exactly once, in one transaction: lock the product row (settlements of one product
- * queue there), return the booked donation when the provider reference (or the donor's idempotency key) is
- * already booked, re-check the crowdfunding cap against the locked totals, then write the donation, its three
- * ledger rows, the product totals and the receipt mail. Only the transaction's handle is used inside.
- * A payment that can no longer be booked (the cap was reached meanwhile, or a second charge for one idempotency
- * key) is refunded at the provider.
- */
-export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: () => Promise<void>) {
-  const { donor } = s.payable;
-  const now = deps.clock?.now() ?? new Date();
-  const outcome = await bookOnce(deps, refund, async (tx) => {
-    const locked = await q.lockProductFindBooked(tx, s.payable.product.id, s.reference);
-    if (!locked) throw new AppError('not_found');
-    const { product, booked } = locked;
-    if (booked && booked.status !== 'pending') return { donation: booked, duplicate: false };
-    if (s.idempotencyKey && !booked) {
-      const sameKey = await q.findDonationByKey(tx, donor.id, s.idempotencyKey);
-      if (sameKey) return { donation: sameKey, duplicate: true };
-    }
-    const remaining = remainingRappen(ruleOf(product));
-    if (remaining !== null && s.amountRappen > remaining) {
-      if (booked) await q.failPendingDonation(tx, booked.id);
-      return { capExceeded: remaining };
-    }
-    // A pending donation (the provider decided late) becomes succeeded; otherwise a new one is booked.
-    const donation = booked
-      ? await q.completePendingDonation(tx, booked.id, now)
-      : await q.insertSucceededDonation(tx, {
-          ...donationValues({ ...s.payable, product }, s.amountRappen),
-          provider: s.provider,
-          providerReference: s.reference,
-          idempotencyKey: s.idempotencyKey,
-          delivery: s.delivery,
-          settledAt: now,
-          subscriptionId: s.subscription?.id ?? null,
-          periodNumber: s.subscription?.periodNumber ?? null,
-        });
-    if (!donation) throw new AppError('conflict');
-    await insertDonationLedger(tx, donation);
-    await q.addToProductTotals(tx, product.id, donation.amountRappen);
-    const cardProvider = s.provider === 'sandbox_card' || s.provider === 'stripe' ? s.provider : undefined;
-    // The hooks below may write the donation's row (its subscription and period); a plain gift has none.
-    let hooked = s.afterBooking !== undefined;
-    if (!s.subscription && startsSubscription(product) && cardProvider && s.paymentMethodId) {
-      hooked = true;
-      await deps.onFirstRecurringPayment?.(tx, {
-        donation,
-        product,
-        club: s.payable.club,
-        donor,
-        provider: cardProvider,
-        paymentMethodId: s.paymentMethodId,
-        periodAmountRappen: s.recurringAmountRappen ?? product.priceRappen ?? donation.amountRappen,
-        now,
-      });
-    }
-    if (isMembershipProduct(product) && deps.memberships) {
-      hooked = true;
-      await deps.memberships.booked(tx, {
-        donation,
-        product,
-        club: s.payable.club,
-        donor,
-        provider: s.provider,
-        paymentMethodId: s.paymentMethodId,
-        invoiceId: s.invoiceId,
-        periodAmountRappen: s.recurringAmountRappen ?? product.priceRappen ?? donation.amountRappen,
-        now,
-      });
-    }
-    await s.afterBooking?.(tx, donation);
-    // The subscription's row now names the donation's period: the receipt repeats its terms.
-    const current = hooked ? ((await q.findDonationByReference(tx, s.reference)) ?? donation) : donation;
-    await queueReceipt(deps, tx, { ...s.payable, product }, current);
-    return { donation: current, duplicate: false };
-  });
-  if ('capExceeded' in outcome) {
-    await refund();
-    throw amountError(maxDonationMessage(outcome.capExceeded ?? 0));
-  }
-  if (outcome.duplicate) await refund();
-  void deps.mailer.deliverPending();
-  return outcome.donation;
-}
-
-/** The booking's transaction; a booking refused in it (RefusedBooking) rolls back and gives the money back. */
-async function bookOnce<T>(
-  deps: PaymentsDeps,
-  refund: () => Promise<void>,
-  work: (tx: DbOrTx) => Promise<T>,
-): Promise<T> {
-  try {
-    return await deps.db.transaction(work);
-  } catch (error) {
-    if (error instanceof RefusedBooking) await refund();
-    throw error;
-  }
-}
-
-async function queueReceipt(
-  deps: PaymentsDeps,
-  tx: Parameters<Mailer['queueMail']>[0],
-  payable: Payable,
-  donation: q.DonationRow,
-): Promise<void> {
-  const { donor, club, product } = payable;
-  const language = wireLanguageOf(donor.preferredLanguage);
-  // A subscription's charge repeats the terms the donor agreed to, with the way to cancel.
-  const terms = donation.subscriptionId
-    ? await q.findSubscriptionTerms(tx, donation.subscriptionId)
-    : undefined;
-  const deductible = isDeductibleGift(club, product);
-  const title = certificateTitle(language, deductible);
-  await deps.mailer.queueMail(tx, {
-    to: donor.email,
-    template: 'donationReceipt',
-    language,
-    vars: {
-      firstName: donor.firstName,
-      title,
-      clubName: club.name,
-      productTitle: product.title,
-      amount: formatChf(donation.amountRappen),
-      fee: formatChf(donation.feeRappen),
-      net: formatChf(donation.netRappen),
-      date: swissDay(donation.settledAt ?? donation.createdAt),
-      reference: donation.id,
-      ...(terms
-        ? {
-            recurringAmount: formatChf(terms.amountRappen),
-            recurringEvery: PERIOD_PHRASES[language][terms.period as RecurringPeriod],
-            nextDate: swissDay(terms.nextChargeAt),
-          }
-        : {}),
-    },
-    ...(terms ? { link: `${deps.config.publicUrl}${SUBSCRIPTIONS_PAGE}` } : {}),
-    attachments: [receiptAttachment(donation, deductible)],
-  });
-}
-
-/**
- * A verified provider webhook: each event id is handled once (provider_events); a succeeded payment intent is
- * booked like the browser's confirmation would book it, so whichever arrives first books and the other finds it.
- */
-export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebhookEvent): Promise<void> {
-  const fresh = await q.recordProviderEvent(deps.db, event.id, deps.providers.card.name);
-  if (!fresh || event.kind !== 'payment_succeeded' || !event.reference) return;
-  if (await q.findDonationByReference(deps.db, event.reference)) return;
-  const intent = await deps.providers.card.retrieve(event.reference);
-  if (intent?.status !== 'succeeded' || !intent.productId) return;
-  // A subscription's renewal is booked by the renewal job, as its period (subscriptions/renewals.ts).
-  if (intent.attemptId?.startsWith(RENEWAL_ATTEMPT_PREFIX)) return;
-  const payable = await q.findPayable(deps.db, intent.userId, intent.productId);
-  if (!payable) return;
-  await settlePayment(
-    deps,
-    {
-      payable,
-      amountRappen: intent.amountRappen,
-      provider: deps.providers.card.name,
-      reference: intent.id,
-      delivery: null,
-      idempotencyKey: null,
-      paymentMethodId: intent.paymentMethodId,
-    },
-    () => deps.providers.card.refund(intent.id),
-  ).catch((error: unknown) => {
-    // The cap was reached meanwhile: settlePayment refunded it; the webhook itself is handled.
-    if (!(error instanceof AppError)) throw error;
-  });
 }
 
 /**

@@ -10,7 +10,8 @@ import type { Caller } from '../auth/caller';
 import { quoteCharge } from './card';
 import * as q from './queries';
 import { startsSubscription } from './recurring';
-import { loadPayable, type PaymentsDeps, settlePayment } from './service';
+import { loadPayable, type PaymentsDeps } from './service';
+import { settlePayment } from './settle';
 
 /*
  * TWINT (Datatrans, or its sandbox): initialise a transaction, book it only on the provider's confirmed status

@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatChf,
+  maxDonationMessage,
+  type RecurringPeriod,
+  remainingRappen,
+  wireLanguageOf,
+} from '@tifo/contract';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { ProviderWebhookEvent } from '../../adapters/payments';
+import type { DbOrTx } from '../../db/client';
+import type { DeliveryInfoRow } from '../../db/schema-payments';
+import { AppError } from '../../errors';
+import { certificateTitle } from '../documents/certificate';
+import { swissDay } from '../documents/dates';
+import { donationLedgerInsert, insertDonationLedger } from '../ledger/entries';
+import type { MailRequest } from '../mail/service';
+import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
+import { isDeductibleGift } from './certificate';
+import { isMembershipProduct } from './membership';
+import * as q from './queries';
+import { receiptAttachment } from './receipt';
+import { RENEWAL_ATTEMPT_PREFIX, SUBSCRIPTIONS_PAGE, startsSubscription } from './recurring';
+import {
+  amountError,
+  donationValues,
+  type Payable,
+  type PaymentsDeps,
+  RefusedBooking,
+  ruleOf,
+} from './service';
+
+/*
+ * The booking of a confirmed payment (spec 000 §7): exactly once, in one transaction under the product's lock,
+ * with its ledger rows, the product's totals and the receipt mail; from the browser's confirmation, a
+ * provider's webhook, a renewal or a reconciliation alike.
+ */
+
+export interface Settlement {
+  payable: Payable;
+  amountRappen: number;
+  provider: 'sandbox_card' | 'sandbox_twint' | 'stripe' | 'datatrans';
+  reference: string;
+  delivery: DeliveryInfoRow | null;
+  idempotencyKey: string | null;
+  /** The card charged (a subscription's first payment keeps it for the renewals). */
+  paymentMethodId?: string | undefined;
+  /** A subscription's first payment: what each later period charges (the first may be prorated). */
+  recurringAmountRappen?: number;
+  /** A subscription's renewal: booked as that period, at most once (unique index). */
+  subscription?: { id: string; periodNumber: number };
+  /** A membership invoice this payment pays (the pay link's, or a kept card's charge). */
+  invoiceId?: string | undefined;
+  /** Runs in the booking's transaction after a new booking (a renewal moves its subscription on there). */
+  afterBooking?: (tx: DbOrTx, donation: q.DonationRow) => Promise<void>;
+}
+
+/**
+ * Books a confirmed payment exactly once, in one transaction: lock the product row (settlements of one product
+ * queue there), return the booked donation when the provider reference (or the donor's idempotency key) is
+ * already booked, re-check the crowdfunding cap against the locked totals, then write the donation, its three
+ * ledger rows, the product totals and the receipt mail. Only the transaction's handle is used inside.
+ * A payment that can no longer be booked (the cap was reached meanwhile, or a second charge for one idempotency
+ * key) is refunded at the provider.
+ */
+export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: () => Promise<void>) {
+  const { donor } = s.payable;
+  const now = deps.clock?.now() ?? new Date();
+  const outcome = await bookOnce(deps, refund, async (tx) => {
+    const locked = await q.lockProductFindBooked(tx, s.payable.product.id, s.reference);
+    if (!locked) throw new AppError('not_found');
+    const { product, booked } = locked;
+    if (booked && booked.status !== 'pending') return { donation: booked, duplicate: false };
+    if (s.idempotencyKey && !booked) {
+      const sameKey = await q.findDonationByKey(tx, donor.id, s.idempotencyKey);
+      if (sameKey) return { donation: sameKey, duplicate: true };
+    }
+    const remaining = remainingRappen(ruleOf(product));
+    if (remaining !== null && s.amountRappen > remaining) {
+      if (booked) await q.failPendingDonation(tx, booked.id);
+      return { capExceeded: remaining };
+    }
+    const payable = { ...s.payable, product };
+    const cardProvider = s.provider === 'sandbox_card' || s.provider === 'stripe' ? s.provider : undefined;
+    const startsRecurring =
+      !s.subscription && startsSubscription(product) && cardProvider && s.paymentMethodId
+        ? cardProvider
+        : undefined;
+    const joinsMembership = isMembershipProduct(product) ? deps.memberships : undefined;
+    // The hooks below may write the donation's row (its subscription and period); a plain gift has none.
+    const hooked =
+      s.afterBooking !== undefined || startsRecurring !== undefined || joinsMembership !== undefined;
+    // A pending donation (the provider decided late) becomes succeeded; otherwise a new one is booked.
+    const donation = booked
+      ? await completeBooked(tx, booked.id, now)
+      : await bookNew(deps, tx, payable, s, now, hooked);
+    if (!donation) throw new AppError('conflict');
+    if (startsRecurring) {
+      await deps.onFirstRecurringPayment?.(tx, {
+        donation,
+        product,
+        club: s.payable.club,
+        donor,
+        provider: startsRecurring,
+        paymentMethodId: s.paymentMethodId as string,
+        periodAmountRappen: s.recurringAmountRappen ?? product.priceRappen ?? donation.amountRappen,
+        now,
+      });
+    }
+    if (joinsMembership) {
+      await joinsMembership.booked(tx, {
+        donation,
+        product,
+        club: s.payable.club,
+        donor,
+        provider: s.provider,
+        paymentMethodId: s.paymentMethodId,
+        invoiceId: s.invoiceId,
+        periodAmountRappen: s.recurringAmountRappen ?? product.priceRappen ?? donation.amountRappen,
+        now,
+      });
+    }
+    await s.afterBooking?.(tx, donation);
+    if (!hooked && !booked) return { donation, duplicate: false };
+    // The subscription's row now names the donation's period: the receipt repeats its terms.
+    const current = hooked ? ((await q.findDonationByReference(tx, s.reference)) ?? donation) : donation;
+    await deps.mailer.queueMail(tx, await receiptMail(deps, tx, payable, current));
+    return { donation: current, duplicate: false };
+  });
+  if ('capExceeded' in outcome) {
+    await refund();
+    throw amountError(maxDonationMessage(outcome.capExceeded ?? 0));
+  }
+  if (outcome.duplicate) await refund();
+  void deps.mailer.deliverPending();
+  return outcome.donation;
+}
+
+/** A pending donation the provider confirmed late: succeeded now, with its ledger rows and product totals. */
+async function completeBooked(tx: DbOrTx, id: string, now: Date) {
+  const donation = await q.completePendingDonation(tx, id, now);
+  if (!donation) return undefined;
+  await insertDonationLedger(tx, donation);
+  await q.addToProductTotals(tx, donation.productId, donation.amountRappen);
+  return donation;
+}
+
+/**
+ * A new donation, in one statement with its three ledger rows and the product's totals and, when no hook may
+ * change the donation's row afterwards, its receipt mail (db/alongside.ts): its id is made here, so the rows
+ * written with it can name it.
+ */
+async function bookNew(
+  deps: PaymentsDeps,
+  tx: DbOrTx,
+  payable: Payable,
+  s: Settlement,
+  now: Date,
+  hooked: boolean,
+) {
+  const values = {
+    ...donationValues(payable, s.amountRappen),
+    id: randomUUID(),
+    provider: s.provider,
+    providerReference: s.reference,
+    idempotencyKey: s.idempotencyKey,
+    delivery: s.delivery,
+    settledAt: now,
+    subscriptionId: s.subscription?.id ?? null,
+    periodNumber: s.subscription?.periodNumber ?? null,
+  };
+  const writes: SQLWrapper[] = [
+    donationLedgerInsert(tx, values),
+    q.productTotalsChange(tx, values.productId, values.amountRappen),
+  ];
+  if (!hooked) {
+    const receipt = await receiptMail(deps, tx, payable, { ...values, createdAt: now });
+    writes.push(deps.mailer.outboxInsert(tx, receipt));
+  }
+  return q.insertSucceededDonation(tx, values, writes);
+}
+
+/** The booking's transaction; a booking refused in it (RefusedBooking) rolls back and gives the money back. */
+async function bookOnce<T>(
+  deps: PaymentsDeps,
+  refund: () => Promise<void>,
+  work: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(work);
+  } catch (error) {
+    if (error instanceof RefusedBooking) await refund();
+    throw error;
+  }
+}
+
+/** The donation's receipt mail, with its PDF named for the mail job to render (receipt.ts). */
+async function receiptMail(
+  deps: PaymentsDeps,
+  tx: DbOrTx,
+  payable: Payable,
+  donation: Pick<
+    q.DonationRow,
+    'id' | 'amountRappen' | 'feeRappen' | 'netRappen' | 'settledAt' | 'createdAt' | 'subscriptionId'
+  >,
+): Promise<MailRequest> {
+  const { donor, club, product } = payable;
+  const language = wireLanguageOf(donor.preferredLanguage);
+  // A subscription's charge repeats the terms the donor agreed to, with the way to cancel.
+  const terms = donation.subscriptionId
+    ? await q.findSubscriptionTerms(tx, donation.subscriptionId)
+    : undefined;
+  const deductible = isDeductibleGift(club, product);
+  const title = certificateTitle(language, deductible);
+  return {
+    to: donor.email,
+    template: 'donationReceipt',
+    language,
+    vars: {
+      firstName: donor.firstName,
+      title,
+      clubName: club.name,
+      productTitle: product.title,
+      amount: formatChf(donation.amountRappen),
+      fee: formatChf(donation.feeRappen),
+      net: formatChf(donation.netRappen),
+      date: swissDay(donation.settledAt ?? donation.createdAt),
+      reference: donation.id,
+      ...(terms
+        ? {
+            recurringAmount: formatChf(terms.amountRappen),
+            recurringEvery: PERIOD_PHRASES[language][terms.period as RecurringPeriod],
+            nextDate: swissDay(terms.nextChargeAt),
+          }
+        : {}),
+    },
+    ...(terms ? { link: `${deps.config.publicUrl}${SUBSCRIPTIONS_PAGE}` } : {}),
+    attachments: [receiptAttachment(donation, deductible)],
+  };
+}
+
+/**
+ * A verified provider webhook: each event id is handled once (provider_events); a succeeded payment intent is
+ * booked like the browser's confirmation would book it, so whichever arrives first books and the other finds it.
+ */
+export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebhookEvent): Promise<void> {
+  const fresh = await q.recordProviderEvent(deps.db, event.id, deps.providers.card.name);
+  if (!fresh || event.kind !== 'payment_succeeded' || !event.reference) return;
+  if (await q.findDonationByReference(deps.db, event.reference)) return;
+  const intent = await deps.providers.card.retrieve(event.reference);
+  if (intent?.status !== 'succeeded' || !intent.productId) return;
+  // A subscription's renewal is booked by the renewal job, as its period (subscriptions/renewals.ts).
+  if (intent.attemptId?.startsWith(RENEWAL_ATTEMPT_PREFIX)) return;
+  const payable = await q.findPayable(deps.db, intent.userId, intent.productId);
+  if (!payable) return;
+  await settlePayment(
+    deps,
+    {
+      payable,
+      amountRappen: intent.amountRappen,
+      provider: deps.providers.card.name,
+      reference: intent.id,
+      delivery: null,
+      idempotencyKey: null,
+      paymentMethodId: intent.paymentMethodId,
+    },
+    () => deps.providers.card.refund(intent.id),
+  ).catch((error: unknown) => {
+    // The cap was reached meanwhile: settlePayment refunded it; the webhook itself is handled.
+    if (!(error instanceof AppError)) throw error;
+  });
+}
