@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { preparedRead } from '../src/db/prepared';
+import { preparedQuery, preparedRead } from '../src/db/prepared';
 import { clubSportTypes, clubs, sportTypes } from '../src/db/schema-clubs';
 import { clubOrderMarks } from '../src/db/schema-discovery';
 import { isPublicClub } from '../src/modules/clubs/cards';
@@ -316,5 +316,51 @@ describe("the lists' statements are prepared once per connection", () => {
     );
     expect(statement.params).toEqual(['name', 'limit']);
     expect(statement.text).toBe('select "clubs"."id" from "clubs" where "clubs"."name" = $1 limit $2');
+  });
+});
+
+describe('a prepared query in a transaction', () => {
+  // Made in the first transaction and kept (the settlement's lock, every payment); each later transaction must
+  // send it on its own connection, inside itself, or a row lock would be taken and let go outside it.
+  const txid = (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) =>
+    preparedQuery(tx, 'test_current_transaction', (on, name) =>
+      on
+        .select({ id: sql<string>`txid_current()::text`, name: clubs.name })
+        .from(clubs)
+        .where(eq(clubs.name, sql.placeholder('name')))
+        .limit(1)
+        .prepare(name),
+    ).execute({ name: 'FC Ort 0' });
+  const current = async (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) =>
+    (await tx.execute<{ id: string }>(sql`select txid_current()::text as id`)).rows[0]?.id ?? '';
+
+  it('runs in the transaction it is used in, one after another and side by side', async () => {
+    const seen: string[] = [];
+    const held: { release(): void }[] = [];
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        await database.db.transaction(async (tx) => {
+          const [row] = await txid(tx);
+          expect(row).toEqual({ id: await current(tx), name: 'FC Ort 0' });
+          seen.push(row!.id);
+        });
+        // The connection just released stays out of the pool: the next transaction runs on another one. (The
+        // embedded database serves its connections one at a time: there every transaction has the same one.)
+        if (database.kind === 'postgres') held.push(await database.pool.connect());
+      }
+    } finally {
+      for (const client of held) client.release();
+    }
+    expect(new Set(seen).size).toBe(3);
+    const side = await Promise.all(
+      [0, 1].map(() =>
+        database.db.transaction(async (tx) => {
+          const own = await current(tx);
+          const [row] = await txid(tx);
+          return row?.id === own;
+        }),
+      ),
+    );
+    expect(side).toEqual([true, true]);
   });
 });

@@ -554,8 +554,13 @@ describe("a payment's look-ups", () => {
     );
     expect(alone).toEqual([]);
     // Once per payment: the caller's session, the donor with the product and its club (one statement), and in
-    // the booking's transaction the product's lock with the donation booked under the reference (one statement).
-    for (const name of ['find_live_session_user', 'find_donor_and_product', 'lock_product_find_booked']) {
+    // the booking's transaction the product's lock and the donation booked under the reference.
+    for (const name of [
+      'find_live_session_user',
+      'find_donor_and_product',
+      'lock_product',
+      'find_donation_by_reference',
+    ]) {
       expect(sent.filter((sentName) => sentName === name).length, name).toBe(2);
     }
     // The separate look-ups they replace are not sent on the way.

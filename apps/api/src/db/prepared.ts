@@ -55,15 +55,14 @@ const preparedByDatabase = new WeakMap<object, Map<string, unknown>>();
  * A drizzle prepared query (`….prepare(name)`, its values sql.placeholder()s) made once per database and kept:
  * the look-ups that nearly every request makes (the caller's session) or that every payment makes (the donor,
  * the product with its club) are then neither built by drizzle nor parsed by the database again; drizzle still
- * maps the rows. In a transaction the query is made for it (and still sent named, so its connection parses it
- * once).
+ * maps the rows. In a transaction the query is sent on the transaction's connection (inTransaction).
  */
 export function preparedQuery<Query>(
   db: DbOrTx,
   name: string,
   make: (db: DbOrTx, name: string) => Query,
 ): Query {
-  if (!('$client' in db)) return make(db, name);
+  if (!('$client' in db)) return inTransaction(db, name, make);
   let byName = preparedByDatabase.get(db);
   if (!byName) {
     byName = new Map();
@@ -73,5 +72,25 @@ export function preparedQuery<Query>(
   if (known) return known;
   const query = make(db, name);
   byName.set(name, query);
+  return query;
+}
+
+/** A query made in a transaction, by name: what it sends and how its rows are read, without the connection. */
+const madeInTransactions = new Map<string, object>();
+
+/**
+ * A prepared query in a transaction must go out on the transaction's connection, so it cannot be kept like the
+ * database's. Building it again for every transaction costs what preparing saves (the settlement's lock was 7%
+ * of a donation's time), so the first one made is kept and each later transaction gets a copy on its own
+ * connection. drizzle's node-postgres query keeps its connection as `client`; when a made query does not
+ * (another drizzle), every transaction makes its own again.
+ */
+function inTransaction<Query>(tx: DbOrTx, name: string, make: (db: DbOrTx, name: string) => Query): Query {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  const known = madeInTransactions.get(name);
+  if (known && client) return Object.assign(Object.create(Object.getPrototypeOf(known)), known, { client });
+  const query = make(tx, name);
+  if (client && (query as { client?: unknown }).client === client)
+    madeInTransactions.set(name, query as object);
   return query;
 }

@@ -105,36 +105,33 @@ export async function findDonationWithParties(
 
 /** The product row under an exclusive lock until the transaction ends: settlements of one product queue here. */
 export async function lockProduct(tx: DbOrTx, productId: string): Promise<ProductRow | undefined> {
-  const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+  const [row] = await preparedQuery(tx, 'lock_product', (on, name) =>
+    on
+      .select()
+      .from(products)
+      .where(eq(products.id, sql.placeholder('productId')))
+      .for('update')
+      .prepare(name),
+  ).execute({ productId });
   return row;
 }
 
 /**
- * lockProduct and findDonationByReference in one statement (every settlement asks both): the product row under
- * its lock, and the donation booked with the provider's reference, if any.
+ * The donation booked with the provider's reference. A settlement asks it after the product's lock, in a
+ * statement of its own: a statement that waited for the lock still reads other tables as they were when it
+ * started, so a donation booked by the settlement it waited for would not be seen (PostgreSQL's READ COMMITTED).
  */
-export async function lockProductFindBooked(
-  tx: DbOrTx,
-  productId: string,
-  reference: string,
-): Promise<{ product: ProductRow; booked: DonationRow | null } | undefined> {
-  const [row] = await preparedQuery(tx, 'lock_product_find_booked', (on, name) =>
-    on
-      .select({ product: products, booked: donations })
-      .from(products)
-      .leftJoin(donations, eq(donations.providerReference, sql.placeholder('reference')))
-      .where(eq(products.id, sql.placeholder('productId')))
-      .for('update', { of: products })
-      .prepare(name),
-  ).execute({ productId, reference });
-  return row;
-}
-
 export async function findDonationByReference(
   db: DbOrTx,
   reference: string,
 ): Promise<DonationRow | undefined> {
-  const [row] = await db.select().from(donations).where(eq(donations.providerReference, reference));
+  const [row] = await preparedQuery(db, 'find_donation_by_reference', (on, name) =>
+    on
+      .select()
+      .from(donations)
+      .where(eq(donations.providerReference, sql.placeholder('reference')))
+      .prepare(name),
+  ).execute({ reference });
   return row;
 }
 

@@ -67,9 +67,9 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
   const { donor } = s.payable;
   const now = deps.clock?.now() ?? new Date();
   const outcome = await bookOnce(deps, refund, async (tx) => {
-    const locked = await q.lockProductFindBooked(tx, s.payable.product.id, s.reference);
-    if (!locked) throw new AppError('not_found');
-    const { product, booked } = locked;
+    const product = await q.lockProduct(tx, s.payable.product.id);
+    if (!product) throw new AppError('not_found');
+    const booked = await q.findDonationByReference(tx, s.reference);
     if (booked && booked.status !== 'pending') return { donation: booked, duplicate: false };
     if (s.idempotencyKey && !booked) {
       const sameKey = await q.findDonationByKey(tx, donor.id, s.idempotencyKey);
