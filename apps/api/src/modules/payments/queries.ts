@@ -19,17 +19,6 @@ export type ClubRow = typeof clubs.$inferSelect;
 export type DonationRow = typeof donations.$inferSelect;
 export type DonorRow = typeof users.$inferSelect;
 
-export async function findDonor(db: DbOrTx, id: string): Promise<DonorRow | undefined> {
-  const [row] = await preparedQuery(db, 'find_donor', (on, name) =>
-    on
-      .select()
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare(name),
-  ).execute({ id });
-  return row;
-}
-
 export async function findProductWithClub(
   db: DbOrTx,
   productId: string,
