@@ -126,9 +126,10 @@ export async function buildApp({ config, database, transport, storage, logStream
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const files = storage ?? (await createStorage(config));
   const mailer = createMailer({
     db: database.db,
-    transport: transport ?? createMailTransport(config),
+    transport: transport ?? createMailTransport(config, files),
     config,
     log: app.log,
   });
@@ -144,7 +145,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     signer: createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limits: createRateLimits(config, database),
     translator: createTranslator(config),
-    storage: storage ?? (await createStorage(config)),
+    storage: files,
   };
   app.decorate('mailer', mailer);
   const paymentsDeps: PaymentsDeps = {
@@ -309,7 +310,7 @@ export async function buildApp({ config, database, transport, storage, logStream
   await app.register(seoRoutes(deps));
 
   if (config.mailAdapter === 'outbox' && config.NODE_ENV !== 'production') {
-    await app.register(mailboxRoutes(database.db), { prefix: '/dev' });
+    await app.register(mailboxRoutes(database.db, files), { prefix: '/dev' });
   }
   if (clock instanceof MovableClock) {
     await app.register(clockRoutes({ db: database.db, clock, scheduler, log: app.log }), { prefix: '/dev' });

@@ -170,6 +170,14 @@ export async function latestMail(t: TestApp, to: string, template?: string) {
   return mail;
 }
 
+/** An attachment of a delivered mail as the recipient got it (read from the local mailbox, /dev/mailbox). */
+export async function mailAttachment(t: TestApp, mail: { id: string }, index = 0): Promise<Buffer> {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mail.id}/attachments/${index}` });
+  if (response.statusCode !== 200)
+    throw new Error(`attachment ${index} of mail ${mail.id}: ${response.statusCode}`);
+  return response.rawPayload;
+}
+
 /** The token in a link of a mail's plain text, e.g. ?token=… */
 export function tokenFromMail(text: string): string {
   const match = /[?&]token=([^&\s]+)/.exec(text);

@@ -1,10 +1,39 @@
 import { MESSAGES } from '@tifo/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpTransport } from '../src/adapters/mail';
+import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../src/adapters/mail';
 import { emailOutbox } from '../src/db/schema';
-import { latestMail, openTestDatabase, signUp, startTestApp } from './helpers';
+import { createMailer } from '../src/modules/mail/service';
+import { latestMail, mailAttachment, openTestDatabase, signUp, startTestApp, type TestApp } from './helpers';
+
+/**
+ * Makes a mail (a sign-up's, already sent) pending again and naming a document, as a booking's receipt mail
+ * does: the document is rendered only when the mail is sent.
+ */
+async function attachDocument(t: TestApp, mailId: string, id: string) {
+  await t.db
+    .update(emailOutbox)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+      attachments: [
+        { filename: `doc-${id}.pdf`, contentType: 'application/pdf', document: { kind: 'testDocument', id } },
+      ],
+    })
+    .where(eq(emailOutbox.id, mailId));
+}
+
+/** A stand-in renderer: the PDF of document `id` says which it is, and takes `ms` to make. */
+function renderer(ms = 0, rendered: string[] = []) {
+  return async (document: { kind: string; id: string }) => {
+    rendered.push(document.id);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (document.id === 'broken') throw new Error('the document cannot be rendered');
+    return Buffer.from(`%PDF-1.7 ${document.kind} ${document.id}`);
+  };
+}
 
 interface Received {
   to: string[];
@@ -59,6 +88,32 @@ describe('mail through SMTP (the production adapter)', () => {
       expect((await latestMail(t, user.email))?.status).toBe('sent');
       // no local mailbox when real mail is configured
       expect((await t.get('/dev/mailbox')).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('renders a named document when the mail is sent and sends it along; the outbox keeps only the name', async () => {
+    const t = await startTestApp({ env: { SMTP_URL: smtp.url }, transport: createSmtpTransport(smtp.url) });
+    try {
+      t.app.mailer.useDocuments(renderer());
+      const user = await signUp(t, { preferredLanguage: 'en' });
+      await t.app.mailer.deliverPending();
+      const queued = (await latestMail(t, user.email))!;
+      await attachDocument(t, queued.id, 'receipt-1');
+      await t.app.mailer.deliverPending();
+      const mail = smtp.received.findLast((m) => m.to.includes(user.email));
+      expect(mail?.raw).toContain('Content-Type: application/pdf; name=doc-receipt-1.pdf');
+      expect(mail?.raw).toContain(Buffer.from('%PDF-1.7 testDocument receipt-1').toString('base64'));
+      const row = (await latestMail(t, user.email))!;
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null });
+      expect(row.attachments).toEqual([
+        {
+          filename: 'doc-receipt-1.pdf',
+          contentType: 'application/pdf',
+          document: { kind: 'testDocument', id: 'receipt-1' },
+        },
+      ]);
     } finally {
       await t.close();
     }
@@ -154,6 +209,125 @@ describe('the local mailbox at /dev/mailbox', () => {
     try {
       expect((await t.get('/dev/mailbox')).status).toBe(404);
       expect((await t.get('/dev/mailbox')).body).toEqual({ message: MESSAGES.status404, code: 'not_found' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('delivery runs', () => {
+  /** A transport that records what it was handed, after `ms`. */
+  function recording(ms = 0) {
+    const delivered: OutgoingMail[] = [];
+    const transport: MailTransport = {
+      kind: 'outbox',
+      async deliver(mail) {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        delivered.push(mail);
+      },
+      close: () => {},
+    };
+    return { delivered, transport };
+  }
+
+  it('two runs at once (two processes) send each mail once, with its own document', async () => {
+    const t = await startTestApp();
+    try {
+      for (let i = 0; i < 30; i += 1) await signUp(t);
+      await t.app.mailer.deliverPending();
+      const ids = (await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).map((row) => row.id);
+      expect(ids).toHaveLength(30);
+      for (const id of ids) await attachDocument(t, id, id);
+      const runs = [recording(5), recording(5)];
+      const mailers = runs.map(({ transport }) => {
+        const mailer = createMailer({ db: t.db, transport, config: t.config, log: t.app.log });
+        mailer.useDocuments(renderer(10));
+        return mailer;
+      });
+      const handled = await Promise.all(mailers.map((mailer) => mailer.deliverPendingOrFail()));
+      expect(handled[0]! + handled[1]!).toBe(30);
+      const delivered = runs.flatMap((run) => run.delivered);
+      expect(delivered.map((mail) => mail.id).sort()).toEqual([...ids].sort());
+      for (const mail of delivered) {
+        expect(mail.attachments[0]!.content.toString()).toBe(`%PDF-1.7 testDocument ${mail.id}`);
+      }
+      const rows = await t.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+      expect(
+        rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.claimedUntil === null),
+      ).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('leaves a mail another run has claimed, and takes it once the claim has run out (a process that stopped)', async () => {
+    const t = await startTestApp();
+    try {
+      const { delivered, transport } = recording();
+      const mailer = createMailer({ db: t.db, transport, config: t.config, log: t.app.log });
+      mailer.useDocuments(renderer());
+      const user = await signUp(t);
+      await t.app.mailer.deliverPending();
+      const mail = (await latestMail(t, user.email))!;
+      await attachDocument(t, mail.id, 'claimed');
+      await t.db
+        .update(emailOutbox)
+        .set({ claimedUntil: sql`now() + interval '1 minute'` })
+        .where(eq(emailOutbox.id, mail.id));
+      expect(await mailer.deliverPendingOrFail()).toBe(0);
+      expect(delivered).toHaveLength(0);
+      await t.db
+        .update(emailOutbox)
+        .set({ claimedUntil: sql`now() - interval '1 second'` })
+        .where(eq(emailOutbox.id, mail.id));
+      expect(await mailer.deliverPendingOrFail()).toBe(1);
+      expect(delivered.map((m) => m.id)).toEqual([mail.id]);
+      expect((await latestMail(t, user.email))?.status).toBe('sent');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a document that cannot be rendered fails that mail’s attempt only, and is tried again', async () => {
+    const t = await startTestApp();
+    try {
+      const { delivered, transport } = recording();
+      const rendered: string[] = [];
+      const mailer = createMailer({ db: t.db, transport, config: t.config, log: t.app.log });
+      mailer.useDocuments(renderer(0, rendered));
+      const good = await signUp(t);
+      const bad = await signUp(t);
+      await t.app.mailer.deliverPending();
+      await attachDocument(t, (await latestMail(t, good.email))!.id, 'fine');
+      await attachDocument(t, (await latestMail(t, bad.email))!.id, 'broken');
+      expect(await mailer.deliverPendingOrFail()).toBe(2);
+      expect(delivered.map((m) => m.to)).toEqual([good.email]);
+      expect(await latestMail(t, bad.email)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'the document cannot be rendered',
+        claimedUntil: null,
+      });
+      expect(await mailer.deliverPendingOrFail()).toBe(1);
+      expect(rendered.filter((id) => id === 'broken')).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the local mailbox serves the attachment as it was delivered', async () => {
+    const t = await startTestApp();
+    try {
+      t.app.mailer.useDocuments(renderer());
+      const user = await signUp(t);
+      await t.app.mailer.deliverPending();
+      const mail = (await latestMail(t, user.email))!;
+      await attachDocument(t, mail.id, 'local-1');
+      const missing = await t.app.inject({ url: `/dev/mailbox/${mail.id}/attachments/0` });
+      expect(missing.statusCode).toBe(404);
+      await t.app.mailer.deliverPending();
+      expect((await mailAttachment(t, mail)).toString()).toBe('%PDF-1.7 testDocument local-1');
+      expect((await t.app.inject({ url: `/dev/mailbox/${mail.id}/attachments/1` })).statusCode).toBe(404);
     } finally {
       await t.close();
     }

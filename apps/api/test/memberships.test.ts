@@ -6,7 +6,7 @@ import { memberships } from '../src/db/schema-memberships';
 import { donations, ledgerEntries } from '../src/db/schema-payments';
 import { addSwissDays } from '../src/modules/documents/dates';
 import { invoiceNumber, isoDay } from '../src/modules/memberships/present';
-import { startTestApp, type TestApp } from './helpers';
+import { mailAttachment, startTestApp, type TestApp } from './helpers';
 import {
   CLUB_IBAN,
   donationRow,
@@ -181,7 +181,7 @@ describe('joining by TWINT', () => {
     expect(mail!.text).toContain(`/membership/invoice/${open.id}`);
     expect(mail!.attachments).toHaveLength(1);
     expect(mail!.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
-    const pdf = Buffer.from(mail!.attachments[0]!.content ?? '', 'base64');
+    const pdf = await mailAttachment(t, mail!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The QR-bill of the mailed PDF, read from the rendered page: the club's account, this invoice.

@@ -114,7 +114,10 @@ export const emailTokens = pgTable(
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
-  /** base64; absent until the mail job has rendered `document`. */
+  /**
+   * base64: an attachment written with the mail. Before migration 0028 the mail job also stored a rendered
+   * `document` here; now it renders it at delivery and hands it to the transport only (mail/service.ts).
+   */
   content?: string;
   /** A document the mail job renders when it sends the mail (never in the transaction that queues it). */
   document?: { kind: string; id: string };
@@ -135,12 +138,17 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
-    /** pending → sent (or failed after the last attempt); 'stored' when the local mailbox is the transport. */
+    /** pending → sent (or failed after the last attempt). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A delivery run of some process has the mail until then (it renders the documents and hands the mail to the
+     * transport); after it, another run may take the mail again (a process that stopped mid-delivery).
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (table) => [index('email_outbox_status_idx').on(table.status, table.createdAt)],
 );

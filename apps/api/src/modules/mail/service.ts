@@ -1,13 +1,17 @@
 import type { WireLanguage } from '@tifo/contract';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport } from '../../adapters/mail';
+import type { MailTransport, OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox, type OutboxAttachment } from '../../db/schema';
 import { renderMail, type TemplateName } from './templates';
 
 const MAX_ATTEMPTS = 5;
+/** Mails one delivery run takes at a time. */
+const BATCH = 20;
+/** How long a run has a mail it took (rendering its documents and sending it) before another may take it. */
+const CLAIM_SECONDS = 300;
 
 /** Renders a document an outbox mail attaches (`OutboxAttachment.document`): the PDF's bytes. */
 export type DocumentRenderer = (document: { kind: string; id: string }) => Promise<Buffer>;
@@ -22,7 +26,7 @@ export interface MailRequest {
 }
 
 /** One more failed attempt of a mail (rendering or delivery): pending again, or failed after the last. */
-async function recordFailedAttempt(db: DbOrTx, row: { id: string; attempts: number }, error: unknown) {
+async function recordFailedAttempt(db: Db, row: { id: string; attempts: number }, error: unknown) {
   const attempts = row.attempts + 1;
   await db
     .update(emailOutbox)
@@ -30,6 +34,7 @@ async function recordFailedAttempt(db: DbOrTx, row: { id: string; attempts: numb
       attempts,
       lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
       status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      claimedUntil: null,
     })
     .where(eq(emailOutbox.id, row.id));
 }
@@ -72,98 +77,98 @@ export function createMailer(deps: {
   }
 
   /**
-   * Renders the documents of pending mails that only name them, outside any transaction (a PDF takes a while,
-   * and PGlite serves one transaction at a time), on the PDF worker threads (documents/render.ts), and stores
-   * the bytes in the row; two processes rendering the same document store the same bytes. A document that cannot be rendered fails that mail's attempt.
+   * Takes up to BATCH pending mails for this run in one statement: each is claimed for CLAIM_SECONDS, so that
+   * another run (of this or another process) leaves it alone meanwhile, and takes it again only after that
+   * (a process that stopped mid-delivery). No transaction is held while documents render or the transport
+   * sends: PGlite serves one transaction at a time.
    */
-  async function renderDocuments(): Promise<void> {
-    if (!renderDocument) return;
-    const rows = await db
-      .select({ id: emailOutbox.id, attachments: emailOutbox.attachments, attempts: emailOutbox.attempts })
+  async function claimBatch() {
+    const due = db
+      .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(
         and(
           eq(emailOutbox.status, 'pending'),
           lt(emailOutbox.attempts, MAX_ATTEMPTS),
-          sql`jsonb_path_exists(${emailOutbox.attachments}, '$[*] ? (!(exists(@.content)))')`,
+          or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, sql`now()`)),
         ),
       )
       .orderBy(asc(emailOutbox.createdAt))
-      .limit(20);
-    // All of the batch at once: the PDFs render on the worker threads meanwhile, and each row's update waits for
-    // a connection once, not once per PDF after the one before.
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(emailOutbox)
+      .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  /**
+   * The mail as it goes out: documents it only names are rendered now, on the PDF worker threads
+   * (documents/render.ts), and handed to the transport with it; the outbox keeps only the reference, so a
+   * receipt's PDF is neither written to nor read back from the database.
+   */
+  async function outgoing(row: typeof emailOutbox.$inferSelect): Promise<OutgoingMail> {
+    const attachments = await Promise.all(
+      row.attachments.map(async (a) => {
+        let content: Buffer;
+        if (a.content !== undefined) content = Buffer.from(a.content, 'base64');
+        else if (a.document && renderDocument) content = await renderDocument(a.document);
+        else throw new Error(`attachment ${a.filename} has neither content nor a document to render`);
+        return { filename: a.filename, contentType: a.contentType, content };
+      }),
+    );
+    return {
+      id: row.id,
+      from: config.MAIL_FROM,
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      attachments,
+    };
+  }
+
+  async function deliverBatch(): Promise<number> {
+    const rows = await claimBatch();
+    const sent: string[] = [];
+    // All of the batch at once: the PDFs render on the worker threads meanwhile.
     await Promise.all(
       rows.map(async (row) => {
+        let mail: OutgoingMail;
         try {
-          const attachments = await Promise.all(
-            row.attachments.map(async (a) =>
-              a.content !== undefined || !a.document
-                ? a
-                : { ...a, content: (await renderDocument?.(a.document))?.toString('base64') ?? '' },
-            ),
-          );
-          await db
-            .update(emailOutbox)
-            .set({ attachments })
-            .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending')));
+          mail = await outgoing(row);
         } catch (error) {
           log.error(
             { mailId: row.id, attempts: row.attempts + 1, err: error },
             'mail attachment could not be rendered',
           );
           await recordFailedAttempt(db, row, error);
+          return;
         }
-      }),
-    );
-  }
-
-  async function deliverBatch(): Promise<number> {
-    await renderDocuments();
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.status, 'pending'),
-            lt(emailOutbox.attempts, MAX_ATTEMPTS),
-            // Mails whose documents are not rendered yet wait for renderDocuments.
-            sql`NOT jsonb_path_exists(${emailOutbox.attachments}, '$[*] ? (!(exists(@.content)))')`,
-          ),
-        )
-        .orderBy(asc(emailOutbox.createdAt))
-        .limit(20)
-        .for('update', { skipLocked: true });
-      const sent: string[] = [];
-      for (const row of rows) {
         try {
-          await transport.deliver({
-            from: config.MAIL_FROM,
-            to: row.toAddress,
-            subject: row.subject,
-            html: row.html,
-            text: row.text,
-            attachments: row.attachments.map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              content: Buffer.from(a.content ?? '', 'base64'),
-            })),
-          });
+          await transport.deliver(mail);
           sent.push(row.id);
         } catch (error) {
           log.warn({ mailId: row.id, attempts: row.attempts + 1, err: error }, 'mail delivery failed');
-          await recordFailedAttempt(tx, row, error);
+          await recordFailedAttempt(db, row, error);
         }
-      }
-      // The batch's delivered mails in one statement, in the transaction that holds their rows.
-      if (sent.length > 0) {
-        await tx
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
-          .where(inArray(emailOutbox.id, sent));
-      }
-      return rows.length;
-    });
+      }),
+    );
+    // The batch's delivered mails in one statement.
+    if (sent.length > 0) {
+      await db
+        .update(emailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          claimedUntil: null,
+        })
+        .where(inArray(emailOutbox.id, sent));
+    }
+    return rows.length;
   }
 
   /**
@@ -185,7 +190,7 @@ export function createMailer(deps: {
           do {
             batch = await deliverBatch();
             handled += batch;
-          } while (batch === 20);
+          } while (batch === BATCH);
         } while (again);
       } catch (error) {
         log.error({ err: error }, 'mail dispatcher failed');
