@@ -558,14 +558,19 @@ describe("a payment's look-ups", () => {
     expect(alone).toEqual([]);
     // Once per payment: the caller's session, the donor with the product and its club (one statement), and in
     // the booking's transaction the product's lock and the donation booked under the reference.
+    // The sandbox provider's card and the intent it makes stand for a provider's HTTP call.
     for (const name of [
       'find_live_session_user',
       'find_donor_and_product',
+      'sandbox_find_method',
+      'sandbox_insert_intent',
       'lock_product',
       'find_donation_by_reference',
     ]) {
       expect(sent.filter((sentName) => sentName === name).length, name).toBe(2);
     }
+    // The receipt's PDF goes out with its mail and is not written into the outbox row.
+    expect(texts.filter((text) => /^update "email_outbox" set "attachments"/.test(text))).toEqual([]);
     // The separate look-ups they replace are not sent on the way.
     for (const name of ['find_donor', 'find_product_with_club'])
       expect(

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { MESSAGES } from '@tifo/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { sandboxIntents, sandboxPaymentMethods, sandboxTwintTransactions } from '../db/schema-payments';
 import type {
   CardPaymentProvider,
@@ -145,8 +146,37 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
   }
 
   async function findMethod(id: string, userId: string) {
-    const [method] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
+    const [method] = await preparedQuery(db, 'sandbox_find_method', (on, name) =>
+      on
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, sql.placeholder('id')))
+        .prepare(name),
+    ).execute({ id });
     return method && method.userId === userId ? method : undefined;
+  }
+
+  /** A new intent, or nothing when its attempt made one already; prepared, as every card payment makes one. */
+  function insertIntent(values: typeof sandboxIntents.$inferInsert) {
+    return preparedQuery(db, 'sandbox_insert_intent', (on, name) =>
+      on
+        .insert(sandboxIntents)
+        .values({
+          id: sql.placeholder('id'),
+          userId: sql.placeholder('userId'),
+          productId: sql.placeholder('productId'),
+          amountRappen: sql.placeholder('amountRappen'),
+          paymentMethodId: sql.placeholder('paymentMethodId'),
+          status: sql.placeholder('status'),
+          cardOutcome: sql.placeholder('cardOutcome'),
+          clientSecretHash: sql.placeholder('clientSecretHash'),
+          lastError: sql.placeholder('lastError'),
+          attemptId: sql.placeholder('attemptId'),
+        })
+        .onConflictDoNothing({ target: sandboxIntents.attemptId })
+        .returning()
+        .prepare(name),
+    ).execute(values);
   }
 
   async function findIntent(id: string) {
@@ -176,26 +206,22 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
     const id = newId('pi');
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
     // A new attempt is one statement; a repeated one (its insert conflicts) reads the intent it made.
-    const [inserted] = await db
-      .insert(sandboxIntents)
-      .values({
-        id,
-        userId: input.userId,
-        productId: input.productId,
-        amountRappen: input.amountRappen,
-        paymentMethodId: input.paymentMethodId,
-        status,
-        cardOutcome: outcome,
-        clientSecretHash: hashSecret(clientSecret),
-        lastError: !method
-          ? MESSAGES.paymentNotFound
-          : status === 'failed'
-            ? (FAILURE_MESSAGE[outcome] ?? MESSAGES.cardDeclined)
-            : null,
-        attemptId: input.attemptId,
-      })
-      .onConflictDoNothing({ target: sandboxIntents.attemptId })
-      .returning();
+    const [inserted] = await insertIntent({
+      id,
+      userId: input.userId,
+      productId: input.productId,
+      amountRappen: input.amountRappen,
+      paymentMethodId: input.paymentMethodId,
+      status,
+      cardOutcome: outcome,
+      clientSecretHash: hashSecret(clientSecret),
+      lastError: !method
+        ? MESSAGES.paymentNotFound
+        : status === 'failed'
+          ? (FAILURE_MESSAGE[outcome] ?? MESSAGES.cardDeclined)
+          : null,
+      attemptId: input.attemptId,
+    });
     if (!inserted) {
       const earlier = (
         await db.select().from(sandboxIntents).where(eq(sandboxIntents.attemptId, input.attemptId))
