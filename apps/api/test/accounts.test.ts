@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailTokens, users } from '../src/db/schema';
 import { LOST_ROTATION_GRACE_MS } from '../src/modules/users/service';
+import { createClub } from '../src/seed/factories';
 import {
   latestMail,
   STRONG_PASSWORD,
@@ -239,6 +240,53 @@ describe('POST /api/users/id and access tokens', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: user.id, userId: user.id, email: user.email, verified: false });
     expect(response.body.token).toBeUndefined();
+  });
+
+  it('names the highest-role club first, as login does, after two statements: the session and the user with their clubs', async () => {
+    const user = await signUp(t);
+    const base = { status: 'approved' as const, address1: 'Seeweg 1', postalCode: '3000', city: 'Bern' };
+    const make = (name: string, role: 'ROLE_CLUB' | 'ROLE_CLUB_FINANCE' | 'ROLE_CLUB_OPERATOR') =>
+      createClub(t.db, {
+        ...base,
+        name,
+        shortName: `${name.toLowerCase().replace(/ /g, '-')}-${user.id.slice(0, 8)}`,
+        email: 'club@example.ch',
+        contactNumber: '+41311234567',
+        admins: [{ email: user.email, role }],
+      });
+    const editorOf = await make('Editor Club', 'ROLE_CLUB_OPERATOR');
+    const adminOf = await make('Admin Club', 'ROLE_CLUB');
+    const financeOf = await make('Finance Club', 'ROLE_CLUB_FINANCE');
+    const client = (
+      t.database.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } }
+    ).Client.prototype;
+    const query = client.query;
+    const sent: string[] = [];
+    client.query = function recorded(this: unknown, ...args: unknown[]) {
+      const config = args[0] as { name?: string; text?: string } | string;
+      sent.push(typeof config === 'string' ? config : (config.name ?? config.text ?? ''));
+      return query.apply(this, args);
+    };
+    let response: Awaited<ReturnType<typeof t.post>>;
+    try {
+      response = await t.post('/api/users/id', { userId: user.id }, user.token);
+    } finally {
+      client.query = query;
+    }
+    expect(response.status, t.logs.filter((l) => l.includes('"level":50')).join('\n')).toBe(200);
+    // (On PostgreSQL the clubs' change feed may still be telling the other processes about the new clubs.)
+    expect(sent.filter((statement) => !statement.includes('pg_notify'))).toEqual([
+      'find_live_session_user',
+      'find_user_with_clubs',
+    ]);
+    expect(response.body).toMatchObject({
+      clubId: adminOf.club.id,
+      roles: expect.arrayContaining(['ROLE_CLUB', 'ROLE_CLUB_FINANCE', 'ROLE_CLUB_OPERATOR']),
+    });
+    const login = await t.post('/api/users/login', { email: user.email, password: user.password });
+    const { token: _token, refreshToken: _refresh, expiresIn: _expires, ...details } = login.body;
+    expect(response.body).toEqual(details);
+    expect([editorOf, financeOf].map((c) => c.club.id)).not.toContain(response.body.clubId);
   });
 
   it("refuses another user's id with 403", async () => {

@@ -36,7 +36,10 @@ export interface AccountDeps {
 
 const _WIRE = new Set<string>(['de', 'en', 'fr', 'it']);
 export async function getUserDetails(db: DbOrTx, user: q.UserRow): Promise<UserDetails> {
-  const memberships = await q.findClubMemberships(db, user.email);
+  return userDetailsOf(user, await q.findClubMemberships(db, user.email));
+}
+
+function userDetailsOf(user: q.UserRow, memberships: q.ClubMembership[]): UserDetails {
   const roles = [...new Set([...user.roles, ...memberships.map((m) => m.role)])].filter(
     (role): role is Role => (ROLES as readonly string[]).includes(role),
   );
@@ -227,9 +230,9 @@ export async function logOut(deps: AccountDeps, refreshToken: string): Promise<v
 
 export async function getOwnDetails(deps: AccountDeps, caller: Caller, userId: string): Promise<UserDetails> {
   assertSelf(caller, userId);
-  const user = await q.findUserById(deps.db, userId);
-  if (!user) throw new AppError('not_found');
-  return getUserDetails(deps.db, user);
+  const found = await q.findUserWithClubs(deps.db, userId);
+  if (!found) throw new AppError('not_found');
+  return userDetailsOf(found.user, found.memberships);
 }
 
 export async function requestEmailVerification(
