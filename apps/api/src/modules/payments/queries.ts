@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lt, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { alongside } from '../../db/alongside';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { executeNamedByText, preparedQuery } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { clubs, products } from '../../db/schema-clubs';
 import {
@@ -160,11 +160,13 @@ export async function insertSucceededDonation(
   values: NewDonation,
   writes: SQLWrapper[] = [],
 ): Promise<DonationRow | undefined> {
-  const [row] = await (writes.length > 0 ? alongside(tx, writes) : tx)
-    .insert(donations)
-    .values({ ...values, status: 'succeeded' })
-    .onConflictDoNothing({ target: donations.providerReference })
-    .returning();
+  const [row] = await executeNamedByText(
+    (writes.length > 0 ? alongside(tx, writes) : tx)
+      .insert(donations)
+      .values({ ...values, status: 'succeeded' })
+      .onConflictDoNothing({ target: donations.providerReference })
+      .returning(),
+  );
   return row;
 }
 
