@@ -126,10 +126,9 @@ export async function buildApp({ config, database, transport, storage, logStream
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const files = storage ?? (await createStorage(config));
   const mailer = createMailer({
     db: database.db,
-    transport: transport ?? createMailTransport(config, files),
+    transport: transport ?? createMailTransport(config),
     config,
     log: app.log,
   });
@@ -145,7 +144,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     signer: createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limits: createRateLimits(config, database),
     translator: createTranslator(config),
-    storage: files,
+    storage: storage ?? (await createStorage(config)),
   };
   app.decorate('mailer', mailer);
   const paymentsDeps: PaymentsDeps = {
@@ -316,7 +315,7 @@ export async function buildApp({ config, database, transport, storage, logStream
   await app.register(seoRoutes(deps));
 
   if (config.mailAdapter === 'outbox' && config.NODE_ENV !== 'production') {
-    await app.register(mailboxRoutes(database.db, files), { prefix: '/dev' });
+    await app.register(mailboxRoutes(database.db, mailer), { prefix: '/dev' });
   }
   if (clock instanceof MovableClock) {
     await app.register(clockRoutes({ db: database.db, clock, scheduler, log: app.log }), { prefix: '/dev' });

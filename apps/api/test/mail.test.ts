@@ -315,7 +315,7 @@ describe('delivery runs', () => {
     }
   });
 
-  it('the local mailbox serves the attachment as it was delivered', async () => {
+  it('the local mailbox shows a sent mail’s documents, rendered as the mail job rendered them, and none before', async () => {
     const t = await startTestApp();
     try {
       t.app.mailer.useDocuments(renderer());

@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { Storage } from '../storage';
 
 export interface OutgoingMail {
   /** The outbox row's id. */
@@ -31,29 +30,14 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Where the local adapter keeps attachment `index` of the delivered mail `mailId`. */
-export function mailboxAttachmentKey(mailId: string, index: number): string {
-  return `mailbox/${mailId.toLowerCase()}/${index}`;
-}
-
 /**
- * The local adapter: the outbox row itself is the delivered mail, shown at /dev/mailbox; the attachments it
- * was sent with (rendered at delivery) go to the storage, as a mail server would keep them.
+ * The local adapter: the outbox row itself is the delivered mail, shown at /dev/mailbox, which renders the
+ * documents a mail names when they are opened (they are functions of the data, modules/documents/).
  */
-export function createOutboxTransport(storage: Storage): MailTransport {
-  return {
-    kind: 'outbox',
-    async deliver(mail) {
-      await Promise.all(
-        mail.attachments.map((a, index) =>
-          storage.put(mailboxAttachmentKey(mail.id, index), a.content, { contentType: a.contentType }),
-        ),
-      );
-    },
-    close: () => {},
-  };
+export function createOutboxTransport(): MailTransport {
+  return { kind: 'outbox', deliver: async () => {}, close: () => {} };
 }
 
-export function createMailTransport(config: Config, storage: Storage): MailTransport {
-  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createOutboxTransport(storage);
+export function createMailTransport(config: Config): MailTransport {
+  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createOutboxTransport();
 }

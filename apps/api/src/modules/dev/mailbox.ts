@@ -1,9 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { mailboxAttachmentKey } from '../../adapters/mail';
-import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import type { Mailer } from '../mail/service';
 import { loopbackOnly } from './loopback';
 
 function escapeHtml(text: string): string {
@@ -29,7 +28,7 @@ function page(title: string, body: string): string {
  * The local mail adapter's inbox: every mail in the outbox, rendered as the recipient sees it, with its
  * attachments. Registered only while the outbox is the mail transport and never in production.
  */
-export const mailboxRoutes = (db: Db, storage: Storage): FastifyPluginAsync =>
+export const mailboxRoutes = (db: Db, mailer: Pick<Mailer, 'attachmentContent'>): FastifyPluginAsync =>
   async function routes(app) {
     app.addHook('onRequest', loopbackOnly);
     app.addHook('onSend', async (_req, reply) => {
@@ -94,16 +93,12 @@ export const mailboxRoutes = (db: Db, storage: Storage): FastifyPluginAsync =>
       '/mailbox/:id/attachments/:index',
       async (req, reply) => {
         const mail = await findMail(db, req.params.id);
-        const index = Number(req.params.index);
-        const attachment = mail?.attachments[index];
-        // As delivered (mail/service.ts): kept by the local transport, or inline in the row (older mails).
-        const content =
-          attachment?.content !== undefined
-            ? Buffer.from(attachment.content, 'base64')
-            : mail && attachment
-              ? (await storage.get(mailboxAttachmentKey(mail.id, index)))?.body
-              : undefined;
-        if (!attachment || !content) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+        const attachment = mail?.attachments[Number(req.params.index)];
+        // A mail not sent yet has not got its documents either; a sent one's are rendered now, as the mail job
+        // rendered them when it sent the mail (mail/service.ts).
+        if (!mail || !attachment || (mail.status !== 'sent' && attachment.content === undefined))
+          return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+        const content = await mailer.attachmentContent(attachment);
         return reply
           .type(attachment.contentType)
           .header('Content-Disposition', `attachment; filename="${attachment.filename.replace(/"/g, '')}"`)

@@ -76,6 +76,13 @@ export function createMailer(deps: {
     });
   }
 
+  /** An attachment's bytes: written with the mail, or the document it names rendered now. */
+  async function attachmentContent(attachment: OutboxAttachment): Promise<Buffer> {
+    if (attachment.content !== undefined) return Buffer.from(attachment.content, 'base64');
+    if (attachment.document && renderDocument) return renderDocument(attachment.document);
+    throw new Error(`attachment ${attachment.filename} has neither content nor a document to render`);
+  }
+
   /**
    * Takes up to BATCH pending mails for this run in one statement: each is claimed for CLAIM_SECONDS, so that
    * another run (of this or another process) leaves it alone meanwhile, and takes it again only after that
@@ -111,13 +118,11 @@ export function createMailer(deps: {
    */
   async function outgoing(row: typeof emailOutbox.$inferSelect): Promise<OutgoingMail> {
     const attachments = await Promise.all(
-      row.attachments.map(async (a) => {
-        let content: Buffer;
-        if (a.content !== undefined) content = Buffer.from(a.content, 'base64');
-        else if (a.document && renderDocument) content = await renderDocument(a.document);
-        else throw new Error(`attachment ${a.filename} has neither content nor a document to render`);
-        return { filename: a.filename, contentType: a.contentType, content };
-      }),
+      row.attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await attachmentContent(a),
+      })),
     );
     return {
       id: row.id,
@@ -217,6 +222,7 @@ export function createMailer(deps: {
       renderDocument = renderer;
     },
     deliverPendingOrFail,
+    attachmentContent,
     async close() {
       // A run stuck on a database that went away must not hold the shutdown: at most 5 s.
       let timer: ReturnType<typeof setTimeout> | undefined;
