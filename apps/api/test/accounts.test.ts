@@ -7,6 +7,7 @@ import { LOST_ROTATION_GRACE_MS } from '../src/modules/users/service';
 import { createClub } from '../src/seed/factories';
 import {
   latestMail,
+  recordStatements,
   STRONG_PASSWORD,
   signUp,
   startTestApp,
@@ -257,22 +258,10 @@ describe('POST /api/users/id and access tokens', () => {
     const editorOf = await make('Editor Club', 'ROLE_CLUB_OPERATOR');
     const adminOf = await make('Admin Club', 'ROLE_CLUB');
     const financeOf = await make('Finance Club', 'ROLE_CLUB_FINANCE');
-    const client = (
-      t.database.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } }
-    ).Client.prototype;
-    const query = client.query;
-    const sent: string[] = [];
-    client.query = function recorded(this: unknown, ...args: unknown[]) {
-      const config = args[0] as { name?: string; text?: string } | string;
-      sent.push(typeof config === 'string' ? config : (config.name ?? config.text ?? ''));
-      return query.apply(this, args);
-    };
-    let response: Awaited<ReturnType<typeof t.post>>;
-    try {
-      response = await t.post('/api/users/id', { userId: user.id }, user.token);
-    } finally {
-      client.query = query;
-    }
+    const { result: response, statements } = await recordStatements(t, () =>
+      t.post('/api/users/id', { userId: user.id }, user.token),
+    );
+    const sent = statements.map((statement) => statement.name ?? statement.text);
     expect(response.status, t.logs.filter((l) => l.includes('"level":50')).join('\n')).toBe(200);
     // (On PostgreSQL the clubs' change feed may still be telling the other processes about the new clubs.)
     expect(sent.filter((statement) => !statement.includes('pg_notify'))).toEqual([

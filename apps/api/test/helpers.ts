@@ -170,6 +170,38 @@ export async function latestMail(t: TestApp, to: string, template?: string) {
   return mail;
 }
 
+/** A statement a connection of the pool sent: its name when it is prepared under one, and its text. */
+export interface SentStatement {
+  name: string | undefined;
+  text: string;
+}
+
+/** Runs `work` and answers every statement the pool's connections sent meanwhile, in order. */
+export async function recordStatements<T>(
+  t: TestApp,
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: SentStatement[] }> {
+  const client = (
+    t.database.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } }
+  ).Client.prototype;
+  const query = client.query;
+  const statements: SentStatement[] = [];
+  client.query = function recorded(this: unknown, ...args: unknown[]) {
+    const config = args[0] as { name?: string; text?: string } | string;
+    statements.push(
+      typeof config === 'string'
+        ? { name: undefined, text: config }
+        : { name: config.name, text: config.text ?? '' },
+    );
+    return query.apply(this, args);
+  };
+  try {
+    return { result: await work(), statements };
+  } finally {
+    client.query = query;
+  }
+}
+
 /** An attachment of a delivered mail as the recipient got it (read from the local mailbox, /dev/mailbox). */
 export async function mailAttachment(t: TestApp, mail: { id: string }, index = 0): Promise<Buffer> {
   const response = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mail.id}/attachments/${index}` });

@@ -216,18 +216,26 @@ describe('the local mailbox at /dev/mailbox', () => {
 });
 
 describe('delivery runs', () => {
-  /** A transport that records what it was handed, after `ms`. */
-  function recording(ms = 0) {
+  /**
+   * Another process's mailer on the test's database: its transport records what it was handed (after
+   * `deliverMs`), its renderer takes `renderMs` and notes the documents it rendered.
+   */
+  function otherMailer(
+    t: TestApp,
+    options: { deliverMs?: number; renderMs?: number; rendered?: string[] } = {},
+  ) {
     const delivered: OutgoingMail[] = [];
     const transport: MailTransport = {
       kind: 'outbox',
       async deliver(mail) {
-        await new Promise((resolve) => setTimeout(resolve, ms));
+        await new Promise((resolve) => setTimeout(resolve, options.deliverMs ?? 0));
         delivered.push(mail);
       },
       close: () => {},
     };
-    return { delivered, transport };
+    const mailer = createMailer({ db: t.db, transport, config: t.config, log: t.app.log });
+    mailer.useDocuments(renderer(options.renderMs, options.rendered));
+    return { mailer, delivered };
   }
 
   it('two runs at once (two processes) send each mail once, with its own document', async () => {
@@ -238,13 +246,11 @@ describe('delivery runs', () => {
       const ids = (await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).map((row) => row.id);
       expect(ids).toHaveLength(30);
       for (const id of ids) await attachDocument(t, id, id);
-      const runs = [recording(5), recording(5)];
-      const mailers = runs.map(({ transport }) => {
-        const mailer = createMailer({ db: t.db, transport, config: t.config, log: t.app.log });
-        mailer.useDocuments(renderer(10));
-        return mailer;
-      });
-      const handled = await Promise.all(mailers.map((mailer) => mailer.deliverPendingOrFail()));
+      const runs = [
+        otherMailer(t, { deliverMs: 5, renderMs: 10 }),
+        otherMailer(t, { deliverMs: 5, renderMs: 10 }),
+      ];
+      const handled = await Promise.all(runs.map(({ mailer }) => mailer.deliverPendingOrFail()));
       expect(handled[0]! + handled[1]!).toBe(30);
       const delivered = runs.flatMap((run) => run.delivered);
       expect(delivered.map((mail) => mail.id).sort()).toEqual([...ids].sort());
@@ -263,9 +269,7 @@ describe('delivery runs', () => {
   it('leaves a mail another run has claimed, and takes it once the claim has run out (a process that stopped)', async () => {
     const t = await startTestApp();
     try {
-      const { delivered, transport } = recording();
-      const mailer = createMailer({ db: t.db, transport, config: t.config, log: t.app.log });
-      mailer.useDocuments(renderer());
+      const { mailer, delivered } = otherMailer(t);
       const user = await signUp(t);
       await t.app.mailer.deliverPending();
       const mail = (await latestMail(t, user.email))!;
@@ -291,10 +295,8 @@ describe('delivery runs', () => {
   it('a document that cannot be rendered fails that mail’s attempt only, and is tried again', async () => {
     const t = await startTestApp();
     try {
-      const { delivered, transport } = recording();
       const rendered: string[] = [];
-      const mailer = createMailer({ db: t.db, transport, config: t.config, log: t.app.log });
-      mailer.useDocuments(renderer(0, rendered));
+      const { mailer, delivered } = otherMailer(t, { rendered });
       const good = await signUp(t);
       const bad = await signUp(t);
       await t.app.mailer.deliverPending();

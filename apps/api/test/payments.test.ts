@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
 import { sandboxIntents } from '../src/db/schema-payments';
 import { createUser } from '../src/seed/factories';
-import { mailAttachment, STRONG_PASSWORD, startTestApp, type TestApp, uniqueEmail } from './helpers';
+import {
+  mailAttachment,
+  recordStatements,
+  STRONG_PASSWORD,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+} from './helpers';
 import { logIn } from './offers.helpers';
 import {
   CARDS,
@@ -516,19 +523,7 @@ describe("a payment's look-ups", () => {
     const open = await product(t, org.id, 'open', null);
     const pm = await card(t, person.token);
     // Every statement the pool's connections send, with the name it is prepared under (none: unnamed).
-    const client = (
-      t.database.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } }
-    ).Client.prototype;
-    const query = client.query;
-    const sent: (string | undefined)[] = [];
-    const texts: string[] = [];
-    client.query = function recorded(this: unknown, ...args: unknown[]) {
-      const config = args[0];
-      sent.push(typeof config === 'object' && config ? (config as { name?: string }).name : undefined);
-      texts.push(typeof config === 'string' ? config : ((config as { text?: string }).text ?? ''));
-      return query.apply(this, args);
-    };
-    try {
+    const { statements } = await recordStatements(t, async () => {
       for (const amount of ['5', '6']) {
         const paid = await t.post(
           '/api/payments/pay',
@@ -539,9 +534,9 @@ describe("a payment's look-ups", () => {
       }
       // The receipts: the mail job renders each with one look-up of the donation with its parties.
       while ((await t.app.mailer.deliverPendingOrFail()) > 0);
-    } finally {
-      client.query = query;
-    }
+    });
+    const sent = statements.map((statement) => statement.name);
+    const texts = statements.map((statement) => statement.text);
     expect(sent.filter((name) => name === 'find_donation_with_parties')).toHaveLength(2);
     // A plain gift's donation goes out in one statement with its ledger rows, the product's totals and the
     // receipt mail; none of them is sent on its own.

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProviders, sandboxTwintSignKey } from '../src/adapters/payments';
 import { signedDatatransWebhook } from '../src/adapters/payments-datatrans';
-import { createSandboxTwintProvider, SANDBOX_TWINT_AMOUNTS } from '../src/adapters/payments-sandbox';
+import { createSandboxTwintProvider, SANDBOX_TWINT_AMOUNTS } from '../src/adapters/payments-sandbox-twint';
 import { emailOutbox } from '../src/db/schema';
 import { providerEvents, sandboxTwintTransactions, twintPayments } from '../src/db/schema-payments';
 import { reconcileTwintPayments } from '../src/modules/payments/twint';

@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { DeliveryInfoRow } from '../db/schema-payments';
 import { createDatatransTwintProvider } from './payments-datatrans';
-import { createSandboxCardProvider, createSandboxTwintProvider } from './payments-sandbox';
+import { createSandboxCardProvider } from './payments-sandbox';
+import { createSandboxTwintProvider } from './payments-sandbox-twint';
 import { createStripeCardProvider } from './payments-stripe';
 
 /**

@@ -27,8 +27,8 @@ import {
   CardRejected,
   createSandboxCardProvider,
   createSandboxPaymentMethod,
-  createSandboxTwintProvider,
 } from '../../adapters/payments-sandbox';
+import { createSandboxTwintProvider } from '../../adapters/payments-sandbox-twint';
 import { AppError } from '../../errors';
 import { requireCaller } from '../auth/caller';
 import type { AppDeps } from '../deps';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { emailTokens, refreshTokens, sessions, users } from '../../db/schema';
@@ -36,12 +36,15 @@ export interface ClubMembership {
   role: string;
 }
 
-/** A user's clubs, the highest role first, then the newest club (its first is the user's clubId). */
-const MEMBERSHIP_ORDER = [
-  sql`case ${clubAdmins.role} when 'ROLE_CLUB' then 0 when 'ROLE_CLUB_FINANCE' then 1 else 2 end`,
-  desc(clubs.createdAt),
-  asc(clubs.id),
-];
+/**
+ * A user's clubs, the highest role first, then the newest club (its first is the user's clubId). Written with
+ * the tables' names, so that it also holds in the subquery of findUserWithClubs, where drizzle would leave the
+ * columns unqualified.
+ */
+const MEMBERSHIP_ORDER = sql.raw(
+  `case "club_admins"."role" when 'ROLE_CLUB' then 0 when 'ROLE_CLUB_FINANCE' then 1 else 2 end, ` +
+    `"clubs"."created_at" desc, "clubs"."id" asc`,
+);
 
 export async function findClubMemberships(db: DbOrTx, email: string): Promise<ClubMembership[]> {
   return db
@@ -49,7 +52,7 @@ export async function findClubMemberships(db: DbOrTx, email: string): Promise<Cl
     .from(clubAdmins)
     .innerJoin(clubs, eq(clubs.id, clubAdmins.clubId))
     .where(eq(clubAdmins.email, email))
-    .orderBy(...MEMBERSHIP_ORDER);
+    .orderBy(MEMBERSHIP_ORDER);
 }
 
 /**
@@ -64,14 +67,12 @@ export async function findUserWithClubs(
     on
       .select({
         user: users,
-        // Written out with aliases: drizzle leaves the columns of a one-table select unqualified. The order is
-        // MEMBERSHIP_ORDER's.
+        // Written with the tables' names: drizzle leaves the columns of a one-table select unqualified.
         memberships: sql<ClubMembership[]>`coalesce((
-          select json_agg(json_build_object('clubId', ca.club_id, 'role', ca.role)
-            order by case ca.role when 'ROLE_CLUB' then 0 when 'ROLE_CLUB_FINANCE' then 1 else 2 end,
-              c.created_at desc, c.id asc)
-          from club_admins ca inner join clubs c on c.id = ca.club_id
-          where ca.email = "users"."email"), '[]'::json)`,
+          select json_agg(json_build_object('clubId', "club_admins"."club_id", 'role', "club_admins"."role")
+            order by ${MEMBERSHIP_ORDER})
+          from "club_admins" inner join "clubs" on "clubs"."id" = "club_admins"."club_id"
+          where "club_admins"."email" = "users"."email"), '[]'::json)`,
       })
       .from(users)
       .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
