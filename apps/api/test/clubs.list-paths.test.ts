@@ -266,6 +266,9 @@ describe("the card's sport types (clubs.sport_tags)", () => {
 describe("the lists' statements are prepared once per connection", () => {
   it('the A–Z, nearby, nearest and search pages run as named prepared statements, one per text', async () => {
     const origin = { latitude: 47.3769, longitude: 8.5417 };
+    // A public club near the origin, so that the nearby pages have a place whose clubs they read.
+    await database.db.insert(clubs).values(plainClubRow('zurich', 'FC Zürich Ort', 'approved', origin));
+    forgetPublicClubCount(database.db);
     for (const offset of [0, 9]) {
       await findClubCards(database.db, { limit: 9, offset });
       await findClubCards(database.db, { origin, radiusKm: 20, limit: 9, offset });
@@ -281,21 +284,26 @@ describe("the lists' statements are prepared once per connection", () => {
     expect(prepared.rows).toEqual(
       expect.arrayContaining([
         { name: 'club_name_page', parameters: '{integer,integer}' },
+        // The nearby and nearest pages: the places, held in the process, then the page's clubs at its places.
+        { name: 'club_places_all', parameters: '{integer}' },
         {
-          name: 'club_nearby_page',
-          parameters: `{${Array(7).fill('"double precision"').join(',')},integer,integer}`,
+          name: 'club_places_page',
+          parameters:
+            '{"double precision","double precision","double precision[]","double precision[]",integer,integer}',
         },
-        { name: 'club_nearest_page', parameters: '{"double precision","double precision",integer,integer}' },
         { name: 'club_search_page_1', parameters: '{text,bigint,bigint}' },
         { name: 'club_search_page_2', parameters: '{text,text,bigint,bigint}' },
       ]),
     );
+    await database.db.delete(clubs).where(eq(clubs.shortName, 'row-zurich'));
+    forgetPublicClubCount(database.db);
   });
 
-  it("the A–Z page's and the carousel's functions are planned once per connection (a generic plan)", async () => {
+  it("the A–Z page's, the places' and the carousel's functions are planned once per connection (a generic plan)", async () => {
     const settings = await database.pool.query<{ name: string; config: string[] | null }>(
       `select proname as name, proconfig as config from pg_proc
-       where proname in ('club_nearest_page', 'club_nearest_reach', 'club_nearby_page', 'club_name_page')
+       where proname in ('club_nearest_page', 'club_nearest_reach', 'club_nearby_page', 'club_name_page',
+         'club_places_page')
        order by proname`,
     );
     expect(settings.rows).toEqual([
@@ -303,6 +311,7 @@ describe("the lists' statements are prepared once per connection", () => {
       { name: 'club_nearby_page', config: null },
       { name: 'club_nearest_page', config: ['plan_cache_mode=force_generic_plan'] },
       { name: 'club_nearest_reach', config: ['plan_cache_mode=force_generic_plan'] },
+      { name: 'club_places_page', config: ['plan_cache_mode=force_generic_plan'] },
     ]);
   });
 

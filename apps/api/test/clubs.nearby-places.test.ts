@@ -2,7 +2,14 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { clubs } from '../src/db/schema-clubs';
-import type { Origin } from '../src/modules/clubs/nearby';
+import {
+  findNearbyCards,
+  findNearbyCardsInDatabase,
+  findNearestCards,
+  findNearestCardsInDatabase,
+  type Origin,
+} from '../src/modules/clubs/nearby';
+import { distanceKm } from '../src/modules/clubs/places';
 import { findClubCards, forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { openTestDatabase } from './helpers';
 import { expectedPlaces, placesNow, plainClubRow, plainNearbyPage } from './support/club-rows';
@@ -60,6 +67,9 @@ afterAll(async () => {
 });
 
 async function expectPagesAsMeasured(origin: Origin, radiusKm: number, pages: [number, number][]) {
+  // The places are held in the process (places.ts) and read again after a change the services announce; these
+  // tests change the clubs without the services.
+  forgetPublicClubCount(database.db);
   for (const [limit, offset] of pages) {
     const found = await findClubCards(database.db, { origin, radiusKm, limit, offset });
     const plain = await plainNearbyPage(database.db, origin, radiusKm, limit, offset);
@@ -172,6 +182,74 @@ describe('every public club nearest first (nearbyAll) over club_places', () => {
   });
 });
 
+describe('the places held in the process (places.ts)', () => {
+  const ORIGINS = [
+    ORIGIN,
+    { latitude: 47.03, longitude: 8.11 },
+    { latitude: 46.9, longitude: 7.9 },
+    { latitude: 46.812345, longitude: 7.700001 },
+  ];
+
+  it('measure every place as club_distance_km does, within a micrometre', async () => {
+    const places = await placesNow(database.db);
+    for (const origin of [
+      ...ORIGINS,
+      { latitude: -33.9, longitude: 151.2 },
+      { latitude: 89.99, longitude: -179.9 },
+    ]) {
+      const { rows } = await database.pool.query<{ distance: number }>(
+        `select club_distance_km($1::float8, $2::float8, p.latitude, p.longitude) as distance
+         from unnest($3::float8[], $4::float8[]) with ordinality as p(latitude, longitude, n) order by n`,
+        [
+          origin.latitude,
+          origin.longitude,
+          places.map((place) => place.latitude),
+          places.map((place) => place.longitude),
+        ],
+      );
+      // The page's places are measured again by the database; these distances only choose them.
+      const apart = places.map((place, i) =>
+        Math.abs(distanceKm(origin, place.latitude, place.longitude) - rows[i]!.distance),
+      );
+      expect(Math.max(...apart), JSON.stringify(origin)).toBeLessThan(1e-9);
+    }
+  });
+
+  it('give the pages and totals of the database functions club_nearby_page and club_nearest_page', async () => {
+    forgetPublicClubCount(database.db);
+    const placed = (await placesNow(database.db)).reduce((sum, place) => sum + place.clubs, 0);
+    for (const origin of ORIGINS) {
+      for (const radiusKm of [0.5, 5, 20, 38, 100])
+        for (const [limit, offset] of PAGES) {
+          const label = `${JSON.stringify(origin)} ${radiusKm} km, ${limit} from ${offset}`;
+          expect(await findNearbyCards(database.db, origin, radiusKm, { limit, offset }), label).toEqual(
+            await findNearbyCardsInDatabase(database.db, origin, radiusKm, { limit, offset }),
+          );
+        }
+      for (const [limit, offset] of [...PAGES, [9, placed - 9], [9, placed - 4], [9, placed]] as const) {
+        const label = `${JSON.stringify(origin)} nearest, ${limit} from ${offset}`;
+        expect(await findNearestCards(database.db, origin, { limit, offset }), label).toEqual(
+          await findNearestCardsInDatabase(database.db, origin, { limit, offset }),
+        );
+      }
+    }
+  });
+
+  it('are read again once a change of public clubs is announced, not on every request', async () => {
+    const origin = { latitude: 46.3, longitude: 9.9 };
+    forgetPublicClubCount(database.db);
+    expect((await findNearbyCards(database.db, origin, 5, { limit: 9, offset: 0 })).total).toBe(0);
+    await database.db.insert(clubs).values(plainClubRow('held', 'FC Gehalten', 'approved', origin));
+    // Not announced: the held places answer (the database is not asked for them again).
+    expect((await findNearbyCards(database.db, origin, 5, { limit: 9, offset: 0 })).total).toBe(0);
+    forgetPublicClubCount(database.db);
+    const page = await findNearbyCards(database.db, origin, 5, { limit: 9, offset: 0 });
+    expect(page.total).toBe(1);
+    expect(page.rows.map((row) => [row.name, row.distanceKm])).toEqual([['FC Gehalten', 0]]);
+    await database.db.delete(clubs).where(eq(clubs.shortName, 'row-held'));
+  });
+});
+
 describe('the box around the circle', () => {
   it('keeps a club just inside the radius due north and due south of the origin', async () => {
     const origin = { latitude: 45.5, longitude: 6.5 };
@@ -182,6 +260,7 @@ describe('the box around the circle', () => {
         plainClubRow('north', 'FC Nord', 'approved', { latitude: origin.latitude + degrees, longitude: 6.5 }),
         plainClubRow('south', 'FC Süd', 'approved', { latitude: origin.latitude - degrees, longitude: 6.5 }),
       ]);
+    forgetPublicClubCount(database.db);
     const page = await findClubCards(database.db, { origin, radiusKm: 20, limit: 9, offset: 0 });
     expect(page.total).toBe(2);
     expect(page.rows.map((row) => Math.round(row.distanceKm! * 1000) / 1000)).toEqual([19.99, 19.99]);

@@ -12,6 +12,8 @@ import { apiProcesses } from './processes';
 // and one-time captcha solutions.
 
 const processes = apiProcesses();
+/** Where the club of the list test is (Zürich 8002). */
+const PLACE = { latitude: 47.36, longitude: 8.531 };
 
 async function post(url: string, path: string, body: unknown, token?: string) {
   const response = await fetch(`${url}/api${path}`, {
@@ -108,6 +110,7 @@ describe('state shared by API processes (PostgreSQL)', () => {
       address1: 'Seestrasse 1',
       postalCode: '8002',
       city: 'Zürich',
+      ...PLACE,
       contactNumber: '+41 44 000 00 00',
       sportTags: ['football'],
       admins: [{ email: ownerEmail, role: 'ROLE_CLUB' }],
@@ -119,6 +122,13 @@ describe('state shared by API processes (PostgreSQL)', () => {
       expect(answer.status).toBe(200);
       return answer.body as { content: { id: string }[]; totalElements: number };
     };
+    // The nearby list of the club's place: B holds the places of the public clubs (places.ts) from its first call.
+    const nearby = async (pageSize: number) => {
+      const answer = await post(b.url, '/clubs/nearby', { ...PLACE, radius: 2, pageId: 0, pageSize });
+      expect(answer.status).toBe(200);
+      return answer.body as { content: { id: string }[]; totalElements: number };
+    };
+    const nearbyBefore = await nearby(50);
     // B answers from its cache from now on (the same request within CLUB_LIST_TTL_MS).
     const before = await list();
     const cachedAt = Date.now();
@@ -140,5 +150,10 @@ describe('state shared by API processes (PostgreSQL)', () => {
     expect(after.totalElements).toBe(before.totalElements + 1);
     // The documented staleness with both processes connected: well under a second, far below the cache time.
     expect(seenAfter).toBeLessThan(CLUB_LIST_TTL_MS / 5);
+    // A nearby list B has not answered before (not from its answer cache) counts the club from the places B
+    // read again when the approval was announced.
+    const nearbyAfter = await nearby(49);
+    expect(nearbyAfter.content.map((row) => row.id)).toContain(club.id);
+    expect(nearbyAfter.totalElements).toBe(nearbyBefore.totalElements + 1);
   });
 });

@@ -1,27 +1,24 @@
 /**
  * Distances, /clubs/nearby and /clubs/nearbyAll. A club's distance is the haversine distance of its
  * coordinates; clubs are geocoded to their locality, so many share a place, and the nearby pages measure and
- * count the places of club_places (migration 0021) instead of every club.
+ * count the places of club_places (migration 0021, held in the process by places.ts) instead of every club.
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PreparedRead, readPrepared } from '../../db/prepared';
 import { clubs } from '../../db/schema-clubs';
 import { type CardRow, toPage } from './cards';
+import {
+  areaAround,
+  type Measured,
+  nearestPlaces,
+  type Origin,
+  placesOf,
+  placesOfPage,
+  placesWithin,
+} from './places';
 
-/** The radius of the sphere that club_distance_km (migration 0021) measures on. */
-const EARTH_RADIUS_KM = 6371;
-/**
- * Kilometres per degree of latitude (and of longitude at the equator) on the sphere the distance uses, less a
- * ten-thousandth, so that the bounding box is a little larger than the circle and never cuts off a club within
- * the radius.
- */
-const KM_PER_DEGREE = ((EARTH_RADIUS_KM * Math.PI) / 180) * 0.9999;
-
-export interface Origin {
-  latitude: number;
-  longitude: number;
-}
+export type { Origin } from './places';
 
 /** Columns that hold a latitude and a longitude: a club's, or a place's. */
 interface Coordinates {
@@ -40,25 +37,71 @@ export function distanceKmSql(origin: Origin, at: Coordinates = clubs): SQL<numb
   >`club_distance_km(${origin.latitude}::float8, ${origin.longitude}::float8, ${at.latitude}, ${at.longitude})`;
 }
 
+const PLACES_PAGE: PreparedRead = {
+  name: 'club_places_page',
+  text: `select * from club_places_page($1::float8, $2::float8, $3::float8[], $4::float8[], $5::int, $6::int)
+    order by "rank"`,
+};
+
 /**
- * A latitude/longitude box around the origin that contains every point within the radius, as its south-west
- * and north-east corners (longitude, latitude): a cheap prefilter that club_places_location_idx serves
- * (migration 0021); the distance then decides. Near the poles or the antimeridian the longitude bound widens to
- * the whole circle.
+ * A page of the public clubs at the given places, nearest first, then A–Z, then id: placesOfPage has chosen the
+ * places the page reaches and where it starts among their clubs. club_places_page (migration 0029) measures those
+ * places again, so the distances and their order are those of every other list.
  */
-function areaAround(origin: Origin, radiusKm: number): [number, number, number, number] {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const minLat = Math.max(-90, origin.latitude - dLat);
-  const maxLat = Math.min(90, origin.latitude + dLat);
-  const cosLat = Math.cos((Math.min(89.9, Math.abs(origin.latitude) + dLat) * Math.PI) / 180);
-  const dLon = radiusKm / (KM_PER_DEGREE * cosLat);
-  let minLon = origin.longitude - dLon;
-  let maxLon = origin.longitude + dLon;
-  if (dLon >= 180 || minLon < -180 || maxLon > 180) {
-    minLon = -180;
-    maxLon = 180;
-  }
-  return [minLon, minLat, maxLon, maxLat];
+async function cardsAt(
+  db: Db,
+  origin: Origin,
+  near: Measured,
+  page: { limit: number; offset: number },
+): Promise<CardRow[]> {
+  const { places, offset } = placesOfPage(near, page.limit, page.offset);
+  if (places.distancesKm.length === 0) return [];
+  const rows = await readPrepared<Partial<CardRow>>(db, PLACES_PAGE, [
+    origin.latitude,
+    origin.longitude,
+    places.latitudes,
+    places.longitudes,
+    page.limit,
+    offset,
+  ]);
+  return toPage(rows, 0).rows;
+}
+
+/**
+ * Public clubs within the radius, nearest first (then A–Z, then id), and the number of all of them: the places
+ * held in the process (places.ts) are measured and counted, and the database reads the page's clubs at the places
+ * it reaches. With too many places to hold, club_nearby_page does the same in the database.
+ */
+export async function findNearbyCards(
+  db: Db,
+  origin: Origin,
+  radiusKm: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CardRow[]; total: number }> {
+  const places = await placesOf(db);
+  if (!places) return findNearbyCardsInDatabase(db, origin, radiusKm, page);
+  const near = placesWithin(places, origin, radiusKm);
+  return {
+    rows: await cardsAt(db, origin, near, page),
+    total: near.clubs.reduce((sum, clubs) => sum + clubs, 0),
+  };
+}
+
+/**
+ * A page of every public club nearest first (/clubs/nearbyAll with a place), without measuring every club: the
+ * nearest places that hold offset + limit clubs (places.ts), then their clubs in the exact order. undefined when
+ * the page reaches past the clubs with coordinates (those without come last), which the general query then
+ * answers. With too many places to hold, club_nearest_page does the same in the database.
+ */
+export async function findNearestCards(
+  db: Db,
+  origin: Origin,
+  page: { limit: number; offset: number },
+): Promise<CardRow[] | undefined> {
+  const places = await placesOf(db);
+  if (!places) return findNearestCardsInDatabase(db, origin, page);
+  const near = nearestPlaces(places, origin, page.offset + page.limit);
+  return near && cardsAt(db, origin, near, page);
 }
 
 const NEARBY_PAGE: PreparedRead = {
@@ -68,11 +111,10 @@ const NEARBY_PAGE: PreparedRead = {
 };
 
 /**
- * Public clubs within the radius, nearest first (then A–Z, then id), and the number of all of them:
- * club_nearby_page (migration 0021) measures and counts the places of club_places instead of every club and
- * answers the page's cards in order. A page past the end is one row with the total.
+ * findNearbyCards in the database: club_nearby_page (migration 0021) measures and counts the places of
+ * club_places and answers the page's cards in order. A page past the end is one row with the total.
  */
-export async function findNearbyCards(
+export async function findNearbyCardsInDatabase(
   db: Db,
   origin: Origin,
   radiusKm: number,
@@ -95,13 +137,11 @@ const NEAREST_PAGE: PreparedRead = {
 };
 
 /**
- * A page of every public club nearest first (/clubs/nearbyAll with a place), without measuring every club:
- * club_nearest_page (migration 0023) takes a distance within which the page's clubs all are (club_nearest_reach:
- * the farthest of the places nearest in the plane that hold offset + limit clubs) and finds them there in the
- * exact order (club_nearby_page), in one statement. undefined when the page reaches past the clubs with
- * coordinates (those without come last), which the general query then answers.
+ * findNearestCards in the database: club_nearest_page (migration 0023) takes a distance within which the page's
+ * clubs all are (club_nearest_reach: the farthest of the places nearest in the plane that hold offset + limit
+ * clubs) and finds them there in the exact order (club_nearby_page), in one statement.
  */
-export async function findNearestCards(
+export async function findNearestCardsInDatabase(
   db: Db,
   origin: Origin,
   page: { limit: number; offset: number },
