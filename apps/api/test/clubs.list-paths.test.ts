@@ -150,6 +150,12 @@ describe('the search path', () => {
       ['ort'],
       ['ort', '1'],
       ['fc', 'ort', '2'],
+      // The longest word is looked up (club_search_page), the others filter; the same word twice; short words
+      // only (no trigram: the prepared statement).
+      ['1', 'ort', 'row'],
+      ['ort', 'ort'],
+      ['fc'],
+      ['fc', '2'],
       ['3011'],
       ['bern'],
       ['nirgends'],
@@ -274,13 +280,13 @@ describe("the lists' statements are prepared once per connection", () => {
       await findClubCards(database.db, { origin, radiusKm: 20, limit: 9, offset });
       await findClubCards(database.db, { origin, limit: 9, offset });
       await findMatchingClubCards(database.db, ['fc', 'ort'], { limit: 9, offset });
-      await findMatchingClubCards(database.db, ['ort'], { limit: 9, offset });
+      await findMatchingClubCards(database.db, ['fc', '2'], { limit: 9, offset });
     }
     // Calls one after the other take the same (most recently released) connection of the pool.
     const prepared = await database.pool.query<{ name: string; parameters: string }>(
       "select name, parameter_types::text as parameters from pg_prepared_statements where name like 'club\\_%' order by name",
     );
-    // (The searches of the tests above, with three words, prepared club_search_page_3 too.)
+    // (The searches of the tests above prepared club_search_page_1 too.)
     expect(prepared.rows).toEqual(
       expect.arrayContaining([
         { name: 'club_name_page', parameters: '{integer,integer}' },
@@ -291,7 +297,8 @@ describe("the lists' statements are prepared once per connection", () => {
           parameters:
             '{"double precision","double precision","double precision[]","double precision[]",integer,integer}',
         },
-        { name: 'club_search_page_1', parameters: '{text,bigint,bigint}' },
+        // A search with a word of three characters or more, and one of short words only.
+        { name: 'club_search_page', parameters: '{text,text[],integer,integer}' },
         { name: 'club_search_page_2', parameters: '{text,text,bigint,bigint}' },
       ]),
     );
@@ -299,11 +306,11 @@ describe("the lists' statements are prepared once per connection", () => {
     forgetPublicClubCount(database.db);
   });
 
-  it("the A–Z page's, the places' and the carousel's functions are planned once per connection (a generic plan)", async () => {
+  it("the A–Z page's, the places', the search's and the carousel's functions are planned once per connection (a generic plan)", async () => {
     const settings = await database.pool.query<{ name: string; config: string[] | null }>(
       `select proname as name, proconfig as config from pg_proc
        where proname in ('club_nearest_page', 'club_nearest_reach', 'club_nearby_page', 'club_name_page',
-         'club_places_page')
+         'club_places_page', 'club_search_page')
        order by proname`,
     );
     expect(settings.rows).toEqual([
@@ -312,6 +319,7 @@ describe("the lists' statements are prepared once per connection", () => {
       { name: 'club_nearest_page', config: ['plan_cache_mode=force_generic_plan'] },
       { name: 'club_nearest_reach', config: ['plan_cache_mode=force_generic_plan'] },
       { name: 'club_places_page', config: ['plan_cache_mode=force_generic_plan'] },
+      { name: 'club_search_page', config: ['plan_cache_mode=force_generic_plan'] },
     ]);
   });
 
