@@ -9,7 +9,7 @@ import {
   findNearestCardsInDatabase,
   type Origin,
 } from '../src/modules/clubs/nearby';
-import { distanceKm } from '../src/modules/clubs/places';
+import { distanceKm, MAX_PLACES, placesOf } from '../src/modules/clubs/places';
 import { findClubCards, forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { openTestDatabase } from './helpers';
 import { expectedPlaces, placesNow, plainClubRow, plainNearbyPage } from './support/club-rows';
@@ -247,6 +247,29 @@ describe('the places held in the process (places.ts)', () => {
     expect(page.total).toBe(1);
     expect(page.rows.map((row) => [row.name, row.distanceKm])).toEqual([['FC Gehalten', 0]]);
     await database.db.delete(clubs).where(eq(clubs.shortName, 'row-held'));
+  });
+  it('are not held beyond MAX_PLACES: the database functions answer then', async () => {
+    // Places without clubs behind them, far south of every club, until there is one place too many to hold.
+    const held = (await placesNow(database.db)).length;
+    await database.pool.query(
+      `insert into club_places (latitude, longitude, clubs)
+       select -60 - g / 1000000.0, 0, 1 from generate_series(1, $1::int) g`,
+      [MAX_PLACES + 1 - held],
+    );
+    try {
+      forgetPublicClubCount(database.db);
+      expect(await placesOf(database.db)).toBeUndefined();
+      expect((await findNearbyCards(database.db, ORIGIN, 20, { limit: 9, offset: 9 })).rows).toHaveLength(9);
+      await expectPagesAsMeasured(ORIGIN, 20, PAGES);
+      expect(await placesOf(database.db)).toBeUndefined();
+      expect(await findNearestCards(database.db, ORIGIN, { limit: 9, offset: 0 })).toEqual(
+        await findNearestCardsInDatabase(database.db, ORIGIN, { limit: 9, offset: 0 }),
+      );
+    } finally {
+      await database.pool.query('delete from club_places where latitude < -59');
+      forgetPublicClubCount(database.db);
+    }
+    expect(await placesOf(database.db)).toBeDefined();
   });
 });
 
