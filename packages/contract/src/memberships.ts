@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PublicProduct, RECURRING_PERIODS } from './clubs';
 import { MESSAGES } from './messages';
 import { parseChf } from './money';
+import { swissDate } from './offers';
 
 /** A membership (spec 001 §3, §4): active or inactive (toggled by the club, or lapsed), then cancelled. */
 export const MEMBERSHIP_STATUSES = ['active', 'inactive', 'cancelled'] as const;
@@ -55,10 +56,16 @@ export function parseCalendarDay(input: string): Date | undefined {
   return real && year >= 2000 && year <= 2200 ? date : undefined;
 }
 
-/** Whether a starting date the club gives lies within the allowed range around now. */
+/**
+ * Whether a starting date the club gives (a calendar day, parseCalendarDay) lies within the allowed number of
+ * days of today in Switzerland. Days are compared with days: the instant now would move the limit by the hours
+ * between midnight in Zurich and now (a date exactly a year ahead refused shortly after midnight, one a day too
+ * far back accepted shortly before).
+ */
 export function startingDateInRange(day: Date, now: Date): boolean {
-  const range = MEMBERSHIP_RULES.startingDateRangeDays * DAY_MS;
-  return Math.abs(day.getTime() - now.getTime()) <= range;
+  const today = parseCalendarDay(swissDate(now));
+  if (!today) return false;
+  return Math.abs(day.getTime() - today.getTime()) <= MEMBERSHIP_RULES.startingDateRangeDays * DAY_MS;
 }
 
 /** The CHF amount of a member's first invoice: a number or text, at least 5, two decimals at most. */
