@@ -54,13 +54,13 @@ async function cardsAt(
   near: Measured,
   page: { limit: number; offset: number },
 ): Promise<CardRow[]> {
-  const { places, offset } = placesOfPage(near, page.limit, page.offset);
-  if (places.distancesKm.length === 0) return [];
+  const { latitudes, longitudes, offset } = placesOfPage(near, page.limit, page.offset);
+  if (latitudes.length === 0) return [];
   const rows = await readPrepared<Partial<CardRow>>(db, PLACES_PAGE, [
     origin.latitude,
     origin.longitude,
-    places.latitudes,
-    places.longitudes,
+    latitudes,
+    longitudes,
     page.limit,
     offset,
   ]);

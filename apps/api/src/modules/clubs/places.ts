@@ -37,8 +37,6 @@ export interface Origin {
 export interface Places {
   latitudes: Float64Array;
   longitudes: Float64Array;
-  /** cos(radians(latitude)) of each place. */
-  cosines: Float64Array;
   clubs: Int32Array;
   /** The public clubs with coordinates. */
   totalClubs: number;
@@ -58,22 +56,13 @@ export interface Measured {
  * PostgreSQL's within a few units of the last bit (glibc's); the database measures the page's places again.
  */
 export function distanceKm(from: Origin, toLatitude: number, toLongitude: number): number {
-  return distanceWithCosines(from, cosineOf(from.latitude), toLatitude, toLongitude, cosineOf(toLatitude));
-}
-
-/** cos(radians(latitude)), as club_distance_km computes it; the places keep theirs. */
-const cosineOf = (latitude: number) => Math.cos(latitude * RADIANS_PER_DEGREE);
-
-function distanceWithCosines(
-  from: Origin,
-  fromCosine: number,
-  toLatitude: number,
-  toLongitude: number,
-  toCosine: number,
-): number {
   const halfLatitude = Math.sin(((toLatitude - from.latitude) * RADIANS_PER_DEGREE) / 2);
   const halfLongitude = Math.sin(((toLongitude - from.longitude) * RADIANS_PER_DEGREE) / 2);
-  const haversine = halfLatitude * halfLatitude + fromCosine * toCosine * (halfLongitude * halfLongitude);
+  const haversine =
+    halfLatitude * halfLatitude +
+    Math.cos(from.latitude * RADIANS_PER_DEGREE) *
+      Math.cos(toLatitude * RADIANS_PER_DEGREE) *
+      (halfLongitude * halfLongitude);
   return EARTH_DIAMETER_KM * Math.asin(Math.min(1, Math.sqrt(haversine)));
 }
 
@@ -100,7 +89,6 @@ export function areaAround(origin: Origin, radiusKm: number): [number, number, n
 /** The places within the radius (in the order of their latitude). */
 export function placesWithin(places: Places, origin: Origin, radiusKm: number): Measured {
   const [minLon, minLat, maxLon, maxLat] = areaAround(origin, radiusKm);
-  const originCosine = cosineOf(origin.latitude);
   const at: number[] = [];
   const distances: number[] = [];
   // The first place at or north of the box's southern edge.
@@ -116,13 +104,7 @@ export function placesWithin(places: Places, origin: Origin, radiusKm: number): 
     if (latitude > maxLat) break;
     const longitude = places.longitudes[i] as number;
     if (longitude < minLon || longitude > maxLon) continue;
-    const distance = distanceWithCosines(
-      origin,
-      originCosine,
-      latitude,
-      longitude,
-      places.cosines[i] as number,
-    );
+    const distance = distanceKm(origin, latitude, longitude);
     if (distance <= radiusKm) {
       at.push(i);
       distances.push(distance);
@@ -165,8 +147,8 @@ function* nearestFirst(distancesKm: readonly number[]): Generator<number> {
 }
 
 /**
- * The places that hold a page of their clubs (nearest first, then A–Z, then id), and where the page starts among
- * their clubs. Places whose distances differ by less than SAME_DISTANCE_KM go together, a run of them at a time:
+ * Where the places are that hold a page of their clubs (nearest first, then A–Z, then id), and where the page
+ * starts among their clubs. Places whose distances differ by less than SAME_DISTANCE_KM go together, a run of them at a time:
  * - the page reaches to the run in which the places' clubs, counted nearest first, reach offset + limit; all of
  *   that run counts, since the database may order its clubs by name with the others there;
  * - the runs whose clubs all come before the page are left out, and the offset shrinks by their clubs.
@@ -176,7 +158,7 @@ export function placesOfPage(
   near: Measured,
   limit: number,
   offset: number,
-): { places: Measured; offset: number } {
+): { latitudes: number[]; longitudes: number[]; offset: number } {
   const order = nearestFirst(near.distancesKm);
   const distance = (i: number) => near.distancesKm[i] as number;
   const chosen: number[] = [];
@@ -196,12 +178,8 @@ export function placesOfPage(
     counted += clubs;
   }
   return {
-    places: {
-      latitudes: chosen.map((i) => near.latitudes[i] as number),
-      longitudes: chosen.map((i) => near.longitudes[i] as number),
-      distancesKm: chosen.map(distance),
-      clubs: chosen.map((i) => near.clubs[i] as number),
-    },
+    latitudes: chosen.map((i) => near.latitudes[i] as number),
+    longitudes: chosen.map((i) => near.longitudes[i] as number),
     offset: offset - before,
   };
 }
@@ -233,14 +211,12 @@ async function readPlaces(db: Db): Promise<Places | undefined> {
   const places: Places = {
     latitudes: new Float64Array(rows.length),
     longitudes: new Float64Array(rows.length),
-    cosines: new Float64Array(rows.length),
     clubs: new Int32Array(rows.length),
     totalClubs: 0,
   };
   for (const [i, row] of rows.entries()) {
     places.latitudes[i] = row.latitude;
     places.longitudes[i] = row.longitude;
-    places.cosines[i] = cosineOf(row.latitude);
     places.clubs[i] = row.clubs;
     places.totalClubs += row.clubs;
   }

@@ -24,10 +24,13 @@ export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The LIKE pattern of a search text that contains the word. */
+const containing = (word: string) => `%${escapeLike(word)}%`;
+
 /** Every word must occur in the club's search text (AND). */
 export function searchCondition(words: readonly string[]): SQL | undefined {
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => like(clubs.searchText, `%${escapeLike(word)}%`)));
+  return and(...words.map((word) => like(clubs.searchText, containing(word))));
 }
 
 export function hasSportTag(tag: string): SQL {
@@ -137,20 +140,16 @@ const TRIGRAM_LENGTH = 3;
  * the prepared statement, planned for its words on every call.
  */
 function searchRows(db: Db, words: readonly string[], page: { limit: number; offset: number }) {
-  const pattern = (word: string) => `%${escapeLike(word)}%`;
-  const longest = words.reduce(
-    (found, word, i) => (word.length > (words[found]?.length ?? 0) ? i : found),
-    0,
-  );
-  if ((words[longest]?.length ?? 0) >= TRIGRAM_LENGTH)
+  const [longest = '', ...others] = [...words].sort((a, b) => b.length - a.length);
+  if (longest.length >= TRIGRAM_LENGTH)
     return readPrepared<{ total: number } & CardRow>(db, SEARCH_PAGE, [
-      pattern(words[longest] as string),
-      words.filter((_, i) => i !== longest).map(pattern),
+      containing(longest),
+      others.map(containing),
       page.limit,
       page.offset,
     ]);
   return readPrepared<{ total: number } & CardRow>(db, searchPage(words.length), {
-    ...Object.fromEntries(words.map((word, i) => [`word${i}`, pattern(word)])),
+    ...Object.fromEntries(words.map((word, i) => [`word${i}`, containing(word)])),
     limit: page.limit,
     offset: page.offset,
   });
