@@ -66,3 +66,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The table whose unique index refused a statement (SQLSTATE 23505), from the error or its cause (ORMs wrap
+ * driver errors); undefined for any other error.
+ */
+export function uniqueViolationOn(error: unknown): { table: string; constraint: string } | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return undefined;
+    const { code, table, constraint, cause } = current as Record<string, unknown>;
+    if (code === '23505') return { table: String(table ?? ''), constraint: String(constraint ?? '') };
+    current = cause;
+  }
+  return undefined;
+}

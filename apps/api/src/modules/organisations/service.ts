@@ -21,7 +21,7 @@ import {
 } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, uniqueViolationOn } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { PUBLIC_STATUSES } from '../clubs/cards';
 import { forgetPublicClubCount } from '../clubs/queries';
@@ -95,12 +95,7 @@ const shortNameTaken = () =>
 
 /** Two clubs saving the same short name at once: the unique index decides, the loser gets the same 409. */
 function isShortNameConflict(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  return candidates.some(
-    (candidate) =>
-      (candidate as { code?: string })?.code === '23505' &&
-      String((candidate as { constraint?: string }).constraint ?? '').includes('short_name'),
-  );
+  return uniqueViolationOn(error)?.constraint.includes('short_name') ?? false;
 }
 
 async function mapShortNameConflict<T>(work: Promise<T>): Promise<T> {

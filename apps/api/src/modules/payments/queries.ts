@@ -170,6 +170,26 @@ export async function insertSucceededDonation(
   return row;
 }
 
+/**
+ * The same insert with its writes, but a donation already booked for the provider's reference or the donor's
+ * idempotency key is not skipped: the unique index refuses the whole statement, so none of the writes happen
+ * either (settle.ts bookAlone).
+ */
+export async function insertDonationOrRefuse(
+  db: DbOrTx,
+  values: NewDonation,
+  writes: SQLWrapper[],
+): Promise<DonationRow> {
+  const [row] = await executeNamedByText(
+    alongside(db, writes)
+      .insert(donations)
+      .values({ ...values, status: 'succeeded' })
+      .returning(),
+  );
+  if (!row) throw new Error('the donation insert returned no row');
+  return row;
+}
+
 export async function addToProductTotals(tx: DbOrTx, productId: string, amountRappen: number): Promise<void> {
   await productTotalsChange(tx, productId, amountRappen);
 }

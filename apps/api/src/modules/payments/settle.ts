@@ -10,7 +10,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { ProviderWebhookEvent } from '../../adapters/payments';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryInfoRow } from '../../db/schema-payments';
-import { AppError } from '../../errors';
+import { AppError, uniqueViolationOn } from '../../errors';
 import { certificateTitle } from '../documents/certificate';
 import { swissDay } from '../documents/dates';
 import { donationLedgerInsert, insertDonationLedger } from '../ledger/entries';
@@ -31,9 +31,10 @@ import {
 } from './service';
 
 /*
- * The booking of a confirmed payment (spec 000 §7): exactly once, in one transaction under the product's lock,
- * with its ledger rows, the product's totals and the receipt mail; from the browser's confirmation, a
- * provider's webhook, a renewal or a reconciliation alike.
+ * The booking of a confirmed payment (spec 000 §7): exactly once, all or nothing, with its ledger rows, the
+ * product's totals and the receipt mail; from the browser's confirmation, a provider's webhook, a renewal or a
+ * reconciliation alike. A plain gift is one statement (bookAlone); everything else, and a plain gift that meets
+ * a donation already booked for it, is a transaction under the product's lock (bookLocked).
  */
 
 export interface Settlement {
@@ -56,17 +57,31 @@ export interface Settlement {
 }
 
 /**
- * Books a confirmed payment exactly once, in one transaction: lock the product row (settlements of one product
- * queue there), return the booked donation when the provider reference (or the donor's idempotency key) is
- * already booked, re-check the crowdfunding cap against the locked totals, then write the donation, its three
- * ledger rows, the product totals and the receipt mail. Only the transaction's handle is used inside.
- * A payment that can no longer be booked (the cap was reached meanwhile, or a second charge for one idempotency
- * key) is refunded at the provider.
+ * Books a confirmed payment exactly once. A plain gift is written in one statement (bookAlone). Otherwise, or
+ * when that statement meets a donation booked for the payment, one transaction: lock the product row
+ * (settlements of one product queue there), return the booked donation when the provider reference (or the
+ * donor's idempotency key) is already booked, re-check the crowdfunding cap against the locked totals, then write
+ * the donation, its three ledger rows, the product totals and the receipt mail. Only the transaction's handle is
+ * used inside. A payment that can no longer be booked (the cap was reached meanwhile, or a second charge for one
+ * idempotency key) is refunded at the provider.
  */
 export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: () => Promise<void>) {
-  const { donor } = s.payable;
   const now = deps.clock?.now() ?? new Date();
-  const outcome = await bookOnce(deps, refund, async (tx) => {
+  const alone = isPlainGift(deps, s) ? await bookAlone(deps, s, now) : undefined;
+  const outcome = alone ? { donation: alone, duplicate: false } : await bookLocked(deps, s, now, refund);
+  if ('capExceeded' in outcome) {
+    await refund();
+    throw amountError(maxDonationMessage(outcome.capExceeded ?? 0));
+  }
+  if (outcome.duplicate) await refund();
+  void deps.mailer.deliverPending();
+  return outcome.donation;
+}
+
+/** The booking under the product's lock (settlePayment): every case, the plain gift's refusals included. */
+function bookLocked(deps: PaymentsDeps, s: Settlement, now: Date, refund: () => Promise<void>) {
+  const { donor } = s.payable;
+  return bookOnce(deps, refund, async (tx) => {
     const product = await q.lockProduct(tx, s.payable.product.id);
     if (!product) throw new AppError('not_found');
     const booked = await q.findDonationByReference(tx, s.reference);
@@ -81,15 +96,7 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
       return { capExceeded: remaining };
     }
     const payable = { ...s.payable, product };
-    const cardProvider = s.provider === 'sandbox_card' || s.provider === 'stripe' ? s.provider : undefined;
-    const startsRecurring =
-      !s.subscription && startsSubscription(product) && cardProvider && s.paymentMethodId
-        ? cardProvider
-        : undefined;
-    const joinsMembership = isMembershipProduct(product) ? deps.memberships : undefined;
-    // The hooks below may write the donation's row (its subscription and period); a plain gift has none.
-    const hooked =
-      s.afterBooking !== undefined || startsRecurring !== undefined || joinsMembership !== undefined;
+    const { startsRecurring, joinsMembership, hooked } = hooksOf(deps, s, product);
     // A pending donation (the provider decided late) becomes succeeded; otherwise a new one is booked.
     const donation = booked
       ? await completeBooked(tx, booked.id, now)
@@ -127,13 +134,53 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
     await deps.mailer.queueMail(tx, await receiptMail(deps, tx, payable, current));
     return { donation: current, duplicate: false };
   });
-  if ('capExceeded' in outcome) {
-    await refund();
-    throw amountError(maxDonationMessage(outcome.capExceeded ?? 0));
+}
+
+/** What a booking starts besides the gift (a subscription, a membership) or runs after it (a renewal's step). */
+function hooksOf(deps: PaymentsDeps, s: Settlement, product: q.ProductRow) {
+  const cardProvider = s.provider === 'sandbox_card' || s.provider === 'stripe' ? s.provider : undefined;
+  const startsRecurring =
+    !s.subscription && startsSubscription(product) && cardProvider && s.paymentMethodId
+      ? cardProvider
+      : undefined;
+  const joinsMembership = isMembershipProduct(product) ? deps.memberships : undefined;
+  // The hooks may write the donation's row (its subscription and period); a plain gift has none.
+  const hooked =
+    s.afterBooking !== undefined || startsRecurring !== undefined || joinsMembership !== undefined;
+  return { startsRecurring, joinsMembership, hooked };
+}
+
+/**
+ * A gift with no cap to keep and nothing to start, renew or pay with it: bookAlone may book it. The product is
+ * as the payment found it; a cap added in the meantime by its club is not waited for.
+ */
+function isPlainGift(deps: PaymentsDeps, s: Settlement): boolean {
+  const { product } = s.payable;
+  return (
+    !s.subscription &&
+    s.invoiceId === undefined &&
+    remainingRappen(ruleOf(product)) === null &&
+    !hooksOf(deps, s, product).hooked
+  );
+}
+
+/**
+ * A plain gift booked in one statement outside a transaction: the donation, its three ledger rows, the product's
+ * totals and the receipt mail, all or none. The product's row is locked only while that statement runs, where the
+ * locked booking holds it for four round trips (lock, look-up, write, commit), and settlements of one product
+ * queue for all of them (docs/PERFORMANCE.md). A donation already booked for the payment's reference or the
+ * donor's idempotency key makes the unique index refuse the statement, so nothing is written: undefined, and the
+ * locked booking decides (the booked donation, a pending one completed, or a second charge refunded).
+ */
+async function bookAlone(deps: PaymentsDeps, s: Settlement, now: Date): Promise<q.DonationRow | undefined> {
+  const values = newDonation(s.payable, s, now);
+  const writes = await bookingWrites(deps, deps.db, s.payable, values, now, true);
+  try {
+    return await q.insertDonationOrRefuse(deps.db, values, writes);
+  } catch (error) {
+    if (uniqueViolationOn(error)?.table === 'donations') return undefined;
+    throw error;
   }
-  if (outcome.duplicate) await refund();
-  void deps.mailer.deliverPending();
-  return outcome.donation;
 }
 
 /** A pending donation the provider confirmed late: succeeded now, with its ledger rows and product totals. */
@@ -146,9 +193,8 @@ async function completeBooked(tx: DbOrTx, id: string, now: Date) {
 }
 
 /**
- * A new donation, in one statement with its three ledger rows and the product's totals and, when no hook may
- * change the donation's row afterwards, its receipt mail (db/alongside.ts): its id is made here, so the rows
- * written with it can name it.
+ * A new donation under the lock, in one statement with its three ledger rows and the product's totals and, when
+ * no hook may change the donation's row afterwards, its receipt mail (db/alongside.ts).
  */
 async function bookNew(
   deps: PaymentsDeps,
@@ -158,7 +204,13 @@ async function bookNew(
   now: Date,
   hooked: boolean,
 ) {
-  const values = {
+  const values = newDonation(payable, s, now);
+  return q.insertSucceededDonation(tx, values, await bookingWrites(deps, tx, payable, values, now, !hooked));
+}
+
+/** A new donation's row; its id is made here, so the rows written with it can name it. */
+function newDonation(payable: Payable, s: Settlement, now: Date) {
+  return {
     ...donationValues(payable, s.amountRappen),
     id: randomUUID(),
     provider: s.provider,
@@ -169,15 +221,26 @@ async function bookNew(
     subscriptionId: s.subscription?.id ?? null,
     periodNumber: s.subscription?.periodNumber ?? null,
   };
+}
+
+/** What a new donation's insert writes with it: its ledger rows, the product's totals and, asked, the receipt. */
+async function bookingWrites(
+  deps: PaymentsDeps,
+  db: DbOrTx,
+  payable: Payable,
+  values: ReturnType<typeof newDonation>,
+  now: Date,
+  withReceipt: boolean,
+): Promise<SQLWrapper[]> {
   const writes: SQLWrapper[] = [
-    donationLedgerInsert(tx, values),
-    q.productTotalsChange(tx, values.productId, values.amountRappen),
+    donationLedgerInsert(db, values),
+    q.productTotalsChange(db, values.productId, values.amountRappen),
   ];
-  if (!hooked) {
-    const receipt = await receiptMail(deps, tx, payable, { ...values, createdAt: now });
-    writes.push(deps.mailer.outboxInsert(tx, receipt));
+  if (withReceipt) {
+    const receipt = await receiptMail(deps, db, payable, { ...values, createdAt: now });
+    writes.push(deps.mailer.outboxInsert(db, receipt));
   }
-  return q.insertSucceededDonation(tx, values, writes);
+  return writes;
 }
 
 /** The booking's transaction; a booking refused in it (RefusedBooking) rolls back and gives the money back. */
