@@ -55,16 +55,21 @@ const UNAVAILABLE_MESSAGES = [
  * the connection: the request may be retried and is answered 503 with Retry-After, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || code.startsWith('ECONN')))
       return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
       return true;
-    current = cause;
   }
   return false;
+}
+
+/** An error and the errors it was caused by (ORMs wrap driver errors), at most five deep. */
+function* errorChain(error: unknown): Generator<Record<string, unknown>> {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    yield current as Record<string, unknown>;
+    current = (current as { cause?: unknown }).cause;
+  }
 }
 
 /**
@@ -72,11 +77,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * driver errors); undefined for any other error.
  */
 export function uniqueViolationOn(error: unknown): { table: string; constraint: string } | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return undefined;
-    const { code, table, constraint, cause } = current as Record<string, unknown>;
+  for (const { code, table, constraint } of errorChain(error)) {
     if (code === '23505') return { table: String(table ?? ''), constraint: String(constraint ?? '') };
-    current = cause;
   }
   return undefined;
 }

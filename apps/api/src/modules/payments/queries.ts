@@ -154,39 +154,25 @@ export interface NewDonation {
   periodNumber?: number | null;
 }
 
-/** A succeeded donation; undefined when its provider reference is already booked (a replay). */
+/**
+ * A succeeded donation with the writes that go out with it (db/alongside.ts). When a donation is already booked
+ * for the provider's reference: 'skip' answers undefined (a replay); 'refuse' lets the unique index refuse the
+ * whole statement, so none of the writes happen, as for the donor's idempotency key (settle.ts bookAlone).
+ */
 export async function insertSucceededDonation(
   tx: DbOrTx,
   values: NewDonation,
   writes: SQLWrapper[] = [],
+  whenBooked: 'skip' | 'refuse' = 'skip',
 ): Promise<DonationRow | undefined> {
+  const insert = (writes.length > 0 ? alongside(tx, writes) : tx)
+    .insert(donations)
+    .values({ ...values, status: 'succeeded' });
   const [row] = await executeNamedByText(
-    (writes.length > 0 ? alongside(tx, writes) : tx)
-      .insert(donations)
-      .values({ ...values, status: 'succeeded' })
-      .onConflictDoNothing({ target: donations.providerReference })
-      .returning(),
+    whenBooked === 'skip'
+      ? insert.onConflictDoNothing({ target: donations.providerReference }).returning()
+      : insert.returning(),
   );
-  return row;
-}
-
-/**
- * The same insert with its writes, but a donation already booked for the provider's reference or the donor's
- * idempotency key is not skipped: the unique index refuses the whole statement, so none of the writes happen
- * either (settle.ts bookAlone).
- */
-export async function insertDonationOrRefuse(
-  db: DbOrTx,
-  values: NewDonation,
-  writes: SQLWrapper[],
-): Promise<DonationRow> {
-  const [row] = await executeNamedByText(
-    alongside(db, writes)
-      .insert(donations)
-      .values({ ...values, status: 'succeeded' })
-      .returning(),
-  );
-  if (!row) throw new Error('the donation insert returned no row');
   return row;
 }
 

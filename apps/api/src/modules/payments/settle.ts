@@ -174,9 +174,9 @@ function isPlainGift(deps: PaymentsDeps, s: Settlement): boolean {
  */
 async function bookAlone(deps: PaymentsDeps, s: Settlement, now: Date): Promise<q.DonationRow | undefined> {
   const values = newDonation(s.payable, s, now);
-  const writes = await bookingWrites(deps, deps.db, s.payable, values, now, true);
+  const writes = await bookingWrites(deps, deps.db, s.payable, values, true);
   try {
-    return await q.insertDonationOrRefuse(deps.db, values, writes);
+    return await q.insertSucceededDonation(deps.db, values, writes, 'refuse');
   } catch (error) {
     if (uniqueViolationOn(error)?.table === 'donations') return undefined;
     throw error;
@@ -205,7 +205,7 @@ async function bookNew(
   hooked: boolean,
 ) {
   const values = newDonation(payable, s, now);
-  return q.insertSucceededDonation(tx, values, await bookingWrites(deps, tx, payable, values, now, !hooked));
+  return q.insertSucceededDonation(tx, values, await bookingWrites(deps, tx, payable, values, !hooked));
 }
 
 /** A new donation's row; its id is made here, so the rows written with it can name it. */
@@ -229,7 +229,6 @@ async function bookingWrites(
   db: DbOrTx,
   payable: Payable,
   values: ReturnType<typeof newDonation>,
-  now: Date,
   withReceipt: boolean,
 ): Promise<SQLWrapper[]> {
   const writes: SQLWrapper[] = [
@@ -237,7 +236,7 @@ async function bookingWrites(
     q.productTotalsChange(db, values.productId, values.amountRappen),
   ];
   if (withReceipt) {
-    const receipt = await receiptMail(deps, db, payable, { ...values, createdAt: now });
+    const receipt = await receiptMail(deps, db, payable, { ...values, createdAt: values.settledAt });
     writes.push(deps.mailer.outboxInsert(db, receipt));
   }
   return writes;
