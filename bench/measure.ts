@@ -33,6 +33,11 @@ export interface Measured {
   cache?: ClubListCacheStats & { hitRate: number };
   /** Club list scenarios: req/s of health measured right before this scenario (see "× adj"). */
   adjacentHealthRps?: number;
+  /**
+   * CPU time of the API's thread (the one that answers requests, and runs PGlite) per answered request during
+   * the measured seconds, in µs, background work of the scenario included (a donation's receipt job).
+   */
+  cpuMicrosPerRequest: number;
 }
 
 /** One autocannon run. The load generator runs in a worker thread so that it does not share the API's event loop. */
@@ -79,7 +84,9 @@ export async function measure(
   process.stdout.write(`  ${scenario.name.padEnd(NAME_WIDTH)} warm-up ${WARMUP}s, measure ${DURATION}s … `);
   const warm = await fire(baseUrl, scenario, WARMUP);
   const before = cacheStats && { ...cacheStats() };
+  const cpuBefore = process.threadCpuUsage();
   const result = await fire(baseUrl, scenario, DURATION);
+  const cpu = process.threadCpuUsage(cpuBefore);
   const after = cacheStats?.();
   const measured: Measured = {
     name: scenario.name,
@@ -95,6 +102,7 @@ export async function measure(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result['2xx']),
   };
   if (before && after) {
     const hits = after.hits - before.hits;

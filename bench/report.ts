@@ -40,6 +40,7 @@ export function report({
   const end = results[results.length - 1]!;
   const measuredCalls = results.slice(1, -1);
   const baseline = {
+    cpuMicrosPerRequest: (start.cpuMicrosPerRequest + end.cpuMicrosPerRequest) / 2,
     requestsPerSecond: (start.requestsPerSecond + end.requestsPerSecond) / 2,
     p50: (start.latencyMs.p50 + end.latencyMs.p50) / 2,
     p99: (start.latencyMs.p99 + end.latencyMs.p99) / 2,
@@ -49,13 +50,14 @@ export function report({
     adjacent: m.adjacentHealthRps ? ratio(m.requestsPerSecond, m.adjacentHealthRps) : undefined,
     p50: ratio(m.latencyMs.p50, baseline.p50),
     p99: ratio(m.latencyMs.p99, baseline.p99),
+    cpu: ratio(baseline.cpuMicrosPerRequest, m.cpuMicrosPerRequest),
   });
 
   console.log('');
   console.log(
     `${'scenario'.padEnd(NAME_WIDTH)}${'req/s'.padStart(10)}${'requests'.padStart(10)}${'mean ms'.padStart(10)}` +
       `${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× rps'.padStart(9)}${'× p50'.padStart(9)}${'× p99'.padStart(9)}` +
-      `${'× adj'.padStart(9)}${'cached'.padStart(9)}`,
+      `${'× adj'.padStart(9)}${'cached'.padStart(9)}${'cpu µs'.padStart(9)}${'× cpu'.padStart(9)}`,
   );
   for (const m of results) {
     const r = ratios(m);
@@ -64,7 +66,8 @@ export function report({
         `${m.latencyMs.mean.toFixed(2).padStart(10)}${String(m.latencyMs.p50).padStart(9)}` +
         `${String(m.latencyMs.p99).padStart(9)}${fmt(r.throughput, 3).padStart(9)}${fmt(r.p50, 2).padStart(9)}` +
         `${fmt(r.p99, 2).padStart(9)}${(r.adjacent === undefined ? '' : fmt(r.adjacent, 3)).padStart(9)}` +
-        `${(m.cache ? `${(m.cache.hitRate * 100).toFixed(1)}%` : '').padStart(9)}`,
+        `${(m.cache ? `${(m.cache.hitRate * 100).toFixed(1)}%` : '').padStart(9)}` +
+        `${m.cpuMicrosPerRequest.toFixed(0).padStart(9)}${fmt(r.cpu, 3).padStart(9)}`,
     );
   }
   const drift = ratio(end.requestsPerSecond, start.requestsPerSecond);
@@ -77,6 +80,10 @@ export function report({
   console.log('latency is whole milliseconds (autocannon), so small latency ratios are coarse.');
   console.log(
     '× adj = req/s ÷ req/s of a health run right before the scenario (list scenarios; steadier on a busy machine).',
+  );
+  console.log(
+    "cpu µs = CPU time of the API's thread per request (PGlite runs on it; PostgreSQL's own work is not counted); " +
+      '× cpu = baseline cpu µs ÷ cpu µs (higher is better; steadier than req/s while other load comes and goes).',
   );
   console.log(
     'cached: share of the measured list requests the list cache answered (or that waited for an identical one).',
@@ -129,11 +136,16 @@ export function report({
     ok: process.exitCode !== 1,
     baseline: {
       requestsPerSecond: round(baseline.requestsPerSecond, 1),
+      cpuMicrosPerRequest: round(baseline.cpuMicrosPerRequest, 1),
       p50Ms: baseline.p50,
       p99Ms: baseline.p99,
       driftEndOverStart: round(drift),
     },
-    scenarios: results.map((m) => ({ ...m, requestsPerSecond: round(m.requestsPerSecond, 1) })),
+    scenarios: results.map((m) => ({
+      ...m,
+      requestsPerSecond: round(m.requestsPerSecond, 1),
+      cpuMicrosPerRequest: round(m.cpuMicrosPerRequest, 1),
+    })),
     ...(soak ? { soak } : {}),
     ...(donationStatements ? { donationStatements } : {}),
     payoutRuns: payoutRuns.map((run) => ({
@@ -156,6 +168,7 @@ export function report({
             ...(r.adjacent === undefined ? {} : { throughputToAdjacentHealth: round(r.adjacent, 4) }),
             p50: round(r.p50, 2),
             p99: round(r.p99, 2),
+            cpu: round(r.cpu, 4),
             ...(m.cache ? { cacheHitRate: m.cache.hitRate } : {}),
           },
         ];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Placeholder, type SQL } from 'drizzle-orm';
+import { getTableColumns, Placeholder, type SQL, sql, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
@@ -124,4 +124,42 @@ export function executeNamedByText<Result>(query: {
   configs.queryConfig.name = name;
   configs.rawQueryConfig.name = name;
   return prepared.execute();
+}
+
+/**
+ * A write made once per database and then only executed (preparedQuery): its values are slots, each
+ * `prefix_key` for a key of the row. A slot is SQL, so drizzle sends its value as given: slotValues encodes it
+ * for its column as drizzle does a value it is given directly (NULL stays NULL; a placeholder drizzle encodes
+ * itself would make a JSON null of it, or fail on a null date).
+ */
+export function slotsOf<Row extends object>(prefix: string, row: Row): { [Key in keyof Row]: SQL } {
+  return Object.fromEntries(Object.keys(row).map((key) => [key, slot(`${prefix}_${key}`)])) as {
+    [Key in keyof Row]: SQL;
+  };
+}
+
+/** One value of a statement made once, by name (slotsOf). */
+export function slot(name: string): SQL {
+  return sql`${sql.placeholder(name)}`;
+}
+
+/** The values of a row's slots (slotsOf), encoded for the table's columns. */
+export function slotValues(prefix: string, table: Table, row: object): Record<string, unknown> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => {
+      const column = columns[key];
+      if (!column) throw new Error(`slotValues: ${key} is not a column of the table`);
+      return [
+        `${prefix}_${key}`,
+        value === null || value === undefined ? null : column.mapToDriverValue(value),
+      ];
+    }),
+  );
+}
+
+/** A statement's name for one shape of its rows (their keys): each shape is its own statement. */
+export function nameForShape(name: string, ...rows: object[]): string {
+  const shape = rows.map((row) => Object.keys(row).join(',')).join('|');
+  return `${name}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema-payments';
 
@@ -26,16 +27,32 @@ export async function insertDonationLedger(tx: DbOrTx, donation: LedgerDonation)
 
 /** The insert of a donation's rows, not sent: to go out with the donation's own insert (db/alongside.ts). */
 export function donationLedgerInsert(tx: DbOrTx, donation: LedgerDonation) {
+  return donationRowsInsert(
+    tx,
+    { id: donation.id, clubId: donation.clubId, at: donation.settledAt ?? new Date() },
+    { gross: donation.amountRappen, fee: -donation.feeRappen, net: -donation.netRappen },
+  );
+}
+
+/**
+ * A donation's three rows with their signed amounts; values or, for a statement made once, slots
+ * (db/prepared.ts slotsOf).
+ */
+export function donationRowsInsert(
+  tx: DbOrTx,
+  donation: { id: string | SQL; clubId: string | SQL; at: Date | SQL },
+  amounts: { gross: number | SQL; fee: number | SQL; net: number | SQL },
+) {
   const common = {
     groupId: donation.id,
     donationId: donation.id,
     clubId: donation.clubId,
-    createdAt: donation.settledAt ?? new Date(),
+    createdAt: donation.at,
   };
   return tx.insert(ledgerEntries).values([
-    { ...common, account: 'donor_gross', kind: 'donation', amountRappen: donation.amountRappen },
-    { ...common, account: 'platform_fee', kind: 'platform_fee', amountRappen: -donation.feeRappen },
-    { ...common, account: 'club_payable', kind: 'club_share', amountRappen: -donation.netRappen },
+    { ...common, account: 'donor_gross', kind: 'donation', amountRappen: amounts.gross },
+    { ...common, account: 'platform_fee', kind: 'platform_fee', amountRappen: amounts.fee },
+    { ...common, account: 'club_payable', kind: 'club_share', amountRappen: amounts.net },
   ]);
 }
 

@@ -61,19 +61,24 @@ export function createMailer(deps: {
 
   /** queueMail's insert, not sent: to go out with another write of its transaction (db/alongside.ts). */
   function outboxInsert(tx: DbOrTx, request: MailRequest) {
+    return tx.insert(emailOutbox).values(outboxRow(request));
+  }
+
+  /** The outbox row of a mail: rendered, with its attachments (or the documents they name). */
+  function outboxRow(request: MailRequest) {
     const rendered = renderMail(request.template, request.language, {
       ...request.vars,
       platform: config.PLATFORM_NAME,
       support: config.SUPPORT_EMAIL,
       ...(request.link ? { link: request.link } : {}),
     });
-    return tx.insert(emailOutbox).values({
+    return {
       toAddress: request.to,
       template: request.template,
       language: request.language,
       ...rendered,
       attachments: request.attachments ?? [],
-    });
+    };
   }
 
   /** An attachment's bytes: written with the mail, or the document it names rendered now. */
@@ -216,6 +221,7 @@ export function createMailer(deps: {
   return {
     queueMail,
     outboxInsert,
+    outboxRow,
     deliverPending,
     /** Names the renderer of attached documents (the documents module, wired in app.ts). */
     useDocuments(renderer: DocumentRenderer) {

@@ -174,9 +174,9 @@ function isPlainGift(deps: PaymentsDeps, s: Settlement): boolean {
  */
 async function bookAlone(deps: PaymentsDeps, s: Settlement, now: Date): Promise<q.DonationRow | undefined> {
   const values = newDonation(s.payable, s, now);
-  const writes = await bookingWrites(deps, deps.db, s.payable, values, true);
+  const receipt = await receiptMail(deps, deps.db, s.payable, { ...values, createdAt: values.settledAt });
   try {
-    return await q.insertSucceededDonation(deps.db, values, writes, 'refuse');
+    return await q.insertPlainGift(deps.db, values, deps.mailer.outboxRow(receipt));
   } catch (error) {
     if (uniqueViolationOn(error)?.table === 'donations') return undefined;
     throw error;
