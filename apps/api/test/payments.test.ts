@@ -1,8 +1,10 @@
 import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../src/adapters/storage';
 import { emailOutbox, users } from '../src/db/schema';
 import { sandboxIntents } from '../src/db/schema-payments';
+import { renderReceipt } from '../src/modules/payments/receipt';
 import { createUser } from '../src/seed/factories';
 import {
   mailAttachment,
@@ -565,14 +567,17 @@ describe("a payment's look-ups", () => {
         expect(paid.body).toMatchObject({ status: 'succeeded', amount: Number(amount) });
       }
     });
-    // The receipts: the mail job renders each with one look-up of the donation with its parties.
+    // The receipts: the mail job renders them, each with its donation and parties looked up.
     const receipts = await recordStatements(t, async () => {
       while ((await t.app.mailer.deliverPendingOrFail()) > 0);
     });
     const statements = [...payments.statements, ...receipts.statements];
     const sent = statements.map((statement) => statement.name);
     const texts = statements.map((statement) => statement.text);
-    expect(sent.filter((name) => name === 'find_donation_with_parties')).toHaveLength(2);
+    // Each receipt's donation is looked up (receipts rendered in one run share a look-up: next test).
+    const lookups = sent.filter((name) => name === 'find_donations_with_parties').length;
+    expect(lookups).toBeGreaterThanOrEqual(1);
+    expect(lookups).toBeLessThanOrEqual(2);
     // A plain gift's donation goes out in one statement with its ledger rows, the product's totals and the
     // receipt mail; none of them is sent on its own.
     const booking = texts.filter((text) => /insert into "donations"/.test(text));
@@ -620,6 +625,44 @@ describe("a payment's look-ups", () => {
         sent.filter((sentName) => sentName === name),
         name,
       ).toEqual([]);
+  });
+
+  it('look up the receipts a mail run renders together in one statement', async () => {
+    const person = await donor(t);
+    const org = await club(t);
+    const open = await product(t, org.id, 'open', null);
+    const pm = await card(t, person.token);
+    const ids: string[] = [];
+    for (const amount of ['7', '8', '9']) {
+      const paid = await t.post(
+        '/api/payments/pay',
+        { productId: open.id, amount, paymentMethodId: pm },
+        person.token,
+      );
+      ids.push(paid.body.donationId as string);
+    }
+    while ((await t.app.mailer.deliverPendingOrFail()) > 0);
+    const storage = await createStorage(t.config);
+    const rendered = await recordStatements(t, () =>
+      Promise.all(ids.map((id) => renderReceipt({ db: t.db, config: t.config }, storage, id))),
+    );
+    expect(rendered.statements.map((statement) => statement.name)).toEqual(['find_donations_with_parties']);
+    // Each receipt is its own donation's.
+    const texts = await Promise.all(rendered.result.map((pdf) => pdfText(pdf)));
+    for (const [i, amount] of ['7.00', '8.00', '9.00'].entries()) {
+      expect(texts[i]).toContain(`CHF ${amount}`);
+      expect(texts[i]).toContain(org.name);
+    }
+    // A donation that is not there fails its own receipt only.
+    const missing = crypto.randomUUID();
+    const mixed = await Promise.allSettled(
+      [ids[0]!, missing].map((id) => renderReceipt({ db: t.db, config: t.config }, storage, id)),
+    );
+    expect(mixed[0]?.status).toBe('fulfilled');
+    expect(mixed[1]).toMatchObject({
+      status: 'rejected',
+      reason: new Error(`donation ${missing} not found`),
+    });
   });
 
   it('take the product’s lock when there is a cap to keep, or when the payment was booked already', async () => {

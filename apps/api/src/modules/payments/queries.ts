@@ -82,22 +82,24 @@ export async function findPayable(
     : undefined;
 }
 
-/** A donation with its donor, product and club, in one statement (each receipt the mail job renders asks). */
-export async function findDonationWithParties(
+/**
+ * Donations with their donors, products and clubs, in one statement: the receipts a mail run renders, asked
+ * together (receipt.ts).
+ */
+export async function findDonationsWithParties(
   db: DbOrTx,
-  donationId: string,
-): Promise<(Payable & { donation: DonationRow }) | undefined> {
-  const [row] = await preparedQuery(db, 'find_donation_with_parties', (on, name) =>
+  donationIds: readonly string[],
+): Promise<(Payable & { donation: DonationRow })[]> {
+  return preparedQuery(db, 'find_donations_with_parties', (on, name) =>
     on
       .select({ donation: donations, donor: users, product: products, club: clubs })
       .from(donations)
       .innerJoin(users, eq(users.id, donations.userId))
       .innerJoin(products, eq(products.id, donations.productId))
       .innerJoin(clubs, eq(clubs.id, products.clubId))
-      .where(eq(donations.id, sql.placeholder('donationId')))
+      .where(sql`${donations.id} = any(${sql.placeholder('donationIds')}::uuid[])`)
       .prepare(name),
-  ).execute({ donationId });
-  return row;
+  ).execute({ donationIds });
 }
 
 /** The product row under an exclusive lock until the transaction ends: settlements of one product queue here. */

@@ -1,4 +1,5 @@
 import { wireLanguageOf } from '@tifo/contract';
+import DataLoader from 'dataloader';
 import type { Storage } from '../../adapters/storage';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -22,12 +23,39 @@ export function receiptAttachment(donation: { id: string }, deductible: boolean)
   };
 }
 
+type DonationWithParties = Awaited<ReturnType<typeof q.findDonationsWithParties>>[number];
+
+/** At most this many donations in one look-up. */
+const LOOKUP_BATCH = 100;
+const lookups = new WeakMap<Db, DataLoader<string, DonationWithParties | undefined>>();
+
+/**
+ * The donation of a receipt with its parties. The receipts a mail run renders together (mail/service.ts
+ * deliverBatch) are looked up in one statement instead of one each; nothing is kept between runs.
+ */
+function findForReceipt(db: Db, donationId: string): Promise<DonationWithParties | undefined> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = new DataLoader(
+      async (ids) => {
+        const found = new Map(
+          (await q.findDonationsWithParties(db, ids)).map((row) => [row.donation.id, row]),
+        );
+        return ids.map((id) => found.get(id));
+      },
+      { cache: false, maxBatchSize: LOOKUP_BATCH },
+    );
+    lookups.set(db, lookup);
+  }
+  return lookup.load(donationId);
+}
+
 export async function renderReceipt(
   deps: { db: Db; config: Pick<Config, 'PLATFORM_NAME'> },
   storage: Storage,
   donationId: string,
 ): Promise<Buffer> {
-  const found = await q.findDonationWithParties(deps.db, donationId);
+  const found = await findForReceipt(deps.db, donationId);
   if (!found) throw new Error(`donation ${donationId} not found`);
   const { donation, donor, club, product } = found;
   const language = wireLanguageOf(donor.preferredLanguage);
