@@ -38,6 +38,8 @@ export interface Measured {
    * the measured seconds, in µs, background work of the scenario included (a donation's receipt job).
    */
   cpuMicrosPerRequest: number;
+  /** Measured again in turns with health (measurePaired): the ratio of the two over all turns, and its range. */
+  paired?: { ratio: number; min: number; max: number; turns: number };
 }
 
 /** One autocannon run. The load generator runs in a worker thread so that it does not share the API's event loop. */
@@ -121,4 +123,45 @@ export async function measure(
   if (failure) console.error(`  ERROR ${scenario.name} got failed responses: ${failure}`);
   if (warmFailure || failure) process.exitCode = 1;
   return measured;
+}
+
+/**
+ * The scenario and health measured in turns, `turns` × (health, scenario) of `seconds` each, after the scenario's
+ * own measurement (so warm): both see the same machine, where a health run before and after can meet another
+ * load. The ratio is the scenario's answers per second over all its turns ÷ health's; min and max are those of
+ * the single turns. `beforeHealth` runs untimed before each health turn (the donations' receipts are rendered
+ * there, so that health does not share the machine with them).
+ */
+export async function measurePaired(
+  baseUrl: string,
+  scenario: Scenario,
+  health: Scenario,
+  options: { turns: number; seconds: number; beforeHealth?: () => Promise<unknown> },
+): Promise<NonNullable<Measured['paired']>> {
+  let healthAnswers = 0;
+  let healthSeconds = 0;
+  let answers = 0;
+  let seconds = 0;
+  const turnRatios: number[] = [];
+  for (let turn = 0; turn < options.turns; turn += 1) {
+    await options.beforeHealth?.();
+    const baseline = await fire(baseUrl, health, options.seconds);
+    const measured = await fire(baseUrl, scenario, options.seconds);
+    const failure = failures(baseline) ?? failures(measured);
+    if (failure) {
+      console.error(`  ERROR ${scenario.name} (paired with health) got failed responses: ${failure}`);
+      process.exitCode = 1;
+    }
+    healthAnswers += baseline['2xx'];
+    healthSeconds += baseline.duration;
+    answers += measured['2xx'];
+    seconds += measured.duration;
+    turnRatios.push(ratio(measured['2xx'] / measured.duration, baseline['2xx'] / baseline.duration));
+  }
+  return {
+    ratio: round(ratio(answers / seconds, healthAnswers / healthSeconds), 4),
+    min: round(Math.min(...turnRatios), 4),
+    max: round(Math.max(...turnRatios), 4),
+    turns: options.turns,
+  };
 }

@@ -104,6 +104,17 @@ export function report({
           : ''),
     );
   }
+  const paired = measuredCalls.filter((m) => m.paired);
+  if (paired.length > 0) {
+    console.log('');
+    console.log(
+      'in turns with health (× paired: answers/s over all turns ÷ health answers/s over its turns; the single turns range):',
+    );
+    for (const m of paired)
+      console.log(
+        `  ${m.name.padEnd(NAME_WIDTH)} × ${fmt(m.paired!.ratio, 3)}  (turns ${fmt(m.paired!.min, 3)}–${fmt(m.paired!.max, 3)}, ${m.paired!.turns} turns)`,
+      );
+  }
   if (donationStatements) {
     console.log(
       `donations: ${donationStatements.perDonation} SQL statements (round trips) per donation; ` +
@@ -169,6 +180,7 @@ export function report({
             p50: round(r.p50, 2),
             p99: round(r.p99, 2),
             cpu: round(r.cpu, 4),
+            ...(m.paired ? { paired: m.paired } : {}),
             ...(m.cache ? { cacheHitRate: m.cache.hitRate } : {}),
           },
         ];

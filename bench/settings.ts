@@ -44,6 +44,12 @@ export const BIG_CLUB = Math.round(positiveNumber('BENCH_BIG_CLUB', 100_000));
 export const SUPPORTER_DONATIONS = Math.round(positiveNumber('BENCH_SUPPORTER_DONATIONS', 1000));
 /** Sizes of the payout runs (clubs owed money), e.g. '1000,10000'. */
 export const PAYOUT_SIZES = sizes('BENCH_PAYOUT_RUNS', '1000,10000');
+/**
+ * The varied lists and donations measured again in turns with health (BENCH_PAIRED_TURNS × BENCH_PAIRED_SECONDS
+ * each; 0 turns: not at all).
+ */
+export const PAIRED_TURNS = Math.round(Number(process.env.BENCH_PAIRED_TURNS ?? 5));
+export const PAIRED_SECONDS = positiveNumber('BENCH_PAIRED_SECONDS', 2);
 /** The soak run's length in seconds (issue 17: 10 minutes), after the scenarios; BENCH_ONLY=soak for it alone. */
 export const SOAK_SECONDS = Math.round(positiveNumber('BENCH_SOAK', 600));
 /** autocannon loads a varied scenario's setupRequest by path in its worker thread. */
