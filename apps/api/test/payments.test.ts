@@ -448,6 +448,17 @@ describe('bad input is a clear 4xx and books nothing', () => {
       thief.token,
     );
     expect(borrowed.status).toBe(402);
+    expect(borrowed.body.message).toBe(MESSAGES.paymentNotFound);
+    // The provider records the refused charge on the thief's side only, as a declined card.
+    const [refused] = await t.db
+      .select()
+      .from(sandboxIntents)
+      .where(and(eq(sandboxIntents.userId, thief.id), eq(sandboxIntents.paymentMethodId, pm)));
+    expect(refused).toMatchObject({
+      status: 'failed',
+      cardOutcome: 'declined',
+      lastError: MESSAGES.paymentNotFound,
+    });
     expect(await donationsOf(t, open.id)).toHaveLength(0);
   });
 
@@ -597,13 +608,9 @@ describe("a payment's look-ups", () => {
     );
     expect(alone).toEqual([]);
     // Once per payment: the caller's session, and the donor with the product and its club (one statement).
-    // The sandbox provider's card and the intent it makes stand for a provider's HTTP call.
-    for (const name of [
-      'find_live_session_user',
-      'find_donor_and_product',
-      'sandbox_find_method',
-      'sandbox_insert_intent',
-    ]) {
+    // The sandbox provider's charge (its card read and its intent made in one statement) stands for a
+    // provider's HTTP call.
+    for (const name of ['find_live_session_user', 'find_donor_and_product', 'sandbox_charge_on_session']) {
       expect(sent.filter((sentName) => sentName === name).length, name).toBe(2);
     }
     // A gift with no cap is booked by that one statement alone: no transaction, no lock on the product's row
@@ -620,7 +627,7 @@ describe("a payment's look-ups", () => {
     // The receipt's PDF goes out with its mail and is not written into the outbox row.
     expect(texts.filter((text) => /^update "email_outbox" set "attachments"/.test(text))).toEqual([]);
     // The separate look-ups they replace are not sent on the way.
-    for (const name of ['find_donor', 'find_product_with_club'])
+    for (const name of ['find_donor', 'find_product_with_club', 'sandbox_find_method'])
       expect(
         sent.filter((sentName) => sentName === name),
         name,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@tifo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { preparedQuery } from '../db/prepared';
+import { type PreparedRead, preparedQuery, preparedRead, readPrepared } from '../db/prepared';
 import { sandboxIntents, sandboxPaymentMethods } from '../db/schema-payments';
 import type { CardPaymentProvider, IntentResult, IntentStatus, SetupResult } from './payments';
 import {
@@ -56,6 +56,91 @@ const FAILURE_MESSAGE: Partial<Record<CardOutcome, string>> = {
   declined_after_attach: MESSAGES.cardDeclined,
   insufficient_funds: MESSAGES.cardInsufficientFunds,
 };
+
+const OUTCOMES = [...new Set(Object.values(SANDBOX_CARDS))];
+
+/** A constant of the code as an SQL string literal. */
+const literal = (value: string | null) => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`);
+
+type ChargeAnswer = Partial<IntentRow> & { outcome: CardOutcome };
+
+/**
+ * A charge in one statement: the payer's card (its test outcome; none is charged as 'declined', failing with
+ * "payment not found"), and the intent it makes unless the provider is unreachable or the attempt made one
+ * already (the unique attempt id; then no intent comes back). The card's outcome comes back in every case.
+ * What each outcome does (`statusOf`) is written into the statement, one statement for each way of charging.
+ */
+function chargeStatement(name: string, statusOf: (outcome: CardOutcome) => IntentStatus): PreparedRead {
+  const plans = OUTCOMES.map((outcome) => {
+    const status = statusOf(outcome);
+    const error = status === 'failed' ? (FAILURE_MESSAGE[outcome] ?? MESSAGES.cardDeclined) : null;
+    return { outcome: literal(outcome), status: literal(status), error: literal(error) };
+  });
+  const status = plans.map((plan) => `when ${plan.outcome} then ${plan.status}`).join(' ');
+  const error = plans.map((plan) => `when ${plan.outcome} then ${plan.error}`).join(' ');
+  const columns = [
+    'id',
+    'user_id',
+    'product_id',
+    'amount_rappen',
+    'payment_method_id',
+    'status',
+    'card_outcome',
+  ];
+  return preparedRead(
+    name,
+    sql`with card as (
+      select ${sandboxPaymentMethods.outcome} as outcome from ${sandboxPaymentMethods}
+      where ${sandboxPaymentMethods.id} = ${sql.placeholder('paymentMethodId')}
+        and ${sandboxPaymentMethods.userId} = ${sql.placeholder('userId')}
+    ), charged as (
+      select coalesce(card.outcome, 'declined') as outcome,
+        case when card.outcome is null then 'failed' else case card.outcome ${sql.raw(status)} end end as status,
+        case when card.outcome is null then ${sql.raw(literal(MESSAGES.paymentNotFound))}
+          else case card.outcome ${sql.raw(error)} end end as error
+      from (select 1) as one left join card on true
+    ), made as (
+      insert into ${sandboxIntents} (${sql.raw(columns.join(', '))}, client_secret_hash, last_error, attempt_id)
+      select ${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('productId')},
+        ${sql.placeholder('amountRappen')}, ${sql.placeholder('paymentMethodId')}, charged.status,
+        charged.outcome, ${sql.placeholder('clientSecretHash')}, charged.error, ${sql.placeholder('attemptId')}
+      from charged where charged.outcome <> 'unreachable'
+      on conflict (attempt_id) do nothing
+      returning *
+    )
+    select charged.outcome, made.id, made.kind, made.user_id as "userId", made.product_id as "productId",
+      made.amount_rappen as "amountRappen", made.payment_method_id as "paymentMethodId", made.status,
+      made.card_outcome as "cardOutcome", made.client_secret_hash as "clientSecretHash",
+      made.last_error as "lastError", made.attempt_id as "attemptId", made.created_at as "createdAt",
+      made.updated_at as "updatedAt"
+    from charged left join made on true`,
+  );
+}
+
+/** The donor is there: 3155 and 3184 ask for 3-D Secure, 0341 is declined. */
+const CHARGE_ON_SESSION = chargeStatement('sandbox_charge_on_session', (outcome) =>
+  outcome === 'succeeds' || outcome === 'answer_lost'
+    ? 'succeeded'
+    : outcome === 'requires_action' || outcome === 'requires_action_on_session'
+      ? 'requires_action'
+      : outcome === 'processing'
+        ? 'processing'
+        : 'failed',
+);
+
+/**
+ * Away from the donor, Stripe's test cards behave as documented: 3184 asks for authentication every time,
+ * 3155 only when the donor is there, 0341 is declined.
+ */
+const CHARGE_OFF_SESSION = chargeStatement('sandbox_charge_off_session', (outcome) =>
+  outcome === 'succeeds' || outcome === 'requires_action_on_session' || outcome === 'answer_lost'
+    ? 'succeeded'
+    : outcome === 'requires_action'
+      ? 'requires_action'
+      : outcome === 'processing'
+        ? 'processing'
+        : 'failed',
+);
 
 /** The Luhn check every card number passes. */
 export function luhnValid(number: string): boolean {
@@ -148,29 +233,6 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
     return method && method.userId === userId ? method : undefined;
   }
 
-  /** A new intent, or nothing when its attempt made one already; prepared, as every card payment makes one. */
-  function insertIntent(values: typeof sandboxIntents.$inferInsert) {
-    return preparedQuery(db, 'sandbox_insert_intent', (on, name) =>
-      on
-        .insert(sandboxIntents)
-        .values({
-          id: sql.placeholder('id'),
-          userId: sql.placeholder('userId'),
-          productId: sql.placeholder('productId'),
-          amountRappen: sql.placeholder('amountRappen'),
-          paymentMethodId: sql.placeholder('paymentMethodId'),
-          status: sql.placeholder('status'),
-          cardOutcome: sql.placeholder('cardOutcome'),
-          clientSecretHash: sql.placeholder('clientSecretHash'),
-          lastError: sql.placeholder('lastError'),
-          attemptId: sql.placeholder('attemptId'),
-        })
-        .onConflictDoNothing({ target: sandboxIntents.attemptId })
-        .returning()
-        .prepare(name),
-    ).execute(values);
-  }
-
   async function findIntent(id: string) {
     const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
     return row;
@@ -179,6 +241,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
   /**
    * One charge of a payment method, as Stripe makes it: the same attempt (idempotency key) is answered with the
    * intent it made; the card's test number decides the status (`statusOf`, which differs on- and off-session).
+   * The card is read and the intent made in one statement (chargeStatement), as a provider answers in one call.
    */
   async function charge(
     input: {
@@ -189,32 +252,22 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
       attemptId: string;
       returnUrl: string;
     },
-    statusOf: (outcome: CardOutcome) => IntentStatus,
+    statement: PreparedRead,
   ): Promise<IntentResult> {
-    const method = await findMethod(input.paymentMethodId, input.userId);
-    const outcome = (method?.outcome ?? 'declined') as CardOutcome;
-    if (outcome === 'unreachable') throw new ProviderUnavailableError('sandbox: provider unreachable');
-    const status: IntentStatus = method ? statusOf(outcome) : 'failed';
     const id = newId('pi');
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-    // A new attempt is one statement; a repeated one (its insert conflicts) reads the intent it made.
-    const [inserted] = await insertIntent({
-      id,
-      userId: input.userId,
-      productId: input.productId,
-      amountRappen: input.amountRappen,
-      paymentMethodId: input.paymentMethodId,
-      status,
-      cardOutcome: outcome,
-      clientSecretHash: hashSecret(clientSecret),
-      lastError: !method
-        ? MESSAGES.paymentNotFound
-        : status === 'failed'
-          ? (FAILURE_MESSAGE[outcome] ?? MESSAGES.cardDeclined)
-          : null,
-      attemptId: input.attemptId,
-    });
-    if (!inserted) {
+    // One row always: the card's outcome, with the intent made (or nothing made).
+    const answer = (
+      await readPrepared<ChargeAnswer>(db, statement, {
+        ...input,
+        id,
+        clientSecretHash: hashSecret(clientSecret),
+      })
+    )[0]!;
+    if (answer.outcome === 'unreachable') throw new ProviderUnavailableError('sandbox: provider unreachable');
+    const { outcome, ...made } = answer;
+    if (!made.id) {
+      // The attempt made its intent before (its insert met the unique attempt id): that intent answers.
       const earlier = (
         await db.select().from(sandboxIntents).where(eq(sandboxIntents.attemptId, input.attemptId))
       )[0]!;
@@ -230,7 +283,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
       return toResult(earlier, undefined, input.returnUrl);
     }
     if (outcome === 'answer_lost') throw new ProviderTimeoutError('sandbox: the answer was lost');
-    return toResult(inserted, clientSecret, input.returnUrl);
+    return toResult(made as IntentRow, clientSecret, input.returnUrl);
   }
 
   return {
@@ -238,16 +291,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
     findIntent,
 
     async createIntent(input) {
-      // The donor is there: 3155 and 3184 ask for 3-D Secure, 0341 is declined.
-      return charge(input, (outcome) =>
-        outcome === 'succeeds' || outcome === 'answer_lost'
-          ? 'succeeded'
-          : outcome === 'requires_action' || outcome === 'requires_action_on_session'
-            ? 'requires_action'
-            : outcome === 'processing'
-              ? 'processing'
-              : 'failed',
-      );
+      return charge(input, CHARGE_ON_SESSION);
     },
 
     async retrieve(id) {
@@ -268,17 +312,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
     },
 
     async chargeSaved(input) {
-      // Away from the donor, Stripe's test cards behave as documented: 3184 asks for authentication every
-      // time, 3155 only when the donor is there, 0341 is declined.
-      return charge(input, (outcome) =>
-        outcome === 'succeeds' || outcome === 'requires_action_on_session' || outcome === 'answer_lost'
-          ? 'succeeded'
-          : outcome === 'requires_action'
-            ? 'requires_action'
-            : outcome === 'processing'
-              ? 'processing'
-              : 'failed',
-      );
+      return charge(input, CHARGE_OFF_SESSION);
     },
 
     async completeChallenge(id, approve) {
