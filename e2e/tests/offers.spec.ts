@@ -242,6 +242,9 @@ test.describe('products and events of a club', () => {
     test(`axe: the products tab and the open product form have no serious violations (${label})`, async ({
       page,
     }) => {
+      // Two axe analyses of a full dashboard page: about 11 s alone, and past the default 30 s when CI's two
+      // workers share a slow machine (both viewports timed out in axe's evaluate in one CI run, 2026-11-27).
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await logInAsClubAdmin(page);
       await openDashboard(page, 'products');
