@@ -22,6 +22,7 @@ import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db
 import { clubListCache } from '../apps/api/src/modules/clubs/list-cache';
 import { seedMembers } from '../apps/api/src/seed/bulk-members';
 import { createClub, createProduct, createUser } from '../apps/api/src/seed/factories';
+import { drainOutbox, login, sandboxCard } from './api-calls';
 import { seedBenchClubs } from './clubs-generator';
 import { type Measured, measure, measurePaired, NAME_WIDTH, round, type Scenario } from './measure';
 import {
@@ -56,52 +57,6 @@ import {
 import { runSoak, type SoakResult, visitorMix } from './soak';
 import { countStatements } from './statements';
 import { variedMembers, variedNearest, variedPages, variedPlaces, variedSearches } from './varied';
-
-async function login(baseUrl: string): Promise<{ id: string; token: string }> {
-  const response = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok)
-    throw new Error(`login for the bench user answered ${response.status}: ${await response.text()}`);
-  const body = (await response.json()) as { id: string; token: string };
-  return { id: body.id, token: body.token };
-}
-
-/** A payment method of the sandbox card field with Stripe's always-succeeding test number. */
-async function sandboxCard(baseUrl: string, token: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/payments/sandbox/payment-methods`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
-      name: 'Bench',
-    }),
-  });
-  if (!response.ok) throw new Error(`sandbox card answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** Delivers (and renders the documents of) every pending mail; prints and answers how long that took (s). */
-async function drainOutbox(app: Awaited<ReturnType<typeof buildApp>>, quiet = false): Promise<number> {
-  const started = performance.now();
-  let mails = 0;
-  for (let round = 0; round < 1000; round += 1) {
-    const handled = await app.mailer.deliverPendingOrFail();
-    mails += handled;
-    if (handled === 0) break;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  if (!quiet)
-    console.log(
-      `  (receipts: ${mails} mails rendered and delivered in ${seconds.toFixed(1)} s after the scenario)`,
-    );
-  return seconds;
-}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tifo-bench-'));

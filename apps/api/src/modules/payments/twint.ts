@@ -12,6 +12,7 @@ import * as q from './queries';
 import { startsSubscription } from './recurring';
 import { loadPayable, type PaymentsDeps } from './service';
 import { settlePayment } from './settle';
+import * as t from './twint-queries';
 
 /*
  * TWINT (Datatrans, or its sandbox): initialise a transaction, book it only on the provider's confirmed status
@@ -77,7 +78,7 @@ export async function initializeTwint(
     if (!isProviderFault(error)) throw error;
     throw new AppError('unavailable', MESSAGES.twintInitFailed);
   }
-  await q.insertTwintPayment(deps.db, {
+  await t.insertTwintPayment(deps.db, {
     transactionId: started.transactionId,
     provider: twint.name,
     userId: caller.id,
@@ -103,7 +104,7 @@ type TwintOutcome =
  */
 async function settleTwint(
   deps: PaymentsDeps,
-  payment: q.TwintPaymentRow,
+  payment: t.TwintPaymentRow,
   now = deps.clock?.now() ?? new Date(),
 ): Promise<TwintOutcome> {
   const reference = twintReference(payment.transactionId);
@@ -115,19 +116,19 @@ async function settleTwint(
   const twint = deps.providers.twint;
   const confirmed = await twint.status(payment.transactionId);
   if (!confirmed) {
-    await q.markTwintPayment(deps.db, payment.transactionId, payment.status as q.TwintPaymentStatus, now);
+    await t.markTwintPayment(deps.db, payment.transactionId, payment.status as t.TwintPaymentStatus, now);
     return { kind: 'unknown' };
   }
   if (confirmed.status === 'cancelled' || confirmed.status === 'failed') {
-    await q.markTwintPayment(deps.db, payment.transactionId, confirmed.status, now);
+    await t.markTwintPayment(deps.db, payment.transactionId, confirmed.status, now);
     return { kind: confirmed.status };
   }
   if (confirmed.status !== 'approved') {
-    await q.markTwintPayment(deps.db, payment.transactionId, payment.status as q.TwintPaymentStatus, now);
+    await t.markTwintPayment(deps.db, payment.transactionId, payment.status as t.TwintPaymentStatus, now);
     return { kind: 'open' };
   }
   const refund = async (amountRappen = payment.amountRappen) => {
-    if (!(await q.claimTwintRefund(deps.db, payment.transactionId))) return;
+    if (!(await t.claimTwintRefund(deps.db, payment.transactionId))) return;
     try {
       await twint.refund({
         transactionId: payment.transactionId,
@@ -136,7 +137,7 @@ async function settleTwint(
       });
     } catch (error) {
       // Not given back: open again, so the reconciliation tries the whole settlement (and this refund) again.
-      await q.reopenTwintRefund(deps.db, payment.transactionId);
+      await t.reopenTwintRefund(deps.db, payment.transactionId);
       throw error;
     }
   };
@@ -144,7 +145,7 @@ async function settleTwint(
     // Not the payment we started: it is not booked. What the provider holds is given back; an amount it does not
     // state in CHF cannot be, and the payment is recorded failed for the operator to settle by hand.
     if (confirmed.amountRappen === null) {
-      await q.markTwintPayment(deps.db, payment.transactionId, 'failed', now);
+      await t.markTwintPayment(deps.db, payment.transactionId, 'failed', now);
       return { kind: 'failed' };
     }
     await refund(confirmed.amountRappen);
@@ -165,7 +166,7 @@ async function settleTwint(
     },
     () => refund(),
   );
-  await q.markTwintPayment(deps.db, payment.transactionId, 'settled', now);
+  await t.markTwintPayment(deps.db, payment.transactionId, 'settled', now);
   return { kind: 'booked', donation };
 }
 
@@ -179,7 +180,7 @@ export async function payTwint(
   caller: Caller,
   transactionId: string,
 ): Promise<PayTwintResponse> {
-  const payment = await q.findTwintPayment(deps.db, transactionId);
+  const payment = await t.findTwintPayment(deps.db, transactionId);
   // Another user's transaction is answered as unknown: its existence is not revealed.
   if (!payment || payment.userId !== caller.id) throw twintNotFound();
   let outcome: TwintOutcome;
@@ -212,7 +213,7 @@ export async function handleTwintWebhook(deps: PaymentsDeps, event: TwintWebhook
   const twint = deps.providers.twint;
   const eventId = `${twint.name}:${event.id}`;
   if (await q.providerEventSeen(deps.db, eventId)) return;
-  const payment = await q.findTwintPayment(deps.db, event.transactionId);
+  const payment = await t.findTwintPayment(deps.db, event.transactionId);
   if (payment) {
     await settleTwint(deps, payment).catch((error: unknown) => {
       // The cap was reached meanwhile: settlePayment refunded it; the webhook itself is handled.
@@ -235,7 +236,7 @@ export async function reconcileTwintPayments(
 ): Promise<{ settled: number; cancelled: number; failed: number; refunded: number; pending: number }> {
   const counts = { settled: 0, cancelled: 0, failed: 0, refunded: 0, pending: 0 };
   const twint = deps.providers.twint;
-  const open = await q.findOpenTwintPayments(deps.db, new Date(now.getTime() - olderThanMs), twint.name);
+  const open = await t.findOpenTwintPayments(deps.db, new Date(now.getTime() - olderThanMs), twint.name);
   for (const payment of open) {
     let outcome: TwintOutcome;
     try {
@@ -255,7 +256,7 @@ export async function reconcileTwintPayments(
       (outcome.kind === 'unknown' && age > TWINT_UNKNOWN_GIVE_UP_MS) ||
       (outcome.kind === 'open' && age > TWINT_OPEN_GIVE_UP_MS)
     ) {
-      await q.markTwintPayment(deps.db, payment.transactionId, 'failed', now);
+      await t.markTwintPayment(deps.db, payment.transactionId, 'failed', now);
       counts.failed += 1;
       continue;
     }
