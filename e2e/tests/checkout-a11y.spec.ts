@@ -20,6 +20,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test(`checkout steps have no serious axe violations at ${viewport.width} px`, async ({ page }) => {
+    // Several axe analyses: about 24 s under CI's two workers, and past the default 30 s in axe's evaluate
+    // when the machine is slow (fresh-clone CI at 350acde, 2026-11-27), as the products tab's (offers.spec).
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await logInThroughUi(page, 'supporter@tifo.example.ch', 'Tifo!Demo2024');
