@@ -1,42 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
 import deContact from '../../apps/web/src/i18n/locales/de/contact.json' with { type: 'json' };
-
-/** WCAG 2.x level A and AA rules; a violation of impact serious or critical fails the test. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa'];
-const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-type Violation = AxeResults['violations'][number];
-
-/** One block per violation: rule, impact, help link and each element with axe's explanation. */
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map((node) => {
-          const summary = (node.failureSummary ?? '').replace(/\n\s*/g, ' ');
-          return `    - ${node.target.join(' ')}\n      ${node.html}\n      ${summary}`;
-        })
-        .join('\n');
-      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
-    })
-    .join('\n\n');
-}
-
-async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const failing = results.violations.filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? ''));
-  const minor = results.violations.filter((violation) => !failing.includes(violation));
-  if (minor.length > 0) {
-    console.log(`${name}: minor or moderate axe findings (not failing)\n${describeViolations(minor)}`);
-  }
-  const report = `${name}: serious or critical axe violations\n\n${describeViolations(failing)}\n`;
-  expect(failing.length, report).toBe(0);
-}
+import { axe, describeViolations, expectNoSeriousViolations, expectNoSidewaysScroll } from './axe';
 
 /**
  * Opens a page in German and waits until its heading is shown (the pages are loaded lazily) and, where the
@@ -107,20 +74,7 @@ test.describe('accessibility (axe, WCAG 2 A and AA, German)', () => {
       await page.setViewportSize(MOBILE);
       await openGerman(page, path);
       await expectNoSeriousViolations(page, `${path} at 375 px`);
-      // Reflow (WCAG 1.4.10): nothing wider than the phone, so no sideways scrolling.
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        const wide = [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-          .filter((element) => !element.closest('[aria-hidden="true"], .profile-carousel__track'))
-          .slice(0, 5)
-          .map((element) => `${element.outerHTML.slice(0, 160)}`);
-        return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-      });
-      expect(
-        overflow.scrollWidth,
-        `${path} is wider than ${MOBILE.width} px:\n${overflow.wide.join('\n')}`,
-      ).toBeLessThanOrEqual(overflow.width);
+      await expectNoSidewaysScroll(page, path);
     });
   }
 
@@ -130,8 +84,7 @@ test.describe('accessibility (axe, WCAG 2 A and AA, German)', () => {
     test(`every link's name contains its visible text on ${path}`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await openGerman(page, path);
-      const results = await new AxeBuilder({ page })
-        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      const results = await axe(page, { rules: { 'label-content-name-mismatch': { enabled: true } } })
         .withRules(['label-content-name-mismatch'])
         .analyze();
       expect(results.violations, describeViolations(results.violations)).toEqual([]);

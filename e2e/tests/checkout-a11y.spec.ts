@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from './axe';
 import { gotoHydrated, logInThroughUi, withoutMarkup } from './support';
-
-/** WCAG 2.x A and AA; serious or critical violations fail (as in a11y.spec.ts). */
-async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const failing = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  const report = failing
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
-    .join('\n');
-  expect(failing.length, `${name}\n${report}`).toBe(0);
-}
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -45,8 +33,6 @@ for (const viewport of [
     await page.getByRole('radio', { name: deCheckout.payment.card }).check();
     await page.getByRole('checkbox', { name: withoutMarkup(deCheckout.payment.terms) }).check();
     await expectNoSeriousViolations(page, 'payment step');
-    // The layout never scrolls sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, 'payment step');
   });
 }

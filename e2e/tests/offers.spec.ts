@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
@@ -7,6 +6,7 @@ import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { typ
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import enClub from '../../apps/web/src/i18n/locales/en/club.json' with { type: 'json' };
+import { expectNoSeriousViolations } from './axe';
 import { logInThroughUi } from './support';
 
 /**
@@ -19,9 +19,6 @@ const CLUB = 'fc-seefeld-zurich';
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.key === 'club');
 /** Short and distinct per run (titles have at most 25 characters). */
 const RUN = Date.now().toString(36).slice(-4);
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa'];
-const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
 
 /** A 1000 × 700 gradient: not 4:3, so the crop has something to do. */
 function testImage(): Buffer {
@@ -262,32 +259,3 @@ test.describe('products and events of a club', () => {
     });
   }
 });
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-type Violation = AxeResults['violations'][number];
-
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map(
-          (node) =>
-            `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`,
-        )
-        .join('\n');
-      return `[${violation.impact}] ${violation.id}: ${violation.help}\n${nodes}`;
-    })
-    .join('\n\n');
-}
-
-async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const failing = results.violations.filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? ''));
-  const minor = results.violations.filter((violation) => !failing.includes(violation));
-  if (minor.length > 0)
-    console.log(`${name}: minor axe findings (not failing)\n${describeViolations(minor)}`);
-  expect(
-    failing.length,
-    `${name}: serious or critical axe violations\n\n${describeViolations(failing)}`,
-  ).toBe(0);
-}

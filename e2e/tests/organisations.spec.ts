@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
@@ -17,6 +16,7 @@ import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { typ
 import frOrg from '../../apps/web/src/i18n/locales/fr/org.json' with { type: 'json' };
 import itOrg from '../../apps/web/src/i18n/locales/it/org.json' with { type: 'json' };
 import { deriveShortName } from '../../packages/contract/src/organisations';
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from './axe';
 import {
   createAccount,
   GERMAN_SUBJECTS,
@@ -75,41 +75,6 @@ function samplePdf(text: string): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
-}
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa'];
-async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const failing = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  const report = failing
-    .map(
-      (violation) =>
-        `[${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
-          .map(
-            (node) => `    - ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`,
-          )
-          .join('\n')}`,
-    )
-    .join('\n\n');
-  expect(failing.length, `${name}: serious or critical axe violations\n\n${report}\n`).toBe(0);
-}
-
-async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .filter((element) => !element.closest('[aria-hidden="true"]'))
-      .slice(0, 5)
-      .map((element) => element.outerHTML.slice(0, 160));
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-  });
-  expect(
-    overflow.scrollWidth,
-    `${name} is wider than the phone:\n${overflow.wide.join('\n')}`,
-  ).toBeLessThanOrEqual(overflow.width);
 }
 
 /** Logs a demo account in through the German login page; the UI then follows the account's language. */
