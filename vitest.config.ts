@@ -14,6 +14,9 @@ const PGLITE_ONLY = [
   'apps/api/test/web.test-mode.test.ts',
   'apps/api/test/backup.test.ts',
   'apps/api/test/request-id.test.ts',
+  'apps/api/test/pdf-worker.test.ts',
+  // PGlite's own connection (a stream in the process), opened by the file itself.
+  'apps/api/test/pglite-stream.test.ts',
   // Its own process on the embedded database, whatever database the run uses.
   'apps/api/test/crash.pglite.test.ts',
 ];
