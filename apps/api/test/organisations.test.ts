@@ -8,6 +8,7 @@ import {
   RegistrationDetails,
 } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { clubAdmins, clubBanks, clubs } from '../src/db/schema-clubs';
@@ -394,6 +395,27 @@ describe('PUT /api/clubs', () => {
     // Nothing of the refused changes was stored.
     const stored = await t.db.select().from(clubAdmins).where(eq(clubAdmins.clubId, club.id));
     expect(stored.map((row) => row.email).sort()).toEqual(admins.map((admin) => admin.email).sort());
+  });
+
+  it('sends the statements of a club save one after another on its transaction', async () => {
+    // A second statement sent on a connection that is still busy (Promise.all over a transaction) is queued by
+    // pg today, with a deprecation warning, and refused from pg 9 on. pg's own test for it: a query while its
+    // queue is not empty (pg/lib/client.js). Counted for a registration and an edit, which answer the club.
+    const query = pg.Client.prototype.query;
+    let queued = 0;
+    pg.Client.prototype.query = function (this: pg.Client & { _queryQueue: unknown[] }, ...args: unknown[]) {
+      if (this._queryQueue.length > 0) queued += 1;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      const created = await createClubAs(owner, { name: 'Sequence FC' });
+      expect(
+        (await t.put('/api/clubs', { ...update(), id: created.id, name: 'Sequence FC' }, owner.token)).status,
+      ).toBe(200);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(queued).toBe(0);
   });
 
   it('moves the short name only while the club is not public; a public name stays', async () => {

@@ -111,8 +111,14 @@ export function completedStep(hasClub: boolean, hasContact: boolean, hasBank: bo
   return hasBank ? 3 : 2;
 }
 
+/**
+ * The club as its admins see it. One statement after the other: a registration and an edit answer it inside
+ * their transaction, whose one connection must not be sent a second statement while busy (pg queues it with a
+ * deprecation warning, and pg 9 refuses it).
+ */
 export async function clubAnswer(db: DbOrTx, club: q.ClubRow, access: ClubAccess): Promise<ClubPrivate> {
-  const [tags, admins] = await Promise.all([q.findTagIds(db, club.id), namedAdmins(db, club.id)]);
+  const tags = await q.findTagIds(db, club.id);
+  const admins = await namedAdmins(db, club.id);
   return toClubPrivate(club, tags, admins, access);
 }
 
