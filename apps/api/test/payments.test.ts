@@ -2,7 +2,7 @@ import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/adapters/storage';
-import { emailOutbox, users } from '../src/db/schema';
+import { emailOutbox, sessions, users } from '../src/db/schema';
 import { sandboxIntents } from '../src/db/schema-payments';
 import { renderReceipt } from '../src/modules/payments/receipt';
 import { createUser } from '../src/seed/factories';
@@ -530,6 +530,44 @@ describe('bad input is a clear 4xx and books nothing', () => {
     expect(await donationsOf(t, open.id)).toHaveLength(0);
   });
 
+  it('refuses the access token of a session that ended, before anything is charged or booked', async () => {
+    // The payment checks the session in its first statement, with the donor and the product: a logged-out or
+    // revoked session, an expired one and a deleted account answer 401 as everywhere else.
+    const open = await product(t, (await club(t)).id, 'open', null);
+    const ended = {
+      'logged out': (userId: string) =>
+        t.db
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'logout' })
+          .where(eq(sessions.userId, userId)),
+      expired: (userId: string) =>
+        t.db
+          .update(sessions)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(sessions.userId, userId)),
+      'account deleted': (userId: string) =>
+        t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, userId)),
+    };
+    for (const [how, end] of Object.entries(ended)) {
+      const person = await donor(t);
+      const pm = await card(t, person.token);
+      const pay = (amount: number) =>
+        t.post('/api/payments/pay', { productId: open.id, amount, paymentMethodId: pm }, person.token);
+      expect((await pay(10)).status, how).toBe(200);
+      await end(person.id);
+      const refused = await pay(11);
+      expect(refused.status, how).toBe(401);
+      const charged = await t.db.select().from(sandboxIntents).where(eq(sandboxIntents.userId, person.id));
+      expect(
+        charged.map((intent) => intent.amountRappen),
+        how,
+      ).toEqual([1000]);
+    }
+    expect((await donationsOf(t, open.id)).map((donation) => donation.amountRappen)).toEqual([
+      1000, 1000, 1000,
+    ]);
+  });
+
   it('refuses an invalid or expired card in the card field', async () => {
     const person = await donor(t);
     const invalid = await t.post(
@@ -607,10 +645,10 @@ describe("a payment's look-ups", () => {
       /^(insert into "ledger_entries"|insert into "email_outbox")/.test(text),
     );
     expect(alone).toEqual([]);
-    // Once per payment: the caller's session, and the donor with the product and its club (one statement).
-    // The sandbox provider's charge (its card read and its intent made in one statement) stands for a
+    // Once per payment: the caller's session checked in the same statement as the donor with the product and
+    // its club. The sandbox provider's charge (its card read and its intent made in one statement) stands for a
     // provider's HTTP call.
-    for (const name of ['find_live_session_user', 'find_donor_and_product', 'sandbox_charge_on_session']) {
+    for (const name of ['find_session_donor_and_product', 'sandbox_charge_on_session']) {
       expect(sent.filter((sentName) => sentName === name).length, name).toBe(2);
     }
     // A gift with no cap is booked by that one statement alone: no transaction, no lock on the product's row
@@ -627,7 +665,13 @@ describe("a payment's look-ups", () => {
     // The receipt's PDF goes out with its mail and is not written into the outbox row.
     expect(texts.filter((text) => /^update "email_outbox" set "attachments"/.test(text))).toEqual([]);
     // The separate look-ups they replace are not sent on the way.
-    for (const name of ['find_donor', 'find_product_with_club', 'sandbox_find_method'])
+    for (const name of [
+      'find_live_session_user',
+      'find_donor_and_product',
+      'find_donor',
+      'find_product_with_club',
+      'sandbox_find_method',
+    ])
       expect(
         sent.filter((sentName) => sentName === name),
         name,

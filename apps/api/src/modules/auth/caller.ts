@@ -19,14 +19,27 @@ export async function requireCaller(
   req: FastifyRequest,
   deps: { db: Db; signer: TokenSigner },
 ): Promise<Caller> {
+  const claims = await requireClaims(req, deps);
+  const user = await findLiveSessionUser(deps.db, claims.sessionId, claims.userId);
+  if (!user) throw new AppError('unauthorized');
+  return { id: user.id, email: user.email, roles: user.roles, sessionId: claims.sessionId };
+}
+
+/**
+ * The access token's session and user, once its signature and expiry are checked (else 401). Whether the session
+ * is still live is not asked here: requireCaller asks it, or a route's first statement joins the same condition
+ * (users/queries.ts liveSession) and answers 401 when it finds no row.
+ */
+export async function requireClaims(
+  req: FastifyRequest,
+  deps: { signer: TokenSigner },
+): Promise<{ sessionId: string; userId: string }> {
   const header = req.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw new AppError('unauthorized');
   const claims = await deps.signer.verify(token);
   if (!claims) throw new AppError('unauthorized');
-  const user = await findLiveSessionUser(deps.db, claims.sessionId, claims.userId);
-  if (!user) throw new AppError('unauthorized');
-  return { id: user.id, email: user.email, roles: user.roles, sessionId: claims.sessionId };
+  return { sessionId: claims.sessionId, userId: claims.userId };
 }
 
 /** A call about a user's own data: another user's id is refused (403), whoever asks. */

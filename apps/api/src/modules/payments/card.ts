@@ -21,6 +21,7 @@ import {
   ATTEMPT_PREFIX,
   amountError,
   checkedAmount,
+  type DonorAndProduct,
   donationValues,
   findSavedCard,
   loadPayable,
@@ -56,9 +57,10 @@ export async function payByCard(
   caller: Caller,
   body: PayRequest,
   returnUrl: string,
-  now = deps.clock?.now() ?? new Date(),
+  options: { now?: Date; found?: DonorAndProduct } = {},
 ): Promise<PayResponse> {
-  const payable = await loadPayable(deps, caller, body, now);
+  const now = options.now ?? deps.clock?.now() ?? new Date();
+  const payable = await loadPayable(deps, caller, body, now, options.found);
   const card = deps.providers.card;
   const quote = await quoteCharge(deps, payable, body, now);
   let intent: IntentResult;

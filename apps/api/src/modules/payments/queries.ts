@@ -9,7 +9,7 @@ import {
   slotsOf,
   slotValues,
 } from '../../db/prepared';
-import { emailOutbox, users } from '../../db/schema';
+import { emailOutbox, sessions, users } from '../../db/schema';
 import { clubs, products } from '../../db/schema-clubs';
 import {
   type DeliveryInfoRow,
@@ -20,6 +20,7 @@ import {
 } from '../../db/schema-payments';
 import { clubSponsors } from '../../db/schema-payouts';
 import { donationRowsInsert } from '../ledger/entries';
+import { liveSession } from '../users/queries';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ClubRow = typeof clubs.$inferSelect;
@@ -66,6 +67,28 @@ export async function findDonorAndProduct(
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare(name),
   ).execute({ userId, productId });
+  return row;
+}
+
+/**
+ * findDonorAndProduct for the caller of a payment, with the check of their session (users/queries.ts
+ * liveSession) in the same statement: undefined when the session is not live. One round trip fewer per payment.
+ */
+export async function findSessionDonorAndProduct(
+  db: DbOrTx,
+  claims: { sessionId: string; userId: string },
+  productId: string,
+): Promise<{ donor: DonorRow; product: ProductRow | null; club: ClubRow | null } | undefined> {
+  const [row] = await preparedQuery(db, 'find_session_donor_and_product', (on, name) =>
+    on
+      .select({ donor: users, product: products, club: clubs })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(products, eq(products.id, sql.placeholder('productId')))
+      .leftJoin(clubs, eq(clubs.id, products.clubId))
+      .where(liveSession(sql.placeholder('sessionId'), sql.placeholder('userId')))
+      .prepare(name),
+  ).execute({ sessionId: claims.sessionId, userId: claims.userId, productId });
   return row;
 }
 

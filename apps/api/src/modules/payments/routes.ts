@@ -30,7 +30,7 @@ import {
 } from '../../adapters/payments-sandbox';
 import { createSandboxTwintProvider } from '../../adapters/payments-sandbox-twint';
 import { AppError } from '../../errors';
-import { requireCaller } from '../auth/caller';
+import { requireCaller, requireClaims } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import * as checkout from './card';
 import { challengePage, messagePage, safeReturnPath, twintPage } from './pages';
@@ -63,6 +63,21 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps }): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
+    /**
+     * The caller of a payment with what they pay for: the session's check (requireCaller's condition) joined to
+     * the donor, the product and its club, one statement instead of two for every payment (issue 17). 401 as
+     * requireCaller when the session is not live.
+     */
+    const requirePayer = async (req: Parameters<typeof requireCaller>[0], productId: string) => {
+      const claims = await requireClaims(req, deps);
+      const found = await q.findSessionDonorAndProduct(paymentDeps.db, claims, productId);
+      if (!found) throw new AppError('unauthorized');
+      const { donor } = found;
+      return {
+        caller: { id: donor.id, email: donor.email, roles: donor.roles, sessionId: claims.sessionId },
+        found,
+      };
+    };
     const paymentDeps = deps.payments;
     const sandboxCard = createSandboxCardProvider(deps.db);
     const sandboxTwint = createSandboxTwintProvider(deps.db, sandboxTwintSignKey(deps.config));
@@ -153,7 +168,10 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
         },
       },
       async (req, reply) => {
-        const answer = await checkout.payByCard(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
+        const payer = await requirePayer(req, req.body.productId);
+        const answer = await checkout.payByCard(paymentDeps, payer.caller, req.body, CHECKOUT_PATH, {
+          found: payer.found,
+        });
         return reply.code(answer.status === 'processing' ? 202 : 200).send(answer);
       },
     );

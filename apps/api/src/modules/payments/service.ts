@@ -46,6 +46,8 @@ export interface PaymentsDeps {
 export class RefusedBooking extends AppError {}
 
 export type Payable = q.Payable;
+/** The donor with the product and its club, as findDonorAndProduct answers (product and club null when unknown). */
+export type DonorAndProduct = NonNullable<Awaited<ReturnType<typeof q.findDonorAndProduct>>>;
 
 export const ATTEMPT_PREFIX = q.attemptReference('');
 
@@ -64,6 +66,7 @@ export const amountError = (message: string) =>
 /**
  * Who may pay for what (spec 000 §5, §6; issue 6): a logged-in donor with donationEnabled; an active, unexpired
  * product whose club is public, or pending when the caller administers it. Ids in the payload must match.
+ * `found`: the donor with the product, when the route looked them up with the caller's session (requirePayer).
  */
 export async function loadPayable(
   deps: PaymentsDeps,
@@ -76,9 +79,10 @@ export async function loadPayable(
     showName?: boolean | undefined;
   },
   now: Date,
+  prefetched?: DonorAndProduct,
 ): Promise<Payable> {
   if (body.userId && body.userId !== caller.id) throw new AppError('forbidden');
-  const found = await q.findDonorAndProduct(deps.db, caller.id, body.productId);
+  const found = prefetched ?? (await q.findDonorAndProduct(deps.db, caller.id, body.productId));
   if (!found) throw new AppError('unauthorized');
   const { donor, product, club } = found;
   if (!donor.donationEnabled) throw new AppError('forbidden', MESSAGES.donationNeedsVerifiedEmail);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { emailTokens, refreshTokens, sessions, users } from '../../db/schema';
@@ -195,6 +195,22 @@ export async function revokeUserSessions(
     );
 }
 
+/**
+ * The condition of a live session of the user an access token names: not logged out or revoked, not expired,
+ * the account not deleted. For a statement that joins `users` on `sessions`; the values are placeholders
+ * `sessionId` and `userId`. Every check of a session is this one (requireCaller, and the payment's look-up
+ * that joins it: payments/queries.ts findSessionDonorAndProduct).
+ */
+export function liveSession(sessionId: Placeholder, userId: Placeholder) {
+  return and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    isNull(users.deletedAt),
+  );
+}
+
 /** The caller behind an access token: only while its session is live and its account exists. */
 export async function findLiveSessionUser(db: DbOrTx, sessionId: string, userId: string) {
   const [row] = await preparedQuery(db, 'find_live_session_user', (on, name) =>
@@ -202,15 +218,7 @@ export async function findLiveSessionUser(db: DbOrTx, sessionId: string, userId:
       .select({ id: users.id, email: users.email, roles: users.roles })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('sessionId')),
-          eq(sessions.userId, sql.placeholder('userId')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          isNull(users.deletedAt),
-        ),
-      )
+      .where(liveSession(sql.placeholder('sessionId'), sql.placeholder('userId')))
       .prepare(name),
   ).execute({ sessionId, userId });
   return row;
