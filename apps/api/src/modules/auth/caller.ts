@@ -22,7 +22,12 @@ export async function requireCaller(
   const claims = await requireClaims(req, deps);
   const user = await findLiveSessionUser(deps.db, claims.sessionId, claims.userId);
   if (!user) throw new AppError('unauthorized');
-  return { id: user.id, email: user.email, roles: user.roles, sessionId: claims.sessionId };
+  return callerOf(user, claims.sessionId);
+}
+
+/** The caller, from their account's row as a live session's statement found it. */
+export function callerOf(user: { id: string; email: string; roles: string[] }, sessionId: string): Caller {
+  return { id: user.id, email: user.email, roles: user.roles, sessionId };
 }
 
 /**

@@ -26,6 +26,8 @@ export type ProductRow = typeof products.$inferSelect;
 export type ClubRow = typeof clubs.$inferSelect;
 export type DonationRow = typeof donations.$inferSelect;
 export type DonorRow = typeof users.$inferSelect;
+/** A donor with a product and its club (both null when the product is unknown). */
+export type DonorAndProduct = { donor: DonorRow; product: ProductRow | null; club: ClubRow | null };
 
 export async function findProductWithClub(
   db: DbOrTx,
@@ -57,7 +59,7 @@ export async function findDonorAndProduct(
   db: DbOrTx,
   userId: string,
   productId: string,
-): Promise<{ donor: DonorRow; product: ProductRow | null; club: ClubRow | null } | undefined> {
+): Promise<DonorAndProduct | undefined> {
   const [row] = await preparedQuery(db, 'find_donor_and_product', (on, name) =>
     on
       .select({ donor: users, product: products, club: clubs })
@@ -78,7 +80,7 @@ export async function findSessionDonorAndProduct(
   db: DbOrTx,
   claims: { sessionId: string; userId: string },
   productId: string,
-): Promise<{ donor: DonorRow; product: ProductRow | null; club: ClubRow | null } | undefined> {
+): Promise<DonorAndProduct | undefined> {
   const [row] = await preparedQuery(db, 'find_session_donor_and_product', (on, name) =>
     on
       .select({ donor: users, product: products, club: clubs })

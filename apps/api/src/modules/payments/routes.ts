@@ -30,7 +30,7 @@ import {
 } from '../../adapters/payments-sandbox';
 import { createSandboxTwintProvider } from '../../adapters/payments-sandbox-twint';
 import { AppError } from '../../errors';
-import { requireCaller, requireClaims } from '../auth/caller';
+import { callerOf, requireCaller, requireClaims } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import * as checkout from './card';
 import { challengePage, messagePage, safeReturnPath, twintPage } from './pages';
@@ -72,11 +72,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
       const claims = await requireClaims(req, deps);
       const found = await q.findSessionDonorAndProduct(paymentDeps.db, claims, productId);
       if (!found) throw new AppError('unauthorized');
-      const { donor } = found;
-      return {
-        caller: { id: donor.id, email: donor.email, roles: donor.roles, sessionId: claims.sessionId },
-        found,
-      };
+      return { caller: callerOf(found.donor, claims.sessionId), found };
     };
     const paymentDeps = deps.payments;
     const sandboxCard = createSandboxCardProvider(deps.db);

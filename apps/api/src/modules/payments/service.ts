@@ -46,8 +46,7 @@ export interface PaymentsDeps {
 export class RefusedBooking extends AppError {}
 
 export type Payable = q.Payable;
-/** The donor with the product and its club, as findDonorAndProduct answers (product and club null when unknown). */
-export type DonorAndProduct = NonNullable<Awaited<ReturnType<typeof q.findDonorAndProduct>>>;
+export type DonorAndProduct = q.DonorAndProduct;
 
 export const ATTEMPT_PREFIX = q.attemptReference('');
 
