@@ -1,14 +1,18 @@
 import { LEDGER_PAGE_SIZE } from '@tifo/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema-clubs';
+import { donations, ledgerEntries } from '../src/db/schema-payments';
+import { clubBalances, clubSponsors } from '../src/db/schema-payouts';
 import { createOperator } from '../src/modules/admin/operators';
+import { summariesOutOfStep } from '../src/modules/ledger/summaries';
 import { startTestApp, type TestApp } from './helpers';
 import { card, club, donor, product, productTotals } from './payments.helpers';
 
 /** The operator's ledger: every booked donation visible with its rows, the balance, and the totals rebuilt. */
 let t: TestApp;
 let operator: Awaited<ReturnType<typeof donor>>;
+let person: Awaited<ReturnType<typeof donor>>;
 let openId: string;
 let firstId: string;
 let firstReference: string;
@@ -26,7 +30,7 @@ beforeAll(async () => {
   t = await startTestApp();
   operator = await donor(t, 'operator');
   await createOperator(t.db, { email: operator.email });
-  const person = await donor(t);
+  person = await donor(t);
   clubAdmin = await donor(t, 'clubadmin');
   const target = await club(t, { admins: [{ email: clubAdmin.email, role: 'ROLE_CLUB' }] });
   clubId = target.id;
@@ -113,5 +117,70 @@ describe("the club's own product list", () => {
     expect(answer.status).toBe(200);
     const [open] = answer.body as unknown as { id: string; totalFunded: number; backers: number }[];
     expect(open).toMatchObject({ id: openId, totalFunded: 175.5, backers: 2 });
+  });
+});
+
+describe("the ledger's summaries", () => {
+  it('follow one statement that writes movements of several clubs, donors, hours and days', async () => {
+    const other = await donor(t, 'other');
+    const second = await club(t);
+    const gift = await pay(other.token, (await product(t, second.id, 'open', null)).id, 40);
+    const booked = async (id: string) =>
+      (await t.db.select().from(donations).where(eq(donations.id, id)))[0]!;
+    const first = await booked(firstId);
+    const secondGift = await booked(gift.donationId);
+    const [before] = await t.db
+      .select()
+      .from(clubSponsors)
+      .where(and(eq(clubSponsors.clubId, clubId), eq(clubSponsors.userId, person.id)));
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    const refund = (d: typeof first, at: Date) =>
+      (
+        [
+          ['donor_gross', -d.amountRappen],
+          ['platform_fee', d.feeRappen],
+          ['club_payable', d.netRappen],
+        ] as const
+      ).map(([account, amountRappen]) => ({
+        groupId: d.id,
+        donationId: d.id,
+        clubId: d.clubId,
+        account,
+        kind: 'refund',
+        amountRappen,
+        createdAt: at,
+      }));
+    const payout = [
+      ['club_payable', 1000],
+      ['payout_in_transit', -1000],
+    ] as const;
+    // One INSERT: a refund of the first club's first gift in three hours, the second club's payout of CHF 10 in
+    // three hours and the refund of its gift a day later.
+    await t.db.insert(ledgerEntries).values([
+      ...refund(first, hours(3)),
+      ...payout.map(([account, amountRappen]) => ({
+        groupId: gift.donationId,
+        clubId: second.id,
+        account,
+        kind: 'payout',
+        amountRappen,
+        createdAt: hours(3),
+      })),
+      ...refund(secondGift, hours(27)),
+    ]);
+    expect(await summariesOutOfStep(t.db)).toEqual({ balances: [], hours: [], days: [], sponsors: [] });
+    const sponsors = await t.db
+      .select()
+      .from(clubSponsors)
+      .where(and(eq(clubSponsors.clubId, clubId), eq(clubSponsors.userId, person.id)));
+    // Two gifts (CHF 25 and 150.50), one refunded: the last gift's time stays, not the refund's.
+    expect(sponsors).toEqual([
+      { ...before, grossRappen: 15_050, donations: 1, lastDonationAt: before!.lastDonationAt },
+    ]);
+    const [secondSponsor] = await t.db.select().from(clubSponsors).where(eq(clubSponsors.clubId, second.id));
+    expect(secondSponsor).toMatchObject({ userId: other.id, grossRappen: 0, donations: 0 });
+    const [balance] = await t.db.select().from(clubBalances).where(eq(clubBalances.clubId, second.id));
+    // Its gift's net owed, then CHF 10 put in transit and the whole net given back by the refund.
+    expect(balance).toEqual({ clubId: second.id, payableRappen: -1000, inTransitRappen: 1000 });
   });
 });
