@@ -11,7 +11,10 @@ export default defineConfig({
   workers: E2E_WORKERS,
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => webServerOn(FIRST_PORT + index)),
   testDir: './tests',
-  timeout: 30_000,
+  // A guard for a hung test, not a measure: each step still waits at most expect's 10 s. The checkout journeys (log
+  // in, pay, read the mailbox, log in again as the operator) took up to 28.2 s of 30 in a CI run on a slow day
+  // (2026-11-28), and one failed on its timeout in a run beside a profiler; the longer journeys set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   projects: [
     {
