@@ -6,13 +6,13 @@ import { PassThrough } from 'node:stream';
 import { ErrorBody } from '@tifo/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import type { MailTransport } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, migrateDatabase, type OpenOptions, openDatabase } from '../src/db/client';
 import { emailOutbox } from '../src/db/schema';
+import { databaseUrl, onServer } from './support/server-admin';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
 /** 32 bytes in base64: the IBAN key of the test apps (production requires one; see config.ts). */
@@ -26,22 +26,20 @@ export async function openTestDatabase(
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     const name = `tifo_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ ...options, databaseUrl: url.toString(), poolSize: 5 });
+    // A copy of the run's migrated template (global-setup.ts); migrateDatabase below then finds nothing to do.
+    const template = inject('postgresTemplate');
+    await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    const database = await openDatabase({
+      ...options,
+      databaseUrl: databaseUrl(serverUrl, name),
+      poolSize: 5,
+    });
     await migrateDatabase(database);
     return {
       ...database,
       async close() {
         await database.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     };
   }

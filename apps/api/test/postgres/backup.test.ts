@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backup, restore } from '../../src/db/backup';
 import { type Database, openDatabase } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { openTestDatabase } from '../helpers';
+import { databaseUrl, onServer } from '../support/server-admin';
 import { backupSample, tableDigests } from '../support/tables';
 
 // PostgreSQL only (test/postgres/): `npm run db:backup` writes pg_dump's custom format, `npm run db:restore`
@@ -17,20 +17,8 @@ let database: Database;
 let sourceUrl: string;
 const restoredName = `tifo_restored_${process.pid}`;
 const serverUrl = process.env.DATABASE_URL ?? '';
-const urlOf = (name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const urlOf = (name: string) => databaseUrl(serverUrl, name);
+const admin = (statement: string) => onServer(serverUrl, statement);
 
 beforeAll(async () => {
   database = await openTestDatabase();
