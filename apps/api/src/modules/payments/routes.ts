@@ -63,6 +63,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps }): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
+    const paymentDeps = deps.payments;
     /**
      * The caller of a payment with what they pay for: the session's check (requireCaller's condition) joined to
      * the donor, the product and its club, one statement instead of two for every payment (issue 17). 401 as
@@ -74,7 +75,6 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
       if (!found) throw new AppError('unauthorized');
       return { caller: callerOf(found.donor, claims.sessionId), found };
     };
-    const paymentDeps = deps.payments;
     const sandboxCard = createSandboxCardProvider(deps.db);
     const sandboxTwint = createSandboxTwintProvider(deps.db, sandboxTwintSignKey(deps.config));
 
