@@ -140,7 +140,12 @@ export const sandboxIntents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id),
+    /**
+     * The product paid for, as metadata (Stripe keeps it so): no foreign key. A provider takes no lock on Tifo's
+     * rows, and the key's lock on the product made every charge wait for a booking holding the product, and made
+     * PostgreSQL keep the product row's lockers as multixacts (docs/PERFORMANCE.md, 2026-11-28).
+     */
+    productId: uuid('product_id'),
     amountRappen: integer('amount_rappen').notNull().default(0),
     paymentMethodId: text('payment_method_id').notNull(),
     /** requires_payment_method, requires_action, succeeded, failed. */
@@ -169,9 +174,8 @@ export const sandboxTwintTransactions = pgTable('sandbox_twint_transactions', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products.id),
+  /** The product paid for, as metadata: no foreign key, as for the card sandbox's intents. */
+  productId: uuid('product_id').notNull(),
   amountRappen: integer('amount_rappen').notNull(),
   /** initialized → approved, cancelled or failed (the start page's choice). */
   status: text('status').notNull().default('initialized'),
