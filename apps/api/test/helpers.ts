@@ -18,10 +18,13 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
 /** 32 bytes in base64: the IBAN key of the test apps (production requires one; see config.ts). */
 export const TEST_IBAN_KEY = Buffer.alloc(32, 7).toString('base64');
 
+/** A test file's database; on PostgreSQL with its URL, for connections of the test's own. */
+export type TestDatabase = Database & { url?: string };
+
 /** A migrated database for one test file: a copy of the PGlite template, or a new PostgreSQL database. */
 export async function openTestDatabase(
   options: Pick<OpenOptions, 'onConnectionError'> = {},
-): Promise<Database> {
+): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
@@ -29,14 +32,12 @@ export async function openTestDatabase(
     // A copy of the run's migrated template (global-setup.ts); migrateDatabase below then finds nothing to do.
     const template = inject('postgresTemplate');
     await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    const database = await openDatabase({
-      ...options,
-      databaseUrl: databaseUrl(serverUrl, name),
-      poolSize: 5,
-    });
+    const url = databaseUrl(serverUrl, name);
+    const database = await openDatabase({ ...options, databaseUrl: url, poolSize: 5 });
     await migrateDatabase(database);
     return {
       ...database,
+      url,
       async close() {
         await database.close();
         await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

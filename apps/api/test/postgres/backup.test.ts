@@ -4,16 +4,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backup, restore } from '../../src/db/backup';
-import { type Database, openDatabase } from '../../src/db/client';
+import { openDatabase } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { openTestDatabase } from '../helpers';
+import { openTestDatabase, type TestDatabase } from '../helpers';
 import { databaseUrl, onServer } from '../support/server-admin';
 import { backupSample, tableDigests } from '../support/tables';
 
 // PostgreSQL only (test/postgres/): `npm run db:backup` writes pg_dump's custom format, `npm run db:restore`
 // restores it with pg_restore into an empty database, every table as it was (issue 17).
 
-let database: Database;
+let database: TestDatabase;
 let sourceUrl: string;
 const restoredName = `tifo_restored_${process.pid}`;
 const serverUrl = process.env.DATABASE_URL ?? '';
@@ -22,8 +22,7 @@ const admin = (statement: string) => onServer(serverUrl, statement);
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { rows } = await database.pool.query<{ name: string }>('SELECT current_database() AS name');
-  sourceUrl = urlOf(rows[0]!.name);
+  sourceUrl = database.url!;
   await admin(`CREATE DATABASE ${restoredName}`);
 });
 afterAll(async () => {

@@ -23,11 +23,9 @@ export function apiProcesses() {
   const outputs = new Map<ChildProcess, string>();
 
   beforeAll(async () => {
-    state.database = await openTestDatabase();
-    const { rows } = await state.database.pool.query<{ name: string }>('SELECT current_database() AS name');
-    const url = new URL(process.env.DATABASE_URL ?? '');
-    url.pathname = `/${rows[0]!.name}`;
-    state.databaseUrl = url.toString();
+    const database = await openTestDatabase();
+    state.database = database;
+    state.databaseUrl = database.url!;
   });
   afterAll(async () => {
     for (const child of running) child.kill('SIGKILL');

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxTwintSignKey } from '../../src/adapters/payments';
 import { createSandboxCardProvider } from '../../src/adapters/payments-sandbox';
 import { createSandboxTwintProvider } from '../../src/adapters/payments-sandbox-twint';
 import { openTestDatabase, startTestApp, type TestApp } from '../helpers';
 import { card, club, donor, product } from '../payments.helpers';
-import { databaseUrl } from '../support/server-admin';
 
 // PostgreSQL only (test/postgres/): the sandbox providers stand in for Stripe and Datatrans, which keep their
 // payments at home and lock nothing of Tifo's. A charge must not wait for a booking that holds the product's row
@@ -19,8 +19,7 @@ let productId: string;
 beforeAll(async () => {
   const database = await openTestDatabase();
   t = await startTestApp({ database });
-  const { rows } = await database.pool.query<{ name: string }>('SELECT current_database() AS name');
-  url = databaseUrl(process.env.DATABASE_URL!, rows[0]!.name);
+  url = database.url!;
   person = await donor(t);
   productId = (await product(t, (await club(t)).id, 'open', null)).id;
 });
@@ -71,7 +70,7 @@ describe('the sandbox providers and the product row (PostgreSQL)', () => {
   });
 
   it('a TWINT payment starts without waiting for a booking that holds the product', async () => {
-    const provider = createSandboxTwintProvider(t.db, 'ab'.repeat(32));
+    const provider = createSandboxTwintProvider(t.db, sandboxTwintSignKey(t.config));
     const answer = await whileProductHeld(() =>
       provider.initialize({
         refno: 'lock-free-twint',
