@@ -1,7 +1,11 @@
 /** One scenario measured with autocannon against the running API, and the helpers of its numbers. */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import type { ClubListCacheStats } from '../apps/api/src/modules/clubs/list-cache';
-import { CONNECTIONS, DURATION, VARIED_REQUEST, WARMUP } from './settings';
+import { CONNECTIONS, DURATION, PROFILE, VARIED_REQUEST, WARMUP } from './settings';
 
 export const NAME_WIDTH = 21;
 
@@ -78,6 +82,27 @@ function failures(result: autocannon.Result): string | undefined {
   return `2xx=${result['2xx']} non2xx=${result.non2xx} errors=${result.errors} timeouts=${result.timeouts} [${codes}]`;
 }
 
+/**
+ * BENCH_PROFILE: a CPU profile of the API's thread over a scenario's measured seconds (the sampler adds a little
+ * work, so that scenario's figures are not comparable to a run without it), for Chromium's DevTools or
+ * `node --cpu-prof`'s readers.
+ */
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return session;
+}
+
+async function stopProfile(session: Session, name: string): Promise<string> {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const file = path.join(os.tmpdir(), `tifo-bench-${name}-${Date.now()}.cpuprofile`);
+  await writeFile(file, JSON.stringify(profile));
+  return file;
+}
+
 export async function measure(
   baseUrl: string,
   scenario: Scenario,
@@ -86,9 +111,11 @@ export async function measure(
   process.stdout.write(`  ${scenario.name.padEnd(NAME_WIDTH)} warm-up ${WARMUP}s, measure ${DURATION}s … `);
   const warm = await fire(baseUrl, scenario, WARMUP);
   const before = cacheStats && { ...cacheStats() };
+  const profiler = PROFILE.includes(scenario.name) ? await startProfile() : undefined;
   const cpuBefore = process.threadCpuUsage();
   const result = await fire(baseUrl, scenario, DURATION);
   const cpu = process.threadCpuUsage(cpuBefore);
+  const profile = profiler && (await stopProfile(profiler, scenario.name));
   const after = cacheStats?.();
   const measured: Measured = {
     name: scenario.name,
@@ -115,7 +142,8 @@ export async function measure(
   }
   console.log(
     `${measured.requestsPerSecond.toFixed(1)} req/s` +
-      (measured.cache ? `, list cache answered ${(measured.cache.hitRate * 100).toFixed(1)}%` : ''),
+      (measured.cache ? `, list cache answered ${(measured.cache.hitRate * 100).toFixed(1)}%` : '') +
+      (profile ? ` (CPU profile of the API's thread: ${profile})` : ''),
   );
   const warmFailure = failures(warm);
   const failure = failures(result);

@@ -7,7 +7,9 @@
  * Settings (environment): BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds before each (2),
  * BENCH_CONNECTIONS (10), BENCH_DATABASE_URL to run against a PostgreSQL database instead of a throw-away
  * embedded PGlite one (it gets migrated and a bench user; use a scratch database), BENCH_CLUBS (100,000),
- * BENCH_ONLY (comma-separated scenario names, e.g. 'clubs-nearby,clubs-nearby-varied'; health always runs).
+ * BENCH_ONLY (comma-separated scenario names, e.g. 'clubs-nearby,clubs-nearby-varied'; health always runs),
+ * BENCH_PROFILE (comma-separated scenario names: a CPU profile of the API's thread over each one's measured seconds,
+ * written to the temporary folder; the path is printed).
  *
  * The club lists are measured twice: the same request again and again ("hot": after the first, the list
  * cache answers) and cycling through many different requests ("varied": mostly the database answers). The

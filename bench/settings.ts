@@ -12,6 +12,14 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
+/** A comma-separated list of scenario names. */
+function names(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** A comma-separated list of run sizes, e.g. '1000,10000'. */
 function sizes(name: string, fallback: string): number[] {
   return (process.env[name] ?? fallback)
@@ -28,10 +36,9 @@ export const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 export const CLUBS = Math.round(positiveNumber('BENCH_CLUBS', 100_000));
 // PostgreSQL pool size; the app always gives PGlite one connection (docs/DECISIONS.md).
 export const POOL_SIZE = Math.round(positiveNumber('BENCH_POOL_SIZE', DATABASE_URL ? 10 : 1));
-export const ONLY = (process.env.BENCH_ONLY ?? '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+export const ONLY = names('BENCH_ONLY');
+/** Scenarios whose measured seconds are CPU-profiled on the API's thread (comma-separated names; measure.ts). */
+export const PROFILE = names('BENCH_PROFILE');
 /** Members of the membership product of the members scenarios. */
 export const MEMBERS = Math.round(positiveNumber('BENCH_MEMBERS', 10_000));
 /** Sizes of the renewal runs (due subscriptions), e.g. '1000,10000'. */
