@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { CertificateInput } from '../src/modules/documents/certificate';
 import { renderTask } from '../src/modules/documents/pdf-task';
 import { pdfWorkerStats, renderPdf } from '../src/modules/documents/render';
+import { PDF_THREAD_NICER_BY } from '../src/modules/documents/thread-priority';
 import { pdfText } from './support/pdf';
 
 // PDFs are rendered on a worker thread (src/modules/documents/render.ts), so that a receipt does not hold up the
@@ -31,6 +33,18 @@ const receipt = (withLogo: boolean): CertificateInput => ({
   reference: 'f1d2c3b4-0000-4000-8000-000000000042',
 });
 
+/** Linux: the niceness of each of this process's threads (/proc/self/task/<id>/stat, field 19). */
+function threadNiceness(): Map<number, number> {
+  const niceness = new Map<number, number>();
+  for (const id of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+    // The fields after the thread's name (in parentheses, which may hold spaces) start at field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    niceness.set(Number(id), Number(fields[19 - 3]));
+  }
+  return niceness;
+}
+
 const images = (pdf: Buffer) => pdf.toString('latin1').split('/Subtype /Image').length - 1;
 
 describe('PDFs on a worker thread', () => {
@@ -52,6 +66,20 @@ describe('PDFs on a worker thread', () => {
     // Tifo's logo on every page, the club's beside it: the logo crossed to the worker as bytes and was drawn.
     expect(images(onWorker)).toBe(images(here));
     expect(images(onWorker)).toBe(images(withoutLogo) + 1);
+  });
+
+  it('renders at a lower CPU priority than the thread that answers requests', async () => {
+    await renderPdf({ kind: 'certificate', input: receipt(false) });
+    if (process.platform !== 'linux') return; // A thread's own priority is a Linux feature; elsewhere it is not set.
+    const niceness = threadNiceness();
+    // The process's own thread (its id is the process's) answers requests at the priority it was started with.
+    const usual = os.getPriority();
+    expect(niceness.get(process.pid)).toBe(usual);
+    const lowered = [...niceness.values()].filter(
+      (value) => value === Math.min(19, usual + PDF_THREAD_NICER_BY),
+    );
+    expect(lowered.length).toBeGreaterThanOrEqual(1);
+    expect(lowered.length).toBeLessThanOrEqual(pdfWorkerStats().threads);
   });
 
   it('gives a rendering error back to the caller', async () => {

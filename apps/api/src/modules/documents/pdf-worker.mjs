@@ -4,6 +4,10 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { renderTask } = await import('./pdf-task.ts');
+const { lowerThreadPriority } = await import('./thread-priority.ts');
+
+// Receipts wait for a quiet moment rather than slowing down the requests (thread-priority.ts).
+lowerThreadPriority();
 
 /** Renders one PdfTask; the PDF goes back to the main thread as bytes. */
 export default async function render(task) {
