@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CertificateInput } from '../src/modules/documents/certificate';
 import { renderTask } from '../src/modules/documents/pdf-task';
 import { pdfWorkerStats, renderPdf } from '../src/modules/documents/render';
-import { PDF_THREAD_NICER_BY } from '../src/modules/documents/thread-priority';
+import { pdfThreadNiceness } from '../src/modules/documents/thread-priority';
 import { pdfText } from './support/pdf';
 
 // PDFs are rendered on a worker thread (src/modules/documents/render.ts), so that a receipt does not hold up the
@@ -75,9 +75,7 @@ describe('PDFs on a worker thread', () => {
     // The process's own thread (its id is the process's) answers requests at the priority it was started with.
     const usual = os.getPriority();
     expect(niceness.get(process.pid)).toBe(usual);
-    const lowered = [...niceness.values()].filter(
-      (value) => value === Math.min(19, usual + PDF_THREAD_NICER_BY),
-    );
+    const lowered = [...niceness.values()].filter((value) => value === pdfThreadNiceness(usual));
     expect(lowered.length).toBeGreaterThanOrEqual(1);
     expect(lowered.length).toBeLessThanOrEqual(pdfWorkerStats().threads);
   });

@@ -2,28 +2,26 @@ import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 
 /**
- * How much nicer the PDF threads are than the process (10: on a saturated core such a thread gets about a tenth
- * of the CPU beside one at the process's priority, and all of it when nothing else runs).
+ * The niceness of a PDF thread in a process at `processNiceness`: 10 nicer (on a saturated core such a thread gets
+ * about a tenth of the CPU beside one at the process's priority, and all of it when nothing else runs), at most
+ * Linux's 19. Higher niceness is lower priority.
  */
-export const PDF_THREAD_NICER_BY = 10;
-/** The highest niceness Linux knows. */
-const NICEST = 19;
+export const pdfThreadNiceness = (processNiceness: number) => Math.min(19, processNiceness + 10);
 
 /**
- * Lowers the calling thread's CPU priority (Linux, where a thread has an id of its own and its own niceness;
+ * Lowers the calling PDF thread's CPU priority (Linux, where a thread has an id of its own and its own niceness;
  * elsewhere nothing changes). The PDF threads render receipts after the booking: on a saturated machine they
  * should not take CPU from the requests and the database, and they render at full speed when it is idle.
- * Answers whether the priority was changed. Linux's niceness: higher is lower priority.
  */
-export function lowerThreadPriority(nicerBy = PDF_THREAD_NICER_BY): boolean {
-  if (process.platform !== 'linux') return false;
+export function lowerThreadPriority(): void {
+  if (process.platform !== 'linux') return;
   try {
     // /proc/thread-self links to "<pid>/task/<tid>"; setpriority with a thread's id changes that thread only.
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (!Number.isInteger(threadId) || threadId <= 0) return false;
-    os.setPriority(threadId, Math.min(NICEST, os.getPriority(threadId) + nicerBy));
-    return true;
+    if (Number.isInteger(threadId) && threadId > 0) {
+      os.setPriority(threadId, pdfThreadNiceness(os.getPriority(threadId)));
+    }
   } catch {
-    return false;
+    // Without /proc or the right to change it the thread keeps the process's priority: slower, not wrong.
   }
 }
