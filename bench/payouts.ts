@@ -4,6 +4,7 @@ import type { Database } from '../apps/api/src/db/client';
 import { addSwissDays, swissIsoDay } from '../apps/api/src/modules/documents/dates';
 import { runPayoutsOn } from '../apps/api/src/modules/payouts/run';
 import { seedOwedClubs } from '../apps/api/src/seed/bulk-payouts';
+import { type LoopDelay, withLoopDelay } from './loop-delay';
 
 /** The three ledger rows of every donation whose provider reference is LIKE the pattern, in one statement. */
 async function bookLedgerRows(database: Database, referencePattern: string): Promise<void> {
@@ -140,6 +141,8 @@ export interface PayoutRunMeasure {
   paid: number;
   seconds: number;
   msPerClub: number;
+  /** How long the API's thread was held at a time during the run (what a request arriving then waited). */
+  loopDelay: LoopDelay;
 }
 
 /**
@@ -159,10 +162,17 @@ export async function measurePayoutRun(
   process.stdout.write('paying … ');
   const day = addSwissDays(swissIsoDay(now), dayOffset);
   const started = performance.now();
-  const { made } = await runPayoutsOn({ db: database.db, config }, day, now, 'operator');
+  const {
+    result: { made },
+    delay,
+  } = await withLoopDelay(() => runPayoutsOn({ db: database.db, config }, day, now, 'operator'));
   const seconds = (performance.now() - started) / 1000;
-  const run = { clubs: count, paid: made, seconds, msPerClub: (seconds * 1000) / Math.max(1, made) };
-  console.log(`${run.msPerClub.toFixed(2)} ms per club (${made} in ${seconds.toFixed(1)} s)`);
+  const msPerClub = (seconds * 1000) / Math.max(1, made);
+  const run = { clubs: count, paid: made, seconds, msPerClub, loopDelay: delay };
+  console.log(
+    `${run.msPerClub.toFixed(2)} ms per club (${made} in ${seconds.toFixed(1)} s; ` +
+      `event loop held p99 ${delay.p99Ms.toFixed(1)} ms, max ${delay.maxMs.toFixed(1)} ms)`,
+  );
   if (made < count) {
     console.error(`ERROR ${count} clubs were owed and ${made} were paid`);
     process.exitCode = 1;

@@ -1,5 +1,6 @@
 /** The bench's table and its JSON summary, every figure as a ratio to the run's own health baseline. */
 
+import type { LoopDelay } from './loop-delay';
 import { fmt, type Measured, NAME_WIDTH, ratio, round } from './measure';
 import type { PayoutRunMeasure } from './payouts';
 import type { RenewalRun } from './renewals';
@@ -7,6 +8,16 @@ import { CLUBS, CONNECTIONS, DURATION, POOL_SIZE, WARMUP } from './settings';
 import type { SoakResult } from './soak';
 
 /** The donations scenario's statements, and its donations counted with the receipts they cause. */
+/** A job run's hold on the thread that answers requests, for the summary lines. */
+function loopHeld(delay: LoopDelay): string {
+  return `; the event loop held at most ${delay.maxMs.toFixed(1)} ms (p99 ${delay.p99Ms.toFixed(1)} ms)`;
+}
+
+/** The same for the JSON line, to a tenth of a millisecond. */
+function roundedDelay(delay: LoopDelay): LoopDelay {
+  return { p99Ms: round(delay.p99Ms, 1), maxMs: round(delay.maxMs, 1) };
+}
+
 export interface DonationFigures {
   perDonation: number;
   donations: number;
@@ -92,7 +103,8 @@ export function report({
   for (const run of renewals) {
     console.log(
       `renewals of ${run.due}: ${run.chargesPerSecond.toFixed(1)} charges/s` +
-        (donationsRps ? `, × ${fmt(ratio(run.chargesPerSecond, donationsRps), 3)} donations req/s` : ''),
+        (donationsRps ? `, × ${fmt(ratio(run.chargesPerSecond, donationsRps), 3)} donations req/s` : '') +
+        loopHeld(run.loopDelay),
     );
   }
   const firstRun = payoutRuns[0];
@@ -101,7 +113,8 @@ export function report({
       `payout run of ${run.clubs} clubs: ${run.msPerClub.toFixed(2)} ms per club` +
         (firstRun && run !== firstRun
           ? `, × ${fmt(ratio(run.msPerClub, firstRun.msPerClub), 3)} the cost per club at ${firstRun.clubs}`
-          : ''),
+          : '') +
+        loopHeld(run.loopDelay),
     );
   }
   const paired = measuredCalls.filter((m) => m.paired);
@@ -163,10 +176,12 @@ export function report({
       ...run,
       seconds: round(run.seconds, 2),
       msPerClub: round(run.msPerClub, 3),
+      loopDelay: roundedDelay(run.loopDelay),
     })),
     renewals: renewals.map((run) => ({
       ...run,
       chargesPerSecond: round(run.chargesPerSecond, 1),
+      loopDelay: roundedDelay(run.loopDelay),
       ...(donationsRps ? { toDonations: round(ratio(run.chargesPerSecond, donationsRps), 4) } : {}),
     })),
     ratios: Object.fromEntries(

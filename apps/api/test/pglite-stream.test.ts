@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -118,5 +120,47 @@ describe('a pg connection to PGlite through a stream', () => {
     expect(answers.map((answer) => answer.rows[0].double)).toEqual(
       Array.from({ length: 50 }, (_, i) => i * 2),
     );
+  });
+
+  it('lets timers run between the statements of a long chain (a job run)', async () => {
+    // A job run awaits one statement after another. Answered without ever returning to the event loop, the chain
+    // would hold the thread until its last statement: no request answered, no timer fired, for a whole run.
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 0);
+    let ticksWhileRunning = 0;
+    try {
+      const started = performance.now();
+      while (performance.now() - started < 100) await pool.query('SELECT 1 AS n');
+      ticksWhileRunning = ticks;
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticksWhileRunning).toBeGreaterThan(0);
+  });
+
+  it('lets an HTTP request be answered while a long chain of statements runs', async () => {
+    const server = createServer((_request, response) => response.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    let answered = false;
+    let chainEnded = false;
+    // The chain goes on until the request is answered (or 10 s have passed, when it would be held).
+    const chain = (async () => {
+      const started = performance.now();
+      while (!answered && performance.now() - started < 10_000) await pool.query('SELECT 1 AS n');
+      chainEnded = true;
+    })();
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/`);
+      expect(await answer.text()).toBe('ok');
+      // Answered while the chain was still running, not once it had ended.
+      expect(chainEnded).toBe(false);
+    } finally {
+      answered = true;
+      await chain;
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

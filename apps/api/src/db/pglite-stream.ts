@@ -26,6 +26,29 @@ function queryMessage(text: string): Uint8Array {
 const ROLLBACK = queryMessage('ROLLBACK');
 const DISCARD_ALL = queryMessage('DISCARD ALL');
 
+/** How long statements may follow one another without the event loop turning (ms). */
+const SLICE_MS = 5;
+/** When the statements since the event loop last turned began; undefined once it has turned. */
+let heldSince: number | undefined;
+
+/**
+ * Whether the statements run since the event loop last turned have held the thread for a slice. The first of
+ * them notes the time and asks to be told of the loop's next turn (a setImmediate that runs before any that
+ * a statement queues after it), so a chain yields once per slice, not once per statement. The thread is one
+ * per process, so the slice is too, whichever stream's statements fill it.
+ */
+function heldTooLong(): boolean {
+  const now = performance.now();
+  if (heldSince === undefined) {
+    heldSince = now;
+    setImmediate(() => {
+      heldSince = undefined;
+    });
+    return false;
+  }
+  return now - heldSince >= SLICE_MS;
+}
+
 /**
  * One connection's stream. Only one can be open on a PGlite at a time: PGlite is one backend session, and two
  * connections would share its transaction (the pool has one connection, client.ts).
@@ -107,16 +130,25 @@ class PgliteStream extends Duplex {
     });
   }
 
-  /** Runs every complete message written so far; the write is done (and the next accepted) afterwards. */
+  /**
+   * Runs every complete message written so far; the write is done (and the next accepted) afterwards. PGlite
+   * runs in this thread, and its answer reaches `pg`, the app and the next statement in promise callbacks
+   * only: a job run's chain of statements would never give the event loop back, and no request would be
+   * answered (no timer fire) until the whole run had ended. So once statements have held the thread for a
+   * slice (heldTooLong), the next one waits for the loop's next turn (setImmediate, after the I/O that is ready).
+   */
   private receive(chunks: Buffer[], callback: (error?: Error | null) => void): void {
     this.pending =
       this.pending.length === 0 && chunks.length === 1
         ? chunks[0]!
         : Buffer.concat([this.pending, ...chunks]);
-    this.run().then(
-      () => callback(),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-    );
+    const run = () =>
+      this.run().then(
+        () => callback(),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    if (heldTooLong()) setImmediate(run);
+    else run();
   }
 
   private async run(): Promise<void> {
