@@ -16,12 +16,17 @@ const RESOLUTION_MS = 1;
 export async function withLoopDelay<T>(work: () => Promise<T>): Promise<{ result: T; delay: LoopDelay }> {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
+  let result: T;
   try {
-    const result = await work();
-    histogram.disable();
-    const beyond = (ns: number) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
-    return { result, delay: { p99Ms: beyond(histogram.percentile(99)), maxMs: beyond(histogram.max) } };
+    result = await work();
   } finally {
     histogram.disable();
   }
+  const beyond = (ns: number) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+  return { result, delay: { p99Ms: beyond(histogram.percentile(99)), maxMs: beyond(histogram.max) } };
+}
+
+/** A run's hold on the thread, as the bench prints it beside the run and in the summary. */
+export function describeLoopDelay(delay: LoopDelay): string {
+  return `the event loop held at most ${delay.maxMs.toFixed(1)} ms (p99 ${delay.p99Ms.toFixed(1)} ms)`;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../apps/api/src/db/client';
 import { addSwissDays, swissIsoDay } from '../apps/api/src/modules/documents/dates';
 import { runPayoutsOn } from '../apps/api/src/modules/payouts/run';
 import { seedOwedClubs } from '../apps/api/src/seed/bulk-payouts';
-import { type LoopDelay, withLoopDelay } from './loop-delay';
+import { describeLoopDelay, type LoopDelay, withLoopDelay } from './loop-delay';
 
 /** The three ledger rows of every donation whose provider reference is LIKE the pattern, in one statement. */
 async function bookLedgerRows(database: Database, referencePattern: string): Promise<void> {
@@ -171,7 +171,7 @@ export async function measurePayoutRun(
   const run = { clubs: count, paid: made, seconds, msPerClub, loopDelay: delay };
   console.log(
     `${run.msPerClub.toFixed(2)} ms per club (${made} in ${seconds.toFixed(1)} s; ` +
-      `event loop held p99 ${delay.p99Ms.toFixed(1)} ms, max ${delay.maxMs.toFixed(1)} ms)`,
+      `${describeLoopDelay(delay)})`,
   );
   if (made < count) {
     console.error(`ERROR ${count} clubs were owed and ${made} were paid`);

@@ -1,7 +1,7 @@
 import type { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
 import { seedDueSubscriptions } from '../apps/api/src/seed/bulk-subscriptions';
-import { type LoopDelay, withLoopDelay } from './loop-delay';
+import { describeLoopDelay, type LoopDelay, withLoopDelay } from './loop-delay';
 
 export interface RenewalRun {
   due: number;
@@ -34,7 +34,7 @@ export async function measureRenewals(
   const run = { due: count, charged, seconds, chargesPerSecond: charged / seconds, loopDelay: delay };
   console.log(
     `${run.chargesPerSecond.toFixed(1)} charges/s (${charged} in ${seconds.toFixed(1)} s; ` +
-      `event loop held p99 ${delay.p99Ms.toFixed(1)} ms, max ${delay.maxMs.toFixed(1)} ms)`,
+      `${describeLoopDelay(delay)})`,
   );
   if (charged !== count) {
     console.error(`ERROR ${count} were due and ${charged} were charged`);

@@ -1,6 +1,6 @@
 /** The bench's table and its JSON summary, every figure as a ratio to the run's own health baseline. */
 
-import type { LoopDelay } from './loop-delay';
+import { describeLoopDelay, type LoopDelay } from './loop-delay';
 import { fmt, type Measured, NAME_WIDTH, ratio, round } from './measure';
 import type { PayoutRunMeasure } from './payouts';
 import type { RenewalRun } from './renewals';
@@ -8,10 +8,6 @@ import { CLUBS, CONNECTIONS, DURATION, POOL_SIZE, WARMUP } from './settings';
 import type { SoakResult } from './soak';
 
 /** The donations scenario's statements, and its donations counted with the receipts they cause. */
-/** A job run's hold on the thread that answers requests, for the summary lines. */
-function loopHeld(delay: LoopDelay): string {
-  return `; the event loop held at most ${delay.maxMs.toFixed(1)} ms (p99 ${delay.p99Ms.toFixed(1)} ms)`;
-}
 
 /** The same for the JSON line, to a tenth of a millisecond. */
 function roundedDelay(delay: LoopDelay): LoopDelay {
@@ -104,7 +100,7 @@ export function report({
     console.log(
       `renewals of ${run.due}: ${run.chargesPerSecond.toFixed(1)} charges/s` +
         (donationsRps ? `, × ${fmt(ratio(run.chargesPerSecond, donationsRps), 3)} donations req/s` : '') +
-        loopHeld(run.loopDelay),
+        `; ${describeLoopDelay(run.loopDelay)}`,
     );
   }
   const firstRun = payoutRuns[0];
@@ -114,7 +110,7 @@ export function report({
         (firstRun && run !== firstRun
           ? `, × ${fmt(ratio(run.msPerClub, firstRun.msPerClub), 3)} the cost per club at ${firstRun.clubs}`
           : '') +
-        loopHeld(run.loopDelay),
+        `; ${describeLoopDelay(run.loopDelay)}`,
     );
   }
   const paired = measuredCalls.filter((m) => m.paired);
