@@ -115,3 +115,38 @@ test('a click, typing and a language choice made before the app runs are kept', 
   const response = await page.request.get('/clubs');
   expect(await response.text()).toContain('<html lang="fr"');
 });
+
+test('a language chosen while the app takes the page over is kept', async ({ page }) => {
+  // The moment main.tsx has called hydrateRoot (it then removes the server's data block), before React has
+  // hydrated anything: the visitor chooses French as a browser does it, the input event first, then change.
+  // React hydrates the selector when the input event reaches it, which put it back on German before the
+  // change event: the choice was lost and the page stayed German (a CI flake of auth.spec's language test).
+  await page.addInitScript((id) => {
+    const done = new Promise<string>((resolve) => {
+      new MutationObserver((records, observer) => {
+        const removed = records.some((record) =>
+          [...record.removedNodes].some((node) => node instanceof Element && node.id === id),
+        );
+        if (!removed) return;
+        observer.disconnect();
+        const select = document.querySelector<HTMLSelectElement>('select[data-language-select]');
+        if (!select) return resolve('no language selector');
+        select.value = 'fr';
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        resolve(select.value);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    Object.assign(window, { languageChosenWhileHydrating: done });
+  }, 'ssr-state');
+  await page.goto('/kosten');
+  const chosen = await page.evaluate(
+    () =>
+      (window as unknown as { languageChosenWhileHydrating: Promise<string> }).languageChosenWhileHydrating,
+  );
+  // React put the selector back on the rendered language: the choice was made in the window that matters.
+  expect(chosen).toBe('du');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('h1')).toHaveText(frCommon.routes.pricing);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+});

@@ -18,7 +18,9 @@ export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
       value={currentLanguage()}
       onChange={(event) => {
         const value = event.currentTarget.value;
-        if (isLanguage(value)) void setLanguage(value);
+        // A choice made while the page was being hydrated reaches this handler after React put the selector back
+        // on the page's language: that is no choice (lib/earlyEvents.ts kept the real one).
+        if (isLanguage(value) && value !== currentLanguage()) void setLanguage(value);
       }}
       data={order.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
       w={fullWidth ? '100%' : 130}

@@ -62,6 +62,14 @@ function onPopState(event: PopStateEvent): void {
 
 function onInput(event: Event): void {
   const field = event.target;
+  // The language selector's choice is read from its input event, which comes first: React, which listens from
+  // hydrateRoot on, hydrates the selector when the input event reaches it and so puts it back on the rendered
+  // language before the change event follows (the choice was lost, and the change event read the old one).
+  if (field instanceof HTMLSelectElement) {
+    if (field.hasAttribute(LANGUAGE_SELECT_ATTRIBUTE) && isLanguage(field.value))
+      rememberLanguageChoice(field.value);
+    return;
+  }
   if (
     field instanceof HTMLTextAreaElement ||
     (field instanceof HTMLInputElement && field.type !== 'checkbox')
@@ -83,12 +91,6 @@ function handOver(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.value = field.defaultValue;
   nativeValue?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function onChange(event: Event): void {
-  const select = event.target;
-  if (!(select instanceof HTMLSelectElement) || !select.hasAttribute(LANGUAGE_SELECT_ATTRIBUTE)) return;
-  if (isLanguage(select.value)) rememberLanguageChoice(select.value);
 }
 
 /**
@@ -114,7 +116,6 @@ export function recordEarlyEvents(): void {
   recording = true;
   noteEarlierChanges();
   document.addEventListener('click', onClick, true);
-  document.addEventListener('change', onChange, true);
   document.addEventListener('input', onInput, true);
   window.addEventListener('popstate', onPopState, true);
 }
@@ -129,7 +130,6 @@ export function replayEarlyEvents(): void {
   if (!recording) return;
   recording = false;
   document.removeEventListener('click', onClick, true);
-  document.removeEventListener('change', onChange, true);
   document.removeEventListener('input', onInput, true);
   window.removeEventListener('popstate', onPopState, true);
   if (historyMoved) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
