@@ -7,7 +7,7 @@ import { capture, OUTPUT, WIDTHS } from './capture';
 
 /**
  * Dashboard and payout screenshots for docs/screenshots (issue 15): the overview with its graph, the financials,
- * the top sponsors, the operator's payouts view (375 and 1280 px, German and French) and a payout statement's
+ * the top products and sponsors, the operator's payouts view (375 and 1280 px, German and French) and a payout statement's
  * first page (German from the app; French rendered by the same statement code with sample lines).
  */
 const PASSWORD = 'Tifo!Demo2024';
@@ -39,6 +39,9 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
         await gotoHydrated(page, '/profile/club?tab=financials');
         await expect(page.getByTestId('payout-row').first()).toBeVisible();
         await capture(page, `dashboard-financials-${width}${suffix}`);
+        await gotoHydrated(page, '/profile/club?tab=topProducts');
+        await expect(page.getByTestId('top-product').first()).toBeVisible();
+        await capture(page, `dashboard-top-products-${width}${suffix}`);
         await gotoHydrated(page, '/profile/club?tab=topSponsors');
         await expect(page.getByTestId('top-sponsor').first()).toBeVisible();
         await capture(page, `dashboard-top-sponsors-${width}${suffix}`);

@@ -102,3 +102,39 @@ test('the club sees its year of donations; the operator pays it out with the ban
   await expect(page.getByTestId('top-sponsor')).toHaveCount(3);
   await context.close();
 });
+
+/** Whether an element shows all of its text: nothing cut off by an ellipsis or a line clamp. */
+async function showsAllOf(locator: import('@playwright/test').Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const text = element.querySelector('.mantine-Badge-label') ?? element;
+    return text.scrollWidth <= text.clientWidth && text.scrollHeight <= text.clientHeight + 1;
+  });
+}
+
+test('on a phone the treasurer reads every payout’s status and reaches its PDF, and reads the top products’ names', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await logInThroughUi(page, FINANCE, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await gotoHydrated(page, '/profile/club?tab=financials');
+  const rows = page.getByTestId('payout-row');
+  await expect(rows.first()).toBeVisible();
+  for (const row of (await rows.all()).slice(0, 5)) {
+    const status = row.getByTestId('payout-status').locator('visible=true');
+    await expect(status).toHaveCount(1);
+    // Finance reads French (the demo account's language), whose labels are among the longest.
+    expect(Object.values(frDashboard.financials.status)).toContain(await status.innerText());
+    expect(await showsAllOf(status)).toBe(true);
+    // The statement's button is on the screen, not behind a sideways scroll.
+    const box = await row
+      .getByRole('button', { name: frDashboard.financials.pdfLabel.replace(' {{date}}', '') })
+      .boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  await gotoHydrated(page, '/profile/club?tab=topProducts');
+  const titles = page.getByTestId('top-product-title');
+  await expect(titles.first()).toBeVisible();
+  for (const title of await titles.all()) expect(await showsAllOf(title)).toBe(true);
+});

@@ -90,3 +90,14 @@ export const theme = createTheme({
 });
 
 export const PLATFORM_NAME: string = import.meta.env.VITE_PLATFORM_NAME ?? 'Tifo';
+
+/**
+ * Spread on a Button whose label may be longer than a phone's width (French and Italian labels, a
+ * subscription's rhythm): the label wraps instead of being cut off.
+ */
+export const WRAPPING_BUTTON = {
+  h: 'auto',
+  mih: 36,
+  py: 8,
+  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
+};

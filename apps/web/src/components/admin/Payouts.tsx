@@ -22,6 +22,7 @@ import {
   setPayoutHold,
 } from '../../lib/dashboardApi';
 import { chfOf } from '../../lib/paymentsApi';
+import { WRAPPING_BUTTON } from '../../theme';
 import { QueryState } from '../dashboard/QueryState';
 import { formatDate } from '../org/format';
 
@@ -135,7 +136,13 @@ function Run({ run, onChange }: { run: PayoutRun; onChange: () => void }) {
               {t('payouts.runSummary', { count: run.payouts.length, total: chfOf(run.totalAmount) })}
             </Text>
           </Stack>
-          <Button variant="light" onClick={download} disabled={!pending} data-testid="download-pain">
+          <Button
+            variant="light"
+            onClick={download}
+            disabled={!pending}
+            data-testid="download-pain"
+            {...WRAPPING_BUTTON}
+          >
             {t('payouts.download')}
           </Button>
         </Group>

@@ -19,6 +19,7 @@ import {
   toDeliveryInfo,
   translatePaymentMessage,
 } from '../../lib/paymentsApi';
+import { WRAPPING_BUTTON } from '../../theme';
 import { CardEntryFields, useCardEntry } from './CardField';
 import { OrderSummary } from './OrderSummary';
 import {
@@ -305,9 +306,8 @@ export function PaymentStep({
                 radius="xl"
                 size="md"
                 // A subscription's label names the rhythm too: on a phone it wraps instead of being cut off.
-                h="auto"
+                {...WRAPPING_BUTTON}
                 mih={42}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 6 } }}
                 disabled={!ready || success !== null}
                 loading={busy && success === null}
                 aria-describedby={missing ? 'checkout-submit-hint' : undefined}

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -92,6 +93,30 @@ export function FinancialsTab({ clubId }: { clubId: string }) {
   );
 }
 
+/** A payout's status, and why it failed. */
+function PayoutState({ payout }: { payout: Payout }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <Badge
+        color={STATUS_COLORS[payout.status]}
+        variant="light"
+        radius="sm"
+        tt="none"
+        maw="none"
+        data-testid="payout-status"
+      >
+        {t(`financials.status.${payout.status}`)}
+      </Badge>
+      {payout.failureReason && (
+        <Text size="xs" c="dimmed">
+          {t('financials.failedReason', { reason: payout.failureReason })}
+        </Text>
+      )}
+    </>
+  );
+}
+
 function PayoutTable({ rows }: { rows: Payout[] }) {
   const { t } = useTranslation('dashboard');
   const [failure, setFailure] = useState<string | null>(null);
@@ -115,14 +140,14 @@ function PayoutTable({ rows }: { rows: Payout[] }) {
           {failure}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={400}>
+      <Table.ScrollContainer minWidth={300}>
         <Table verticalSpacing="sm" data-testid="payouts-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('financials.columns.date')}</Table.Th>
               <Table.Th visibleFrom="sm">{t('financials.columns.period')}</Table.Th>
               <Table.Th ta="right">{t('financials.columns.amount')}</Table.Th>
-              <Table.Th>{t('financials.columns.status')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('financials.columns.status')}</Table.Th>
               <Table.Th>{t('financials.columns.receipt')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -140,18 +165,17 @@ function PayoutTable({ rows }: { rows: Payout[] }) {
                         })
                       : t('financials.periodStart', { to: lastDay(payout.periodTo) })}
                   </Table.Td>
-                  <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                    {chfOf(payout.amount)}
+                  <Table.Td ta="right">
+                    <Text fw={700} inherit style={{ whiteSpace: 'nowrap' }}>
+                      {chfOf(payout.amount)}
+                    </Text>
+                    {/* On a phone the status goes under the amount: a column of its own left no room to read it. */}
+                    <Box hiddenFrom="sm" mt={4}>
+                      <PayoutState payout={payout} />
+                    </Box>
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[payout.status]} variant="light" radius="sm" tt="none">
-                      {t(`financials.status.${payout.status}`)}
-                    </Badge>
-                    {payout.failureReason && (
-                      <Text size="xs" c="dimmed">
-                        {t('financials.failedReason', { reason: payout.failureReason })}
-                      </Text>
-                    )}
+                  <Table.Td visibleFrom="sm">
+                    <PayoutState payout={payout} />
                   </Table.Td>
                   <Table.Td>
                     <Button
@@ -160,7 +184,12 @@ function PayoutTable({ rows }: { rows: Payout[] }) {
                       onClick={() => open(payout)}
                       aria-label={t('financials.pdfLabel', { date })}
                     >
-                      {t('financials.pdf')}
+                      <Box component="span" visibleFrom="sm">
+                        {t('financials.pdf')}
+                      </Box>
+                      <Box component="span" hiddenFrom="sm">
+                        {t('financials.pdfShort')}
+                      </Box>
                     </Button>
                   </Table.Td>
                 </Table.Tr>

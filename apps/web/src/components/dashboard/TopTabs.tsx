@@ -63,14 +63,23 @@ export function TopProductsTab({ clubId }: { clubId: string }) {
                         size={56}
                       />
                       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                        <Text fw={700} truncate>
+                        <Text
+                          fw={700}
+                          lineClamp={2}
+                          style={{ overflowWrap: 'anywhere' }}
+                          data-testid="top-product-title"
+                        >
                           {product.title}
                         </Text>
                         <Text size="sm" c="dimmed">
                           {t('topProducts.quantity', { count: product.totalQuantity })}
                         </Text>
+                        {/* On a phone the amount goes under the title, which otherwise kept a few letters. */}
+                        <Text fw={800} hiddenFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                          {chfOf(product.totalAmount)}
+                        </Text>
                       </Stack>
-                      <Text fw={800} style={{ whiteSpace: 'nowrap' }}>
+                      <Text fw={800} visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
                         {chfOf(product.totalAmount)}
                       </Text>
                     </Group>

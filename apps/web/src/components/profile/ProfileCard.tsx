@@ -6,19 +6,13 @@ import { translateMessage, translateMessageKey } from '../../i18n';
 import { requestEmailVerification } from '../../lib/clubApi';
 import { showToast } from '../../lib/notify';
 import type { Session } from '../../lib/session';
+import { WRAPPING_BUTTON } from '../../theme';
 import { initials } from '../UserMenu';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { EditProfileModal } from './EditProfileModal';
 
 type Dialog = 'edit' | 'password' | 'delete' | null;
-
-/** Long labels (French, Italian) wrap instead of being cut on a phone. */
-const WRAP = {
-  h: 'auto',
-  py: 8,
-  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
-};
 
 /**
  * The profile's left column (spec 001 §2): photo, name, address, e-mail and the buttons edit profile, change
@@ -88,21 +82,31 @@ export function ProfileCard({ session }: { session: Session }) {
           )}
         </Stack>
         <Stack gap="xs">
-          <Button {...WRAP} onClick={() => setDialog('edit')}>
+          <Button {...WRAPPING_BUTTON} onClick={() => setDialog('edit')}>
             {t('card.edit')}
           </Button>
-          <Button {...WRAP} variant="light" onClick={() => setDialog('password')}>
+          <Button {...WRAPPING_BUTTON} variant="light" onClick={() => setDialog('password')}>
             {t('card.changePassword')}
           </Button>
           {!session.verified && (
-            <Button {...WRAP} variant="light" color="amber" onClick={() => void verify()} loading={sending}>
+            <Button
+              {...WRAPPING_BUTTON}
+              variant="light"
+              color="amber"
+              onClick={() => void verify()}
+              loading={sending}
+            >
               {t('card.verify')}
             </Button>
           )}
-          <Button {...WRAP} variant="light" onClick={() => setParams({ tab: 'subscriptions', card: '1' })}>
+          <Button
+            {...WRAPPING_BUTTON}
+            variant="light"
+            onClick={() => setParams({ tab: 'subscriptions', card: '1' })}
+          >
             {t('card.updateCard')}
           </Button>
-          <Button {...WRAP} variant="subtle" color="red" onClick={() => setDialog('delete')}>
+          <Button {...WRAPPING_BUTTON} variant="subtle" color="red" onClick={() => setDialog('delete')}>
             {t('card.delete')}
           </Button>
         </Stack>
