@@ -216,9 +216,12 @@ describe('the financials tab', { timeout: 30_000 }, () => {
     expect(within(rows[0] as HTMLElement).getByText('23.11.2026')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('bis 22.11.2026')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('CHF 124.00')).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getByText('Überwiesen')).toBeInTheDocument();
+    // The status is drawn twice, and CSS shows one: in its column, and under the amount on a phone.
+    const statuses = (row: number) => within(rows[row] as HTMLElement).getAllByTestId('payout-status');
+    expect(statuses(0).map((status) => status.textContent)).toEqual(['Überwiesen', 'Überwiesen']);
     expect(within(rows[1] as HTMLElement).getByText('09.11.2026 – 22.11.2026')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByText('Grund: Konto saldiert')).toBeInTheDocument();
+    expect(statuses(1).map((status) => status.textContent)).toEqual(['Fehlgeschlagen', 'Fehlgeschlagen']);
+    expect(within(rows[1] as HTMLElement).getAllByText('Grund: Konto saldiert')).toHaveLength(2);
     expect(calls.find((call) => call.path === '/payouts/payout-details-club')?.body).toEqual({
       clubId: CLUB_ID,
       pageId: 0,
