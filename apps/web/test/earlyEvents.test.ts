@@ -79,6 +79,17 @@ describe('changes made before the script ran', () => {
     expect(storedLanguageChoice()).toBe('en');
   });
 
+  it('keeps the choice its input event carried when the selector is put back before the change event', () => {
+    recordEarlyEvents();
+    const select = languageSelect('du');
+    select.value = 'fr';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    // React hydrates the selector on the input event and sets it back to the rendered language.
+    select.value = 'du';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(storedLanguageChoice()).toBe('fr');
+  });
+
   it('takes no choice from a selector still on its rendered language', () => {
     languageSelect('du');
     recordEarlyEvents();
