@@ -46,6 +46,17 @@ describe('translations', () => {
     });
   }
 
+  it('addresses the French reader as « vous » throughout, never « tu »', () => {
+    // « tu », « ton », « ta », « tes », « toi », « te », and « t’ » before a vowel (the mails are checked alike, in the API).
+    const tu = /(?:^|[\s«(])(?:tu|ton|ta|tes|toi|te)(?=[\s,.;:!?»)])|(?:^|[\s«(])t’(?=[aeéèêiouyh])/i;
+    const found = NAMESPACES.flatMap((namespace) =>
+      [...flatten(resources.fr[namespace] as Tree)]
+        .filter(([, text]) => tu.test(text))
+        .map(([key, text]) => `${namespace}:${key}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('translates every contract message in all four languages; the contract text is the English (or German) one', () => {
     const problems: string[] = [];
     for (const [key, text] of Object.entries(MESSAGES)) {

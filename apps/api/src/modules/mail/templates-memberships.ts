@@ -23,7 +23,7 @@ const howToPay: Record<WireLanguage, (v: Vars) => string> = {
   en: (v) =>
     `Pay by card or TWINT with the button below, or transfer the amount with the QR-bill in the PDF (reference ${v.reference}).`,
   fr: (v) =>
-    `Paie par carte ou TWINT avec le bouton ci-dessous, ou vire le montant avec la QR-facture du PDF (référence ${v.reference}).`,
+    `Payez par carte ou TWINT avec le bouton ci-dessous, ou virez le montant avec la QR-facture du PDF (référence ${v.reference}).`,
   it: (v) =>
     `Paga con carta o TWINT con il pulsante qui sotto, oppure bonifica l’importo con la QR-fattura nel PDF (riferimento ${v.reference}).`,
 };
@@ -52,11 +52,11 @@ export const MEMBERSHIP_TEMPLATES: Record<MembershipTemplateName, Texts> = {
       button: 'Create account',
     }),
     fr: (v) => ({
-      subject: `${v.clubName} t’a inscrit·e comme membre`,
+      subject: `${v.clubName} vous a inscrit·e comme membre`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `${v.clubName} t’a inscrit·e à l’adhésion « ${v.productTitle} » à partir du ${v.startDate}. Ta première facture ${v.invoiceNumber} de CHF ${v.amount} est due le ${v.dueDate} ; le PDF est joint.`,
-        `Crée ton compte ${v.platform} avec le bouton ci-dessous : tu y vois ton adhésion et tes factures et tu paies par carte ou TWINT.`,
+        `${v.clubName} vous a inscrit·e à l’adhésion « ${v.productTitle} » à partir du ${v.startDate}. Votre première facture ${v.invoiceNumber} de CHF ${v.amount} est due le ${v.dueDate} ; le PDF est joint.`,
+        `Créez votre compte ${v.platform} avec le bouton ci-dessous : vous y voyez votre adhésion et vos factures et payez par carte ou TWINT.`,
         howToPay.fr(v),
       ],
       button: 'Créer un compte',
@@ -96,7 +96,7 @@ export const MEMBERSHIP_TEMPLATES: Record<MembershipTemplateName, Texts> = {
       subject: `Facture ${v.invoiceNumber} : cotisation ${v.clubName}`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Voici ta facture pour « ${v.productTitle} » chez ${v.clubName}, période du ${v.periodStart} au ${v.periodEnd} : CHF ${v.amount}, due le ${v.dueDate}.`,
+        `Voici votre facture pour « ${v.productTitle} » chez ${v.clubName}, période du ${v.periodStart} au ${v.periodEnd} : CHF ${v.amount}, due le ${v.dueDate}.`,
         howToPay.fr(v),
       ],
       button: 'Payer la facture',
@@ -135,7 +135,7 @@ export const MEMBERSHIP_TEMPLATES: Record<MembershipTemplateName, Texts> = {
       subject: `Carte refusée – la facture ${v.invoiceNumber} de ${v.clubName} est ouverte`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Nous n’avons pas pu débiter la cotisation pour « ${v.productTitle} » (CHF ${v.amount}, période du ${v.periodStart} au ${v.periodEnd}) sur ta carte : ${v.reason}`,
+        `Nous n’avons pas pu débiter la cotisation pour « ${v.productTitle} » (CHF ${v.amount}, période du ${v.periodStart} au ${v.periodEnd}) sur votre carte : ${v.reason}`,
         howToPay.fr(v),
       ],
       button: 'Payer la facture',
@@ -174,7 +174,7 @@ export const MEMBERSHIP_TEMPLATES: Record<MembershipTemplateName, Texts> = {
       subject: `Rappel : facture ${v.invoiceNumber} de ${v.clubName}`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Ta facture ${v.invoiceNumber} de CHF ${v.amount} pour « ${v.productTitle} » était due le ${v.dueDate} et est encore ouverte. Si elle n’est pas payée d’ici le ${v.lapseDate}, ton adhésion devient inactive.`,
+        `Votre facture ${v.invoiceNumber} de CHF ${v.amount} pour « ${v.productTitle} » était due le ${v.dueDate} et est encore ouverte. Si elle n’est pas payée d’ici le ${v.lapseDate}, votre adhésion devient inactive.`,
         howToPay.fr(v),
       ],
       button: 'Payer la facture',
@@ -210,10 +210,10 @@ export const MEMBERSHIP_TEMPLATES: Record<MembershipTemplateName, Texts> = {
       button: 'Pay invoice',
     }),
     fr: (v) => ({
-      subject: `Ton adhésion à ${v.clubName} est inactive`,
+      subject: `Votre adhésion à ${v.clubName} est inactive`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `La facture ${v.invoiceNumber} de CHF ${v.amount} pour « ${v.productTitle} » est ouverte depuis le ${v.dueDate}. Ton adhésion est donc inactive ; dès que la facture est payée, elle redevient active.`,
+        `La facture ${v.invoiceNumber} de CHF ${v.amount} pour « ${v.productTitle} » est ouverte depuis le ${v.dueDate}. Votre adhésion est donc inactive ; dès que la facture est payée, elle redevient active.`,
         howToPay.fr(v),
       ],
       button: 'Payer la facture',
@@ -253,7 +253,7 @@ export const MEMBERSHIP_TEMPLATES: Record<MembershipTemplateName, Texts> = {
       greeting: `Bonjour ${v.clubName}`,
       paragraphs: [
         `La facture ${v.invoiceNumber} de CHF ${v.amount} de ${v.memberName} pour « ${v.productTitle} » est ouverte depuis le ${v.dueDate} ; l’adhésion est maintenant inactive.`,
-        'Si le membre t’a payé directement, enregistre le paiement dans le tableau de bord sous Adhésions : elle redevient alors active.',
+        'Si le membre vous a payé directement, enregistrez le paiement dans le tableau de bord sous Adhésions : elle redevient alors active.',
       ],
       button: 'Vers les adhésions',
     }),

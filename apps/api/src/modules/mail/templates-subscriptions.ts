@@ -62,7 +62,7 @@ export function recurringReceiptNote(language: WireLanguage, v: Vars): string[] 
   const notes: Record<WireLanguage, string> = {
     de: `Dies ist eine wiederkehrende Spende: CHF ${v.recurringAmount} ${v.recurringEvery} von Deiner gespeicherten Karte, nächste Belastung am ${v.nextDate}. Du hast ihr beim Bezahlen zugestimmt und kannst sie jederzeit kündigen.`,
     en: `This is a recurring donation: CHF ${v.recurringAmount} ${v.recurringEvery} from your saved card, next charge on ${v.nextDate}. You agreed to it when you paid and can cancel it at any time.`,
-    fr: `Ceci est un don récurrent : CHF ${v.recurringAmount} ${v.recurringEvery} sur ta carte enregistrée, prochain débit le ${v.nextDate}. Tu l’as accepté en payant et tu peux le résilier à tout moment.`,
+    fr: `Ceci est un don récurrent : CHF ${v.recurringAmount} ${v.recurringEvery} sur votre carte enregistrée, prochain débit le ${v.nextDate}. Vous l’avez accepté en payant et pouvez le résilier à tout moment.`,
     it: `Questa è una donazione ricorrente: CHF ${v.recurringAmount} ${v.recurringEvery} dalla tua carta salvata, prossimo addebito il ${v.nextDate}. L’hai accettata pagando e puoi disdirla in qualsiasi momento.`,
   };
   return [notes[language]];
@@ -90,11 +90,11 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       button: 'Manage subscription',
     }),
     fr: (v) => ({
-      subject: `« ${v.productTitle} » n’est plus proposé – ton abonnement continue`,
+      subject: `« ${v.productTitle} » n’est plus proposé – votre abonnement continue`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `${v.clubName} ne propose plus « ${v.productTitle} » aux nouveaux soutiens. Ton abonnement (CHF ${v.amount} ${v.every}) continue comme convenu.`,
-        'Si tu souhaites y mettre fin, tu peux le résilier à tout moment ; plus rien ne sera débité ensuite.',
+        `${v.clubName} ne propose plus « ${v.productTitle} » aux nouveaux soutiens. Votre abonnement (CHF ${v.amount} ${v.every}) continue comme convenu.`,
+        'Si vous souhaitez y mettre fin, vous pouvez le résilier à tout moment ; plus rien ne sera débité ensuite.',
       ],
       button: 'Gérer l’abonnement',
     }),
@@ -132,8 +132,8 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       subject: `Dans 7 jours : CHF ${v.amount} à ${v.clubName}`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Le ${v.date}, nous débiterons CHF ${v.amount} de ta carte ${v.card} pour ton abonnement « ${v.productTitle} » auprès de ${v.clubName} (${v.every}).`,
-        'Si tu ne souhaites plus donner, tu peux le résilier avant en un clic ; plus rien ne sera débité.',
+        `Le ${v.date}, nous débiterons CHF ${v.amount} de votre carte ${v.card} pour votre abonnement « ${v.productTitle} » auprès de ${v.clubName} (${v.every}).`,
+        'Si vous ne souhaitez plus donner, vous pouvez le résilier avant en un clic ; plus rien ne sera débité.',
       ],
       button: 'Gérer l’abonnement',
     }),
@@ -168,11 +168,11 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       button: 'Update card',
     }),
     fr: (v) => ({
-      subject: `Ton don à ${v.clubName} n’a pas pu être débité`,
+      subject: `Votre don à ${v.clubName} n’a pas pu être débité`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Le débit de CHF ${v.amount} pour ton abonnement « ${v.productTitle} » a été refusé (par ta banque ou l’émetteur de la carte).`,
-        `Nous réessaierons le ${v.retryDate} (essai ${v.attempt} sur ${v.attempts}). Merci d’enregistrer d’ici là une carte valable ; elle servira pour tous tes abonnements.`,
+        `Le débit de CHF ${v.amount} pour votre abonnement « ${v.productTitle} » a été refusé (par votre banque ou l’émetteur de la carte).`,
+        `Nous réessaierons le ${v.retryDate} (essai ${v.attempt} sur ${v.attempts}). Merci d’enregistrer d’ici là une carte valable ; elle servira pour tous vos abonnements.`,
       ],
       button: 'Mettre à jour la carte',
     }),
@@ -207,10 +207,10 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       button: 'Confirm payment',
     }),
     fr: (v) => ({
-      subject: `Merci de confirmer ton don de CHF ${v.amount} à ${v.clubName}`,
+      subject: `Merci de confirmer votre don de CHF ${v.amount} à ${v.clubName}`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Ta banque souhaite que tu confirmes toi-même le débit de CHF ${v.amount} pour ton abonnement « ${v.productTitle} » (3-D Secure). Rien n’est débité d’ici là.`,
+        `Votre banque souhaite que vous confirmiez vous-même le débit de CHF ${v.amount} pour votre abonnement « ${v.productTitle} » (3-D Secure). Rien n’est débité d’ici là.`,
         `Le lien est valable jusqu’au ${v.dueDate}.`,
       ],
       button: 'Confirmer le paiement',
@@ -252,15 +252,15 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       ],
     }),
     fr: (v) => ({
-      subject: `Ton abonnement « ${v.productTitle} » auprès de ${v.clubName} a pris fin`,
+      subject: `Votre abonnement « ${v.productTitle} » auprès de ${v.clubName} a pris fin`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
         v.reason === 'declined'
-          ? `Nous n’avons pas pu débiter CHF ${v.amount} de ta carte après ${v.attempts} essais ; ton abonnement a donc pris fin.`
+          ? `Nous n’avons pas pu débiter CHF ${v.amount} de votre carte après ${v.attempts} essais ; votre abonnement a donc pris fin.`
           : v.reason === 'club'
-            ? `${v.clubName} n’est plus sur la plateforme ; ton abonnement a donc pris fin.`
-            : 'Tu as résilié ton abonnement.',
-        'Plus rien ne sera débité. Merci pour ton soutien jusqu’ici !',
+            ? `${v.clubName} n’est plus sur la plateforme ; votre abonnement a donc pris fin.`
+            : 'Vous avez résilié votre abonnement.',
+        'Plus rien ne sera débité. Merci pour votre soutien jusqu’ici !',
       ],
     }),
     it: (v) => ({

@@ -395,6 +395,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Every template's name (tests render each in every language). */
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
 export interface RenderedMail {
   subject: string;
   html: string;
