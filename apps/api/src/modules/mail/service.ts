@@ -5,7 +5,8 @@ import type { MailTransport, OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox, type OutboxAttachment } from '../../db/schema';
-import { renderMail, type TemplateName } from './templates';
+import { renderMail } from './render';
+import type { TemplateName } from './templates';
 
 const MAX_ATTEMPTS = 5;
 /** Mails one delivery run takes at a time. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail, TEMPLATE_NAMES } from './templates';
+import { renderMail } from './render';
+import { TEMPLATE_NAMES } from './templates';
 import { recurringReceiptNote } from './templates-subscriptions';
 
 /** « tu », « ton », « ta », « tes », « toi », « te » and « t’ » before a vowel: the French reader is « vous ». */

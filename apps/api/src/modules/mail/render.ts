@@ -1,0 +1,69 @@
+import type { WireLanguage } from '@tifo/contract';
+import type { Vars } from './template-types';
+import { TEMPLATES, type TemplateName } from './templates';
+
+/* A template's texts laid out as the mail's HTML and plain text, with the platform's footer. */
+
+const FOOTER: Record<WireLanguage, (platform: string, support: string) => string> = {
+  de: (p, s) => `${p} – die Spenden- und Sponsoringplattform für den Schweizer Sport. Fragen? ${s}`,
+  en: (p, s) => `${p} – the donation and sponsoring platform for Swiss sport. Questions? ${s}`,
+  fr: (p, s) => `${p} – la plateforme de dons et de sponsoring du sport suisse. Des questions ? ${s}`,
+  it: (p, s) => `${p} – la piattaforma di donazioni e sponsorizzazioni per lo sport svizzero. Domande? ${s}`,
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function renderMail(
+  template: TemplateName,
+  language: WireLanguage,
+  vars: Vars & { platform: string; support: string; link?: string },
+): RenderedMail {
+  const t = TEMPLATES[template][language](vars);
+  const footer = FOOTER[language](vars.platform, vars.support);
+  const button =
+    t.button && vars.link
+      ? `<p style="margin:28px 0"><a href="${escapeHtml(vars.link)}" style="background:#D7263D;color:#fff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(t.button)}</a></p>`
+      : '';
+  const after = t.after
+    ? `<p style="font-family:monospace;font-size:15px;background:#F8F6F1;padding:10px 12px;border-radius:6px;word-break:break-all">${escapeHtml(t.after)}</p>`
+    : '';
+  // Escaped first, then each line break becomes <br>, so the sender's text keeps its lines.
+  const quote =
+    t.quote !== undefined
+      ? `<div style="line-height:1.55;margin:4px 0 12px;padding:12px 14px;background:#F8F6F1;border-left:4px solid #D7263D;border-radius:6px;overflow-wrap:anywhere">${escapeHtml(t.quote).replace(/\r\n|\r|\n/g, '<br>')}</div>`
+      : '';
+  const closing = (t.closing ?? [])
+    .map((p) => `<p style="line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`)
+    .join('\n');
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
+<body style="margin:0;background:#F8F6F1;font-family:Helvetica,Arial,sans-serif;color:#14213D">
+<div style="max-width:560px;margin:0 auto;padding:32px 20px">
+<div style="font-size:26px;font-weight:800;color:#D7263D;margin-bottom:20px">${escapeHtml(vars.platform)}</div>
+<div style="background:#fff;border-radius:12px;padding:28px 24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(t.greeting)}</h1>
+${t.paragraphs.map((p) => `<p style="line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${quote}${closing}${button}${after}
+</div>
+<p style="font-size:12px;color:#5c6478;margin-top:20px">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  const text = [
+    `${t.greeting},`,
+    '',
+    ...t.paragraphs.flatMap((p) => [p, '']),
+    ...(t.quote !== undefined ? [...t.quote.split(/\r\n|\r|\n/).map((line) => `> ${line}`), ''] : []),
+    ...(t.closing ?? []).flatMap((p) => [p, '']),
+    ...(t.button && vars.link ? [`${t.button}: ${vars.link}`, ''] : []),
+    ...(t.after ? [t.after, ''] : []),
+    '--',
+    footer,
+  ].join('\n');
+  return { subject: t.subject, html, text };
+}
