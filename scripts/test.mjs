@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: lint and types, unit and API integration tests (PGlite, and PostgreSQL when DATABASE_URL is
 // set), then the browser tests against the built app. Ends with one 'N passed, N failed' line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { filesLostToV8Crash } from './vitest-crashes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'tmp', 'test-reports');
@@ -23,20 +24,76 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(file, label) {
+/** Adds a vitest JSON report's tests to the totals, leaving out the files in `skip` (run again elsewhere). */
+function countVitest(file, label, skip = new Set()) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  for (const file of report.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) {
-      if (test.status === 'passed') continue;
-      const where = path.relative(root, file.name);
+  for (const result of report.testResults ?? []) {
+    if (skip.has(result.name)) continue;
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'passed') {
+        passed += 1;
+        continue;
+      }
+      failed += 1;
+      const where = path.relative(root, result.name);
       const why = (test.failureMessages ?? [])[0]?.split('\n')[0] ?? test.status;
       failedTests.push(`${label}: ${where} › ${test.fullName}: ${why}`);
     }
   }
   return true;
+}
+
+/** Runs a command with its output shown as it comes and kept, to be read afterwards. */
+function runTee(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    const keep = (stream, target) =>
+      stream.on('data', (chunk) => {
+        target.write(chunk);
+        output += chunk;
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/**
+ * One vitest step. When V8's JIT-page crash (nodejs/node#64500, scripts/vitest-crashes.mjs) killed a fork and
+ * nothing else went wrong, the files that fork was running never reported: they are run once more, and their
+ * results there count instead. Every other failure counts as it is.
+ */
+async function vitestStep(title, args, env, report, label) {
+  console.log(`\n▶ ${title}`);
+  const first = await runTee('npx', [...vitest, ...args, `--outputFile=${report}`], env);
+  if (first.status === 0) return countVitest(report, label);
+  const lost = filesLostToV8Crash(first.output);
+  if (lost.length === 0) {
+    failedSteps.push(title);
+    return countVitest(report, label);
+  }
+  const files = lost.map((file) => path.relative(root, file));
+  console.log(
+    `\n▶ ${title}: V8 aborted a test worker (nodejs/node#64500); running ${files.join(', ')} again`,
+  );
+  const again = report.replace(/\.json$/, '-again.json');
+  const second = spawnSync('npx', [...vitest, ...args, ...files, `--outputFile=${again}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (!existsSync(report) || !countVitest(report, label, new Set(lost))) return false;
+  const firstFailed = JSON.parse(readFileSync(report, 'utf8')).testResults.some(
+    (result) => !lost.includes(result.name) && result.status !== 'passed',
+  );
+  if (firstFailed || second.status !== 0) failedSteps.push(title);
+  return countVitest(again, `${label} (again)`);
 }
 
 function countPlaywright(file) {
@@ -73,19 +130,28 @@ const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json'];
 
 run('Lint and types', 'npm', ['run', '--silent', 'lint']);
 
-run('Unit and API integration tests (PGlite)', 'npx', [...vitest, `--outputFile=${reports}/vitest.json`], {
-  TEST_DB: 'pglite',
-});
-if (!countVitest(`${reports}/vitest.json`, 'PGlite')) failed += 1;
+if (
+  !(await vitestStep(
+    'Unit and API integration tests (PGlite)',
+    [],
+    { TEST_DB: 'pglite' },
+    `${reports}/vitest.json`,
+    'PGlite',
+  ))
+)
+  failed += 1;
 
 if (process.env.DATABASE_URL) {
-  run(
-    'API integration tests (PostgreSQL)',
-    'npx',
-    [...vitest, '--project', 'api', `--outputFile=${reports}/vitest-postgres.json`],
-    { TEST_DB: 'postgres' },
-  );
-  if (!countVitest(`${reports}/vitest-postgres.json`, 'PostgreSQL')) failed += 1;
+  if (
+    !(await vitestStep(
+      'API integration tests (PostgreSQL)',
+      ['--project', 'api'],
+      { TEST_DB: 'postgres' },
+      `${reports}/vitest-postgres.json`,
+      'PostgreSQL',
+    ))
+  )
+    failed += 1;
   // Alone, after the suite: it stops this machine's PostgreSQL server for 10 s (and starts it again).
   const local = /@(127\.0\.0\.1|localhost)[:/]/.test(process.env.DATABASE_URL);
   if (local && spawnSync('which', ['pg_ctlcluster']).status === 0) {
