@@ -165,7 +165,8 @@ test.describe('checkout', () => {
     await choose(page, 'Kleinfeld-Kunstrasen');
     await page.getByLabel(deCheckout.product.amount).fill('999999');
     await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
-    await expect(page.getByText(/^Maximaler Spendenbetrag CHF \d+\.\d\d$/)).toBeVisible();
+    // What is still missing, with the Swiss thousands separator (the demo's pitch misses more than CHF 1'000).
+    await expect(page.getByText(/^Maximaler Spendenbetrag CHF \d{1,3}('\d{3})+\.\d\d$/)).toBeVisible();
   });
 });
 

@@ -82,6 +82,17 @@ describe('the invoice PDF', () => {
     expect(lines).toContain('Rechnung M0000042');
   });
 
+  it('writes a large amount with the Swiss thousands separator for the reader and plain in the QR code', async () => {
+    const large = invoice({ amountRappen: 1_250_000 });
+    for (const language of ['de', 'fr'] as const) {
+      const text = await pdfText(await invoicePdf({ ...large, language }));
+      expect(text).toContain("CHF 12'500.00");
+      expect(text).not.toContain('12500.00');
+    }
+    const lines = (await pdfQrCode(await invoicePdf(large)))!.split(/\r?\n/);
+    expect(lines).toContain('12500.00');
+  });
+
   it('uses the QR reference with a QR-IBAN, and pays online only when the club has no account on file', async () => {
     const qrIban = 'CH4431999123000889012';
     const withQrIban = await pdfQrCode(

@@ -211,7 +211,7 @@ describe('public club profile', () => {
       expect(screen.getByText('pro Monat')).toBeInTheDocument();
       const progress = screen.getByRole('progressbar', { name: /Neue Tore/ });
       expect(progress).toHaveAttribute('aria-valuenow', '100');
-      expect(screen.getByText('CHF 1500.00 von CHF 1000.00')).toBeInTheDocument();
+      expect(screen.getByText("CHF 1'500.00 von CHF 1'000.00")).toBeInTheDocument();
       expect(screen.getByText('100 % erreicht')).toBeInTheDocument();
 
       const cards = await screen.findAllByTestId('club-event', undefined, WAIT);

@@ -166,7 +166,7 @@ describe('club dashboard: tabs by role (spec 001 §2)', () => {
       renderRoutes(routes, '/profile/club');
       await screen.findByRole('heading', { name: 'Kleinfeld-Kunstrasen' }, WAIT);
       expect(
-        screen.getByText('CHF 2400.00 von CHF 8000.00 gesammelt · 3 Unterstützungen'),
+        screen.getByText("CHF 2'400.00 von CHF 8'000.00 gesammelt · 3 Unterstützungen"),
       ).toBeInTheDocument();
     },
     TEST_TIMEOUT,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_FEE_CAP_RAPPEN, platformFeeRappen, splitDonation } from './fees';
-import { formatChf, parseChf } from './money';
+import { formatChf, formatChfGrouped, parseChf } from './money';
 
 describe('platform fee', () => {
   it('takes 20% of a CHF 5.00 donation: CHF 1.00 fee, CHF 4.00 to the club', () => {
@@ -72,5 +72,16 @@ describe('CHF amounts', () => {
     expect(formatChf(100)).toBe('1.00');
     expect(formatChf(5)).toBe('0.05');
     expect(formatChf(123_456)).toBe('1234.56');
+  });
+
+  it('groups the francs by threes with the Swiss apostrophe for people to read', () => {
+    expect(formatChfGrouped(5)).toBe('0.05');
+    expect(formatChfGrouped(99_999)).toBe('999.99');
+    expect(formatChfGrouped(100_000)).toBe("1'000.00");
+    expect(formatChfGrouped(1_418_200)).toBe("14'182.00");
+    expect(formatChfGrouped(10_000_000_001)).toBe("100'000'000.01");
+    expect(formatChfGrouped(-123_456_789)).toBe("-1'234'567.89");
+    // The same character as Intl's de-CH, which the dashboard's chart axis uses.
+    expect(formatChfGrouped(100_000).charAt(1)).toBe(new Intl.NumberFormat('de-CH').format(1000).charAt(1));
   });
 });

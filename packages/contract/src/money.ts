@@ -20,6 +20,18 @@ export function formatChf(rappen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** The Swiss thousands separator, as Intl's de-CH writes it (the dashboard's chart axis uses the same). */
+export const CHF_GROUP_SEPARATOR = "'";
+
+/**
+ * 1418200 → '14'182.00': an amount for people to read (pages, PDFs, e-mails, messages), the francs grouped by
+ * threes as in Switzerland, in every language. Files for machines (pain.001, CSV) and the API's JSON keep
+ * formatChf's plain digits.
+ */
+export function formatChfGrouped(rappen: number): string {
+  return formatChf(rappen).replace(/\B(?=(\d{3})+\.)/g, CHF_GROUP_SEPARATOR);
+}
+
 /** 1235 → 12.35 as a number, for JSON answers that the spec shows as numbers. */
 export function rappenToChf(rappen: number): number {
   return Number(formatChf(rappen));

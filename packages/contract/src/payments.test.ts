@@ -81,7 +81,7 @@ describe('checkAmount', () => {
 
   it('caps a crowdfunding product without price by its target', () => {
     const noPrice = { ...crowd, priceRappen: null, targetAmountRappen: 100_000, totalFundedRappen: 0 };
-    expect(checkAmount(noPrice, 1000.01)).toEqual({ ok: false, message: 'max donation amount CHF 1000.00' });
+    expect(checkAmount(noPrice, 1000.01)).toEqual({ ok: false, message: "max donation amount CHF 1'000.00" });
   });
 
   it('reads the product as checkout gets it', () => {

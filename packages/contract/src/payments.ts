@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { platformFeeRappen } from './fees';
 import { MESSAGES } from './messages';
-import { formatChf } from './money';
+import { formatChfGrouped } from './money';
 import { parsePrice } from './offers';
 
 /**
@@ -47,12 +47,12 @@ export function sanitizeAmountInput(text: string): string {
 
 /** 'max donation amount CHF 12.50' with the remaining amount filled in. */
 export function maxDonationMessage(remainingRappen: number): string {
-  return MESSAGES.maxDonationAmount.replace('{amount}', formatChf(Math.max(0, remainingRappen)));
+  return MESSAGES.maxDonationAmount.replace('{amount}', formatChfGrouped(Math.max(0, remainingRappen)));
 }
 
 /** 'The amount of this product is CHF 25.00'. */
 export function fixedPriceMessage(priceRappen: number): string {
-  return MESSAGES.amountMustBePrice.replace('{amount}', formatChf(priceRappen));
+  return MESSAGES.amountMustBePrice.replace('{amount}', formatChfGrouped(priceRappen));
 }
 
 /** What the amount rule needs to know about a product, in Rappen. */
@@ -151,9 +151,9 @@ export function orderSummary(amountRappen: number): OrderSummary {
     totalRappen: amountRappen,
     feeRappen,
     clubRappen,
-    total: formatChf(amountRappen),
-    fee: formatChf(feeRappen),
-    club: formatChf(clubRappen),
+    total: formatChfGrouped(amountRappen),
+    fee: formatChfGrouped(feeRappen),
+    club: formatChfGrouped(clubRappen),
   };
 }
 

@@ -1,6 +1,6 @@
 import {
   type DeliveryInfo,
-  formatChf,
+  formatChfGrouped,
   type InitializeTwintRequest,
   type InitializeTwintResponse,
   MESSAGES,
@@ -119,9 +119,9 @@ export interface PaymentResultState {
   reason?: string;
 }
 
-/** 2500 → 'CHF 25.00' */
+/** 2500 → 'CHF 25.00', 250000 → 'CHF 2'500.00' */
 export function chf(rappen: number): string {
-  return `CHF ${formatChf(rappen)}`;
+  return `CHF ${formatChfGrouped(rappen)}`;
 }
 
 /** An amount the API sent in CHF (two decimals) as 'CHF 12.50'. */

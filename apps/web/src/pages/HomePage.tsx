@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  formatChf,
+  formatChfGrouped,
   PLATFORM_FEE_CAP_RAPPEN,
   PLATFORM_FEE_PERCENT,
   platformFeeRappen,
@@ -161,11 +161,11 @@ function AboutSection() {
                     <Text fw={800} fz={{ base: 22, sm: 28 }} c="amber.3">
                       {t(`about.facts.${fact}.value`, {
                         percent: PLATFORM_FEE_PERCENT,
-                        cap: formatChf(PLATFORM_FEE_CAP_RAPPEN),
+                        cap: formatChfGrouped(PLATFORM_FEE_CAP_RAPPEN),
                       })}
                     </Text>
                     <Text size="xs" c="gray.3">
-                      {t(`about.facts.${fact}.label`, { cap: formatChf(PLATFORM_FEE_CAP_RAPPEN) })}
+                      {t(`about.facts.${fact}.label`, { cap: formatChfGrouped(PLATFORM_FEE_CAP_RAPPEN) })}
                     </Text>
                   </Stack>
                 ))}
@@ -390,7 +390,7 @@ export default function HomePage() {
                   {t('fee.text', {
                     name: PLATFORM_NAME,
                     percent: PLATFORM_FEE_PERCENT,
-                    cap: formatChf(PLATFORM_FEE_CAP_RAPPEN),
+                    cap: formatChfGrouped(PLATFORM_FEE_CAP_RAPPEN),
                   })}
                 </Text>
                 <Table striped withTableBorder captionSide="bottom" verticalSpacing="sm">
@@ -407,10 +407,10 @@ export default function HomePage() {
                       const fee = platformFeeRappen(amount);
                       return (
                         <Table.Tr key={amount}>
-                          <Table.Td>{formatChf(amount)}</Table.Td>
-                          <Table.Td ta="right">{formatChf(fee)}</Table.Td>
+                          <Table.Td>{formatChfGrouped(amount)}</Table.Td>
+                          <Table.Td ta="right">{formatChfGrouped(fee)}</Table.Td>
                           <Table.Td ta="right" fw={700} c="pitch.8">
-                            {formatChf(amount - fee)}
+                            {formatChfGrouped(amount - fee)}
                           </Table.Td>
                         </Table.Tr>
                       );

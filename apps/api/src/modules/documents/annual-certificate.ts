@@ -1,4 +1,4 @@
-import { formatChf, type WireLanguage } from '@tifo/contract';
+import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
 import { swissDay } from './dates';
 import { columnsTable, facts, finish, footer, letter, type Party, paragraph } from './layout';
 
@@ -212,9 +212,9 @@ export async function annualCertificatePdf(input: AnnualCertificateInput): Promi
       gift.organisation,
       gift.productTitle,
       gift.deductible ? w.yes : w.no,
-      formatChf(gift.amountRappen),
+      formatChfGrouped(gift.amountRappen),
     ]),
-    [w.total, '', '', '', formatChf(totals.total)],
+    [w.total, '', '', '', formatChfGrouped(totals.total)],
   );
   paragraph(doc, w.deductibleHeading, { bold: true });
   columnsTable(
@@ -230,9 +230,9 @@ export async function annualCertificatePdf(input: AnnualCertificateInput): Promi
           org.name,
           org.seat,
           w.exempt(org.taxCanton),
-          formatChf(org.deductibleRappen),
+          formatChfGrouped(org.deductibleRappen),
         ])
-      : [[w.none, '', '', formatChf(0)]],
+      : [[w.none, '', '', formatChfGrouped(0)]],
   );
   columnsTable(
     doc,
@@ -241,10 +241,10 @@ export async function annualCertificatePdf(input: AnnualCertificateInput): Promi
       { header: 'CHF', share: 0.2, align: 'right' },
     ],
     [
-      [w.deductibleTotal, formatChf(totals.deductible)],
-      [w.otherTotal, formatChf(totals.other)],
+      [w.deductibleTotal, formatChfGrouped(totals.deductible)],
+      [w.otherTotal, formatChfGrouped(totals.other)],
     ],
-    [w.grandTotal, formatChf(totals.total)],
+    [w.grandTotal, formatChfGrouped(totals.total)],
   );
   paragraph(doc, w.legal);
   paragraph(doc, w.other, { muted: true });

@@ -1,4 +1,4 @@
-import { formatChf, type WireLanguage } from '@tifo/contract';
+import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
 import { swissDay } from './dates';
 import { amountTable, facts, finish, footer, letter, paragraph } from './layout';
 
@@ -134,9 +134,11 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
     [w.date, swissDay(input.date)],
     [w.reference, input.reference],
   ]);
-  const amount = `CHF ${formatChf(input.amountRappen)}`;
+  const amount = `CHF ${formatChfGrouped(input.amountRappen)}`;
   amountTable(doc, [w.product, w.amount], [[input.productTitle, amount]], [w.amount, amount]);
-  paragraph(doc, `(${w.split(formatChf(input.feeRappen), formatChf(input.netRappen))})`, { muted: true });
+  paragraph(doc, `(${w.split(formatChfGrouped(input.feeRappen), formatChfGrouped(input.netRappen))})`, {
+    muted: true,
+  });
   if (input.deductible) paragraph(doc, w.deductible(input.club.name, canton));
   paragraph(doc, w.thanks, { bold: true });
   footer(doc, `${input.platform} · ${input.club.name}`);

@@ -1,4 +1,4 @@
-import { formatChf, type WireLanguage } from '@tifo/contract';
+import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { isIBANValid, isQRIBAN } from 'swissqrbill/utils';
 import { swissDay } from './dates';
@@ -179,7 +179,7 @@ export async function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
     [w.due, swissDay(input.dueAt)],
     [w.reference, input.reference],
   ]);
-  const amount = `CHF ${formatChf(input.amountRappen)}`;
+  const amount = `CHF ${formatChfGrouped(input.amountRappen)}`;
   amountTable(
     doc,
     [w.item, w.amount],

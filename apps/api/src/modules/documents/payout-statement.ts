@@ -1,4 +1,4 @@
-import { formatChf, maskIban, type PayoutStatus, type WireLanguage } from '@tifo/contract';
+import { formatChfGrouped, maskIban, type PayoutStatus, type WireLanguage } from '@tifo/contract';
 import { swissDay } from './dates';
 import { columnsTable, facts, finish, footer, letter, type Party, paragraph } from './layout';
 
@@ -162,7 +162,7 @@ export async function payoutStatementPdf(input: StatementInput): Promise<Buffer>
     [w.account, `${payout.ownerName}, ${maskIban(payout.iban)}`],
     [w.reference, payout.reference],
   ]);
-  const chf = (rappen: number) => formatChf(rappen);
+  const chf = (rappen: number) => formatChfGrouped(rappen);
   const rows = input.lines.map((line) => {
     const label =
       line.kind === 'refund'

@@ -2,7 +2,7 @@ import {
   type AddMember,
   addPeriod,
   type ExternalPayment,
-  formatChf,
+  formatChfGrouped,
   type GetMembersRequest,
   MESSAGES,
   type Membership,
@@ -230,7 +230,10 @@ export async function recordExternalPayment(deps: MembershipsDeps, caller: Calle
       throw invoiceNotFound();
     if (invoice.status !== 'open') throw new AppError('conflict', MESSAGES.invoiceAlreadyPaid);
     if (body.amount !== invoice.amountRappen) {
-      const message = MESSAGES.externalAmountMismatch.replace('{amount}', formatChf(invoice.amountRappen));
+      const message = MESSAGES.externalAmountMismatch.replace(
+        '{amount}',
+        formatChfGrouped(invoice.amountRappen),
+      );
       throw new AppError('validation', message, { fields: { amount: message } });
     }
     await payInvoice(

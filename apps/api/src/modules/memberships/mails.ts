@@ -1,4 +1,4 @@
-import { formatChf, MEMBERSHIP_RULES, wireLanguageOf } from '@tifo/contract';
+import { formatChfGrouped, MEMBERSHIP_RULES, wireLanguageOf } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema';
 import { swissDay } from '../documents/dates';
@@ -43,7 +43,7 @@ function invoiceVars(mail: InvoiceMail): Record<string, string> {
     productTitle: mail.product.title,
     invoiceNumber: invoiceNumber(invoice),
     reference: invoiceReference(invoice),
-    amount: formatChf(invoice.amountRappen),
+    amount: formatChfGrouped(invoice.amountRappen),
     periodStart: swissDay(invoice.periodStart),
     periodEnd: swissDay(invoice.periodEnd),
     startDate: swissDay(mail.membership.startedAt),

@@ -1,4 +1,4 @@
-import { formatChf } from '@tifo/contract';
+import { formatChfGrouped } from '@tifo/contract';
 
 /**
  * The sandbox providers' own pages, served by the API like the real providers serve theirs: the 3-D Secure
@@ -39,7 +39,7 @@ export function challengePage(input: { intentId: string; amountRappen: number; r
     `<span class="badge">SANDBOX · 3-D SECURE</span>
 <h1>Confirm your payment</h1>
 <p>Your bank asks you to confirm this card payment.</p>
-<div class="amount">CHF ${formatChf(input.amountRappen)}</div>
+<div class="amount">CHF ${formatChfGrouped(input.amountRappen)}</div>
 <form method="post" action="${escapeHtml(action('approve'))}"><button class="approve" type="submit">Approve</button></form>
 <form method="post" action="${escapeHtml(action('fail'))}"><button class="fail" type="submit">Fail authentication</button></form>
 <p class="note">Test page of the built-in card sandbox: no money moves.</p>`,
@@ -54,7 +54,7 @@ export function twintPage(input: { transactionId: string; amountRappen: number; 
     `<span class="badge">SANDBOX · TWINT</span>
 <h1>Pay with TWINT</h1>
 <p>${escapeHtml(input.clubName)}</p>
-<div class="amount">CHF ${formatChf(input.amountRappen)}</div>
+<div class="amount">CHF ${formatChfGrouped(input.amountRappen)}</div>
 <form method="post" action="${escapeHtml(action('approve'))}"><button class="approve" type="submit">Approve in the TWINT app</button></form>
 <form method="post" action="${escapeHtml(action('cancel'))}"><button class="cancel" type="submit">Cancel</button></form>
 <form method="post" action="${escapeHtml(action('fail'))}"><button class="fail" type="submit">Simulate a failure</button></form>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  formatChf,
+  formatChfGrouped,
   maxDonationMessage,
   type RecurringPeriod,
   remainingRappen,
@@ -283,14 +283,14 @@ async function receiptMail(
       title,
       clubName: club.name,
       productTitle: product.title,
-      amount: formatChf(donation.amountRappen),
-      fee: formatChf(donation.feeRappen),
-      net: formatChf(donation.netRappen),
+      amount: formatChfGrouped(donation.amountRappen),
+      fee: formatChfGrouped(donation.feeRappen),
+      net: formatChfGrouped(donation.netRappen),
       date: swissDay(donation.settledAt ?? donation.createdAt),
       reference: donation.id,
       ...(terms
         ? {
-            recurringAmount: formatChf(terms.amountRappen),
+            recurringAmount: formatChfGrouped(terms.amountRappen),
             recurringEvery: PERIOD_PHRASES[language][terms.period as RecurringPeriod],
             nextDate: swissDay(terms.nextChargeAt),
           }

@@ -2,7 +2,7 @@ import {
   type AnnualCertificateRequest,
   CERTIFICATE_FIRST_YEAR,
   type CertificateYears,
-  formatChf,
+  formatChfGrouped,
   rappenToChf,
   SUPPORTER_MESSAGES,
   wireLanguageOf,
@@ -187,8 +187,8 @@ export async function mailAnnualCertificates(deps: CertificateDeps, now: Date): 
           vars: {
             firstName: user.firstName,
             year: String(year),
-            total: formatChf(totals.total),
-            deductible: formatChf(totals.deductible),
+            total: formatChfGrouped(totals.total),
+            deductible: formatChfGrouped(totals.deductible),
           },
           link: `${deps.config.publicUrl}/profile/user`,
           attachments: [

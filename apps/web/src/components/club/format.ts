@@ -1,6 +1,6 @@
 import {
   type ClubDetails,
-  formatChf,
+  formatChfGrouped,
   type PublicEvent,
   type SportType,
   WIRE_LANGUAGES,
@@ -14,9 +14,9 @@ export function wireLanguage(language: string): WireLanguage {
   return (WIRE_LANGUAGES as readonly string[]).includes(code) ? (code as WireLanguage) : 'de';
 }
 
-/** 150 → 'CHF 150.00' (amounts cross the API as CHF with two decimals). */
+/** 150 → 'CHF 150.00', 1500 → 'CHF 1'500.00' (amounts cross the API as CHF with two decimals). */
 export function formatPrice(chf: number): string {
-  return `CHF ${formatChf(Math.round(chf * 100))}`;
+  return `CHF ${formatChfGrouped(Math.round(chf * 100))}`;
 }
 
 /** The club's description in the current language, falling back to German and then English. */

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ClubProduct, SUBSCRIPTION_RULES, type SubscriptionActivityType } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
+import { chfOf } from '../../lib/paymentsApi';
 import { fetchActivity, subscriptionKeys } from '../../lib/subscriptionsApi';
 import { formatDateTime } from '../org/format';
 
@@ -70,9 +71,7 @@ export function SubscriptionActivity({ product, onClose }: { product: ClubProduc
                         {t(`activity.types.${row.activityType}`)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td ta="right">
-                      {row.amount === null ? '–' : `CHF ${row.amount.toFixed(2)}`}
-                    </Table.Td>
+                    <Table.Td ta="right">{row.amount === null ? '–' : chfOf(row.amount)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatChf, PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT, ROUTES } from '@tifo/contract';
+import { formatChfGrouped, PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT, ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -24,8 +24,8 @@ export default function PricingPage() {
             <Text size="lg">
               {t('pricing.fee.text', {
                 percent: PLATFORM_FEE_PERCENT,
-                cap: formatChf(PLATFORM_FEE_CAP_RAPPEN),
-                min: formatChf(MIN_DONATION_RAPPEN),
+                cap: formatChfGrouped(PLATFORM_FEE_CAP_RAPPEN),
+                min: formatChfGrouped(MIN_DONATION_RAPPEN),
               })}
             </Text>
             <Card radius="lg" padding="lg" withBorder>
