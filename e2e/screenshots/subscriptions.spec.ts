@@ -94,6 +94,9 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       await page.getByRole('button', { name: /bezahlen, dann jeden Monat/ }).click();
       await expect(page).toHaveURL(/\/payment\/twint-success$/);
       const userId = await page.evaluate(() => localStorage.getItem('userId'));
+      // The mails go out in the supporter's language, which an earlier screenshot spec may have left French.
+      const profile = { userId, firstName: 'Nina', lastName: 'Keller' };
+      await api(page, '/users', { ...profile, preferredLanguage: 'de' }, 'PUT');
       const method = await api(page, '/payments/sandbox/payment-methods', {
         number: '4000 0000 0000 0341',
         expMonth: 12,
@@ -111,7 +114,6 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
         .click();
       await capture(page, `subscription-failure-mail-${width}`);
       // The same mail in French: the supporter's language, then the next try three days later.
-      const profile = { userId, firstName: 'Nina', lastName: 'Keller' };
       await page.goto('/profile/user');
       await api(page, '/users', { ...profile, preferredLanguage: 'fr' }, 'PUT');
       await moveClock(page, 3);
