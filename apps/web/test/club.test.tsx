@@ -252,6 +252,17 @@ describe('public club profile', () => {
   );
 
   it(
+    'writes the phone number grouped and dials it as stored',
+    async () => {
+      mockClubApi({ ...club, contactNumber: '+41443814207' });
+      renderRoutes(routes, '/fc-seefeld-zurich');
+      const phone = await screen.findByRole('link', { name: '+41 44 381 42 07' }, WAIT);
+      expect(phone).toHaveAttribute('href', 'tel:+41443814207');
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'marks a club that is not verified and shows the admin buttons to its admins',
     async () => {
       logIn(true);

@@ -15,6 +15,7 @@ export * from './offers';
 export * from './operator-messages';
 export * from './organisations';
 export * from './payments';
+export * from './phone';
 export * from './routes';
 export * from './session-cookie';
 export * from './subscriptions';

@@ -20,6 +20,7 @@ import {
   CANTONS,
   type ClubDocument,
   formatIban,
+  formatPhone,
   ORG_LIMITS,
   RejectRequest,
   type ReviewDetails,
@@ -200,7 +201,7 @@ function Registration({ details }: { details: ReviewDetails }) {
                 {club.email}
               </Anchor>,
             ],
-            [t('org:club.phone'), club.contactNumber],
+            [t('org:club.phone'), formatPhone(club.contactNumber)],
             [
               t('org:club.website'),
               club.website ? (
@@ -247,7 +248,7 @@ function Registration({ details }: { details: ReviewDetails }) {
                   {contact.email}
                 </Anchor>,
               ],
-              [t('org:contact.phone'), contact.contactNumber],
+              [t('org:contact.phone'), formatPhone(contact.contactNumber)],
               [
                 t('detail.address'),
                 [

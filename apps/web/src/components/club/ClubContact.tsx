@@ -1,5 +1,5 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import type { ClubDetails } from '@tifo/contract';
+import { type ClubDetails, formatPhone } from '@tifo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { websiteHref, websiteLabel } from './format';
@@ -57,7 +57,7 @@ export function ClubContact({ club }: { club: ClubDetails }) {
         {club.contactNumber && (
           <Row icon="phone" label={t('contact.phone')}>
             <Anchor href={`tel:${club.contactNumber.replace(/\s+/g, '')}`} fw={600}>
-              {club.contactNumber}
+              {formatPhone(club.contactNumber)}
             </Anchor>
           </Row>
         )}
