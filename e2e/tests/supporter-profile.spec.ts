@@ -60,7 +60,8 @@ test('the demo supporter: totals and receipts, a subscription cancelled, profile
   // Overview: the totals per club; one club opens into its donations, each with its receipt.
   await expect(page.getByRole('heading', { level: 2, name: deProfile.overview.heading })).toBeVisible();
   const seefeld = page.getByRole('button', { name: /FC Seefeld Zürich/ });
-  await expect(seefeld).toContainText(/CHF \d+\.\d{2}/);
+  // Grouped by thousands the Swiss way (CHF 2'615.00).
+  await expect(seefeld).toContainText(/CHF \d{1,3}('\d{3})*\.\d{2}/);
   expect(await page.locator('.mantine-Accordion-control').count()).toBeGreaterThanOrEqual(3);
   await seefeld.click();
   const table = page.getByRole('table', {
