@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_CATALOG } from '../../apps/api/src/seed/demo-catalog';
 import { DEMO_ORGANISATIONS } from '../../apps/api/src/seed/demo-data';
 import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
@@ -149,4 +150,21 @@ test('a language chosen while the app takes the page over is kept', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('h1')).toHaveText(frCommon.routes.pricing);
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+});
+
+test('the club page shows its products and events in the language chosen on it', async ({ page }) => {
+  // Server-rendered in German; a choice of Italian on the page fetches the descriptions again in Italian (they
+  // used to stay German until the page was loaded anew).
+  const catalog = DEMO_CATALOG.find((entry) => entry.shortName === CLUB_SHORT_NAME);
+  const product = catalog?.products.find((one) => one.title === 'Juniorenpate');
+  const event = catalog?.events[0];
+  expect(product && event).toBeTruthy();
+  await page.goto(`/${CLUB_SHORT_NAME}`);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page.getByText(product!.description.de)).toBeVisible();
+  await page.locator('select[data-language-select]').first().selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByText(product!.description.it)).toBeVisible();
+  await expect(page.getByText(event!.description.it).first()).toBeAttached();
+  await expect(page.getByText(product!.description.de)).toHaveCount(0);
 });

@@ -22,6 +22,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { App } from './App';
+import { wireLanguage } from './components/club/format';
 import i18n, { CORE_NAMESPACES, isBundled, loadAllResources } from './i18n';
 import { clubProfileKeys, nearbyClubsRequest, pickNearbyClubs, showsNearbyClubs } from './lib/clubApi';
 import {
@@ -257,8 +258,8 @@ export async function prefetchPage(
           : undefined,
       ]);
       queryClient.setQueryData(clubProfileKeys.details(shortName, null), club);
-      queryClient.setQueryData(clubProfileKeys.products(club.id), products);
-      queryClient.setQueryData(clubProfileKeys.events(club.id), events);
+      queryClient.setQueryData(clubProfileKeys.products(club.id, wireLanguage(language)), products);
+      queryClient.setQueryData(clubProfileKeys.events(club.id, wireLanguage(language)), events);
       if (showsNearbyClubs(club)) {
         queryClient.setQueryData(clubProfileKeys.nearby(club), nearby ? pickNearbyClubs(nearby, club) : []);
       }

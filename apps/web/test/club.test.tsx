@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClubDetails, ClubPage, PublicEvent, PublicProduct } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -247,6 +247,33 @@ describe('public club profile', () => {
       expect(address).not.toHaveTextContent('8008');
       await screen.findByRole('heading', { name: 'Trainingsball' }, WAIT);
       expect(calls.some((call) => call.path === '/clubs/nearbyAll')).toBe(false);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows the products and events in the language chosen on the page',
+    async () => {
+      const italian = { de: 'Ein Ball für die Junioren.', it: 'Un pallone per i giovani.' };
+      const event = { de: 'Turnier für alle Junioren.', it: 'Torneo per tutti i giovani.' };
+      const calls = mockApi(({ path, language }) => {
+        const inItalian = language === 'it';
+        if (path === '/clubs/details') return club;
+        if (path === '/products/filter')
+          return products.map((one) => ({ ...one, description: inItalian ? italian.it : italian.de }));
+        if (path === '/events/club')
+          return events.map((one) => ({ ...one, description: inItalian ? event.it : event.de }));
+        if (path === '/clubs/nearbyAll') return nearby;
+        return {};
+      });
+      renderRoutes(routes, '/fc-seefeld-zurich');
+      expect((await screen.findAllByText(italian.de, undefined, WAIT)).length).toBeGreaterThan(0);
+      await act(() => setLanguage('it'));
+      expect((await screen.findAllByText(italian.it, undefined, WAIT)).length).toBe(products.length);
+      expect((await screen.findAllByText(event.it, undefined, WAIT)).length).toBe(events.length);
+      expect(screen.queryByText(italian.de)).not.toBeInTheDocument();
+      const productCalls = calls.filter((call) => call.path === '/products/filter');
+      expect(productCalls.map((call) => call.language)).toEqual(['de', 'it']);
     },
     TEST_TIMEOUT,
   );

@@ -45,6 +45,8 @@ export interface RecordedCall {
   path: string;
   method: string;
   body: Record<string, unknown> | undefined;
+  /** The Accept-Language the call was made with (the app's current language as a wire code). */
+  language?: string;
 }
 
 /** The server's answer to an unknown route. */
@@ -81,7 +83,8 @@ export function mockApi(
         typeof init?.body === 'string'
           ? (JSON.parse(init.body) as Record<string, unknown>)
           : (options.readBody?.(init?.body) as RecordedCall['body']);
-      const call = { path, method: init?.method ?? 'GET', body };
+      const language = new Headers(init?.headers).get('accept-language') ?? undefined;
+      const call = { path, method: init?.method ?? 'GET', body, language };
       calls.push(call);
       const answer = await handler(call);
       const status = answer instanceof Reply ? answer.status : answer === undefined ? 404 : 200;

@@ -8,6 +8,7 @@ import {
   type PublicProduct,
   type QR_FORMATS,
   type QR_THEMES,
+  type WireLanguage,
 } from '@tifo/contract';
 import { API_BASE, apiRequest } from './api';
 import { getSession } from './session';
@@ -20,8 +21,9 @@ import { getSession } from './session';
  */
 export const clubProfileKeys = {
   details: (shortName: string, userId: string | null) => ['club', shortName, userId] as const,
-  products: (clubId: string) => ['club-products', clubId] as const,
-  events: (clubId: string) => ['club-events', clubId] as const,
+  // Products and events come with their descriptions in the language asked for (Accept-Language).
+  products: (clubId: string, language: WireLanguage) => ['club-products', clubId, language] as const,
+  events: (clubId: string, language: WireLanguage) => ['club-events', clubId, language] as const,
   nearby: (club: Pick<ClubDetails, 'id' | 'latitude' | 'longitude'>) =>
     ['club-nearby', club.id, club.latitude, club.longitude] as const,
 };

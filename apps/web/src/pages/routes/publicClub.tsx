@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ClubDetails, ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -82,13 +82,17 @@ function ClubProfile({ club }: { club: ClubDetails }) {
     }
   };
 
+  // Another language fetches the descriptions in it; until they arrive, the ones shown stay.
+  const language = wireLanguage(i18n.language);
   const products = useQuery({
-    queryKey: clubProfileKeys.products(club.id),
+    queryKey: clubProfileKeys.products(club.id, language),
     queryFn: ({ signal }) => fetchClubProducts(club.id, signal),
+    placeholderData: keepPreviousData,
   });
   const events = useQuery({
-    queryKey: clubProfileKeys.events(club.id),
+    queryKey: clubProfileKeys.events(club.id, language),
     queryFn: ({ signal }) => fetchClubEvents(club.id, signal),
+    placeholderData: keepPreviousData,
   });
   const showNearby = showsNearbyClubs(club);
   const nearby = useQuery({
@@ -97,7 +101,7 @@ function ClubProfile({ club }: { club: ClubDetails }) {
     enabled: showNearby,
   });
 
-  const description = clubDescription(club, wireLanguage(i18n.language));
+  const description = clubDescription(club, language);
 
   return (
     <div className="profile-page">
