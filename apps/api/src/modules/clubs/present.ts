@@ -3,7 +3,6 @@ import {
   type PublicProduct,
   rappenToChf,
   TICKET_TIERS,
-  WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
 import type { ClubRow, EventRow, ProductRow } from './queries';
@@ -24,30 +23,6 @@ export function localised(row: Localised, language: WireLanguage): string {
     it: row.descriptionIt,
   };
   return byLanguage[language] || row.descriptionDe || row.descriptionEn;
-}
-
-/**
- * The caller's language from `Accept-Language` (e.g. 'fr-CH,fr;q=0.9,en;q=0.8'): the supported language with
- * the highest weight; German when none is supported or the header is missing.
- */
-export function languageFromHeader(header: string | string[] | undefined): WireLanguage {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = value
-    .slice(0, 500)
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = qParam ? Number(qParam.slice(2)) : 1;
-      return {
-        language: tag.trim().toLowerCase().split('-')[0] ?? '',
-        weight: Number.isFinite(weight) ? weight : 0,
-        index,
-      };
-    })
-    .filter((entry) => entry.weight > 0 && (WIRE_LANGUAGES as readonly string[]).includes(entry.language))
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return (ranked[0]?.language as WireLanguage | undefined) ?? 'de';
 }
 
 const zurichParts = new Intl.DateTimeFormat('en-GB', {

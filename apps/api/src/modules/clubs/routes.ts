@@ -10,6 +10,7 @@ import {
   ErrorBody,
   FavouriteRequest,
   FavouritesFilterRequest,
+  languageFromHeader,
   MESSAGES,
   MessageResponse,
   PageRequest,
@@ -28,7 +29,6 @@ import { AppError } from '../../errors';
 import { type Caller, requireCaller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { geoRoutes } from '../geo/routes';
-import { languageFromHeader } from './present';
 import { QR_CONTENT_TYPES, renderClubQr } from './qr';
 import * as q from './queries';
 import * as clubs from './service';

@@ -1,4 +1,4 @@
-import { ContactRequest, ErrorBody, MessageResponse } from '@tifo/contract';
+import { ContactRequest, ErrorBody, languageFromHeader, MessageResponse } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
 import { CaptchaChallenge, captchaKeys } from './captcha';
@@ -42,7 +42,7 @@ export const contactRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
         contact.sendContactMessage(contactDeps, {
           ...req.body,
           ip: req.ip,
-          language: contact.languageFromHeader(req.headers['accept-language']),
+          language: languageFromHeader(req.headers['accept-language']),
         }),
     );
   };

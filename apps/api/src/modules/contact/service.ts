@@ -1,10 +1,4 @@
-import {
-  type ContactRequest,
-  MESSAGES,
-  type MessageResponse,
-  WIRE_LANGUAGES,
-  type WireLanguage,
-} from '@tifo/contract';
+import { type ContactRequest, MESSAGES, type MessageResponse, type WireLanguage } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -19,26 +13,6 @@ export interface ContactDeps {
   mailer: Mailer;
   limits: RateLimits;
   captcha: CaptchaKeys;
-}
-
-/**
- * The first of de/en/fr/it the browser asks for, by weight ('fr-CH,fr;q=0.9,en;q=0.8' → 'fr'); 'de'
- * when none is supported or the header is missing.
- */
-export function languageFromHeader(header: string | undefined): WireLanguage {
-  if (!header) return 'de';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
-      const weight = q === undefined ? 1 : Number(q);
-      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', weight, index };
-    })
-    .filter((entry) => Number.isFinite(entry.weight) && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  const found = ranked.find((entry) => (WIRE_LANGUAGES as readonly string[]).includes(entry.language));
-  return (found?.language as WireLanguage | undefined) ?? 'de';
 }
 
 export function newCaptchaChallenge(deps: Pick<ContactDeps, 'captcha'>) {

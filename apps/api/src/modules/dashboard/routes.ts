@@ -3,6 +3,7 @@ import {
   DonationsExportRequest,
   DonationsExportResponse,
   ErrorBody,
+  languageFromHeader,
   PendingPayout,
   Performance,
   PerformanceRequest,
@@ -13,7 +14,6 @@ import {
 } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../auth/caller';
-import { languageFromHeader } from '../clubs/present';
 import type { AppDeps } from '../deps';
 import * as dashboard from './service';
 

@@ -7,6 +7,7 @@ import {
   ExternalPaymentRequest,
   GetMembersRequest,
   InvoiceCheckout,
+  languageFromHeader,
   MemberDetails,
   MemberDetailsRequest,
   MemberPage,
@@ -18,7 +19,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../auth/caller';
-import { languageFromHeader } from '../clubs/present';
 import type { AppDeps } from '../deps';
 import * as club from './club';
 import * as member from './member';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromHeader } from './service';
+import { languageFromHeader } from './languages';
 
 describe('languageFromHeader', () => {
   it('picks the supported language the browser prefers most, German otherwise', () => {
@@ -12,5 +12,10 @@ describe('languageFromHeader', () => {
     expect(languageFromHeader('ja, zh;q=0.9')).toBe('de');
     expect(languageFromHeader('*')).toBe('de');
     expect(languageFromHeader('en;q=abc')).toBe('en');
+  });
+
+  it('reads a header sent twice, and no more than its first 500 characters', () => {
+    expect(languageFromHeader(['ja', 'it-CH;q=0.8'])).toBe('it');
+    expect(languageFromHeader(`${'x,'.repeat(300)}fr`)).toBe('de');
   });
 });
