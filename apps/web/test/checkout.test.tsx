@@ -92,6 +92,33 @@ describe('checkout', () => {
   });
 
   it(
+    'shows the product in the language chosen during checkout, keeping the amount typed',
+    async () => {
+      const french = 'Vous choisissez le montant.';
+      const calls = mockApi((call) =>
+        call.path === '/products/filter'
+          ? product({ description: call.language === 'fr' ? french : 'Du bestimmst den Betrag.' })
+          : undefined,
+      );
+      const view = renderRoutes(routes, '/');
+      act(() => {
+        void view.router.navigate('/donation/checkout', {
+          state: { productId: PRODUCT_ID, returnTo: '/fc-seefeld-zurich' },
+        });
+      });
+      const amount = await screen.findByLabelText(/Dein Betrag/, {}, WAIT);
+      expect(screen.getByText('Du bestimmst den Betrag.')).toBeInTheDocument();
+      await userEvent.type(amount, '25');
+      await act(() => setLanguage('fr'));
+      expect(await screen.findByText(french, {}, WAIT)).toBeInTheDocument();
+      expect(screen.queryByText('Du bestimmst den Betrag.')).not.toBeInTheDocument();
+      expect(callsTo(calls, '/products/filter').map((call) => call.language)).toEqual(['de', 'fr']);
+      expect(screen.getByDisplayValue('25')).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'asks for an open amount of at least CHF 5, accepting digits and one decimal point only',
     async () => {
       const { calls } = openCheckout(product());

@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   type DeliveryInfo,
   formatChfGrouped,
@@ -9,6 +10,7 @@ import {
   type PayResponse,
   type PayTwintResponse,
   type PublicProduct,
+  type WireLanguage,
 } from '@tifo/contract';
 import { translateMessage, translateMessageKey } from '../i18n';
 import { apiRequest } from './api';
@@ -19,6 +21,19 @@ import type { DeliveryForm } from './deliveryStorage';
 /** POST /products/filter {id}: the product checkout sells. */
 export function fetchCheckoutProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {
   return apiRequest<PublicProduct>('/products/filter', { body: { id }, toast: false, signal });
+}
+
+/**
+ * The query of the product checkout sells, in the page's language (its description comes in the language of
+ * the call): another language fetches it again, and the one shown stays until then.
+ */
+export function checkoutProductQuery(productId: string, language: WireLanguage) {
+  return queryOptions({
+    queryKey: ['checkout-product', productId, language] as const,
+    queryFn: ({ signal }) => fetchCheckoutProduct(productId, signal),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function pay(request: PayRequest): Promise<PayResponse> {

@@ -16,8 +16,8 @@ import {
 } from '../../lib/deliveryStorage';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import {
+  checkoutProductQuery,
   clearPendingPayment,
-  fetchCheckoutProduct,
   idempotencyKey,
   type PendingCardPayment,
   pay,
@@ -25,6 +25,7 @@ import {
   toDeliveryInfo,
 } from '../../lib/paymentsApi';
 import '../../components/checkout/checkout.css';
+import { wireLanguage } from '../../components/club/format';
 
 /** What the public club page passes in navigation state (ClubProducts.tsx). */
 interface CheckoutState {
@@ -89,12 +90,8 @@ function CheckoutForProduct({
   returnTo: string | null;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('checkout');
-  const product = useQuery({
-    queryKey: ['checkout-product', productId],
-    queryFn: ({ signal }) => fetchCheckoutProduct(productId, signal),
-    retry: false,
-  });
+  const { t, i18n } = useTranslation('checkout');
+  const product = useQuery(checkoutProductQuery(productId, wireLanguage(i18n.language)));
 
   if (product.isPending) {
     return (

@@ -19,13 +19,14 @@ import { ApiError } from '../../lib/api';
 import { cardProvider, tokenRequest } from '../../lib/cardProvider';
 import { useDocumentTitle } from '../../lib/hooks';
 import {
+  checkoutProductQuery,
   chf,
-  fetchCheckoutProduct,
   idempotencyKey,
   type PaymentResultState,
   translatePaymentMessage,
 } from '../../lib/paymentsApi';
 import '../../components/checkout/checkout.css';
+import { wireLanguage } from '../../components/club/format';
 
 /** The intent waiting for its challenge in this web view (kept for this tab only). */
 const PENDING_KEY = 'pendingWebViewPayment';
@@ -37,13 +38,11 @@ const PENDING_KEY = 'pendingWebViewPayment';
  * ?challenge=done; with Stripe.js it is a dialog in the page, and the form pays again with the intent.
  */
 export default function PaymentStripePage() {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   useDocumentTitle(t('webView.title'));
   const { productId = '', authToken = '', amount = '' } = useParams();
   const product = useQuery({
-    queryKey: ['checkout-product', productId],
-    queryFn: ({ signal }) => fetchCheckoutProduct(productId, signal),
-    retry: false,
+    ...checkoutProductQuery(productId, wireLanguage(i18n.language)),
     enabled: productId !== '',
   });
 
