@@ -5,6 +5,7 @@ import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type:
 import enCommon from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'json' };
 import frDashboard from '../../apps/web/src/i18n/locales/fr/dashboard.json' with { type: 'json' };
 import frOffers from '../../apps/web/src/i18n/locales/fr/offers.json' with { type: 'json' };
+import itDashboard from '../../apps/web/src/i18n/locales/it/dashboard.json' with { type: 'json' };
 import { gotoHydrated, logInThroughUi, signOutThroughMenu } from './support';
 
 const DEMO_PASSWORD = 'Tifo!Demo2024';
@@ -141,4 +142,25 @@ test('on a phone the treasurer reads every payout’s status and reaches its PDF
   const titles = page.getByTestId('top-product-title');
   await expect(titles.first()).toBeVisible();
   for (const title of await titles.all()) expect(await showsAllOf(title)).toBe(true);
+});
+
+test('on a phone the overview’s five periods fit the screen in Italian, the longest language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await logInThroughUi(page, FINANCE, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.evaluate(() => localStorage.setItem('language', 'it'));
+  await gotoHydrated(page, '/profile/club');
+  const periods = page.getByTestId('overview-period');
+  await expect(periods.getByText(itDashboard.overview.periods.day)).toBeVisible();
+  const box = await periods.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+  for (const label of Object.values(itDashboard.overview.periods)) {
+    const text = periods.locator('.mantine-SegmentedControl-label', { hasText: label });
+    expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const segment = await text.boundingBox();
+    expect(segment && segment.x + segment.width).toBeLessThanOrEqual(375);
+  }
 });

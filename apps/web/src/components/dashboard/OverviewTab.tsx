@@ -62,6 +62,7 @@ export function OverviewTab({ clubId }: { clubId: string }) {
           onChange={(value) => setPeriod(value as GraphPeriod)}
           data={GRAPH_PERIODS.map((value) => ({ value, label: t(`overview.periods.${value}`) }))}
           data-testid="overview-period"
+          className="period-control"
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
