@@ -63,6 +63,19 @@ test('the demo supporter: totals and receipts, a subscription cancelled, profile
   // Grouped by thousands the Swiss way (CHF 2'615.00).
   await expect(seefeld).toContainText(/CHF \d{1,3}('\d{3})*\.\d{2}/);
   expect(await page.locator('.mantine-Accordion-control').count()).toBeGreaterThanOrEqual(3);
+  // On a phone every club's name shows in full (the demo's reach 38 letters), its total under it.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const names = page.getByTestId('club-total-name');
+  expect(await names.count()).toBeGreaterThanOrEqual(3);
+  for (const name of await names.all()) {
+    const clipped = await name.evaluate(
+      (element) =>
+        element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth,
+    );
+    expect(clipped, await name.innerText()).toBe(false);
+  }
+  if (desktop) await page.setViewportSize(desktop);
   await seefeld.click();
   const table = page.getByRole('table', {
     name: deProfile.overview.listLabel.replace('{{club}}', 'FC Seefeld Zürich'),

@@ -5,6 +5,7 @@ import {
   Avatar,
   Badge,
   Button,
+  Flex,
   Group,
   Paper,
   Skeleton,
@@ -177,14 +178,20 @@ export function DonationsOverview({ userId }: { userId: string }) {
                 }
               >
                 <Stack gap={2}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                    <Text fw={600} lineClamp={2}>
+                  {/* On a phone the total goes under the name, which then has the whole width (names reach 50). */}
+                  <Flex
+                    direction={{ base: 'column', xs: 'row' }}
+                    justify="space-between"
+                    gap={{ base: 2, xs: 'xs' }}
+                    align={{ base: 'stretch', xs: 'flex-start' }}
+                  >
+                    <Text fw={600} lineClamp={2} data-testid="club-total-name">
                       {row.club.name}
                     </Text>
                     <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                       {chfOf(row.total)}
                     </Text>
-                  </Group>
+                  </Flex>
                   <Text size="xs" c="dimmed">
                     {t('overview.donations', { count: row.donations })}
                     {row.lastDonationAt &&
