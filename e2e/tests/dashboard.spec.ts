@@ -116,13 +116,18 @@ async function showsAllOf(locator: import('@playwright/test').Locator): Promise<
   });
 }
 
+/** Signs in through the form on a 375 px screen. */
+async function logInOnPhone(page: import('@playwright/test').Page, email: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await logInThroughUi(page, email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 test('on a phone the treasurer reads every payout’s status and reaches its PDF, and reads the top products’ names', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await logInThroughUi(page, FINANCE, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInOnPhone(page, FINANCE);
   await gotoHydrated(page, '/profile/club?tab=financials');
   const rows = page.getByTestId('payout-row');
   await expect(rows.first()).toBeVisible();
@@ -147,10 +152,7 @@ test('on a phone the treasurer reads every payout’s status and reaches its PDF
 test('on a phone the overview’s five periods fit the screen in Italian, the longest language', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await logInThroughUi(page, FINANCE, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInOnPhone(page, FINANCE);
   await page.evaluate(() => localStorage.setItem('language', 'it'));
   await gotoHydrated(page, '/profile/club');
   const periods = page.getByTestId('overview-period');
