@@ -6,6 +6,7 @@ import enCommon from '../../apps/web/src/i18n/locales/en/common.json' with { typ
 import frDashboard from '../../apps/web/src/i18n/locales/fr/dashboard.json' with { type: 'json' };
 import frOffers from '../../apps/web/src/i18n/locales/fr/offers.json' with { type: 'json' };
 import itDashboard from '../../apps/web/src/i18n/locales/it/dashboard.json' with { type: 'json' };
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from './axe';
 import { gotoHydrated, logInThroughUi, signOutThroughMenu } from './support';
 
 const DEMO_PASSWORD = 'Tifo!Demo2024';
@@ -165,4 +166,40 @@ test('on a phone the overview’s five periods fit the screen in Italian, the lo
     const segment = await text.boundingBox();
     expect(segment && segment.x + segment.width).toBeLessThanOrEqual(375);
   }
+});
+
+test('on a phone the operator reads each payout’s club, amount and status and reaches its buttons, without scrolling sideways', async ({
+  page,
+}) => {
+  await logInOnPhone(page, OPERATOR);
+  await gotoHydrated(page, '/admin?tab=payouts');
+  // The open run lists its payouts as cards (the demo's run of 23.11.2026 is not paid yet).
+  const open = page
+    .getByTestId('payout-run')
+    .filter({
+      has: page.getByTestId('admin-payout-item').filter({ hasText: enAdmin.payouts.status.pending }),
+    })
+    .first();
+  const cards = open.getByTestId('admin-payout-item');
+  await expect(cards.first()).toBeVisible();
+  await expect(open.getByTestId('admin-payout-row').first()).toBeHidden();
+  for (const card of (await cards.all()).slice(0, 5)) {
+    await expect(card).toContainText(/CHF [\d']+\.\d{2}/);
+    await expect(card).toContainText(/CH\d{2} \*{4}/);
+    for (const name of [enAdmin.payouts.markPaid, enAdmin.payouts.markFailed]) {
+      const box = await card.getByRole('button', { name }).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    }
+  }
+  // A settled run is folded; opened, it lists its paid payouts as cards too.
+  const settled = page
+    .getByTestId('payout-run')
+    .filter({ hasNotText: enAdmin.payouts.status.pending })
+    .first();
+  await expect(settled.getByTestId('admin-payout-item')).toHaveCount(0);
+  await settled.getByTestId('payout-run-toggle').click();
+  await expect(settled.getByTestId('admin-payout-item').first()).toContainText(enAdmin.payouts.status.paid);
+  await expect(page.getByTestId('club-balance-item').first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the operator’s payouts at 375 px');
+  await expectNoSeriousViolations(page, 'the operator’s payouts at 375 px');
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import i18n, { setLanguage } from '../src/i18n';
 import deAdmin from '../src/i18n/locales/de/admin.json';
 import deDashboard from '../src/i18n/locales/de/dashboard.json';
+import deMessages from '../src/i18n/locales/de/messages.json';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
 import { CLUB_ID, logInAs, myClub } from './offersFixtures';
@@ -381,7 +382,9 @@ describe('the operator payouts (/admin?tab=payouts)', { timeout: 30_000 }, () =>
     const row = await screen.findByTestId('admin-payout-row', {}, WAIT);
     expect(within(row).getByText('FC Seefeld Zürich')).toBeInTheDocument();
     expect(within(row).getByText('CH56 **** **** **** *800 9')).toBeInTheDocument();
-    expect(screen.getByText(deAdmin.payouts.blocked.belowMinimum)).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('club-balances')).getByText(deAdmin.payouts.blocked.belowMinimum),
+    ).toBeInTheDocument();
     await user.click(screen.getByTestId('run-payouts'));
     expect(await screen.findByText('Der heutige Lauf hat 1 Auszahlung.', {}, WAIT)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: deAdmin.payouts.markPaid }));
@@ -393,5 +396,124 @@ describe('the operator payouts (/admin?tab=payouts)', { timeout: 30_000 }, () =>
     expect(
       calls.some((call) => call.path === '/admin/payouts/7d3c1a2b-0000-4000-8000-000000000001/paid'),
     ).toBe(true);
+  });
+
+  /** An earlier run of three settled payouts: two paid, one failed with the bank's reason. */
+  function settledRun(): PayoutsOverview['runs'][number] {
+    const id = '9a000000-0000-4000-8000-000000000002';
+    const settled = (n: number, status: 'paid' | 'failed', clubName: string) => ({
+      ...payout({
+        id: `7d3c1a2b-0000-4000-8000-00000000001${n}`,
+        status,
+        failureReason: status === 'failed' ? 'Konto saldiert' : null,
+      }),
+      runId: id,
+      clubId: CLUB_ID,
+      clubName,
+      ibanMasked: 'CH56 **** **** **** *800 9',
+      currency: 'CHF' as const,
+    });
+    return {
+      id,
+      runDate: '2026-11-09',
+      cutoff: '2026-11-08T23:00:00.000Z',
+      status: 'complete',
+      totalAmount: 372,
+      fileName: 'tifo-payouts-2026-11-09.xml',
+      payouts: [
+        settled(1, 'paid', 'FC Seefeld Zürich'),
+        settled(2, 'failed', 'Volley Ouchy Lausanne'),
+        settled(3, 'paid', 'HC Val-de-Ruz'),
+      ],
+    };
+  }
+
+  it('keeps a settled run folded with its counts by status, and opens its payouts on demand', async () => {
+    const user = userEvent.setup();
+    logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+    stubApi((call) => {
+      if (call.path === '/admin/payouts') {
+        const data = overview('pending');
+        return { ...data, runs: [...data.runs, settledRun()] };
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/admin?tab=payouts');
+    const runs = await screen.findAllByTestId('payout-run', {}, WAIT);
+    expect(runs).toHaveLength(2);
+    const [open, settled] = runs as [HTMLElement, HTMLElement];
+    // The run still to be paid shows its payouts; the settled one only its figures.
+    expect(within(open).getAllByTestId('admin-payout-row')).toHaveLength(1);
+    expect(within(open).getByTestId('payout-run-toggle')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(settled).queryAllByTestId('admin-payout-row')).toHaveLength(0);
+    expect(within(settled).getByTestId('payout-run-counts')).toHaveTextContent(
+      `${deAdmin.payouts.status.failed}: 1${deAdmin.payouts.status.paid}: 2`,
+    );
+    const toggle = within(settled).getByRole('button', { name: 'Die 3 Auszahlungen anzeigen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent(deAdmin.payouts.hidePayouts);
+    const rows = within(settled).getAllByTestId('admin-payout-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('FC Seefeld Zürich'),
+      expect.stringContaining('Konto saldiert'),
+      expect.stringContaining('HC Val-de-Ruz'),
+    ]);
+    // Settled payouts cannot be marked again.
+    expect(within(settled).queryByRole('button', { name: deAdmin.payouts.markPaid })).toBeNull();
+    await user.click(toggle);
+    expect(within(settled).queryAllByTestId('admin-payout-row')).toHaveLength(0);
+  });
+
+  it('on a phone shows each payout as a card with its amount, status and actions', async () => {
+    const user = userEvent.setup();
+    logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+    let status: 'pending' | 'paid' = 'pending';
+    const calls = stubApi((call) => {
+      if (call.path === '/admin/payouts') return overview(status);
+      if (call.path.endsWith('/paid')) {
+        status = 'paid';
+        return payout();
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/admin?tab=payouts');
+    // The card list for phones and the table for wider screens are both in the document; jsdom counts the list as
+    // hidden (it is, from the sm breakpoint), so its button is looked up with `hidden`.
+    const card = await screen.findByTestId('admin-payout-item', {}, WAIT);
+    expect(card).toHaveTextContent('FC Seefeld Zürich');
+    expect(card).toHaveTextContent('CHF 124.00');
+    expect(card).toHaveTextContent('CH56 **** **** **** *800 9');
+    expect(card).toHaveTextContent(deAdmin.payouts.status.pending);
+    const balance = screen.getByTestId('club-balance-item');
+    expect(balance).toHaveTextContent(`${deAdmin.payouts.columns.balance}: CHF 8.00`);
+    expect(balance).toHaveTextContent(`${deAdmin.payouts.columns.inTransit}: CHF 124.00`);
+    expect(balance).toHaveTextContent(deAdmin.payouts.blocked.belowMinimum);
+    await user.click(within(card).getByRole('button', { name: deAdmin.payouts.markPaid, hidden: true }));
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-payout-item')).toHaveTextContent(deAdmin.payouts.status.paid),
+    );
+    expect(calls.filter((call) => call.path.endsWith('/paid'))).toHaveLength(1);
+  });
+
+  it("tells the operator when holding a club's payouts fails", async () => {
+    const user = userEvent.setup();
+    logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+    const calls = stubApi((call) => {
+      if (call.path === '/admin/payouts') return overview('paid');
+      if (call.path.endsWith('/payout-hold')) return new Failure(404, { message: 'User not found' });
+      return undefined;
+    });
+    renderRoutes(routes, '/admin?tab=payouts');
+    const table = await screen.findByTestId('club-balances', {}, WAIT);
+    await user.click(
+      within(table).getByRole('button', { name: `${deAdmin.payouts.hold}: FC Seefeld Zürich` }),
+    );
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(deMessages.clubNotFound);
+    expect(calls.find((call) => call.path.endsWith('/payout-hold'))).toMatchObject({
+      method: 'PUT',
+      body: { held: true, reason: deAdmin.payouts.holdReason },
+    });
   });
 });

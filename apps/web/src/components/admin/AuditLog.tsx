@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchAuditLog, orgKeys } from '../../lib/orgApi';
 import { formatDateTime } from '../org/format';
 import { AdminPagination } from './AdminPagination';
+import { PhoneCard, PhoneCards } from './PhoneCards';
 
 /** The review API's audit actions (REVIEW_ACTIONS plus file events) and their translation keys. */
 const ACTION_KEYS: Record<string, string> = {
@@ -62,17 +63,9 @@ export function AuditEntries({
   return (
     <>
       {/* A phone gets one card per entry instead of a table wider than the screen. */}
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        hiddenFrom="sm"
-        style={{ listStyle: 'none' }}
-        aria-label={t('audit.caption')}
-      >
+      <PhoneCards label={t('audit.caption')}>
         {entries.map((entry) => (
-          <Paper component="li" key={entry.id} withBorder radius="md" p="sm">
+          <PhoneCard key={entry.id}>
             <Stack gap={2}>
               <Text size="sm" fw={700}>
                 {action(entry)}
@@ -87,9 +80,9 @@ export function AuditEntries({
                 </Text>
               )}
             </Stack>
-          </Paper>
+          </PhoneCard>
         ))}
-      </Stack>
+      </PhoneCards>
       <Table.ScrollContainer minWidth={560} visibleFrom="sm">
         <Table striped verticalSpacing="xs" fz="sm" data-testid="audit-table">
           <Table.Caption>{t('audit.caption')}</Table.Caption>

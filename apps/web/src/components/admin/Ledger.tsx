@@ -19,6 +19,7 @@ import { fetchLedger, ledgerKeys, rebuildProductTotals } from '../../lib/ledgerA
 import { chf } from '../../lib/paymentsApi';
 import { formatDateTime } from '../org/format';
 import { AdminPagination } from './AdminPagination';
+import { PhoneCard, PhoneCards } from './PhoneCards';
 
 /** CHF with two decimals, or a dash where the donation has no such booking (yet). */
 const chfOrDash = (rappen: number | undefined) => (rappen === undefined ? '–' : chf(rappen));
@@ -200,17 +201,9 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
   return (
     <>
       {/* A phone gets one card per donation instead of a table wider than the screen. */}
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        hiddenFrom="sm"
-        style={{ listStyle: 'none' }}
-        aria-label={t('ledger.caption')}
-      >
+      <PhoneCards label={t('ledger.caption')}>
         {rows.map((row) => (
-          <Paper component="li" key={row.id} withBorder radius="md" p="sm">
+          <PhoneCard key={row.id}>
             <Stack gap={4}>
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>{chfOrDash(row.amountRappen)}</Text>
@@ -230,9 +223,9 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
                 {row.providerReference}
               </Text>
             </Stack>
-          </Paper>
+          </PhoneCard>
         ))}
-      </Stack>
+      </PhoneCards>
       <Table.ScrollContainer minWidth={880} visibleFrom="sm">
         <Table striped verticalSpacing="xs" fz="sm" data-testid="ledger-table">
           <Table.Caption>{t('ledger.caption')}</Table.Caption>

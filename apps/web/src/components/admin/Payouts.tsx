@@ -1,16 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminPayout,
-  type ClubBalance,
-  OPERATOR_MESSAGES,
-  operatorMessageKey,
-  PAYOUT_RULES,
-  type PayoutRun,
-} from '@tifo/contract';
-import { useState } from 'react';
+import { type AdminPayout, PAYOUT_RULES, type PayoutRun } from '@tifo/contract';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
 import { saveBlob } from '../../lib/clubApi';
 import {
   dashboardKeys,
@@ -19,29 +11,18 @@ import {
   markPayoutPaid,
   painFile,
   runPayoutsNow,
-  setPayoutHold,
 } from '../../lib/dashboardApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { WRAPPING_BUTTON } from '../../theme';
 import { QueryState } from '../dashboard/QueryState';
 import { formatDate } from '../org/format';
+import { useOperatorError } from './operatorError';
+import { PayoutBalances } from './PayoutBalances';
+import { PhoneCard, PhoneCards } from './PhoneCards';
 
 const STATUS_COLORS = { pending: 'amber', paid: 'pitch', failed: 'red' } as const;
+const STATUSES = ['pending', 'failed', 'paid'] as const;
 const isOpen = (payout: AdminPayout) => payout.status === 'pending';
-
-/**
- * An operator call's error in the operator's language: the operator messages (contract OPERATOR_MESSAGES) are
- * translated by the admin namespace, with any detail the server added after them; others are already translated.
- */
-function useOperatorError(): (error: unknown) => string {
-  const { t } = useTranslation('admin');
-  return (error) => {
-    const raw = error instanceof ApiError ? error.rawMessage : undefined;
-    const key = operatorMessageKey(raw);
-    if (key && raw) return `${t(`errors.${key}`)}${raw.slice(OPERATOR_MESSAGES[key].length)}`;
-    return error instanceof Error ? error.message : String(error);
-  };
-}
 
 /**
  * The operator's payouts (issue 15): the runs with their clubs and amounts, the pain.001 file of a run's pending
@@ -92,7 +73,7 @@ export function Payouts() {
             ) : (
               data.runs.map((entry) => <Run key={entry.id} run={entry} onChange={refresh} />)
             )}
-            <Balances rows={data.balances} onChange={refresh} />
+            <PayoutBalances rows={data.balances} onChange={refresh} />
           </Stack>
         )}
       </QueryState>
@@ -103,7 +84,13 @@ export function Payouts() {
 function Run({ run, onChange }: { run: PayoutRun; onChange: () => void }) {
   const { t } = useTranslation('admin');
   const [failing, setFailing] = useState<AdminPayout | null>(null);
+  const [marking, setMarking] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const pending = run.payouts.some(isOpen);
+  // A run whose payouts are all settled is history: its rows stay one click away, so that the runs still to be paid
+  // (and on a phone, the page) are not buried under every earlier run. A run open when the tab was opened stays open.
+  const [expanded, setExpanded] = useState(pending);
+  const rowsId = useId();
   const explain = useOperatorError();
   const download = async () => {
     try {
@@ -115,26 +102,75 @@ function Run({ run, onChange }: { run: PayoutRun; onChange: () => void }) {
     }
   };
   const paid = async (payout: AdminPayout) => {
+    setMarking(payout.id);
     try {
       await markPayoutPaid(payout.id);
       setError(null);
     } catch (caught) {
       setError(explain(caught));
+    } finally {
+      setMarking(null);
     }
     onChange();
   };
-  const pending = run.payouts.some(isOpen);
+  const counts = STATUSES.map((status) => ({
+    status,
+    count: run.payouts.filter((payout) => payout.status === status).length,
+  })).filter(({ count }) => count > 0);
+  const status = (payout: AdminPayout) => (
+    <Badge
+      color={STATUS_COLORS[payout.status]}
+      variant="light"
+      tt="none"
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
+      {t(`payouts.status.${payout.status}`)}
+    </Badge>
+  );
+  /** The buttons that settle an open payout (none for a settled one), laid out by the caller's Group. */
+  const actions = (payout: AdminPayout) =>
+    isOpen(payout) && (
+      <>
+        <Button
+          size="compact-sm"
+          color="pitch.8"
+          onClick={() => paid(payout)}
+          loading={marking === payout.id}
+          disabled={marking !== null && marking !== payout.id}
+        >
+          {t('payouts.markPaid')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          onClick={() => setFailing(payout)}
+          disabled={marking === payout.id}
+        >
+          {t('payouts.markFailed')}
+        </Button>
+      </>
+    );
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="payout-run">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Stack gap={0}>
+          <Stack gap={4}>
             <Title order={3} fz="md">
               {t('payouts.run', { date: formatDate(`${run.runDate}T12:00:00Z`) })}
             </Title>
             <Text size="sm" c="dimmed">
               {t('payouts.runSummary', { count: run.payouts.length, total: chfOf(run.totalAmount) })}
             </Text>
+            {counts.length > 0 && (
+              <Group gap={6} data-testid="payout-run-counts">
+                {counts.map(({ status: key, count }) => (
+                  <Badge key={key} color={STATUS_COLORS[key]} variant="dot" tt="none" fw={500}>
+                    {t(`payouts.status.${key}`)}: {count}
+                  </Badge>
+                ))}
+              </Group>
+            )}
           </Stack>
           <Button
             variant="light"
@@ -152,64 +188,87 @@ function Run({ run, onChange }: { run: PayoutRun; onChange: () => void }) {
           </Alert>
         )}
         {run.payouts.length > 0 && (
-          <Table.ScrollContainer minWidth={880}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payouts.columns.club')}</Table.Th>
-                  <Table.Th>{t('payouts.columns.account')}</Table.Th>
-                  <Table.Th ta="right">{t('payouts.columns.amount')}</Table.Th>
-                  <Table.Th>{t('payouts.columns.status')}</Table.Th>
-                  <Table.Th>{t('payouts.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {run.payouts.map((payout) => (
-                  <Table.Tr key={payout.id} data-testid="admin-payout-row">
-                    <Table.Td>{payout.clubName}</Table.Td>
-                    <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            w="fit-content"
+            onClick={() => setExpanded((open) => !open)}
+            aria-expanded={expanded}
+            aria-controls={rowsId}
+            data-testid="payout-run-toggle"
+          >
+            {expanded ? t('payouts.hidePayouts') : t('payouts.showPayouts', { count: run.payouts.length })}
+          </Button>
+        )}
+        {run.payouts.length > 0 && expanded && (
+          <div id={rowsId}>
+            {/* A phone gets one card per payout instead of a table wider than the screen. */}
+            <PhoneCards label={t('payouts.run', { date: formatDate(`${run.runDate}T12:00:00Z`) })}>
+              {run.payouts.map((payout) => (
+                <PhoneCard key={payout.id} testId="admin-payout-item">
+                  <Stack gap={4}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Text fw={600}>{payout.clubName}</Text>
+                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        {chfOf(payout.amount)}
+                      </Text>
+                    </Group>
+                    <Text ff="monospace" fz="xs" c="dimmed">
                       {payout.ibanMasked}
-                    </Table.Td>
-                    <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                      {chfOf(payout.amount)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={STATUS_COLORS[payout.status]}
-                        variant="light"
-                        tt="none"
-                        styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-                      >
-                        {t(`payouts.status.${payout.status}`)}
-                      </Badge>
-                      {payout.failureReason && (
-                        <Text size="xs" c="dimmed">
-                          {payout.failureReason}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {isOpen(payout) && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="compact-sm" color="pitch" onClick={() => paid(payout)}>
-                            {t('payouts.markPaid')}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color="red"
-                            onClick={() => setFailing(payout)}
-                          >
-                            {t('payouts.markFailed')}
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
+                    </Text>
+                    {payout.failureReason && (
+                      <Text size="xs" c="dimmed">
+                        {payout.failureReason}
+                      </Text>
+                    )}
+                    <Group gap="xs">
+                      {status(payout)}
+                      {actions(payout)}
+                    </Group>
+                  </Stack>
+                </PhoneCard>
+              ))}
+            </PhoneCards>
+            <Table.ScrollContainer minWidth={880} visibleFrom="sm">
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('payouts.columns.club')}</Table.Th>
+                    <Table.Th>{t('payouts.columns.account')}</Table.Th>
+                    <Table.Th ta="right">{t('payouts.columns.amount')}</Table.Th>
+                    <Table.Th>{t('payouts.columns.status')}</Table.Th>
+                    <Table.Th>{t('payouts.columns.actions')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {run.payouts.map((payout) => (
+                    <Table.Tr key={payout.id} data-testid="admin-payout-row">
+                      <Table.Td>{payout.clubName}</Table.Td>
+                      <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {payout.ibanMasked}
+                      </Table.Td>
+                      <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        {chfOf(payout.amount)}
+                      </Table.Td>
+                      <Table.Td>
+                        {status(payout)}
+                        {payout.failureReason && (
+                          <Text size="xs" c="dimmed">
+                            {payout.failureReason}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {actions(payout)}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </div>
         )}
       </Stack>
       <FailModal payout={failing} onClose={() => setFailing(null)} onDone={onChange} />
@@ -274,70 +333,5 @@ function FailModal({
         </Group>
       </Stack>
     </Modal>
-  );
-}
-
-function Balances({ rows, onChange }: { rows: ClubBalance[]; onChange: () => void }) {
-  const { t } = useTranslation('admin');
-  const toggle = async (row: ClubBalance) => {
-    await setPayoutHold(row.clubId, !row.held, row.held ? undefined : t('payouts.holdReason'));
-    onChange();
-  };
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <Title order={3} fz="md">
-          {t('payouts.balances')}
-        </Title>
-        {rows.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('payouts.noBalances')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600}>
-            <Table verticalSpacing="xs" data-testid="club-balances">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payouts.columns.club')}</Table.Th>
-                  <Table.Th ta="right">{t('payouts.columns.balance')}</Table.Th>
-                  <Table.Th ta="right">{t('payouts.columns.inTransit')}</Table.Th>
-                  <Table.Th>{t('payouts.columns.next')}</Table.Th>
-                  <Table.Th>{t('payouts.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.clubId}>
-                    <Table.Td>{row.clubName}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {chfOf(row.balance)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {chfOf(row.inTransit)}
-                    </Table.Td>
-                    <Table.Td>
-                      {row.blockedBy ? (
-                        <Badge color={row.held ? 'red' : 'gray'} variant="light" tt="none">
-                          {t(`payouts.blocked.${row.blockedBy}`)}
-                        </Badge>
-                      ) : (
-                        <Badge color="pitch" variant="light" tt="none">
-                          {t('payouts.willBePaid')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="compact-sm" variant="subtle" onClick={() => toggle(row)}>
-                        {row.held ? t('payouts.release') : t('payouts.hold')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Card>
   );
 }

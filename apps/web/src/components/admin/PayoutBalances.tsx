@@ -1,0 +1,130 @@
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ClubBalance } from '@tifo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setPayoutHold } from '../../lib/dashboardApi';
+import { chfOf } from '../../lib/paymentsApi';
+import { useOperatorError } from './operatorError';
+import { PhoneCard, PhoneCards } from './PhoneCards';
+
+/**
+ * Every club's balance on the operator's payouts tab: what it is owed, what is on its way, what keeps the next run
+ * from paying it, and holding its payouts during a dispute. A phone gets one card per club instead of a table
+ * wider than the screen.
+ */
+export function PayoutBalances({ rows, onChange }: { rows: ClubBalance[]; onChange: () => void }) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const explain = useOperatorError();
+  const toggle = async (row: ClubBalance) => {
+    setBusy(row.clubId);
+    try {
+      await setPayoutHold(row.clubId, !row.held, row.held ? undefined : t('payouts.holdReason'));
+      setError(null);
+    } catch (caught) {
+      setError(explain(caught));
+    } finally {
+      setBusy(null);
+    }
+    onChange();
+  };
+  const next = (row: ClubBalance) =>
+    row.blockedBy ? (
+      <Badge
+        color={row.held ? 'red' : 'gray'}
+        variant="light"
+        tt="none"
+        styles={{ label: { overflow: 'visible' } }}
+      >
+        {t(`payouts.blocked.${row.blockedBy}`)}
+      </Badge>
+    ) : (
+      <Badge color="pitch" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
+        {t('payouts.willBePaid')}
+      </Badge>
+    );
+  const holdButton = (row: ClubBalance) => (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      onClick={() => toggle(row)}
+      loading={busy === row.clubId}
+      aria-label={`${row.held ? t('payouts.release') : t('payouts.hold')}: ${row.clubName}`}
+    >
+      {row.held ? t('payouts.release') : t('payouts.hold')}
+    </Button>
+  );
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          {t('payouts.balances')}
+        </Title>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('payouts.noBalances')}
+          </Text>
+        ) : (
+          <>
+            <PhoneCards label={t('payouts.balances')}>
+              {rows.map((row) => (
+                <PhoneCard key={row.clubId} testId="club-balance-item">
+                  <Stack gap={4}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Text fw={600}>{row.clubName}</Text>
+                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        <VisuallyHidden>{t('payouts.columns.balance')}: </VisuallyHidden>
+                        {chfOf(row.balance)}
+                      </Text>
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {t('payouts.columns.inTransit')}: {chfOf(row.inTransit)}
+                    </Text>
+                    <Group justify="space-between" gap="xs">
+                      {next(row)}
+                      {holdButton(row)}
+                    </Group>
+                  </Stack>
+                </PhoneCard>
+              ))}
+            </PhoneCards>
+            <Table.ScrollContainer minWidth={600} visibleFrom="sm">
+              <Table verticalSpacing="xs" data-testid="club-balances">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('payouts.columns.club')}</Table.Th>
+                    <Table.Th ta="right">{t('payouts.columns.balance')}</Table.Th>
+                    <Table.Th ta="right">{t('payouts.columns.inTransit')}</Table.Th>
+                    <Table.Th>{t('payouts.columns.next')}</Table.Th>
+                    <Table.Th>{t('payouts.columns.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.clubId}>
+                      <Table.Td>{row.clubName}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {chfOf(row.balance)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {chfOf(row.inTransit)}
+                      </Table.Td>
+                      <Table.Td>{next(row)}</Table.Td>
+                      <Table.Td>{holdButton(row)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
