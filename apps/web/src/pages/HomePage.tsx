@@ -22,12 +22,15 @@ import {
 } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../components/clubs/icons';
 import { NearbyClubsSection } from '../components/clubs/NearbyClubsSection';
 import { WhenTranslated } from '../components/WhenTranslated';
 import '../components/clubs/home.css';
 import { useDocumentTitle } from '../lib/hooks';
 import { PLATFORM_NAME } from '../theme';
+import { AboutSection } from './home/AboutSection';
+import { AppSection } from './home/AppSection';
+import { PartnersSection } from './home/PartnersSection';
+import { TeamworkSection } from './home/TeamworkSection';
 
 const AUDIENCES = [
   { key: 'clubs', color: 'tifo', icon: 'M12 2l8 4v6c0 5-3.5 8.5-8 10-4.5-1.5-8-5-8-10V6z' },
@@ -46,16 +49,6 @@ const AUDIENCES = [
 
 const STEPS = ['one', 'two', 'three'] as const;
 
-/** Clubs, fans and sponsors: who brings what (teamwork section). */
-const TEAM: readonly { key: string; icon: IconName; color: string }[] = [
-  { key: 'clubs', icon: 'trophy', color: 'tifo' },
-  { key: 'fans', icon: 'heart', color: 'amber' },
-  { key: 'sponsors', icon: 'handshake', color: 'pitch' },
-];
-
-const ABOUT_POINTS = ['swiss', 'languages', 'free'] as const;
-const APP_POINTS = ['quick', 'favourites', 'receipts'] as const;
-
 /** While the club cards' translations load, the carousel keeps its height. */
 function NearbyClubsFallback() {
   return (
@@ -67,214 +60,6 @@ function NearbyClubsFallback() {
         ))}
       </SimpleGrid>
     </Container>
-  );
-}
-
-function TeamworkSection() {
-  const { t } = useTranslation('home');
-  return (
-    <Box
-      component="section"
-      className="section-tinted"
-      py={{ base: 56, md: 88 }}
-      aria-labelledby="teamwork-title"
-    >
-      <Container size="xl">
-        <Stack gap={8} align="center" ta="center" mb={40}>
-          <Title id="teamwork-title" order={2} fz={{ base: 28, md: 36 }}>
-            {t('teamwork.title')}
-          </Title>
-          <Text c="dimmed" maw={640}>
-            {t('teamwork.lead')}
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className="plain-list">
-          {TEAM.map((member, index) => (
-            <Card key={member.key} component="li" withBorder radius="lg" padding="xl">
-              <Group gap="sm" mb="md" wrap="nowrap">
-                <ThemeIcon size={48} radius="md" color={member.color} variant="light">
-                  <Icon name={member.icon} size={26} />
-                </ThemeIcon>
-                <Text fw={800} c="dimmed" fz="sm" aria-hidden="true">
-                  {`0${index + 1}`}
-                </Text>
-              </Group>
-              <Title order={3} fz="lg" mb={6}>
-                {t(`teamwork.${member.key}.title`)}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t(`teamwork.${member.key}.text`)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-        <Text ta="center" fw={700} mt={32} c="night.6">
-          {t('teamwork.together')}
-        </Text>
-      </Container>
-    </Box>
-  );
-}
-
-function AboutSection() {
-  const { t } = useTranslation('home');
-  return (
-    <Box component="section" py={{ base: 56, md: 88 }} aria-labelledby="about-title">
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
-          <Stack gap="md">
-            <Badge variant="light" color="tifo" size="lg" radius="sm" w="fit-content">
-              {t('about.eyebrow')}
-            </Badge>
-            <Title id="about-title" order={2} fz={{ base: 28, md: 36 }}>
-              {t('about.title', { name: PLATFORM_NAME })}
-            </Title>
-            <Text c="dimmed">{t('about.text', { name: PLATFORM_NAME })}</Text>
-            <Stack gap="sm" component="ul" className="plain-list">
-              {ABOUT_POINTS.map((point) => (
-                <Group key={point} component="li" gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon size={26} radius="xl" color="pitch" variant="light">
-                    <Icon name="check" size={16} />
-                  </ThemeIcon>
-                  <Text size="sm">{t(`about.points.${point}`)}</Text>
-                </Group>
-              ))}
-            </Stack>
-            <Button component={Link} to={ROUTES.about} variant="outline" w="fit-content" mt="xs">
-              {t('about.link', { name: PLATFORM_NAME })}
-            </Button>
-          </Stack>
-          <Card radius="xl" padding={36} bg="night.6" c="white">
-            <Stack gap="lg">
-              <Group gap="sm" wrap="nowrap">
-                <svg viewBox="0 0 32 32" width="44" height="44" aria-hidden="true" focusable="false">
-                  <rect width="32" height="32" rx="6" fill="#d7263d" />
-                  <path d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" fill="#fff" />
-                </svg>
-                <Text fw={800} fz="xl">
-                  {t('about.madeIn')}
-                </Text>
-              </Group>
-              <SimpleGrid cols={3} spacing="md">
-                {(['languages', 'minimum', 'fee'] as const).map((fact) => (
-                  <Stack key={fact} gap={2}>
-                    <Text fw={800} fz={{ base: 22, sm: 28 }} c="amber.3">
-                      {t(`about.facts.${fact}.value`, {
-                        percent: PLATFORM_FEE_PERCENT,
-                        cap: formatChfGrouped(PLATFORM_FEE_CAP_RAPPEN),
-                      })}
-                    </Text>
-                    <Text size="xs" c="gray.3">
-                      {t(`about.facts.${fact}.label`, { cap: formatChfGrouped(PLATFORM_FEE_CAP_RAPPEN) })}
-                    </Text>
-                  </Stack>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Card>
-        </SimpleGrid>
-      </Container>
-    </Box>
-  );
-}
-
-function PartnersSection() {
-  const { t } = useTranslation('home');
-  return (
-    <Box
-      component="section"
-      py={{ base: 56, md: 80 }}
-      aria-labelledby="partners-title"
-      className="home-partners"
-    >
-      <Container size="xl">
-        <Card radius="xl" padding={0} className="home-partners__card">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
-            <Stack gap="md" p={{ base: 28, md: 48 }}>
-              <Title id="partners-title" order={2} c="white" fz={{ base: 26, md: 34 }}>
-                {t('partners.title')}
-              </Title>
-              <Text c="gray.3">{t('partners.text', { name: PLATFORM_NAME })}</Text>
-              <Group gap="sm" mt="xs">
-                <Button component={Link} to={ROUTES.partners} color="amber.3" c="night.6">
-                  {t('partners.link')}
-                </Button>
-                <Button component={Link} to={ROUTES.footballIsMore} variant="outline" color="white">
-                  {t('partners.footballLink')}
-                </Button>
-              </Group>
-            </Stack>
-            <Stack gap="sm" p={{ base: 28, md: 48 }} justify="center" className="home-partners__aside">
-              {(['one', 'two', 'three'] as const).map((item) => (
-                <Group key={item} gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon size={32} radius="xl" color="amber.3" c="night.6">
-                    <Icon name="handshake" size={18} />
-                  </ThemeIcon>
-                  <Text c="white" size="sm">
-                    {t(`partners.items.${item}`)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </SimpleGrid>
-        </Card>
-      </Container>
-    </Box>
-  );
-}
-
-function AppSection() {
-  const { t } = useTranslation('home');
-  return (
-    <Box component="section" className="section-tinted" py={{ base: 56, md: 88 }} aria-labelledby="app-title">
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
-          <Stack gap="md">
-            <Title id="app-title" order={2} fz={{ base: 28, md: 36 }}>
-              {t('app.title')}
-            </Title>
-            <Text c="dimmed">{t('app.text', { name: PLATFORM_NAME })}</Text>
-            <Stack gap="sm" component="ul" className="plain-list">
-              {APP_POINTS.map((point) => (
-                <Group key={point} component="li" gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon size={26} radius="xl" color="tifo" variant="light">
-                    <Icon name="check" size={16} />
-                  </ThemeIcon>
-                  <Text size="sm">{t(`app.points.${point}`)}</Text>
-                </Group>
-              ))}
-            </Stack>
-            <Button
-              component={Link}
-              to={ROUTES.donationApp}
-              w="fit-content"
-              mt="xs"
-              leftSection={<Icon name="phone" />}
-            >
-              {t('app.link')}
-            </Button>
-          </Stack>
-          <Box className="home-app__visual" aria-hidden="true">
-            <div className="home-app__phone">
-              <div className="home-app__notch" />
-              <Text fw={800} size="sm">
-                {t('app.mock.club')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('app.mock.goal')}
-              </Text>
-              <div className="home-app__bar">
-                <span />
-              </div>
-              <Text fw={800} fz={28} ta="center" mt="md">
-                {t('app.mock.amount')}
-              </Text>
-              <div className="home-app__button">{t('app.mock.pay')}</div>
-            </div>
-          </Box>
-        </SimpleGrid>
-      </Container>
-    </Box>
   );
 }
 
