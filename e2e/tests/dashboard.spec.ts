@@ -203,3 +203,47 @@ test('on a phone the operator reads each payout’s club, amount and status and 
   await expectNoSidewaysScroll(page, 'the operator’s payouts at 375 px');
   await expectNoSeriousViolations(page, 'the operator’s payouts at 375 px');
 });
+
+test('the operator’s ledger, jobs and payouts and the club’s overview, financials and top sponsors pass axe at 375 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInOnPhone(page, OPERATOR);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const tab of ['ledger', 'jobs', 'payouts'] as const) {
+      await gotoHydrated(page, `/admin?tab=${tab}`);
+      await expect(page.getByRole('tab', { name: enAdmin.tabs[tab], selected: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `/admin?tab=${tab} at ${width} px`);
+    }
+  }
+  // Signed out: the refresh cookie and the page's memory go.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logInOnPhone(page, CLUB_ADMIN);
+  await page.evaluate(() => localStorage.setItem('language', 'du'));
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/profile/club?tab=overview');
+    await expect(page.getByTestId('overview-pending-amount')).toBeVisible();
+    await expectNoSeriousViolations(page, `the overview at ${width} px`);
+    // The chart's figures as a table: on a phone it scrolls sideways, by keyboard too.
+    await page.getByRole('button', { name: deDashboard.overview.showTable }).click();
+    const table = page.getByRole('region', { name: deDashboard.overview.tableCaption });
+    await expect(table).toBeVisible();
+    await expectNoSeriousViolations(page, `the overview's table at ${width} px`);
+    if (width === 375) {
+      await table.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    }
+    for (const tab of ['financials', 'topSponsors'] as const) {
+      await gotoHydrated(page, `/profile/club?tab=${tab}`);
+      await expect(
+        page.getByTestId(tab === 'financials' ? 'payout-row' : 'top-sponsor').first(),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, `/profile/club?tab=${tab} at ${width} px`);
+    }
+  }
+});

@@ -314,7 +314,9 @@ describe('the top sponsors tab', { timeout: 30_000 }, () => {
       'Elena',
     ]);
     expect(within(sponsors[1] as HTMLElement).getByText('CHF 65.00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2' }));
+    // Every pager button has a name a screen reader can read ("Seite 2", not "2").
+    expect(screen.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Seite 2' }));
     await waitFor(() => expect(screen.getAllByTestId('top-sponsor')).toHaveLength(1));
     expect(calls.filter((call) => call.path === '/donations/top-sponsor').at(-1)?.body).toEqual({
       clubId: CLUB_ID,

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchAuditLog, orgKeys } from '../../lib/orgApi';
 import { formatDateTime } from '../org/format';
-import { AdminPagination } from './AdminPagination';
+import { Pager } from '../Pager';
 import { PhoneCard, PhoneCards } from './PhoneCards';
 
 /** The review API's audit actions (REVIEW_ACTIONS plus file events) and their translation keys. */
@@ -146,7 +146,7 @@ export function AuditLog({
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <AuditEntries entries={log.data.content} showClub={clubId === null} onOpenClub={onOpenClub} />
-        <AdminPagination page={page} totalPages={log.data.totalPages} onPage={onPage} />
+        <Pager page={page} totalPages={log.data.totalPages} onPage={onPage} />
       </Stack>
     </Paper>
   );

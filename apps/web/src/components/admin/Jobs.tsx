@@ -6,7 +6,7 @@ import { translateMessage } from '../../i18n';
 import { fetchJobs, jobsKeys, runJobNow } from '../../lib/jobsApi';
 import { formatDateTime } from '../org/format';
 
-const STATUS_COLOR: Record<JobRun['status'], string> = { succeeded: 'green', running: 'blue', failed: 'red' };
+const STATUS_COLOR: Record<JobRun['status'], string> = { succeeded: 'pitch', running: 'blue', failed: 'red' };
 
 /** The schedules in words (jobs.every.*); another cron expression is shown as it is. */
 const SCHEDULE_PHRASE: Record<string, string> = {
@@ -52,7 +52,7 @@ export function Jobs() {
         {t('jobs.now', { time: formatDateTime(now) })}
       </Text>
       {!running && (
-        <Alert color="yellow" variant="light" title={t('jobs.notRunning')}>
+        <Alert color="amber" variant="light" title={t('jobs.notRunning')}>
           {t('jobs.notRunningText')}
         </Alert>
       )}
@@ -102,7 +102,7 @@ function JobCard({ job, canRun }: { job: JobSummary; canRun: boolean }) {
           </Button>
         </Group>
         {run.isSuccess && (
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" c="pitch.9" role="status">
             {translateMessage(run.data.message)}
           </Text>
         )}

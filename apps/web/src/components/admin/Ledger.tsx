@@ -18,15 +18,15 @@ import { useTranslation } from 'react-i18next';
 import { fetchLedger, ledgerKeys, rebuildProductTotals } from '../../lib/ledgerApi';
 import { chf } from '../../lib/paymentsApi';
 import { formatDateTime } from '../org/format';
-import { AdminPagination } from './AdminPagination';
+import { Pager } from '../Pager';
 import { PhoneCard, PhoneCards } from './PhoneCards';
 
 /** CHF with two decimals, or a dash where the donation has no such booking (yet). */
 const chfOrDash = (rappen: number | undefined) => (rappen === undefined ? '–' : chf(rappen));
 
 const STATUS_COLOR: Record<LedgerDonation['status'], string> = {
-  succeeded: 'green',
-  pending: 'yellow',
+  succeeded: 'pitch',
+  pending: 'amber',
   failed: 'red',
   refunded: 'gray',
 };
@@ -75,7 +75,7 @@ export function Ledger({
         <Stack gap="md">
           <Search initial={donation} onSearch={onSearch} />
           <Donations rows={data.donations} filtered={donation !== ''} />
-          <AdminPagination page={page} totalPages={totalPages} onPage={onPage} />
+          <Pager page={page} totalPages={totalPages} onPage={onPage} />
         </Stack>
       </Paper>
     </Stack>
@@ -114,7 +114,7 @@ function Summary({ data }: { data: LedgerOverview }) {
         {t('ledger.booked', { count: data.bookedDonations })}
       </Text>
       {data.balanceRappen === 0 ? (
-        <Alert color="green" variant="light" title={t('ledger.balanced')}>
+        <Alert color="pitch" variant="light" title={t('ledger.balanced')}>
           {t('ledger.balancedText')}
         </Alert>
       ) : (
@@ -124,7 +124,7 @@ function Summary({ data }: { data: LedgerOverview }) {
       )}
       {data.productsOutOfStep > 0 && (
         <Alert
-          color="yellow"
+          color="amber"
           variant="light"
           role="alert"
           title={t('ledger.outOfStep', { count: data.productsOutOfStep })}
@@ -138,7 +138,7 @@ function Summary({ data }: { data: LedgerOverview }) {
         </Alert>
       )}
       {rebuild.isSuccess && (
-        <Alert color="green" variant="light" role="status">
+        <Alert color="pitch" variant="light" role="status">
           {t('ledger.rebuilt', { count: rebuild.data.corrected })}
         </Alert>
       )}

@@ -4,7 +4,7 @@ import { type ClubStatus, ORG_LIMITS, type ReviewQueueItem } from '@tifo/contrac
 import { useTranslation } from 'react-i18next';
 import { fetchReviewQueue, orgKeys } from '../../lib/orgApi';
 import { formatDateTime, waitingTime } from '../org/format';
-import { AdminPagination } from './AdminPagination';
+import { Pager } from '../Pager';
 
 /** '5 h' or '3 days' waiting, in the UI language. */
 export function useWaitingLabel() {
@@ -164,7 +164,7 @@ export function ReviewQueue({
           ))}
         </Stack>
       )}
-      <AdminPagination page={page} totalPages={totalPages} onPage={onPage} />
+      <Pager page={page} totalPages={totalPages} onPage={onPage} />
     </Stack>
   );
 }

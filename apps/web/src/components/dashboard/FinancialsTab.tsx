@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -22,6 +21,7 @@ import { saveBlob } from '../../lib/clubApi';
 import { dashboardKeys, exportDonations, fetchPayouts, statementLink } from '../../lib/dashboardApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { formatDate } from '../org/format';
+import { Pager } from '../Pager';
 import { QueryState } from './QueryState';
 
 const STATUS_COLORS: Record<PayoutStatus, string> = { pending: 'amber', paid: 'pitch', failed: 'red' };
@@ -75,14 +75,12 @@ export function FinancialsTab({ clubId }: { clubId: string }) {
                   allowDeselect={false}
                   w={110}
                 />
-                {page.totalPages > 1 && (
-                  <Pagination
-                    total={page.totalPages}
-                    value={pageId + 1}
-                    onChange={(value) => setPageId(value - 1)}
-                    aria-label={t('financials.pagination')}
-                  />
-                )}
+                <Pager
+                  page={pageId}
+                  totalPages={page.totalPages}
+                  onPage={setPageId}
+                  label={t('financials.pagination')}
+                />
               </Group>
             </Stack>
           )

@@ -183,31 +183,29 @@ function Graph({ data }: { data: Performance }) {
   }));
   const chartLabel = t('overview.chartLabel');
   const table = (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder data-testid="overview-table">
-        <Table.Caption>{t('overview.tableCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('overview.columns.date')}</Table.Th>
-            <Table.Th ta="right">{t('overview.columns.net')}</Table.Th>
-            <Table.Th ta="right">{t('overview.columns.gross')}</Table.Th>
-            <Table.Th ta="right">{t('overview.columns.fee')}</Table.Th>
-            <Table.Th ta="right">{t('overview.columns.count')}</Table.Th>
+    <Table striped withTableBorder data-testid="overview-table">
+      <Table.Caption>{t('overview.tableCaption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('overview.columns.date')}</Table.Th>
+          <Table.Th ta="right">{t('overview.columns.net')}</Table.Th>
+          <Table.Th ta="right">{t('overview.columns.gross')}</Table.Th>
+          <Table.Th ta="right">{t('overview.columns.fee')}</Table.Th>
+          <Table.Th ta="right">{t('overview.columns.count')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.graph.map((point, index) => (
+          <Table.Tr key={point.date}>
+            <Table.Td>{points[index]?.label}</Table.Td>
+            <Table.Td ta="right">{chfOf(point.donations)}</Table.Td>
+            <Table.Td ta="right">{chfOf(point.gross)}</Table.Td>
+            <Table.Td ta="right">{chfOf(point.fee)}</Table.Td>
+            <Table.Td ta="right">{point.count}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.graph.map((point, index) => (
-            <Table.Tr key={point.date}>
-              <Table.Td>{points[index]?.label}</Table.Td>
-              <Table.Td ta="right">{chfOf(point.donations)}</Table.Td>
-              <Table.Td ta="right">{chfOf(point.gross)}</Table.Td>
-              <Table.Td ta="right">{chfOf(point.fee)}</Table.Td>
-              <Table.Td ta="right">{point.count}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -227,7 +225,20 @@ function Graph({ data }: { data: Performance }) {
       <Suspense fallback={<Skeleton h={260} radius="md" />}>
         <DonationChart points={points} label={chartLabel} />
       </Suspense>
-      {showTable ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+      {/* Shown, the table may be wider than a phone: its scrolling box takes the keyboard's focus (arrow keys
+          scroll it) and is named by the caption. Hidden, it is the chart's text for screen readers, without a box. */}
+      {showTable ? (
+        <Table.ScrollContainer
+          minWidth={420}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('overview.tableCaption') },
+          }}
+        >
+          {table}
+        </Table.ScrollContainer>
+      ) : (
+        <VisuallyHidden>{table}</VisuallyHidden>
+      )}
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { Avatar, Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DASHBOARD } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys, fetchTopProducts, fetchTopSponsors } from '../../lib/dashboardApi';
 import { chfOf } from '../../lib/paymentsApi';
+import { Pager } from '../Pager';
 import { QueryState } from './QueryState';
 
 function Heading({ title, intro }: { title: string; intro: string }) {
@@ -176,15 +177,12 @@ export function TopSponsorsTab({ clubId }: { clubId: string }) {
                   );
                 })}
               </Stack>
-              {page.totalPages > 1 && (
-                <Pagination
-                  total={page.totalPages}
-                  value={pageId + 1}
-                  onChange={(value) => setPageId(value - 1)}
-                  aria-label={t('topSponsors.pagination')}
-                  style={{ alignSelf: 'center' }}
-                />
-              )}
+              <Pager
+                page={pageId}
+                totalPages={page.totalPages}
+                onPage={setPageId}
+                label={t('topSponsors.pagination')}
+              />
             </Stack>
           )
         }
