@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deDashboard from '../../apps/web/src/i18n/locales/de/dashboard.json' with { type: 'json' };
+import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'json' };
 import frDashboard from '../../apps/web/src/i18n/locales/fr/dashboard.json' with { type: 'json' };
@@ -204,7 +206,7 @@ test('on a phone the operator reads each payout’s club, amount and status and 
   await expectNoSeriousViolations(page, 'the operator’s payouts at 375 px');
 });
 
-test('the operator’s ledger, jobs and payouts and the club’s overview, financials and top sponsors pass axe at 375 and 1280 px', async ({
+test('the operator’s ledger, jobs and payouts and the club’s overview, financials, top sponsors and a dialog pass axe at 375 and 1280 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -245,5 +247,13 @@ test('the operator’s ledger, jobs and payouts and the club’s overview, finan
       ).toBeVisible();
       await expectNoSeriousViolations(page, `/profile/club?tab=${tab} at ${width} px`);
     }
+    // A dialog's × is named in the page's language (it had no name: axe's button-name, critical).
+    await gotoHydrated(page, '/profile/club?tab=membership');
+    await page.getByRole('button', { name: deMemberships.add }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: deCommon.close })).toBeVisible();
+    await expectNoSeriousViolations(page, `the add-member dialog at ${width} px`);
+    await dialog.getByRole('button', { name: deCommon.close }).click();
+    await expect(dialog).toBeHidden();
   }
 });

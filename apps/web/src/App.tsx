@@ -1,7 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ROUTES, TIMERS } from '@tifo/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { followLanguageChoice } from './i18n';
 import { refreshUserDetails } from './lib/account';
@@ -47,8 +48,22 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
   // page's, a choice made in the selector while the page was being taken over too (lib/earlyEvents.ts records
   // it; React was not listening yet). A language change waits for that moment anyway (setLanguage).
   useEffect(() => afterHydration(followLanguageChoice), []);
+  // Every dialog's and drawer's close button (an ×) gets a name a screen reader can read, in the page's language;
+  // a component that names its own keeps it.
+  const { t } = useTranslation('common');
+  const closeLabel = t('close');
+  const localTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        },
+      }),
+    [closeLabel],
+  );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={localTheme} defaultColorScheme="light">
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionKeeper />
