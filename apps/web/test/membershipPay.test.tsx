@@ -91,6 +91,30 @@ describe('joining a membership in checkout', () => {
 
 describe('the invoice pay link (/membership/invoice/:id)', () => {
   it(
+    "shows the membership's title in the language chosen on the page, keeping the invoice meanwhile",
+    async () => {
+      const calls = mockApi(({ path, language }) => {
+        if (path !== `/memberships/invoices/${INVOICE_ID}`) return undefined;
+        const checkout = invoiceCheckout();
+        return language === 'it'
+          ? { ...checkout, product: { ...checkout.product, title: 'Socio sostenitore' } }
+          : checkout;
+      });
+      renderRoutes(routes, `/membership/invoice/${INVOICE_ID}`);
+      const summary = await screen.findByTestId('invoice-summary', {}, WAIT);
+      expect(within(summary).getByText('Gönnermitglied')).toBeInTheDocument();
+      await act(() => setLanguage('it'));
+      expect(await within(summary).findByText('Socio sostenitore', {}, WAIT)).toBeInTheDocument();
+      expect(screen.getByTestId('invoice-summary')).toBe(summary);
+      expect(callsTo(calls, `/memberships/invoices/${INVOICE_ID}`).map((call) => call.language)).toEqual([
+        'de',
+        'it',
+      ]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'shows the invoice and pays exactly it by card (the amount of the invoice, its id)',
     async () => {
       const calls = mockApi((call) => {

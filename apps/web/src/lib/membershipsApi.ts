@@ -23,7 +23,8 @@ export const membershipKeys = {
   allMembers: (productId: string) => ['memberships', 'members', productId] as const,
   payments: (userId: string, productId: string) => ['memberships', 'payments', userId, productId] as const,
   mine: (userId: string) => ['memberships', 'mine', userId] as const,
-  invoice: (invoiceId: string) => ['memberships', 'invoice', invoiceId] as const,
+  /** An invoice as the pay link shows it: its membership's title comes in the language asked for. */
+  invoice: (invoiceId: string, language: string) => ['memberships', 'invoice', invoiceId, language] as const,
 };
 
 const call = <T>(path: string, body: unknown, signal?: AbortSignal) =>

@@ -12,13 +12,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseChf, ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PaymentStep } from '../../components/checkout/PaymentStep';
 import { VerifyEmailPrompt } from '../../components/checkout/VerifyEmailPrompt';
-import { formatDay } from '../../components/club/format';
+import { formatDay, wireLanguage } from '../../components/club/format';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import { fetchInvoiceCheckout, membershipKeys } from '../../lib/membershipsApi';
 import { chfOf } from '../../lib/paymentsApi';
@@ -33,14 +33,16 @@ export const MY_MEMBERSHIPS = `${ROUTES.userProfile}?tab=membership`;
  * TWINT. Another person's invoice is "not found"; a paid one says so.
  */
 export default function MembershipInvoicePage() {
-  const { t } = useTranslation('memberships');
+  const { t, i18n } = useTranslation('memberships');
   useDocumentTitle(t('invoicePage.title'));
   const { invoiceId = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
   const invoice = useQuery({
-    queryKey: membershipKeys.invoice(invoiceId),
+    // The membership's title is in the page's language: another language asks again, showing the invoice meanwhile.
+    queryKey: membershipKeys.invoice(invoiceId, wireLanguage(i18n.language)),
     queryFn: ({ signal }) => fetchInvoiceCheckout(invoiceId, signal),
+    placeholderData: keepPreviousData,
     enabled: session !== null && invoiceId !== '',
     retry: false,
   });
