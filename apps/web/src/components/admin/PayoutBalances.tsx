@@ -29,32 +29,30 @@ export function PayoutBalances({ rows, onChange }: { rows: ClubBalance[]; onChan
     }
     onChange();
   };
-  const next = (row: ClubBalance) =>
-    row.blockedBy ? (
-      <Badge
-        color={row.held ? 'red' : 'gray'}
-        variant="light"
-        tt="none"
-        styles={{ label: { overflow: 'visible' } }}
-      >
-        {t(`payouts.blocked.${row.blockedBy}`)}
-      </Badge>
-    ) : (
-      <Badge color="pitch" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
-        {t('payouts.willBePaid')}
-      </Badge>
-    );
-  const holdButton = (row: ClubBalance) => (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      onClick={() => toggle(row)}
-      loading={busy === row.clubId}
-      aria-label={`${row.held ? t('payouts.release') : t('payouts.hold')}: ${row.clubName}`}
+  const next = (row: ClubBalance) => (
+    <Badge
+      color={row.blockedBy ? (row.held ? 'red' : 'gray') : 'pitch'}
+      variant="light"
+      tt="none"
+      styles={{ label: { overflow: 'visible' } }}
     >
-      {row.held ? t('payouts.release') : t('payouts.hold')}
-    </Button>
+      {row.blockedBy ? t(`payouts.blocked.${row.blockedBy}`) : t('payouts.willBePaid')}
+    </Badge>
   );
+  const holdButton = (row: ClubBalance) => {
+    const label = row.held ? t('payouts.release') : t('payouts.hold');
+    return (
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        onClick={() => toggle(row)}
+        loading={busy === row.clubId}
+        aria-label={`${label}: ${row.clubName}`}
+      >
+        {label}
+      </Button>
+    );
+  };
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="sm">

@@ -92,25 +92,24 @@ function Run({ run, onChange }: { run: PayoutRun; onChange: () => void }) {
   const [expanded, setExpanded] = useState(pending);
   const rowsId = useId();
   const explain = useOperatorError();
-  const download = async () => {
+  /** Runs an operator call; its error (or none) is shown above the run's payouts. */
+  const attempt = async (call: () => Promise<unknown>) => {
     try {
-      const xml = await painFile(run.id);
-      saveBlob(new Blob([xml], { type: 'application/xml' }), run.fileName);
+      await call();
       setError(null);
     } catch (caught) {
       setError(explain(caught));
     }
   };
+  const download = () =>
+    attempt(async () => {
+      const xml = await painFile(run.id);
+      saveBlob(new Blob([xml], { type: 'application/xml' }), run.fileName);
+    });
   const paid = async (payout: AdminPayout) => {
     setMarking(payout.id);
-    try {
-      await markPayoutPaid(payout.id);
-      setError(null);
-    } catch (caught) {
-      setError(explain(caught));
-    } finally {
-      setMarking(null);
-    }
+    await attempt(() => markPayoutPaid(payout.id));
+    setMarking(null);
     onChange();
   };
   const counts = STATUSES.map((status) => ({
