@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES, RECURRING_PERIODS, TICKET_TIERS } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
+import { writtenIn } from '../../test/written-in';
 import { DEMO_CATALOG, type DemoProduct, swissTime } from './demo-catalog';
 import { DEMO_ORGANISATIONS } from './demo-data';
 
@@ -97,6 +98,18 @@ describe('DEMO_CATALOG', () => {
     }
     expect(allEvents.filter((event) => event.from < '2026-11-01').length).toBeGreaterThanOrEqual(2);
     expect(allEvents.filter((event) => event.from >= '2026-12-01').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('files each description under its own language (a French club’s text in French under fr, not de)', () => {
+    const offers = DEMO_CATALOG.flatMap((entry) =>
+      [...entry.products, ...entry.events].map((offer) => ({
+        where: `${entry.shortName} ${offer.title}`,
+        offer,
+      })),
+    );
+    for (const { where, offer } of offers)
+      for (const language of LANGUAGES)
+        expect(writtenIn(offer.description[language], language), `${where} ${language}`).toBe(true);
   });
 });
 

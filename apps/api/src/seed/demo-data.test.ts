@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CLUB_NATURES, RESERVED_SHORT_NAMES } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
+import { writtenIn } from '../../test/written-in';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
 
 const CSV_URL = new URL('../../assets/ch-localities/AMTOVZ_CSV_WGS84.csv', import.meta.url);
@@ -168,6 +169,7 @@ describe('DEMO_ORGANISATIONS', () => {
         const text = organisation.description[language];
         expect(text.trim(), `${organisation.shortName} ${language}`).not.toBe('');
         expect(text.length, `${organisation.shortName} ${language}`).toBeLessThanOrEqual(240);
+        expect(writtenIn(text, language), `${organisation.shortName} ${language}`).toBe(true);
       }
     }
   });
