@@ -185,9 +185,6 @@ export const PublicEvent = z.object({
 export type PublicEvent = z.infer<typeof PublicEvent>;
 export const ClubIdRequest = z.object({ clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound) });
 
-// crowdfundingProgress lives with the money helpers (money.ts), away from the schemas; re-exported here.
-export { crowdfundingProgress } from './money';
-
 export const FavouriteRequest = z.object({
   clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound),
   userId: z.uuid(),

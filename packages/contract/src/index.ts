@@ -1,6 +1,8 @@
 export * from './accounts';
 export * from './clubs';
 export * from './dashboard';
+export * from './descriptions';
+export * from './events';
 export * from './fees';
 export * from './http';
 export * from './invitations';
@@ -20,3 +22,4 @@ export * from './routes';
 export * from './session-cookie';
 export * from './subscriptions';
 export * from './supporter';
+export * from './swiss-time';

@@ -63,3 +63,25 @@ export const DISCOVERY = {
   infiniteScrollPx: 200,
   crowdfundingDefaultTargetChf: 1000,
 } as const;
+
+/** The limits of products and events (spec 001 §5, §9). */
+export const OFFER_LIMITS = {
+  productTitleMax: 25,
+  /** In every language; each automatic translation is cut to this length (spec 001 §5). */
+  descriptionMax: 240,
+  priceMinChf: 5,
+  /** A sanity bound, not from the spec: one product costs at most CHF 1,000,000. */
+  priceMaxChf: 1_000_000,
+  /** The crowdfunding target when there is no price (spec 001 §9). */
+  crowdfundingDefaultTargetChf: 1000,
+  /** The expiry date defaults to one year ahead (spec 001 §5). */
+  defaultExpiryYears: 1,
+  /** Failed recurring charges are retried every 1 to 30 days. */
+  retryingIntervalMin: 1,
+  retryingIntervalMax: 30,
+  eventTitleMin: 5,
+  eventTitleMax: 20,
+  eventDescriptionMin: 5,
+  eventLocationMax: 100,
+  ticketAmountMax: 100_000,
+} as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PublicProduct, RECURRING_PERIODS } from './clubs';
 import { MESSAGES } from './messages';
 import { parseChf } from './money';
-import { swissDate } from './offers';
+import { swissDate } from './swiss-time';
 
 /** A membership (spec 001 §3, §4): active or inactive (toggled by the club, or lapsed), then cancelled. */
 export const MEMBERSHIP_STATUSES = ['active', 'inactive', 'cancelled'] as const;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GERMAN_MESSAGE_KEYS, MESSAGES } from './messages';
 import {
   applyProductType,
   cutToLimit,
@@ -29,7 +28,8 @@ import {
   updateProductRequestSchema,
   validPriceRappen,
   withTranslations,
-} from './offers';
+} from './index';
+import { GERMAN_MESSAGE_KEYS, MESSAGES } from './messages';
 
 const CLUB_ID = '0b7c3c57-6d5e-4f3a-9a59-0c1f1f0b7e11';
 const PRODUCT_ID = '5f0c3c57-6d5e-4f3a-9a59-0c1f1f0b7e22';

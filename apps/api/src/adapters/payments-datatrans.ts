@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
-import type { TwintProvider, TwintStatus } from './payments';
-import { ProviderTimeoutError, ProviderUnavailableError, WebhookSignatureError } from './payments';
+import type { TwintProvider, TwintStatus } from './payments-types';
+import { ProviderTimeoutError, ProviderUnavailableError, WebhookSignatureError } from './payments-types';
 
 /**
  * TWINT through Datatrans (JSON API v1, api-reference.datatrans.ch), used when DATATRANS_MERCHANT_ID and

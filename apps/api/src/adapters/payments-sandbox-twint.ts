@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxTwintTransactions } from '../db/schema-payments';
+import { parseDatatransWebhook, signedDatatransWebhook } from './payments-datatrans';
 import {
   ProviderTimeoutError,
   ProviderUnavailableError,
   type TwintProvider,
   type TwintStatus,
-} from './payments';
-import { parseDatatransWebhook, signedDatatransWebhook } from './payments-datatrans';
+} from './payments-types';
 
 /*
  * The built-in TWINT provider (the card one is payments-sandbox.ts): Datatrans' redirect flow, kept in the

@@ -4,13 +4,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { type PreparedRead, preparedQuery, preparedRead, readPrepared } from '../db/prepared';
 import { sandboxIntents, sandboxPaymentMethods } from '../db/schema-payments';
-import type { CardPaymentProvider, IntentResult, IntentStatus, SetupResult } from './payments';
+import type {
+  CardPaymentProvider,
+  ChargeSavedInput,
+  IntentResult,
+  IntentStatus,
+  SetupResult,
+} from './payments-types';
 import {
   IdempotencyMismatchError,
   ProviderTimeoutError,
   ProviderUnavailableError,
   WebhookSignatureError,
-} from './payments';
+} from './payments-types';
 
 /**
  * The built-in card provider: Stripe's flow with Stripe's test numbers, kept in the database so that a restart
@@ -243,17 +249,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
    * intent it made; the card's test number decides the status (`statusOf`, which differs on- and off-session).
    * The card is read and the intent made in one statement (chargeStatement), as a provider answers in one call.
    */
-  async function charge(
-    input: {
-      userId: string;
-      productId: string;
-      amountRappen: number;
-      paymentMethodId: string;
-      attemptId: string;
-      returnUrl: string;
-    },
-    statement: PreparedRead,
-  ): Promise<IntentResult> {
+  async function charge(input: ChargeSavedInput, statement: PreparedRead): Promise<IntentResult> {
     const id = newId('pi');
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
     // One row always: the card's outcome, with the intent made (or nothing made).

@@ -4,13 +4,13 @@ import Stripe from 'stripe';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { paymentCustomers } from '../db/schema-payments';
-import type { CardPaymentProvider, IntentResult, IntentStatus, SetupResult } from './payments';
+import type { CardPaymentProvider, IntentResult, IntentStatus, SetupResult } from './payments-types';
 import {
   IdempotencyMismatchError,
   ProviderTimeoutError,
   ProviderUnavailableError,
   WebhookSignatureError,
-} from './payments';
+} from './payments-types';
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set: the browser makes the payment method with Stripe.js (publishable key),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type Storage, UnsafeStorageKeyError } from './storage';
+import { assertSafeKey, type Storage, UnsafeStorageKeyError } from './storage-types';
 
 /** Beside each file its content type, as S3 keeps it; '~' never occurs in a key, so no key can hit it. */
 const META_SUFFIX = '~type';

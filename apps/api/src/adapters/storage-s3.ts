@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type Storage } from './storage-types';
 
 export interface S3Settings {
   bucket: string;

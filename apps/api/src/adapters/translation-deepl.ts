@@ -1,6 +1,6 @@
 import type { WireLanguage } from '@tifo/contract';
-import type { Translator } from './translation';
 import { postJson, TranslationError } from './translation-http';
+import type { Translator } from './translation-types';
 
 /** DeepL's language codes: English as a target must name a variant; Switzerland writes British English. */
 const TARGET: Record<WireLanguage, string> = { de: 'DE', en: 'EN-GB', fr: 'FR', it: 'IT' };

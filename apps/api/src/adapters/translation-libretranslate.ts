@@ -1,5 +1,5 @@
-import type { Translator } from './translation';
 import { postJson, TranslationError } from './translation-http';
+import type { Translator } from './translation-types';
 
 /**
  * LibreTranslate (self-hostable): POST {url}/translate with `{q, source, target, format, api_key?}`; the

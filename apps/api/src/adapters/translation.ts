@@ -1,25 +1,11 @@
-import type { TranslationProvider, WireLanguage } from '@tifo/contract';
 import type { Config } from '../config';
 import { createDeeplTranslator } from './translation-deepl';
 import { createLibreTranslator } from './translation-libretranslate';
+import type { Translator } from './translation-types';
 
 export { TranslationError } from './translation-http';
 
-export interface TranslateInput {
-  text: string;
-  /** The text's language; the service detects it when absent. */
-  source?: WireLanguage | undefined;
-  target: WireLanguage;
-}
-
-/**
- * Translates one text into one language. `null` means "no translation service": the caller copies the text
- * and marks the language untranslated. Failures throw a TranslationError.
- */
-export interface Translator {
-  readonly provider: TranslationProvider;
-  translate(input: TranslateInput): Promise<string | null>;
-}
+export type { TranslateInput, Translator } from './translation-types';
 
 /** Without a service: nothing is translated. */
 export function createNoTranslator(): Translator {

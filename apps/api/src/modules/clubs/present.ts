@@ -1,4 +1,5 @@
 import {
+  formatSwissDateTime,
   type PublicEvent,
   type PublicProduct,
   rappenToChf,
@@ -23,23 +24,6 @@ export function localised(row: Localised, language: WireLanguage): string {
     it: row.descriptionIt,
   };
   return byLanguage[language] || row.descriptionDe || row.descriptionEn;
-}
-
-const zurichParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Zurich',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'YYYY-MM-DD HH:mm:ss' in Swiss local time, as the event form sends dates (spec 001 §5). */
-export function formatZurichDateTime(date: Date): string {
-  const parts = Object.fromEntries(zurichParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 const chfOrNull = (rappen: number | null) => (rappen === null ? null : rappenToChf(rappen));
@@ -82,8 +66,8 @@ export function toPublicEvent(row: EventRow, language: WireLanguage): PublicEven
     location: row.location,
     latitude: row.latitude,
     longitude: row.longitude,
-    fromDate: formatZurichDateTime(row.fromDate),
-    toDate: formatZurichDateTime(row.toDate),
+    fromDate: formatSwissDateTime(row.fromDate),
+    toDate: formatSwissDateTime(row.toDate),
     image: row.image,
     tickets: row.tickets.filter((ticket) => (TICKET_TIERS as readonly string[]).includes(ticket.tier)),
   };

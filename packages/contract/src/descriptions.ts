@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { WIRE_LANGUAGES, type WireLanguage } from './languages';
+import { OFFER_LIMITS } from './limits';
+import { MESSAGES } from './messages';
+
+/**
+ * The descriptions of products and events in four languages and their automatic translation (POST /translate,
+ * spec 001 §4–§5): each is at most 240 characters, and a language without its own text shows the source.
+ */
+
+/** The description field of each wire language: English is `description` (spec 001 §3). */
+export const DESCRIPTION_FIELDS = {
+  en: 'description',
+  de: 'descriptionDe',
+  fr: 'descriptionFr',
+  it: 'descriptionIt',
+} as const satisfies Record<WireLanguage, string>;
+
+export interface Descriptions {
+  description: string;
+  descriptionDe: string;
+  descriptionFr: string;
+  descriptionIt: string;
+}
+
+/** Cuts a text to the limit in characters (code points, so no emoji is split), as each translation is. */
+export function cutToLimit(text: string, max: number = OFFER_LIMITS.descriptionMax): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, max).join('').trimEnd();
+}
+
+/**
+ * The languages still showing a copy of the source text: those marked untranslated whose text was not edited
+ * since (an edited text counts as translated). The source language itself is never untranslated.
+ */
+export function stillUntranslated(
+  descriptions: Descriptions,
+  source: WireLanguage,
+  marked: readonly WireLanguage[],
+): WireLanguage[] {
+  const sourceText = descriptions[DESCRIPTION_FIELDS[source]];
+  return WIRE_LANGUAGES.filter(
+    (language) =>
+      language !== source &&
+      marked.includes(language) &&
+      descriptions[DESCRIPTION_FIELDS[language]] === sourceText,
+  );
+}
+
+/**
+ * Fills every empty description with the source text and marks it untranslated, so that a product or event is
+ * never shown without a description in any language.
+ */
+export function fillMissingDescriptions(
+  descriptions: Descriptions,
+  source: WireLanguage,
+  marked: readonly WireLanguage[],
+): { descriptions: Descriptions; untranslatedLanguages: WireLanguage[] } {
+  const sourceText = descriptions[DESCRIPTION_FIELDS[source]];
+  const filled = { ...descriptions };
+  const untranslated = new Set(stillUntranslated(descriptions, source, marked));
+  for (const language of WIRE_LANGUAGES) {
+    const field = DESCRIPTION_FIELDS[language];
+    if (filled[field] === '') {
+      filled[field] = sourceText;
+      untranslated.add(language);
+    }
+  }
+  return {
+    descriptions: filled,
+    untranslatedLanguages: WIRE_LANGUAGES.filter((language) => untranslated.has(language)),
+  };
+}
+
+// ---- Translation (POST /translate) -------------------------------------------------------------------------
+
+export const TranslateRequest = z
+  .object({
+    text: z
+      .string(MESSAGES.productDescriptionRequired)
+      .trim()
+      .min(1, MESSAGES.productDescriptionRequired)
+      .max(OFFER_LIMITS.descriptionMax, MESSAGES.descriptionTooLong),
+    /** The text's language; detected by the provider when absent. */
+    sourceLang: z.enum(WIRE_LANGUAGES, MESSAGES.translationTargetsInvalid).optional(),
+    targetLangs: z
+      .array(z.enum(WIRE_LANGUAGES, MESSAGES.translationTargetsInvalid), MESSAGES.translationTargetsInvalid)
+      .min(1, MESSAGES.translationTargetsInvalid)
+      .max(WIRE_LANGUAGES.length, MESSAGES.translationTargetsInvalid),
+  })
+  .transform((body) => ({
+    ...body,
+    targetLangs: WIRE_LANGUAGES.filter(
+      (language) => body.targetLangs.includes(language) && language !== body.sourceLang,
+    ),
+  }));
+export type TranslateRequest = z.input<typeof TranslateRequest>;
+
+export const TRANSLATION_PROVIDERS = ['deepl', 'libretranslate', 'none'] as const;
+export type TranslationProvider = (typeof TRANSLATION_PROVIDERS)[number];
+
+/**
+ * Each requested language's text, cut to 240 characters. Without a translation service the source text is
+ * copied and the language listed in `untranslatedLanguages` (`untranslated` is true when any is), so the form
+ * shows it for editing.
+ */
+export const TranslateResponse = z.object({
+  translations: z.partialRecord(z.enum(WIRE_LANGUAGES), z.string()),
+  untranslated: z.boolean(),
+  untranslatedLanguages: z.array(z.enum(WIRE_LANGUAGES)),
+  provider: z.enum(TRANSLATION_PROVIDERS),
+});
+export type TranslateResponse = z.infer<typeof TranslateResponse>;
+
+/** Puts a translate answer into a form's description fields (the source field stays as typed). */
+export function withTranslations<T extends Descriptions & { untranslatedLanguages?: WireLanguage[] }>(
+  form: T,
+  answer: TranslateResponse,
+): T {
+  const next = { ...form };
+  for (const language of WIRE_LANGUAGES) {
+    const text = answer.translations[language];
+    if (text !== undefined) next[DESCRIPTION_FIELDS[language]] = text;
+  }
+  next.untranslatedLanguages = answer.untranslatedLanguages;
+  return next;
+}
