@@ -85,3 +85,36 @@ export const OFFER_LIMITS = {
   eventLocationMax: 100,
   ticketAmountMax: 100_000,
 } as const;
+
+/**
+ * Organisations: the registration wizard (spec 000 §3–§5), the club edit page (spec 001 §5) and the operator's
+ * review.
+ */
+export const ORG_LIMITS = {
+  /** Registration allows 50; the edit page shows the name disabled (spec 001 says 20, but it cannot be edited). */
+  clubNameMax: 50,
+  shortNameMax: 30,
+  descriptionMax: 240,
+  emailMax: 50,
+  websiteMax: 50,
+  addressLineMax: 50,
+  postalCodeMax: 10,
+  cityMax: 50,
+  phoneMax: 15,
+  contactNameMax: 25,
+  designationMax: 25,
+  bankOwnerMax: 60,
+  /** The IBAN input's length with the spaces of the groups of four: 26 for a Swiss IBAN, else 42. */
+  ibanInputMaxCh: 26,
+  ibanInputMax: 42,
+  maxAdmins: 20,
+  rejectReasonMax: 1000,
+  /** 2 MB = 2,097,152 bytes (spec 000 §9) for logos, covers, product and event images. */
+  imageMaxBytes: 2_097_152,
+  /** Registration documents (statutes, ID): scans and PDFs are larger than pictures. */
+  documentMaxBytes: 10 * 1024 * 1024,
+  /** The operator aims to review a registration within 48 hours (DESIGN.md §5). */
+  reviewTargetHours: 48,
+  /** Document links given to the operator stay valid this long. */
+  documentLinkTtlSeconds: 300,
+} as const;

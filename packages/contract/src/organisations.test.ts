@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
 import {
   AdminEmails,
   BankForm,
@@ -17,7 +16,8 @@ import {
   maskIban,
   normalizeIban,
   TaxExemptionRequest,
-} from './organisations';
+} from './index';
+import { MESSAGES } from './messages';
 
 const CLUB_ID = '0b7c3c57-6d5e-4f3a-9a59-0c1f1f0b7e11';
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
