@@ -6,6 +6,7 @@ import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { typ
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from './axe';
 import { accessToken, gotoHydrated, logInThroughUi, NEW_PASSWORD, signOutThroughMenu } from './support';
 
 /*
@@ -47,6 +48,42 @@ async function subscribe(page: Page): Promise<void> {
   );
   expect(answer.status).toBe('succeeded');
 }
+
+test('the supporter’s profile, each of its tabs and its dialogs and card form pass axe at 375 and 1280 px, without scrolling sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await logInThroughUi(page, SUPPORTER.email, SUPPORTER.password);
+  await expect(page).toHaveURL(/\/profile\/user/);
+  const tabs = ['overview', 'favourites', 'subscriptions', 'membership', 'documents'] as const;
+  const dialogs = [deProfile.card.edit, deProfile.card.changePassword, deProfile.card.delete];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/profile/user');
+    for (const tab of tabs) {
+      await page.getByRole('tab', { name: deProfile.tabs[tab] }).click();
+      await expect(page.getByRole('tab', { name: deProfile.tabs[tab], selected: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `/profile/user?tab=${tab} at ${width} px`);
+      await expectNoSidewaysScroll(page, `/profile/user?tab=${tab} at ${width} px`);
+    }
+    for (const name of dialogs) {
+      await page.getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousViolations(page, `the dialog “${name}” at ${width} px`);
+      await dialog.getByRole('button', { name: deCommon.close, exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    // "Update payment method" opens the card form in the subscriptions tab (not a dialog).
+    await page.getByRole('button', { name: deProfile.card.updateCard, exact: true }).click();
+    await expect(page.getByRole('button', { name: deProfile.subscriptions.saveCard })).toBeVisible();
+    await expectNoSeriousViolations(page, `the card form at ${width} px`);
+    await expectNoSidewaysScroll(page, `the card form at ${width} px`);
+  }
+});
 
 test('the demo supporter: totals and receipts, a subscription cancelled, profile and password, certificate, export, deletion', async ({
   page,
