@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Container, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Box, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type ClubDocument,
@@ -16,6 +15,7 @@ import { type ClubFormResult, ClubInfoForm } from '../../components/org/ClubInfo
 import { ContactForm, type ContactResult } from '../../components/org/ContactForm';
 import { DocumentPicker } from '../../components/org/DocumentPicker';
 import { VerifyEmailFirst } from '../../components/org/VerifyEmailFirst';
+import { WizardStepper } from '../../components/org/WizardStepper';
 import { currentLanguage, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { fileNameFor } from '../../lib/files';
@@ -64,7 +64,6 @@ function Wizard({ session, title }: { session: Session; title: string }) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const startNew = params.has('new');
-  const compact = useMediaQuery('(max-width: 36em)');
 
   const [load, setLoad] = useState<Load>({ phase: startNew ? 'ready' : 'loading' });
   const [details, setDetails] = useState<RegistrationDetails>(EMPTY);
@@ -238,12 +237,6 @@ function Wizard({ session, title }: { session: Session; title: string }) {
 
   const uiLanguage = toWireLanguage(currentLanguage());
   const stepName = (index: number) => t(`wizard.steps.${STEPS[index]}`);
-  const stepState = (index: number) =>
-    index < active
-      ? t('wizard.stepState.completed')
-      : index === active
-        ? t('wizard.stepState.current')
-        : t('wizard.stepState.upcoming');
 
   const backButton = (to: Step) => (
     <Button variant="default" size="md" onClick={() => void goBack(to)} loading={goingBack}>
@@ -360,32 +353,13 @@ function Wizard({ session, title }: { session: Session; title: string }) {
           </Stack>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
             <Stack gap="xl">
-              <nav aria-label={t('wizard.progressLabel')}>
-                <Stepper
-                  active={active}
-                  onStepClick={(step) => {
-                    if (step < active && load.phase === 'ready') void goBack(step as Step);
-                  }}
-                  allowNextStepsSelect={false}
-                  size={compact ? 'sm' : 'md'}
-                  className="org-stepper"
-                >
-                  {STEPS.map((step, index) => (
-                    <Stepper.Step
-                      key={step}
-                      label={stepName(index)}
-                      description={compact ? undefined : t(`wizard.stepDescriptions.${step}`)}
-                      aria-label={t('wizard.stepAria', {
-                        number: index + 1,
-                        total: STEPS.length,
-                        name: stepName(index),
-                        state: stepState(index),
-                      })}
-                      aria-current={index === active ? 'step' : undefined}
-                    />
-                  ))}
-                </Stepper>
-              </nav>
+              <WizardStepper
+                steps={STEPS}
+                active={active}
+                onBack={(step) => {
+                  if (load.phase === 'ready') void goBack(step as Step);
+                }}
+              />
               {ready && resumed && active > 0 && (
                 <Alert
                   color="pitch"
