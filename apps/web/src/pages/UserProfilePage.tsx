@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Paper, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -25,6 +26,9 @@ export default function UserProfilePage() {
   const { t } = useTranslation('profile');
   const session = useSession();
   const [params, setParams] = useSearchParams();
+  // On a phone the five tabs wrap onto two lines: as pills they read as a set there, where underlined tabs on
+  // three ragged lines did not.
+  const phone = useMediaQuery('(max-width: 36em)');
   useDocumentTitle(t('title'));
   if (!session) return <Navigate to={ROUTES.login} replace />;
   const asked = params.get('tab');
@@ -43,8 +47,15 @@ export default function UserProfilePage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <ClubInvitations userId={session.userId} />
             <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-              <Tabs value={tab} onChange={(next) => setParams(next ? { tab: next } : {})} keepMounted={false}>
-                <Tabs.List aria-label={t('tabs.label')} mb="md">
+              <Tabs
+                value={tab}
+                onChange={(next) => setParams(next ? { tab: next } : {})}
+                keepMounted={false}
+                variant={phone ? 'pills' : 'default'}
+                radius={phone ? 'xl' : undefined}
+                className="profile-tabs"
+              >
+                <Tabs.List aria-label={t('tabs.label')} mb="md" style={phone ? { gap: 6 } : undefined}>
                   {TABS.map((name) => (
                     <Tabs.Tab key={name} value={name}>
                       {t(`tabs.${name}`)}
