@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Paper, Tabs, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { usePhoneTabs } from '../components/phoneTabs';
 import { ClubInvitations } from '../components/profile/ClubInvitations';
 import { DocumentsTab } from '../components/profile/DocumentsTab';
 import { DonationsOverview } from '../components/profile/DonationsOverview';
@@ -26,9 +26,7 @@ export default function UserProfilePage() {
   const { t } = useTranslation('profile');
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  // On a phone the five tabs wrap onto two lines: as pills they read as a set there, where underlined tabs on
-  // three ragged lines did not.
-  const phone = useMediaQuery('(max-width: 36em)');
+  const tabs = usePhoneTabs('default');
   useDocumentTitle(t('title'));
   if (!session) return <Navigate to={ROUTES.login} replace />;
   const asked = params.get('tab');
@@ -51,11 +49,9 @@ export default function UserProfilePage() {
                 value={tab}
                 onChange={(next) => setParams(next ? { tab: next } : {})}
                 keepMounted={false}
-                variant={phone ? 'pills' : 'default'}
-                radius={phone ? 'xl' : undefined}
-                className="profile-tabs"
+                {...tabs.props}
               >
-                <Tabs.List aria-label={t('tabs.label')} mb="md" style={phone ? { gap: 6 } : undefined}>
+                <Tabs.List aria-label={t('tabs.label')} mb="md">
                   {TABS.map((name) => (
                     <Tabs.Tab key={name} value={name}>
                       {t(`tabs.${name}`)}

@@ -3,6 +3,7 @@ import { CLUB_TABS, type ClubRole } from '@tifo/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePhoneTabs } from '../phoneTabs';
 
 export type ClubTab = (typeof CLUB_TABS)[ClubRole][number];
 
@@ -19,7 +20,8 @@ export function initialTab(tabs: readonly ClubTab[]): ClubTab {
 /**
  * The dashboard's tabs for one role. The chosen tab is kept in the address (?tab=products), so a reload or a
  * shared link opens the same tab. Tabs are Mantine's (arrow keys move between them, WAI-ARIA tabs pattern);
- * on a phone the list scrolls sideways.
+ * on a phone they are pills in two columns (usePhoneTabs), on wider screens one row that scrolls sideways when
+ * it must.
  */
 export function ClubTabs({ role, panels }: { role: ClubRole; panels: Record<ClubTab, ReactNode> }) {
   const { t } = useTranslation('offers');
@@ -28,8 +30,19 @@ export function ClubTabs({ role, panels }: { role: ClubRole; panels: Record<Club
   const wanted = params.get('tab');
   const active = tabs.find((tab) => tab === wanted) ?? initialTab(tabs);
   const viewport = useRef<HTMLDivElement>(null);
+  const phoneTabs = usePhoneTabs('outline');
+  const list = (
+    <Tabs.List aria-label={t('tabs.label')} className={phoneTabs.phone ? undefined : 'offers-tabs__list'}>
+      {tabs.map((tab) => (
+        <Tabs.Tab key={tab} value={tab} data-testid={`club-tab-${tab}`}>
+          {t(`tabs.${tab}`)}
+        </Tabs.Tab>
+      ))}
+    </Tabs.List>
+  );
 
-  // On a phone the active tab may lie beyond the right edge of the row: scroll the row (not the page) to it.
+  // In a narrow window the active tab may lie beyond the right edge of the row: scroll the row (not the page) to
+  // it. (On a phone there is no row: every pill is in sight.)
   useEffect(() => {
     const row = viewport.current;
     const tab = row?.querySelector<HTMLElement>(`[data-testid="club-tab-${active}"]`);
@@ -48,19 +61,16 @@ export function ClubTabs({ role, panels }: { role: ClubRole; panels: Record<Club
         setParams(nextParams, { replace: true });
       }}
       keepMounted={false}
-      variant="outline"
       radius="md"
-      className="offers-tabs"
+      {...phoneTabs.props}
     >
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={viewport}>
-        <Tabs.List aria-label={t('tabs.label')} className="offers-tabs__list">
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab} data-testid={`club-tab-${tab}`}>
-              {t(`tabs.${tab}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </ScrollArea>
+      {phoneTabs.phone ? (
+        list
+      ) : (
+        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={viewport}>
+          {list}
+        </ScrollArea>
+      )}
       {tabs.map((tab) => (
         <Tabs.Panel key={tab} value={tab} pt="lg">
           {panels[tab]}
