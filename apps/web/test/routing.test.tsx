@@ -1,11 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PageLoader } from '../src/components/Layout';
 import { setLanguage } from '../src/i18n';
 import { returnPath } from '../src/lib/returnPath';
 import { routes } from '../src/router';
 import { renderRoutes } from './render';
 
 describe('routing', () => {
+  it('announces a page that is still loading as a named status (a label on a bare span is not allowed: axe aria-prohibited-attr)', async () => {
+    setLanguage('du');
+    renderRoutes([{ path: '/', element: <PageLoader /> }], '/');
+    expect(await screen.findByRole('status', { name: 'Wird geladen …' })).toBeInTheDocument();
+  });
+
   it('sends logged-out visitors of a protected route to /login, remembering where they came from', async () => {
     setLanguage('du');
     const { router } = renderRoutes(routes, '/profile/club');

@@ -10,7 +10,7 @@ export function PageLoader() {
   return (
     // A screen high, so the footer stays below the fold until the page arrives (no layout shift).
     <Center py={120} mih="100vh">
-      <Loader color="tifo" aria-label={t('loading')} />
+      <Loader color="tifo" role="status" aria-label={t('loading')} />
     </Center>
   );
 }

@@ -83,7 +83,7 @@ export default function LoginPage() {
               </Alert>
               <WhenTranslated
                 namespace="contact"
-                fallback={<Loader size="sm" aria-label={t('login.captchaLoading')} />}
+                fallback={<Loader size="sm" role="status" aria-label={t('login.captchaLoading')} />}
               >
                 <Input.Label htmlFor="login-captcha">{t('login.captcha')}</Input.Label>
                 <Captcha
