@@ -206,7 +206,7 @@ test('on a phone the operator reads each payout’s club, amount and status and 
   await expectNoSeriousViolations(page, 'the operator’s payouts at 375 px');
 });
 
-test('the operator’s ledger, jobs and payouts and the club’s overview, financials, top sponsors and a dialog pass axe at 375 and 1280 px', async ({
+test('the operator’s ledger, jobs and payouts and the club’s overview, financials, top products, top sponsors and a dialog pass axe at 375 and 1280 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -240,11 +240,14 @@ test('the operator’s ledger, jobs and payouts and the club’s overview, finan
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     }
-    for (const tab of ['financials', 'topSponsors'] as const) {
+    const firstRow = {
+      financials: 'payout-row',
+      topProducts: 'top-product',
+      topSponsors: 'top-sponsor',
+    } as const;
+    for (const tab of ['financials', 'topProducts', 'topSponsors'] as const) {
       await gotoHydrated(page, `/profile/club?tab=${tab}`);
-      await expect(
-        page.getByTestId(tab === 'financials' ? 'payout-row' : 'top-sponsor').first(),
-      ).toBeVisible();
+      await expect(page.getByTestId(firstRow[tab]).first()).toBeVisible();
       await expectNoSeriousViolations(page, `/profile/club?tab=${tab} at ${width} px`);
     }
     // A dialog's × is named in the page's language (it had no name: axe's button-name, critical).
