@@ -51,10 +51,15 @@ const PAGES = [
   { name: 'club directory', path: '/clubs' },
   { name: 'club page', path: '/fc-seefeld-zurich' },
   { name: 'contact', path: '/contact' },
+  { name: 'terms', path: '/agb' },
+  { name: 'privacy policy', path: '/datenschutz' },
 ] as const;
 
 /** Pages checked on a phone too. */
 const MOBILE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'terms', path: '/agb' },
+  { name: 'privacy policy', path: '/datenschutz' },
   { name: 'sign-up', path: '/register/user' },
   { name: 'club directory', path: '/clubs' },
   { name: 'club page', path: '/fc-seefeld-zurich' },

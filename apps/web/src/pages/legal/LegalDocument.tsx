@@ -49,7 +49,8 @@ export function LegalDocument({
             <Badge color="tifo" variant="light" size="lg" radius="sm" w="fit-content">
               {t('eyebrow')}
             </Badge>
-            <Title order={1} fz={{ base: 30, md: 42 }}>
+            {/* 26 px on a phone: 'Geschäftsbedingungen' and 'Datenschutzerklärung' are one word each. */}
+            <Title order={1} fz={{ base: 26, xs: 30, md: 42 }} style={{ overflowWrap: 'break-word' }}>
               {title}
             </Title>
             <Text fw={600} c="pitch.8">
@@ -123,10 +124,16 @@ export function LegalDocument({
   );
 }
 
+/**
+ * The retention periods: a table from 576 px on; on a phone a list of the same rows, category over period. As
+ * two columns there the longest German words ('Aufbewahrungsdauer', 'Kommunikationsdaten') did not fit side by
+ * side and either pushed the page sideways or broke mid-word. Only one of the two is displayed (and read by a
+ * screen reader) at a time; the page is server-rendered, so the choice is CSS's (hiddenFrom / visibleFrom).
+ */
 function RetentionTableView({ table }: { table: RetentionTable }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped withTableBorder verticalSpacing="sm" captionSide="top">
+    <>
+      <Table striped withTableBorder verticalSpacing="sm" captionSide="top" visibleFrom="xs">
         <Table.Caption ta="left">{table.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -145,7 +152,24 @@ function RetentionTableView({ table }: { table: RetentionTable }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+      <Box hiddenFrom="xs">
+        <Text size="sm" c="dimmed" mb="xs">
+          {table.caption}
+        </Text>
+        <Box component="dl" m={0} className="retention-list">
+          {table.rows.map((row) => (
+            <div key={row.category}>
+              <Text component="dt" fw={600} size="sm">
+                {row.category}
+              </Text>
+              <Text component="dd" m={0} size="sm">
+                {row.period}
+              </Text>
+            </div>
+          ))}
+        </Box>
+      </Box>
+    </>
   );
 }
 
