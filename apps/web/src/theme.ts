@@ -95,6 +95,12 @@ export const PLATFORM_NAME: string = import.meta.env.VITE_PLATFORM_NAME ?? 'Tifo
  * Spread on a Button whose label may be longer than a phone's width (French and Italian labels, a
  * subscription's rhythm): the label wraps instead of being cut off.
  */
+/**
+ * The title size of the text pages (directory, press, jobs, FAQs, legal documents, donation certificate): 26 px
+ * on a phone, where one German word ('Geschäftsbedingungen', 'Spendenbescheinigung') must fit the 343 px line.
+ */
+export const PAGE_TITLE_SIZE = { base: 26, xs: 30, md: 42 };
+
 export const WRAPPING_BUTTON = {
   h: 'auto',
   mih: 36,

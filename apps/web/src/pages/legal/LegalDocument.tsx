@@ -1,7 +1,9 @@
-import { Anchor, Badge, Box, Card, Container, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Eyebrow } from '../../components/Eyebrow';
 import { useDocumentTitle } from '../../lib/hooks';
+import { PAGE_TITLE_SIZE } from '../../theme';
 
 interface RetentionTable {
   caption: string;
@@ -46,11 +48,8 @@ export function LegalDocument({
       <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
         <Container size="md">
           <Stack gap="sm">
-            <Badge color="tifo" variant="light" size="lg" radius="sm" w="fit-content">
-              {t('eyebrow')}
-            </Badge>
-            {/* 26 px on a phone: 'Geschäftsbedingungen' and 'Datenschutzerklärung' are one word each. */}
-            <Title order={1} fz={{ base: 26, xs: 30, md: 42 }} style={{ overflowWrap: 'break-word' }}>
+            <Eyebrow>{t('eyebrow')}</Eyebrow>
+            <Title order={1} fz={PAGE_TITLE_SIZE}>
               {title}
             </Title>
             <Text fw={600} c="pitch.8">

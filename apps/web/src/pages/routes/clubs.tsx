@@ -34,6 +34,7 @@ import {
 } from '../../lib/clubsApi';
 import { useDocumentTitle } from '../../lib/hooks';
 import '../../components/clubs/clubs.css';
+import { PAGE_TITLE_SIZE } from '../../theme';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -178,7 +179,7 @@ export default function ClubsPage() {
     <Container size="xl" py={{ base: 32, md: 56 }}>
       <Stack gap="lg">
         <Stack gap={6}>
-          <Title order={1} fz={{ base: 30, md: 42 }}>
+          <Title order={1} fz={PAGE_TITLE_SIZE}>
             {t('title')}
           </Title>
           <Text c="dimmed" maw={680}>

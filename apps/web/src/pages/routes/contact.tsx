@@ -27,6 +27,7 @@ import { ApiError } from '../../lib/api';
 import { sendContactRequest } from '../../lib/clubApi';
 import { useDocumentTitle, useTimedMessage } from '../../lib/hooks';
 import '../../components/club/club.css';
+import { WRAPPING_BUTTON } from '../../theme';
 
 const SUPPORT_EMAIL = 'support@tifo.ch';
 /** Contact success stays 12 s, failure 6 s (spec 000 §4, §9). */
@@ -198,6 +199,8 @@ export default function ContactPage() {
                     radius="xl"
                     loading={isSubmitting}
                     w={{ base: '100%', sm: 'auto' }}
+                    {...WRAPPING_BUTTON}
+                    mih={42}
                   >
                     {t('send')}
                   </Button>

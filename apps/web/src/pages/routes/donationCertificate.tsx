@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Card,
@@ -17,9 +16,10 @@ import {
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Eyebrow } from '../../components/Eyebrow';
 import { LogoMark } from '../../components/Logo';
 import { useDocumentTitle } from '../../lib/hooks';
-import { PLATFORM_NAME } from '../../theme';
+import { PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
 
 /** /spendenbescheinigung: what the donation certificate is, when it comes, taxes and an example. */
 export default function DonationCertificatePage() {
@@ -41,10 +41,8 @@ export default function DonationCertificatePage() {
       <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
         <Container size="lg">
           <Stack gap="sm" maw={760}>
-            <Badge color="tifo" variant="light" size="lg" radius="sm" w="fit-content">
-              {t('eyebrow')}
-            </Badge>
-            <Title order={1} fz={{ base: 30, md: 42 }}>
+            <Eyebrow>{t('eyebrow')}</Eyebrow>
+            <Title order={1} fz={PAGE_TITLE_SIZE}>
               {title}
             </Title>
             <Text size="lg" c="dimmed">

@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Badge, Box, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Box, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import {
   PLATFORM_FEE_CAP_RAPPEN,
   PLATFORM_FEE_PERCENT,
@@ -8,8 +8,9 @@ import {
 } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Eyebrow } from '../../components/Eyebrow';
 import { useDocumentTitle } from '../../lib/hooks';
-import { PLATFORM_NAME } from '../../theme';
+import { PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
 
 /** Smallest donation in Rappen (spec 000 §9) and the example of the fee answers. */
 const MIN_DONATION_RAPPEN = 500;
@@ -56,10 +57,8 @@ export function FaqPage({ audience }: { audience: 'athletes' | 'sponsors' }) {
       <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
         <Container size="md">
           <Stack gap="sm">
-            <Badge color="tifo" variant="light" size="lg" radius="sm" w="fit-content">
-              {t('eyebrow')}
-            </Badge>
-            <Title order={1} fz={{ base: 30, md: 42 }}>
+            <Eyebrow>{t('eyebrow')}</Eyebrow>
+            <Title order={1} fz={PAGE_TITLE_SIZE}>
               {title}
             </Title>
             <Text size="lg" c="dimmed">

@@ -3,6 +3,7 @@ import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks';
+import { WRAPPING_BUTTON } from '../../theme';
 import { CardGrid, FinalCta, NumberedSteps, PageHero, Section, tList } from '../info/InfoParts';
 
 export default function HowItWorksPage() {
@@ -31,6 +32,7 @@ export default function HowItWorksPage() {
                   <Text c="dimmed">{t(`howItWorks.${audience.key}.intro`)}</Text>
                 </Stack>
                 <NumberedSteps items={tList(t, `howItWorks.${audience.key}.steps`)} green={audience.green} />
+                {/* A long label (French: « S’inscrire gratuitement maintenant ») wraps on a phone. */}
                 <Button
                   component={Link}
                   to={audience.to}
@@ -38,6 +40,9 @@ export default function HowItWorksPage() {
                   mt="auto"
                   color={audience.green ? 'pitch.8' : 'tifo'}
                   w="fit-content"
+                  maw="100%"
+                  {...WRAPPING_BUTTON}
+                  mih={42}
                 >
                   {t(`howItWorks.${audience.key}.cta`)}
                 </Button>

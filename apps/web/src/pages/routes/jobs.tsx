@@ -17,8 +17,9 @@ import {
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Eyebrow } from '../../components/Eyebrow';
 import { useDocumentTitle } from '../../lib/hooks';
-import { PLATFORM_NAME } from '../../theme';
+import { PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
 
 /** The open positions: translation key, route and the external application form. */
 export const JOB_POSTINGS = [
@@ -49,10 +50,8 @@ function PageHeader({ title, children }: { title: string; children: React.ReactN
     <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
       <Container size="md">
         <Stack gap="sm">
-          <Badge color="tifo" variant="light" size="lg" radius="sm" w="fit-content">
-            {t('eyebrow')}
-          </Badge>
-          <Title order={1} fz={{ base: 30, md: 42 }}>
+          <Eyebrow>{t('eyebrow')}</Eyebrow>
+          <Title order={1} fz={PAGE_TITLE_SIZE}>
             {title}
           </Title>
           {children}
@@ -213,7 +212,16 @@ export default function JobsPage() {
                       <Badge color="pitch" variant="light" radius="sm">
                         {t(`postings.${posting.key}.workload`)}
                       </Badge>
-                      <Badge color="night" variant="light" radius="sm">
+                      {/* The location is long ('Zürich oder remote in der Schweiz'): it wraps on a narrow phone. */}
+                      <Badge
+                        color="night"
+                        variant="light"
+                        radius="sm"
+                        h="auto"
+                        py={4}
+                        maw="100%"
+                        styles={{ label: { whiteSpace: 'normal' } }}
+                      >
                         {t(`postings.${posting.key}.location`)}
                       </Badge>
                     </Group>

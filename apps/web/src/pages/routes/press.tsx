@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Box,
   Button,
   Card,
@@ -16,8 +15,9 @@ import {
 } from '@mantine/core';
 import { PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
+import { Eyebrow } from '../../components/Eyebrow';
 import { useDocumentTitle } from '../../lib/hooks';
-import { BRAND_COLORS, PLATFORM_NAME } from '../../theme';
+import { BRAND_COLORS, PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
 
 const PRESS_EMAIL = 'medien@tifo.ch';
 export const LOGO_SVG = '/brand/tifo-logo.svg';
@@ -61,10 +61,8 @@ export default function PressPage() {
       <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
         <Container size="lg">
           <Stack gap="sm" maw={760}>
-            <Badge color="tifo" variant="light" size="lg" radius="sm" w="fit-content">
-              {t('eyebrow')}
-            </Badge>
-            <Title order={1} fz={{ base: 30, md: 42 }}>
+            <Eyebrow>{t('eyebrow')}</Eyebrow>
+            <Title order={1} fz={PAGE_TITLE_SIZE}>
               {title}
             </Title>
             <Text size="lg" c="dimmed">
@@ -81,7 +79,7 @@ export default function PressPage() {
               <Title id="press-facts" order={2} fz={{ base: 24, md: 30 }} mb="md">
                 {t('facts.title', { name: PLATFORM_NAME })}
               </Title>
-              <Table withTableBorder verticalSpacing="sm" horizontalSpacing="md">
+              <Table withTableBorder verticalSpacing="sm" horizontalSpacing="xs">
                 <Table.Tbody>
                   {facts.map((fact) => (
                     <Table.Tr key={fact.label}>
