@@ -60,6 +60,7 @@ const MOBILE_PAGES = [
   { name: 'home', path: '/' },
   { name: 'terms', path: '/agb' },
   { name: 'privacy policy', path: '/datenschutz' },
+  { name: 'donation certificate', path: '/spendenbescheinigung' },
   { name: 'sign-up', path: '/register/user' },
   { name: 'club directory', path: '/clubs' },
   { name: 'club page', path: '/fc-seefeld-zurich' },
