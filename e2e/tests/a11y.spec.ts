@@ -84,6 +84,15 @@ test.describe('accessibility (axe, WCAG 2 A and AA, German)', () => {
     });
   }
 
+  // WCAG 1.4.10 reflow is defined at 320 CSS px: the text pages with tables and long German words fit there too.
+  test('the press, pricing and legal pages do not scroll sideways at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ['/presse-medien', '/kosten', '/agb', '/datenschutz', '/spendenbescheinigung']) {
+      await openGerman(page, path);
+      await expectNoSidewaysScroll(page, `${path} at 320 px`);
+    }
+  });
+
   // WCAG 2.5.3 "label in name" (axe's label-content-name-mismatch, off by default): the club cards and the
   // links of the home page and the directory are named by the text they show.
   for (const path of ['/', '/clubs']) {

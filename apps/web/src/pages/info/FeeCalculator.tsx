@@ -90,7 +90,14 @@ export function FeeExamples() {
       <Title order={3} fz="lg">
         {t('pricing.examples.title')}
       </Title>
-      <Table striped withTableBorder captionSide="bottom" verticalSpacing="sm" fz={{ base: 13, xs: 'sm' }}>
+      <Table
+        striped
+        withTableBorder
+        captionSide="bottom"
+        verticalSpacing="sm"
+        horizontalSpacing={6}
+        fz={{ base: 12, xs: 'sm' }}
+      >
         <Table.Caption>{t('pricing.examples.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -1,7 +1,8 @@
-import { Anchor, Box, Card, Container, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eyebrow } from '../../components/Eyebrow';
+import { FactsTable } from '../../components/FactsTable';
 import { useDocumentTitle } from '../../lib/hooks';
 import { PAGE_TITLE_SIZE } from '../../theme';
 
@@ -123,52 +124,14 @@ export function LegalDocument({
   );
 }
 
-/**
- * The retention periods: a table from 576 px on; on a phone a list of the same rows, category over period. As
- * two columns there the longest German words ('Aufbewahrungsdauer', 'Kommunikationsdaten') did not fit side by
- * side and either pushed the page sideways or broke mid-word. Only one of the two is displayed (and read by a
- * screen reader) at a time; the page is server-rendered, so the choice is CSS's (hiddenFrom / visibleFrom).
- */
+/** The retention periods by data category (FactsTable: a table, on a phone a list). */
 function RetentionTableView({ table }: { table: RetentionTable }) {
   return (
-    <>
-      <Table striped withTableBorder verticalSpacing="sm" captionSide="top" visibleFrom="xs">
-        <Table.Caption ta="left">{table.caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{table.category}</Table.Th>
-            <Table.Th scope="col">{table.period}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((row) => (
-            <Table.Tr key={row.category}>
-              <Table.Th scope="row" fw={600}>
-                {row.category}
-              </Table.Th>
-              <Table.Td>{row.period}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Box hiddenFrom="xs">
-        <Text size="sm" c="dimmed" mb="xs">
-          {table.caption}
-        </Text>
-        <Box component="dl" m={0} className="retention-list">
-          {table.rows.map((row) => (
-            <div key={row.category}>
-              <Text component="dt" fw={600} size="sm">
-                {row.category}
-              </Text>
-              <Text component="dd" m={0} size="sm">
-                {row.period}
-              </Text>
-            </div>
-          ))}
-        </Box>
-      </Box>
-    </>
+    <FactsTable
+      caption={table.caption}
+      headers={[table.category, table.period]}
+      rows={table.rows.map((row) => ({ label: row.category, value: row.period }))}
+    />
   );
 }
 

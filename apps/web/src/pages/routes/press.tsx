@@ -9,13 +9,13 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Eyebrow } from '../../components/Eyebrow';
+import { FactsTable } from '../../components/FactsTable';
 import { useDocumentTitle } from '../../lib/hooks';
 import { BRAND_COLORS, PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
 
@@ -79,18 +79,7 @@ export default function PressPage() {
               <Title id="press-facts" order={2} fz={{ base: 24, md: 30 }} mb="md">
                 {t('facts.title', { name: PLATFORM_NAME })}
               </Title>
-              <Table withTableBorder verticalSpacing="sm" horizontalSpacing="xs">
-                <Table.Tbody>
-                  {facts.map((fact) => (
-                    <Table.Tr key={fact.label}>
-                      <Table.Th scope="row" w="32%" style={{ verticalAlign: 'top' }}>
-                        {fact.label}
-                      </Table.Th>
-                      <Table.Td>{fact.value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <FactsTable rows={facts} labelWidth="32%" />
             </Box>
             <Card
               component="section"
@@ -131,7 +120,7 @@ export default function PressPage() {
               </Card>
               <Stack gap="md" justify="center">
                 {downloads.map((download) => (
-                  <Group key={download.key} gap="md" wrap="nowrap">
+                  <Group key={download.key} gap="xs" style={{ columnGap: 16 }}>
                     <Button
                       component="a"
                       href={download.href}
