@@ -1,14 +1,20 @@
 import { useMediaQuery } from '@mantine/hooks';
 
 /**
- * Tabs on a phone (below 36em) as pills in two even columns (styles.css, .phone-pill-tabs): every tab is in
- * sight, where a row of tabs would wrap raggedly or hide some behind a sideways scroll. Wider screens keep the
- * page's own variant. Spread the answer's `props` into Mantine's Tabs.
+ * Whether the window is phone-wide (below Mantine's xs breakpoint, 36em). Read at the first render: the private
+ * pages that use it are never rendered on the server, so a phone does not first draw the wide layout.
+ */
+export function usePhone(): boolean {
+  return useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
+}
+
+/**
+ * Tabs on a phone as pills in two even columns (styles.css, .phone-pill-tabs): every tab is in sight, where a
+ * row of tabs would wrap raggedly or hide some behind a sideways scroll. Wider screens keep the page's own
+ * variant. Spread the answer's `props` into Mantine's Tabs.
  */
 export function usePhoneTabs(wide: 'default' | 'outline') {
-  // Read at the first render (the private pages that use it are never rendered on the server), so a phone
-  // does not first draw the wide tabs.
-  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const props = phone
     ? ({ variant: 'pills', radius: 'xl', className: 'phone-pill-tabs' } as const)
     : ({ variant: wide } as const);

@@ -1,6 +1,6 @@
 import { Stepper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../phoneTabs';
 
 /**
  * The registration wizard's progress (spec 000 §4): one step per form, each named with its number and state for
@@ -17,7 +17,7 @@ export function WizardStepper({
   onBack: (step: number) => void;
 }) {
   const { t } = useTranslation('org');
-  const compact = useMediaQuery('(max-width: 36em)');
+  const compact = usePhone();
   const stepName = (index: number) => t(`wizard.steps.${steps[index]}`);
   const stepState = (index: number) =>
     index < active

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatChfGrouped, PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT, ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Eyebrow } from '../../components/Eyebrow';
 import { PLATFORM_NAME } from '../../theme';
 import { CheckPoints } from './CheckPoints';
 
@@ -15,9 +16,7 @@ export function AboutSection() {
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="md">
-            <Badge variant="light" color="tifo" size="lg" radius="sm" w="fit-content">
-              {t('about.eyebrow')}
-            </Badge>
+            <Eyebrow>{t('about.eyebrow')}</Eyebrow>
             <Title id="about-title" order={2} fz={{ base: 28, md: 36 }}>
               {t('about.title', { name: PLATFORM_NAME })}
             </Title>
