@@ -246,6 +246,18 @@ test.describe('products and events of a club', () => {
       await logInAsClubAdmin(page);
       await openDashboard(page, 'products');
       await expect(page.getByTestId('admin-product').first()).toBeVisible();
+      // Each card's image (or its placeholder) starts at the card's top edge, inside its 1 px border.
+      const gaps = await page
+        .getByTestId('admin-product')
+        .evaluateAll((cards) =>
+          cards.map(
+            (card) =>
+              (card.querySelector('.offers-card__media')?.getBoundingClientRect().top ?? Number.NaN) -
+              card.getBoundingClientRect().top,
+          ),
+        );
+      expect(gaps.length).toBeGreaterThan(0);
+      for (const gap of gaps) expect(gap).toBeLessThanOrEqual(1);
       await expectNoSeriousViolations(page, `products tab (${label})`);
       await page.getByRole('button', { name: deOffers.products.create, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: deOffers.form.createTitle });

@@ -100,11 +100,15 @@ export function OfferTab({
   );
 }
 
-/** The image on top of an admin card, or a placeholder while there is none (a draft). */
+/**
+ * The image on top of an admin card, or a placeholder while there is none (a draft). Mantine's Card marks only
+ * its direct Card.Section children as vertical sections, and only those reach the card's top edge; this one is
+ * inside a component, so it says so itself (without it a white strip of the card's padding stood above it).
+ */
 export function OfferCardMedia({ image, alt }: { image: string | null; alt: string }) {
   const { t } = useTranslation('offers');
   return (
-    <Card.Section className="offers-card__media">
+    <Card.Section className="offers-card__media" data-orientation="vertical">
       {image ? (
         <img src={image} alt={alt} loading="lazy" />
       ) : (
