@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError, codeForStatus, isDatabaseUnavailable } from './errors';
 import { loggerOptions } from './logger';
+import { guardSecuredRoutes } from './modules/auth/guard';
 import { createRateLimits } from './modules/auth/rate-limit';
 import { createTokenSigner } from './modules/auth/tokens';
 import { followClubDataChanges } from './modules/clubs/change-feed';
@@ -288,6 +289,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  guardSecuredRoutes(app, deps.signer);
 
   await app.register(
     async (api) => {

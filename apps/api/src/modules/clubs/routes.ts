@@ -36,6 +36,8 @@ import * as clubs from './service';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['clubs'];
 const bearer = [{ bearerAuth: [] }];
+/** A token is optional (OpenAPI's empty requirement): anyone may call, a logged-in caller may see more. */
+const optionalBearer: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
 
 /** /types/all may come without a body; its page size defaults to 100 (every type in one page). */
 const SportTypesRequest = z.preprocess(
@@ -153,7 +155,7 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: "A club's public profile (a club that is not public only for its admins and operators)",
-          security: bearer,
+          security: optionalBearer,
           body: ClubDetailsRequest,
           response: { 200: ClubDetails, ...errors },
         },

@@ -8,10 +8,8 @@ import {
   RunJobResponse,
 } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
-import { requireCaller } from '../auth/caller';
+import { operatorGate } from '../auth/operator-gate';
 import type { AppDeps } from '../deps';
-import { isPlatformOperator } from '../organisations/access';
 import * as q from './queries';
 import type { Scheduler } from './scheduler';
 
@@ -33,10 +31,7 @@ function presentRun(row: q.JobRunRow): JobRun {
 /** The operator's Jobs view (/admin?tab=jobs): ROLE_ADMIN only. */
 export const jobRoutes = (deps: AppDeps & { scheduler: Scheduler }): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.addHook('preValidation', async (req) => {
-      const caller = await requireCaller(req, deps);
-      if (!isPlatformOperator(caller)) throw new AppError('forbidden');
-    });
+    app.addHook('preValidation', operatorGate(deps).preValidation);
 
     app.get(
       '/admin/jobs',

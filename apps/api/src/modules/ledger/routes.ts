@@ -6,11 +6,9 @@ import {
   RebuildTotalsResponse,
 } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
-import { requireCaller } from '../auth/caller';
+import { operatorGate } from '../auth/operator-gate';
 import { forgetPublicClubCount } from '../clubs/queries';
 import type { AppDeps } from '../deps';
-import { isPlatformOperator } from '../organisations/access';
 import * as q from './queries';
 
 const tags = ['admin'];
@@ -20,10 +18,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 /** The operator's ledger (/admin?tab=ledger): ROLE_ADMIN only, like the review routes. */
 export const ledgerRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.addHook('preValidation', async (req) => {
-      const caller = await requireCaller(req, deps);
-      if (!isPlatformOperator(caller)) throw new AppError('forbidden');
-    });
+    app.addHook('preValidation', operatorGate(deps).preValidation);
 
     app.get(
       '/admin/ledger',

@@ -15,8 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { type Caller, requireCaller } from '../auth/caller';
+import { operatorGate } from '../auth/operator-gate';
 import type { AppDeps } from '../deps';
-import { isPlatformOperator, requireClubAccess } from '../organisations/access';
+import { requireClubAccess } from '../organisations/access';
 import { refundDonation } from '../payments/refund';
 import type { PaymentsDeps } from '../payments/service';
 import * as q from './queries';
@@ -34,11 +35,9 @@ export type PayoutRouteDeps = AppDeps & { payouts: payouts.PayoutServiceDeps; pa
 export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
     const p = deps.payouts;
-    const operator = async (req: Parameters<typeof requireCaller>[0]): Promise<Caller> => {
-      const caller = await requireCaller(req, deps);
-      if (!isPlatformOperator(caller)) throw new AppError('forbidden');
-      return caller;
-    };
+    // The operator's calls below check the caller before their input (preValidation), the club's in the handler.
+    const gate = operatorGate(deps);
+    const operator = gate.operator;
 
     app.post(
       '/payouts/payout-details-club',
@@ -86,6 +85,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
     app.get(
       '/admin/payouts',
       {
+        preValidation: gate.preValidation,
         schema: {
           tags: ['admin'],
           security,
@@ -94,7 +94,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
         },
       },
       async (req) => {
-        await operator(req);
+        operator(req);
         return payouts.payoutsOverview(p);
       },
     );
@@ -102,6 +102,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
     app.post(
       '/admin/payouts/run',
       {
+        preValidation: gate.preValidation,
         schema: {
           tags: ['admin'],
           security,
@@ -111,7 +112,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
         },
       },
       async (req) => {
-        await operator(req);
+        operator(req);
         const { run, made } = await runPayoutsToday(p, p.clock.now(), 'operator');
         const all = await q.payoutsOfRuns(p.db, [run.id]);
         return { runId: run.id, payouts: all.length, created: made > 0 };
@@ -121,6 +122,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
     app.get(
       '/admin/payouts/runs/:id/pain001',
       {
+        preValidation: gate.preValidation,
         schema: {
           tags: ['admin'],
           security,
@@ -129,7 +131,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
         },
       },
       async (req, reply) => {
-        await operator(req);
+        operator(req);
         const file = await payouts.runPain001(p, req.params.id);
         return reply
           .type('application/xml; charset=utf-8')
@@ -152,6 +154,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
     app.post(
       '/admin/payouts/:id/paid',
       {
+        preValidation: gate.preValidation,
         schema: {
           tags: ['admin'],
           security,
@@ -160,12 +163,13 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
           response: { 200: Payout, ...errors },
         },
       },
-      async (req) => decide(await operator(req), req.params.id, 'paid', null),
+      async (req) => decide(operator(req), req.params.id, 'paid', null),
     );
 
     app.post(
       '/admin/payouts/:id/failed',
       {
+        preValidation: gate.preValidation,
         schema: {
           tags: ['admin'],
           security,
@@ -176,12 +180,13 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
           response: { 200: Payout, ...errors },
         },
       },
-      async (req) => decide(await operator(req), req.params.id, 'failed', req.body.reason),
+      async (req) => decide(operator(req), req.params.id, 'failed', req.body.reason),
     );
 
     app.put(
       '/admin/clubs/:id/payout-hold',
       {
+        preValidation: gate.preValidation,
         schema: {
           tags: ['admin'],
           security,
@@ -192,7 +197,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
         },
       },
       async (req) => {
-        await operator(req);
+        operator(req);
         const done = await q.setHold(p.db, req.params.id, req.body.held, req.body.reason ?? null);
         if (!done) throw new AppError('not_found', MESSAGES.clubNotFound);
         return { held: req.body.held };
@@ -202,6 +207,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
     app.post(
       '/admin/donations/:id/refund',
       {
+        preValidation: gate.preValidation,
         schema: {
           tags: ['admin'],
           security,
@@ -212,7 +218,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
         },
       },
       async (req) => {
-        await operator(req);
+        operator(req);
         const donation = await refundDonation(deps.payments, {
           donationId: req.params.id,
           reason: req.body.reason,

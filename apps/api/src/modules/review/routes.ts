@@ -10,13 +10,10 @@ import {
   ReviewQueueRequest,
   TaxExemptionRequest,
 } from '@tifo/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
-import { type Caller, requireCaller } from '../auth/caller';
+import { operatorGate } from '../auth/operator-gate';
 import type { AppDeps } from '../deps';
-import { isPlatformOperator } from '../organisations/access';
 import * as review from './service';
 
 const tags = ['admin'];
@@ -33,17 +30,9 @@ const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body 
  */
 export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
-    const operators = new WeakMap<FastifyRequest, Caller>();
-    app.addHook('preValidation', async (req) => {
-      const caller = await requireCaller(req, deps);
-      if (!isPlatformOperator(caller)) throw new AppError('forbidden');
-      operators.set(req, caller);
-    });
-    const operator = (req: FastifyRequest): Caller => {
-      const caller = operators.get(req);
-      if (!caller) throw new AppError('unauthorized');
-      return caller;
-    };
+    const gate = operatorGate(deps);
+    app.addHook('preValidation', gate.preValidation);
+    const operator = gate.operator;
 
     app.post(
       '/admin/reviews',
