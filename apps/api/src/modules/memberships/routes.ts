@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../auth/caller';
+import { contractRoutes } from '../contractRoute';
 import type { AppDeps } from '../deps';
 import * as club from './club';
 import * as member from './member';
@@ -33,106 +34,62 @@ export const membershipRoutes = (deps: AppDeps & { memberships: MembershipsDeps 
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
     const m = deps.memberships;
+    const call = contractRoutes(app, { tags, errors, caller });
 
-    app.post(
+    call(
+      'POST',
       '/memberships/get-members',
-      {
-        schema: {
-          tags,
-          security,
-          summary: "A membership product's members, 5 per load (admin and editor of its club)",
-          body: GetMembersRequest,
-          response: { 200: MemberPage, ...errors },
-        },
-      },
-      async (req) => club.getMembers(m, await caller(req), req.body),
+      "A membership product's members, 5 per load (admin and editor of its club)",
+      { body: GetMembersRequest, answer: MemberPage },
+      (caller, body) => club.getMembers(m, caller, body),
     );
 
-    app.post(
+    call(
+      'POST',
       '/memberships/export',
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            "A product's members with their open invoices as CSV for Excel (UTF-8 with BOM, semicolons)",
-          body: ExportMembersRequest,
-          response: { 200: ExportMembersResponse, ...errors },
-        },
-      },
-      async (req) => club.exportMembers(m, await caller(req), { ...req.body, pageId: 0, pageSize: 1 }),
+      "A product's members with their open invoices as CSV for Excel (UTF-8 with BOM, semicolons)",
+      { body: ExportMembersRequest, answer: ExportMembersResponse },
+      (caller, body) => club.exportMembers(m, caller, { ...body, pageId: 0, pageSize: 1 }),
     );
 
-    app.post(
+    call(
+      'POST',
       '/memberships',
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            'Add a member: the first invoice is raised and e-mailed; a person without account is invited',
-          body: AddMemberRequest,
-          response: { 201: AddMemberResponse, ...errors },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await club.addMember(m, await caller(req), req.body)),
+      'Add a member: the first invoice is raised and e-mailed; a person without account is invited',
+      { body: AddMemberRequest, answer: AddMemberResponse, status: 201 },
+      (caller, body) => club.addMember(m, caller, body),
     );
 
-    app.post(
+    call(
+      'POST',
       '/memberships/update-status',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Set a member active or inactive, or remove them (cancelled: no further invoices)',
-          body: UpdateMemberStatusRequest,
-          response: { 200: MembershipMessage, ...errors },
-        },
-      },
-      async (req) => club.updateStatus(m, await caller(req), req.body),
+      'Set a member active or inactive, or remove them (cancelled: no further invoices)',
+      { body: UpdateMemberStatusRequest, answer: MembershipMessage },
+      (caller, body) => club.updateStatus(m, caller, body),
     );
 
-    app.post(
+    call(
+      'POST',
       '/memberships/external-payment',
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            'Record an invoice paid outside the platform (no fee, never paid out): amount, invoice, date',
-          body: ExternalPaymentRequest,
-          response: { 200: MembershipMessage, ...errors },
-        },
-      },
-      async (req) => club.recordExternalPayment(m, await caller(req), req.body),
+      'Record an invoice paid outside the platform (no fee, never paid out): amount, invoice, date',
+      { body: ExternalPaymentRequest, answer: MembershipMessage },
+      (caller, body) => club.recordExternalPayment(m, caller, body),
     );
 
-    app.post(
+    call(
+      'POST',
       '/memberships/payment-details',
-      {
-        schema: {
-          tags,
-          security,
-          summary: "A member's invoices with their payments (the club's admins and editors, or the member)",
-          body: PaymentDetailsRequest,
-          response: { 200: PaymentDetails, ...errors },
-        },
-      },
-      async (req) => club.paymentDetails(m, await caller(req), req.body),
+      "A member's invoices with their payments (the club's admins and editors, or the member)",
+      { body: PaymentDetailsRequest, answer: PaymentDetails },
+      (caller, body) => club.paymentDetails(m, caller, body),
     );
 
-    app.post(
+    call(
+      'POST',
       '/memberships/member-details',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'My memberships with their invoices',
-          body: MemberDetailsRequest,
-          response: { 200: MemberDetails, ...errors },
-        },
-      },
-      async (req) => member.memberDetails(m, await caller(req), req.body.userId),
+      'My memberships with their invoices',
+      { body: MemberDetailsRequest, answer: MemberDetails },
+      (caller, body) => member.memberDetails(m, caller, body.userId),
     );
 
     app.get(

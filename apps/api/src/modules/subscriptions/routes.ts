@@ -10,6 +10,7 @@ import {
 } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../auth/caller';
+import { contractRoutes } from '../contractRoute';
 import type { AppDeps } from '../deps';
 import { confirmRenewal } from './renewals';
 import * as subscriptions from './service';
@@ -25,19 +26,14 @@ export const subscriptionRoutes = (
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
     const sub = deps.subscriptions;
+    const call = contractRoutes(app, { tags, errors, caller });
 
-    app.post(
+    call(
+      'POST',
       '/subscriptions/cancel-subscription',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Cancel one of my subscriptions: nothing is charged after it (200 is success)',
-          body: CancelSubscriptionRequest,
-          response: { 200: CancelSubscriptionResponse, ...errors },
-        },
-      },
-      async (req) => subscriptions.cancelByDonor(sub, await caller(req), req.body),
+      'Cancel one of my subscriptions: nothing is charged after it (200 is success)',
+      { body: CancelSubscriptionRequest, answer: CancelSubscriptionResponse },
+      (caller, body) => subscriptions.cancelByDonor(sub, caller, body),
     );
 
     app.get(
@@ -53,32 +49,19 @@ export const subscriptionRoutes = (
       async (req) => ({ content: await subscriptions.listSubscriptions(sub, await caller(req)) }),
     );
 
-    app.post(
+    call(
+      'POST',
       '/subscriptions/confirm-charge',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Confirm a renewal the bank asked to confirm (3-D Secure): the challenge, or the booking',
-          body: ConfirmRenewalRequest,
-          response: { 200: ConfirmRenewalResponse, ...errors },
-        },
-      },
-      async (req) => confirmRenewal(sub, await caller(req), req.body.subscriptionId),
+      'Confirm a renewal the bank asked to confirm (3-D Secure): the challenge, or the booking',
+      { body: ConfirmRenewalRequest, answer: ConfirmRenewalResponse },
+      (caller, body) => confirmRenewal(sub, caller, body.subscriptionId),
     );
 
-    app.post(
+    call(
+      'POST',
       '/subscriptions/products/activity',
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            "A subscription product's activity for its club (administrator, finance) and the operator, newest first",
-          body: SubscriptionActivityRequest,
-          response: { 200: SubscriptionActivityPage, ...errors },
-        },
-      },
-      async (req) => subscriptions.productActivity(sub, await caller(req), req.body),
+      "A subscription product's activity for its club (administrator, finance) and the operator, newest first",
+      { body: SubscriptionActivityRequest, answer: SubscriptionActivityPage },
+      (caller, body) => subscriptions.productActivity(sub, caller, body),
     );
   };

@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../auth/caller';
+import { contractRoutes } from '../contractRoute';
 import type { AppDeps } from '../deps';
 import * as certificate from './certificate';
 import { deleteAccount } from './deletion';
@@ -36,33 +37,22 @@ function download(reply: FastifyReply, type: string, fileName: string, body: Buf
 export const supporterRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
+    const call = contractRoutes(app, { tags, errors, caller });
 
-    app.post(
+    call(
+      'POST',
       '/donations/user-club-total',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'What the supporter gave per club (refunds deducted), largest first',
-          body: UserClubTotalRequest,
-          response: { 200: UserClubTotals, ...errors },
-        },
-      },
-      async (req) => history.totalsPerClub(deps, await caller(req), req.body.userId),
+      'What the supporter gave per club (refunds deducted), largest first',
+      { body: UserClubTotalRequest, answer: UserClubTotals },
+      (caller, body) => history.totalsPerClub(deps, caller, body.userId),
     );
 
-    app.post(
+    call(
+      'POST',
       '/donations/user-club',
-      {
-        schema: {
-          tags,
-          security,
-          summary: "The supporter's donations to one club, newest first, each with its receipt",
-          body: UserClubRequest,
-          response: { 200: UserDonations, ...errors },
-        },
-      },
-      async (req) => history.donationsToClub(deps, await caller(req), req.body),
+      "The supporter's donations to one club, newest first, each with its receipt",
+      { body: UserClubRequest, answer: UserDonations },
+      (caller, body) => history.donationsToClub(deps, caller, body),
     );
 
     app.get(
@@ -73,6 +63,7 @@ export const supporterRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           security,
           summary: "The receipt PDF of one of the caller's donations",
           params: z.object({ id: z.uuid() }),
+          response: errors,
         },
       },
       async (req, reply) => {
@@ -81,18 +72,12 @@ export const supporterRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       },
     );
 
-    app.post(
+    call(
+      'POST',
       '/donations/certificates',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'The past years with gifts and what each annual certificate totals',
-          body: UserIdRequest,
-          response: { 200: CertificateYears, ...errors },
-        },
-      },
-      async (req) => certificate.certificateYears(deps, await caller(req), req.body.userId),
+      'The past years with gifts and what each annual certificate totals',
+      { body: UserIdRequest, answer: CertificateYears },
+      (caller, body) => certificate.certificateYears(deps, caller, body.userId),
     );
 
     app.post(
@@ -103,6 +88,7 @@ export const supporterRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           security,
           summary: 'The annual donation certificate (PDF) of a past year',
           body: AnnualCertificateRequest,
+          response: errors,
         },
       },
       async (req, reply) => {
@@ -119,6 +105,7 @@ export const supporterRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           security,
           summary: 'Everything Tifo holds about the caller: a ZIP of data.json and one CSV per section',
           body: UserIdRequest,
+          response: errors,
         },
       },
       async (req, reply) => {
@@ -127,17 +114,11 @@ export const supporterRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       },
     );
 
-    app.post(
+    call(
+      'POST',
       '/users/delete',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: 'Delete the own account (refused while the only administrator of an organisation)',
-          security,
-          body: UserIdRequest,
-          response: { 200: MessageResponse, ...errors },
-        },
-      },
-      async (req) => deleteAccount(deps, await caller(req), req.body.userId),
+      'Delete the own account (refused while the only administrator of an organisation)',
+      { body: UserIdRequest, answer: MessageResponse, tags: ['accounts'] },
+      (caller, body) => deleteAccount(deps, caller, body.userId),
     );
   };
