@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
+import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type: 'json' };
 import {
   createAccount,
   gotoHydrated,
@@ -105,7 +106,21 @@ test.describe('checkout', () => {
       'CHF 5.00',
       'CHF 20.00',
       /^pi_/,
+      enAdmin.ledger.refund,
     ]);
+
+    // The operator (who reads Tifo in English) refunds it from the ledger: a reason, then the row reads refunded
+    // and offers no second refund.
+    await row
+      .getByRole('button', { name: `Refund the donation of CHF 25.00 from ${SUPPORTER.email}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Refund a donation of CHF 25.00' });
+    await dialog.getByRole('textbox', { name: enAdmin.payouts.reason }).fill('Paid twice (test)');
+    await dialog.getByRole('button', { name: enAdmin.ledger.refund }).click();
+    await expect(page.getByText('The donation of CHF 25.00 has been refunded.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText(enAdmin.ledger.status.refunded)).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(0);
   });
 
   test('a 3-D Secure card goes through the challenge and succeeds after approval', async ({ page }) => {

@@ -184,3 +184,26 @@ describe("the ledger's summaries", () => {
     expect(balance).toEqual({ clubId: second.id, payableRappen: -1000, inTransitRappen: 1000 });
   });
 });
+
+describe("the ledger's search by the donor's e-mail (a support request)", () => {
+  it("lists every donation of that donor and no one else's, whatever the e-mail's case", async () => {
+    const other = await donor(t, 'searched');
+    await pay(other.token, openId, 12);
+    const search = async (text: string) =>
+      (await t.get(`/api/admin/ledger?donation=${encodeURIComponent(text)}`, operator.token)).body;
+    const everyone = await search('');
+    expect(everyone.total).toBeGreaterThan(3);
+
+    const mine = await search(`  ${person.email.toUpperCase()} `);
+    expect(mine.total).toBe(2);
+    expect(mine.donations.map((row: { id: string; donorEmail: string }) => row.donorEmail)).toEqual([
+      person.email,
+      person.email,
+    ]);
+    expect(mine.donations.map((row: { id: string }) => row.id)).toContain(firstId);
+
+    const theirs = await search(other.email);
+    expect(theirs).toMatchObject({ total: 1, donations: [{ donorEmail: other.email, amountRappen: 1200 }] });
+    expect(await search('nobody@example.ch')).toMatchObject({ total: 0, donations: [] });
+  });
+});

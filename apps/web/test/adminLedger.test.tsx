@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LedgerDonation, LedgerOverview } from '@tifo/contract';
+import { type LedgerDonation, type LedgerOverview, OPERATOR_MESSAGES } from '@tifo/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { setLanguage } from '../src/i18n';
 import deAdmin from '../src/i18n/locales/de/admin.json';
@@ -125,5 +125,65 @@ describe('the operator ledger (/admin?tab=ledger)', { timeout: 30_000 }, () => {
       WAIT,
     );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('refunds a booked donation with a reason: the server is asked, the ledger read again, the operator told', async () => {
+    const id = donation().id;
+    let status: LedgerDonation['status'] = 'succeeded';
+    const calls = fakeApi((call) => {
+      if (call.path === `/admin/donations/${id}/refund`) {
+        const reason = String((call.body as { reason?: unknown }).reason ?? '').trim();
+        if (reason.length < 3) {
+          return [400, { message: OPERATOR_MESSAGES.payoutReasonRequired, code: 'validation' }];
+        }
+        status = 'refunded';
+        return { id, status };
+      }
+      if (call.path.startsWith('/admin/ledger')) {
+        return overview({
+          donations: [
+            donation({ status, refundedAt: status === 'refunded' ? '2026-11-29T10:00:00Z' : null }),
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/admin?tab=ledger');
+    const table = await screen.findByTestId('ledger-table', {}, WAIT);
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Spende von CHF 25.00 von anna@example.ch erstatten' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Spende von CHF 25.00 erstatten' }, WAIT);
+    expect(dialog).toHaveTextContent('CHF 25.00 gehen über «Karte (Sandbox)» an anna@example.ch zurück');
+    expect(dialog).toHaveTextContent('nächsten Auszahlung an FC Seefeld Zürich');
+
+    // Too short: the server's message, in German, under the field; the dialog stays open.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: deAdmin.payouts.reason }), 'ab');
+    await userEvent.click(within(dialog).getByRole('button', { name: deAdmin.ledger.refund }));
+    expect(
+      await within(dialog).findByText(deAdmin.errors.payoutReasonRequired, {}, WAIT),
+    ).toBeInTheDocument();
+
+    const field = within(dialog).getByRole('textbox', { name: deAdmin.payouts.reason });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Doppelt bezahlt');
+    await userEvent.click(within(dialog).getByRole('button', { name: deAdmin.ledger.refund }));
+    expect(await screen.findByText('Die Spende von CHF 25.00 ist erstattet.', {}, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    // Read again: refunded, and no button to refund it twice.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByTestId('ledger-table')).getByText(deAdmin.ledger.status.refunded),
+        ).toBeInTheDocument(),
+      WAIT,
+    );
+    expect(
+      within(screen.getByTestId('ledger-table')).queryByRole('button', { name: /erstatten/ }),
+    ).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { reason: 'ab' },
+      { reason: 'Doppelt bezahlt' },
+    ]);
   });
 });

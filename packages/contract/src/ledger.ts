@@ -19,7 +19,7 @@ export const LEDGER_PAGE_SIZE = 20;
 
 export const LedgerRequest = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
-  /** One donation by its id or its provider reference (pi_…, twint_…). */
+  /** One donation by its id or its provider reference (pi_…, twint_…), or every donation of a donor's e-mail. */
   donation: z.string().trim().max(120).optional(),
 });
 export type LedgerRequest = z.infer<typeof LedgerRequest>;

@@ -1,7 +1,7 @@
 import type { LedgerOverview, RebuildTotalsResponse } from '@tifo/contract';
 import { apiRequest } from './api';
 
-/** The operator's ledger (GET /admin/ledger, POST /admin/ledger/rebuild-product-totals). */
+/** The operator's ledger (GET /admin/ledger, POST /admin/ledger/rebuild-product-totals) and its refunds. */
 export const ledgerKeys = {
   all: ['ledger'] as const,
   page: (page: number, donation: string) => ['ledger', page, donation] as const,
@@ -20,6 +20,16 @@ export function fetchLedger(page: number, donation: string, signal?: AbortSignal
 export function rebuildProductTotals(): Promise<RebuildTotalsResponse> {
   return apiRequest<RebuildTotalsResponse>('/admin/ledger/rebuild-product-totals', {
     method: 'POST',
+    auth: true,
+    toast: false,
+  });
+}
+
+/** POST /admin/donations/:id/refund: the provider gives the money back and the ledger reverses the donation. */
+export function refundDonation(donationId: string, reason: string): Promise<{ id: string; status: string }> {
+  return apiRequest<{ id: string; status: string }>(`/admin/donations/${donationId}/refund`, {
+    method: 'POST',
+    body: { reason },
     auth: true,
     toast: false,
   });

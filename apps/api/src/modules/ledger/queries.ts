@@ -90,13 +90,14 @@ export async function donationPage(
   request: LedgerRequest,
 ): Promise<{ rows: LedgerDonation[]; total: number }> {
   const filters: SQL[] = [];
-  if (request.donation) {
-    const byReference = eq(donations.providerReference, request.donation);
-    filters.push(
-      UUID.test(request.donation)
-        ? (or(eq(donations.id, request.donation), byReference) as SQL)
-        : byReference,
-    );
+  const search = request.donation;
+  if (search?.includes('@')) {
+    // A donor's e-mail (accounts keep it lower-cased): every donation of theirs, for a support request.
+    const donor = db.select({ id: users.id }).from(users).where(eq(users.email, search.toLowerCase()));
+    filters.push(inArray(donations.userId, donor));
+  } else if (search) {
+    const byReference = eq(donations.providerReference, search);
+    filters.push(UUID.test(search) ? (or(eq(donations.id, search), byReference) as SQL) : byReference);
   }
   const where = filters.length ? and(...filters) : undefined;
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(donations).where(where);

@@ -15,11 +15,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LedgerDonation, LedgerOverview } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchLedger, ledgerKeys, rebuildProductTotals } from '../../lib/ledgerApi';
+import { fetchLedger, ledgerKeys, rebuildProductTotals, refundDonation } from '../../lib/ledgerApi';
 import { chf } from '../../lib/paymentsApi';
 import { formatDateTime } from '../org/format';
 import { Pager } from '../Pager';
 import { PhoneCard, PhoneCards } from './PhoneCards';
+import { ReasonModal } from './ReasonModal';
 
 /** CHF with two decimals, or a dash where the donation has no such booking (yet). */
 const chfOrDash = (rappen: number | undefined) => (rappen === undefined ? '–' : chf(rappen));
@@ -186,9 +187,27 @@ function Search({ initial, onSearch }: { initial: string; onSearch: (donation: s
   );
 }
 
+/** Only a booked donation can be refunded (the server says so too: donationNotRefundable). */
+const refundable = (row: LedgerDonation) => row.status === 'succeeded';
+
 function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filtered: boolean }) {
   const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [refunding, setRefunding] = useState<LedgerDonation | null>(null);
+  const [refunded, setRefunded] = useState<LedgerDonation | null>(null);
   if (rows.length === 0) return <Text c="dimmed">{t(filtered ? 'ledger.notFound' : 'ledger.empty')}</Text>;
+  const refundButton = (row: LedgerDonation) =>
+    refundable(row) ? (
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        onClick={() => setRefunding(row)}
+        aria-label={t('ledger.refundLabel', { amount: chf(row.amountRappen), donor: row.donorEmail })}
+      >
+        {t('ledger.refund')}
+      </Button>
+    ) : null;
   const status = (row: LedgerDonation) => (
     <Badge color={STATUS_COLOR[row.status]} variant="light" styles={{ label: { overflow: 'visible' } }}>
       {t(`ledger.status.${row.status}`)}
@@ -200,6 +219,33 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
     row.ledger.club_payable === undefined ? undefined : -row.ledger.club_payable;
   return (
     <>
+      {refunded && (
+        <Alert color="pitch" variant="light" role="status" withCloseButton onClose={() => setRefunded(null)}>
+          {t('ledger.refunded', { amount: chf(refunded.amountRappen) })}
+        </Alert>
+      )}
+      <ReasonModal
+        opened={refunding !== null}
+        title={t('ledger.refundTitle', { amount: chf(refunding?.amountRappen ?? 0) })}
+        text={
+          refunding
+            ? t('ledger.refundText', {
+                amount: chf(refunding.amountRappen),
+                donor: refunding.donorEmail,
+                provider: t(`ledger.providers.${refunding.provider}`),
+                club: refunding.clubName,
+              })
+            : ''
+        }
+        confirm={t('ledger.refund')}
+        onConfirm={async (reason) => {
+          if (!refunding) return;
+          await refundDonation(refunding.id, reason);
+          setRefunded(refunding);
+          await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+        }}
+        onClose={() => setRefunding(null)}
+      />
       {/* A phone gets one card per donation instead of a table wider than the screen. */}
       <PhoneCards label={t('ledger.caption')}>
         {rows.map((row) => (
@@ -222,11 +268,12 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
               <Text size="xs" c="dimmed" className="org-break">
                 {row.providerReference}
               </Text>
+              {refundable(row) && <Group mt={4}>{refundButton(row)}</Group>}
             </Stack>
           </PhoneCard>
         ))}
       </PhoneCards>
-      <Table.ScrollContainer minWidth={880} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={960} visibleFrom="sm">
         <Table striped verticalSpacing="xs" fz="sm" data-testid="ledger-table">
           <Table.Caption>{t('ledger.caption')}</Table.Caption>
           <Table.Thead>
@@ -245,6 +292,7 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
                 {t('ledger.columns.net')}
               </Table.Th>
               <Table.Th scope="col">{t('ledger.columns.reference')}</Table.Th>
+              <Table.Th scope="col">{t('ledger.columns.action')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -274,6 +322,7 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
                     {t(`ledger.providers.${row.provider}`)}
                   </Text>
                 </Table.Td>
+                <Table.Td>{refundButton(row)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminPayout, PAYOUT_RULES, type PayoutRun } from '@tifo/contract';
+import type { AdminPayout, PayoutRun } from '@tifo/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../lib/clubApi';
@@ -19,6 +19,7 @@ import { formatDate } from '../org/format';
 import { useOperatorError } from './operatorError';
 import { PayoutBalances } from './PayoutBalances';
 import { PhoneCard, PhoneCards } from './PhoneCards';
+import { ReasonModal } from './ReasonModal';
 
 const STATUS_COLORS = { pending: 'amber', paid: 'pitch', failed: 'red' } as const;
 const STATUSES = ['pending', 'failed', 'paid'] as const;
@@ -285,52 +286,18 @@ function FailModal({
   onDone: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const explain = useOperatorError();
-  const submit = async () => {
-    if (!payout) return;
-    setBusy(true);
-    try {
-      await markPayoutFailed(payout.id, reason);
-      setReason('');
-      setError(null);
-      onClose();
-      onDone();
-    } catch (caught) {
-      setError(explain(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <ReasonModal
       opened={payout !== null}
-      onClose={onClose}
       title={t('payouts.failTitle', { club: payout?.clubName ?? '' })}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{t('payouts.failText')}</Text>
-        <Textarea
-          label={t('payouts.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={PAYOUT_RULES.reasonMax}
-          error={error}
-          autosize
-          minRows={2}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('payouts.cancel')}
-          </Button>
-          <Button color="red" onClick={submit} loading={busy}>
-            {t('payouts.markFailed')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={t('payouts.failText')}
+      confirm={t('payouts.markFailed')}
+      onConfirm={async (reason) => {
+        if (!payout) return;
+        await markPayoutFailed(payout.id, reason);
+        onDone();
+      }}
+      onClose={onClose}
+    />
   );
 }
