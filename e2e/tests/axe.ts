@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.x level A and AA rules; a violation of impact serious or critical fails the test. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;

@@ -230,7 +230,7 @@ describe('the financials tab', { timeout: 30_000 }, () => {
     });
     await user.click(
       within(rows[0] as HTMLElement).getByRole('button', {
-        name: 'Abrechnung der Auszahlung vom 23.11.2026 öffnen',
+        name: 'PDF öffnen: Abrechnung der Auszahlung vom 23.11.2026',
       }),
     );
     await waitFor(() =>

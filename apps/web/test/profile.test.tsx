@@ -92,7 +92,9 @@ describe('the supporter’s profile (/profile/user)', { timeout: 30_000 }, () =>
     ]);
     expect(callsTo(calls, '/donations/user-club')[0]?.body).toEqual({ userId: USER_ID, clubId: CLUB.id });
     expect(
-      within(table).getByRole('button', { name: 'Quittung vom 14.03.2026 über CHF 75.00 herunterladen' }),
+      within(table).getByRole('button', {
+        name: 'PDF: Quittung vom 14.03.2026 über CHF 75.00 herunterladen',
+      }),
     ).toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
-import { Stepper } from '@mantine/core';
+import { Stepper, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../phoneTabs';
 
 /**
- * The registration wizard's progress (spec 000 §4): one step per form, each named with its number and state for
- * screen readers; a completed step can be clicked to go back to it, a later one cannot. On a phone the steps
+ * The registration wizard's progress (spec 000 §4): one step per form, each named with its number, title and
+ * state for screen readers; a completed step can be clicked to go back to it, a later one cannot. On a phone the steps
  * are smaller and without their descriptions.
  */
 export function WizardStepper({
@@ -37,17 +37,19 @@ export function WizardStepper({
         size={compact ? 'sm' : 'md'}
         className="org-stepper"
       >
+        {/* Each step is named by what it shows (its number, title and description) with its state for screen
+            readers after the title: an aria-label of its own would hide the visible text from voice control
+            (WCAG 2.5.3, label in name). */}
         {steps.map((step, index) => (
           <Stepper.Step
             key={step}
-            label={stepName(index)}
+            label={
+              <>
+                {stepName(index)}
+                <VisuallyHidden>{`, ${stepState(index)}`}</VisuallyHidden>
+              </>
+            }
             description={compact ? undefined : t(`wizard.stepDescriptions.${step}`)}
-            aria-label={t('wizard.stepAria', {
-              number: index + 1,
-              total: steps.length,
-              name: stepName(index),
-              state: stepState(index),
-            })}
             aria-current={index === active ? 'step' : undefined}
           />
         ))}
