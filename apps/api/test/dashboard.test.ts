@@ -1,6 +1,8 @@
 import { DASHBOARD, type GraphPeriod, MESSAGES, OPERATOR_MESSAGES } from '@tifo/contract';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../src/db/schema';
 import { bucketStarts } from '../src/modules/dashboard/service';
 import { addSwissDays, startOfSwissDay, swissIsoDay } from '../src/modules/documents/dates';
 import { createProduct } from '../src/seed/factories';
@@ -104,6 +106,16 @@ describe('the overview (clock-driven months of donations, refunds and subscripti
     const again = await t.post(`/api/admin/donations/${big}/refund`, { reason: 'Doppelt bezahlt' }, op.token);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(OPERATOR_MESSAGES.donationNotRefundable);
+    // Ben is told once, in his language, which payment came back and how; its receipt no longer counts.
+    const told = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, ben.email), eq(emailOutbox.template, 'donationRefunded')));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toBe(`Deine Spende an ${club.name} wurde erstattet`);
+    expect(told[0]?.text).toContain(`Deine Zahlung von CHF 150.00 vom`);
+    expect(told[0]?.text).toContain('(Karte)');
+    expect(told[0]?.text).toContain(`Referenz ${big}`);
     await expectFiguresFromLedger(club.id, editor.token);
 
     await advance(t, 40);

@@ -2,11 +2,12 @@ import type { Texts } from './template-types';
 
 /*
  * The mails of payouts (issue 15), to a club's admins and finance users in their language: a payout was paid
- * (with its PDF statement), or it failed and the money is back in the club's balance. Same shape as
+ * (with its PDF statement), or it failed and the money is back in the club's balance. And the refund of a
+ * donation, to its donor. Same shape as
  * templates.ts (no import between them but this one).
  */
 
-export type PayoutTemplateName = 'payoutPaid' | 'payoutFailed';
+export type PayoutTemplateName = 'payoutPaid' | 'payoutFailed' | 'donationRefunded';
 
 export const PAYOUT_TEMPLATES: Record<PayoutTemplateName, Texts> = {
   payoutPaid: {
@@ -83,6 +84,40 @@ export const PAYOUT_TEMPLATES: Record<PayoutTemplateName, Texts> = {
         'L’importo è di nuovo nel vostro saldo e sarà versato con il prossimo versamento. Verificate le coordinate bancarie della vostra organizzazione.',
       ],
       button: 'Verifica la banca',
+    }),
+  },
+  donationRefunded: {
+    de: (v) => ({
+      subject: `Deine Spende an ${v.clubName} wurde erstattet`,
+      greeting: `Hallo ${v.firstName}`,
+      paragraphs: [
+        `Deine Zahlung von CHF ${v.amount} vom ${v.date} an ${v.clubName} (${v.productTitle}) wurde erstattet. Der Betrag geht auf das Zahlungsmittel zurück, mit dem Du bezahlt hast (${v.method === 'twint' ? 'TWINT' : 'Karte'}); je nach Bank dauert das einige Tage.`,
+        `Die Quittung dieser Zahlung (Referenz ${v.reference}) gilt damit nicht mehr, und Deine Spendenbescheinigung zählt sie nicht mit. Fragen beantwortet Dir unser Support.`,
+      ],
+    }),
+    en: (v) => ({
+      subject: `Your donation to ${v.clubName} has been refunded`,
+      greeting: `Hello ${v.firstName}`,
+      paragraphs: [
+        `Your payment of CHF ${v.amount} of ${v.date} to ${v.clubName} (${v.productTitle}) has been refunded. The amount goes back to the means of payment you used (${v.method === 'twint' ? 'TWINT' : 'card'}); depending on your bank this takes a few days.`,
+        `The receipt of this payment (reference ${v.reference}) is therefore no longer valid, and your donation certificate does not count it. Our support answers any questions.`,
+      ],
+    }),
+    fr: (v) => ({
+      subject: `Votre don à ${v.clubName} a été remboursé`,
+      greeting: `Bonjour ${v.firstName}`,
+      paragraphs: [
+        `Votre paiement de CHF ${v.amount} du ${v.date} à ${v.clubName} (${v.productTitle}) a été remboursé. Le montant retourne sur le moyen de paiement que vous avez utilisé (${v.method === 'twint' ? 'TWINT' : 'carte'}) ; selon votre banque, cela prend quelques jours.`,
+        `La quittance de ce paiement (référence ${v.reference}) n’est donc plus valable, et votre attestation de dons ne le compte pas. Notre support répond à vos questions.`,
+      ],
+    }),
+    it: (v) => ({
+      subject: `La tua donazione a ${v.clubName} è stata rimborsata`,
+      greeting: `Ciao ${v.firstName}`,
+      paragraphs: [
+        `Il tuo pagamento di CHF ${v.amount} del ${v.date} a ${v.clubName} (${v.productTitle}) è stato rimborsato. L’importo torna sul mezzo di pagamento che hai usato (${v.method === 'twint' ? 'TWINT' : 'carta'}); a seconda della banca ci vogliono alcuni giorni.`,
+        `La ricevuta di questo pagamento (riferimento ${v.reference}) non è quindi più valida e il tuo attestato di donazione non la conta. Il nostro supporto risponde alle tue domande.`,
+      ],
     }),
   },
 };

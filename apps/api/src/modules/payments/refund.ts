@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, OPERATOR_MESSAGES } from '@tifo/contract';
+import { formatChfGrouped, MESSAGES, OPERATOR_MESSAGES, wireLanguageOf } from '@tifo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { donations } from '../../db/schema-payments';
 import { AppError } from '../../errors';
+import { swissDay } from '../documents/dates';
 import { insertRefundLedger } from '../ledger/entries';
 import * as q from './queries';
 import type { PaymentsDeps } from './service';
@@ -11,7 +13,8 @@ import type { PaymentsDeps } from './service';
  * The operator refunds a booked donation (issue 15: refunds enter the ledger and the payouts). The refund is
  * claimed first (one operator, one refund), made at the provider, then booked: the donation's three ledger rows
  * are reversed, the product's totals go down, the club's balance with them (a club already paid owes it to the
- * next payout). A provider that refuses lets the claim go again.
+ * next payout), and the donor is told by e-mail in the same transaction. A provider that refuses lets the claim
+ * go again.
  */
 
 export async function refundDonation(
@@ -60,6 +63,28 @@ export async function refundDonation(
     if (!refunded) throw new AppError('conflict', OPERATOR_MESSAGES.donationNotRefundable);
     await insertRefundLedger(tx, refunded, randomUUID(), now);
     await q.addToProductTotals(tx, refunded.productId, -refunded.amountRappen);
+    await tellDonor(deps, tx, refunded);
     return refunded;
+  });
+}
+
+/** The donor's mail: which payment was refunded, that the money goes back the way it came, its receipt void. */
+async function tellDonor(deps: PaymentsDeps, tx: DbOrTx, donation: q.DonationRow): Promise<void> {
+  const [parties] = await q.findDonationsWithParties(tx, [donation.id]);
+  // An account deleted since keeps its donations under an anonymous row, which has no address to write to.
+  if (!parties || parties.donor.deletedAt) return;
+  await deps.mailer.queueMail(tx, {
+    to: parties.donor.email,
+    template: 'donationRefunded',
+    language: wireLanguageOf(parties.donor.preferredLanguage),
+    vars: {
+      firstName: parties.donor.firstName,
+      clubName: parties.club.name,
+      productTitle: parties.product.title,
+      amount: formatChfGrouped(donation.amountRappen),
+      date: swissDay(donation.settledAt ?? donation.createdAt),
+      reference: donation.id,
+      method: donation.provider === 'sandbox_twint' || donation.provider === 'datatrans' ? 'twint' : 'card',
+    },
   });
 }
