@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { GERMAN_MESSAGE_KEYS, MESSAGES, type MessageKey, WIRE_LANGUAGES } from '@tifo/contract';
+import { GERMAN_MESSAGE_KEYS, MESSAGES, type MessageKey, ROUTES, WIRE_LANGUAGES } from '@tifo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAllResources, NAMESPACES } from '../src/i18n';
 import { findHardCodedStrings } from './hardcodedStrings';
@@ -95,6 +95,30 @@ function tsxFiles(dir: string): string[] {
     return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
   });
 }
+
+describe('accessible names (WCAG 2.5.3, label in name)', () => {
+  // The app's pattern: a control shows `x` and is named by `xLabel`, which adds what it acts on. Someone who
+  // steers by voice says what they see, so the name must contain the shown text (axe checks the rendered pages
+  // it visits; this checks every pair in every language, also where a test page does not go).
+  it('names every control `xLabel` with the text `x` it shows, in all four languages', () => {
+    const problems: string[] = [];
+    for (const language of WIRE_LANGUAGES) {
+      for (const namespace of NAMESPACES) {
+        const flat = flatten(resources[language][namespace] as Tree);
+        for (const [key, label] of flat) {
+          if (!key.endsWith('Label')) continue;
+          const shown = flat.get(key.slice(0, -'Label'.length));
+          // A link's target is a route's name (faq: link 'pricing', linkLabel 'Zu den Kosten …'): not shown text.
+          if (shown === undefined || shown.includes('{') || shown in ROUTES) continue;
+          if (!label.toLowerCase().includes(shown.toLowerCase())) {
+            problems.push(`${language}: ${namespace}:${key} «${label}» leaves out «${shown}»`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
 
 describe('no hard-coded visible strings', () => {
   it('finds none in src/**/*.tsx', () => {

@@ -53,7 +53,7 @@ describe('the supporter’s subscriptions (/profile/user?tab=subscriptions)', { 
       'Nächste Belastung am 25.12.2026',
     );
     expect(within(card).getByText('Karte: visa •••• 4242')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Abo «Juniorenpate» kündigen' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Abo kündigen: «Juniorenpate»' }));
     await userEvent.click(within(card).getByRole('button', { name: deProfile.subscriptions.cancelConfirm }));
     expect(await screen.findByText(deMessages.subscriptionCancelled, {}, WAIT)).toBeInTheDocument();
     expect(callsTo(calls, '/subscriptions/cancel-subscription')[0]?.body).toEqual({
