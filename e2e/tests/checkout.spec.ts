@@ -115,7 +115,7 @@ test.describe('checkout', () => {
       .getByRole('button', { name: `Refund the donation of CHF 25.00 from ${SUPPORTER.email}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Refund a donation of CHF 25.00' });
-    await dialog.getByRole('textbox', { name: enAdmin.payouts.reason }).fill('Paid twice (test)');
+    await dialog.getByRole('textbox', { name: enAdmin.ledger.refundReason }).fill('Paid twice (test)');
     await dialog.getByRole('button', { name: enAdmin.ledger.refund }).click();
     await expect(page.getByText('The donation of CHF 25.00 has been refunded.')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -158,13 +158,13 @@ describe('the operator ledger (/admin?tab=ledger)', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('nächsten Auszahlung an FC Seefeld Zürich');
 
     // Too short: the server's message, in German, under the field; the dialog stays open.
-    await userEvent.type(within(dialog).getByRole('textbox', { name: deAdmin.payouts.reason }), 'ab');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: deAdmin.ledger.refundReason }), 'ab');
     await userEvent.click(within(dialog).getByRole('button', { name: deAdmin.ledger.refund }));
     expect(
       await within(dialog).findByText(deAdmin.errors.payoutReasonRequired, {}, WAIT),
     ).toBeInTheDocument();
 
-    const field = within(dialog).getByRole('textbox', { name: deAdmin.payouts.reason });
+    const field = within(dialog).getByRole('textbox', { name: deAdmin.ledger.refundReason });
     await userEvent.clear(field);
     await userEvent.type(field, 'Doppelt bezahlt');
     await userEvent.click(within(dialog).getByRole('button', { name: deAdmin.ledger.refund }));

@@ -237,6 +237,7 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
               })
             : ''
         }
+        label={t('ledger.refundReason')}
         confirm={t('ledger.refund')}
         onConfirm={async (reason) => {
           if (!refunding) return;

@@ -291,6 +291,7 @@ function FailModal({
       opened={payout !== null}
       title={t('payouts.failTitle', { club: payout?.clubName ?? '' })}
       text={t('payouts.failText')}
+      label={t('payouts.reason')}
       confirm={t('payouts.markFailed')}
       onConfirm={async (reason) => {
         if (!payout) return;

@@ -13,6 +13,7 @@ export function ReasonModal({
   opened,
   title,
   text,
+  label,
   confirm,
   onConfirm,
   onClose,
@@ -20,6 +21,8 @@ export function ReasonModal({
   opened: boolean;
   title: string;
   text: string;
+  /** The reason field's label: who will read the reason. */
+  label: string;
   confirm: string;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
@@ -50,7 +53,7 @@ export function ReasonModal({
       <Stack gap="sm">
         <Text size="sm">{text}</Text>
         <Textarea
-          label={t('payouts.reason')}
+          label={label}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           maxLength={PAYOUT_RULES.reasonMax}
