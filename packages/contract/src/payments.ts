@@ -36,6 +36,10 @@ export type DonationStatus = (typeof DONATION_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['sandbox_card', 'sandbox_twint', 'stripe', 'datatrans'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** How the payer paid, whichever provider took it: TWINT (the sandbox's or Datatrans) or a card. */
+export const paymentMethodOf = (provider: PaymentProviderName): 'twint' | 'card' =>
+  provider === 'sandbox_twint' || provider === 'datatrans' ? 'twint' : 'card';
+
 // ---- Amounts ---------------------------------------------------------------------------------------------------
 
 /** What an amount field accepts while typing: digits and one decimal point (spec 000 §5). */

@@ -3,6 +3,7 @@ import {
   MEMBERSHIP_PERIODS,
   MEMBERSHIP_RULES,
   MESSAGES,
+  paymentMethodOf,
   type RecurringPeriod,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -106,9 +107,6 @@ export async function payInvoice(
   return true;
 }
 
-const methodOf = (provider: MembershipPaymentBooked['provider']) =>
-  provider === 'sandbox_twint' || provider === 'datatrans' ? 'twint' : 'card';
-
 /**
  * In the booking's transaction of a membership product's payment: pays the invoice it was for, or starts the
  * membership (active, started now) with its first invoice paid by it. A card paid in checkout is kept for the
@@ -117,7 +115,7 @@ const methodOf = (provider: MembershipPaymentBooked['provider']) =>
  */
 export async function membershipPaymentBooked(tx: DbOrTx, paid: MembershipPaymentBooked): Promise<void> {
   const payment = {
-    method: methodOf(paid.provider),
+    method: paymentMethodOf(paid.provider),
     amountRappen: paid.donation.amountRappen,
     receivedAt: paid.now,
     donationId: paid.donation.id,
@@ -143,7 +141,7 @@ export async function membershipPaymentBooked(tx: DbOrTx, paid: MembershipPaymen
     startingDate: paid.product.startingDate,
     now: paid.now,
   });
-  const card = methodOf(paid.provider) === 'card' && paid.paymentMethodId;
+  const card = paymentMethodOf(paid.provider) === 'card' && paid.paymentMethodId;
   const membership = await q.insertMembership(tx, {
     userId: paid.donor.id,
     productId: paid.product.id,

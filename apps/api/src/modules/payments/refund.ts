@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatChfGrouped, MESSAGES, OPERATOR_MESSAGES, wireLanguageOf } from '@tifo/contract';
+import {
+  formatChfGrouped,
+  MESSAGES,
+  OPERATOR_MESSAGES,
+  type PaymentProviderName,
+  paymentMethodOf,
+  wireLanguageOf,
+} from '@tifo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { donations } from '../../db/schema-payments';
@@ -38,7 +45,7 @@ export async function refundDonation(
     throw new AppError('conflict', OPERATOR_MESSAGES.donationNotRefundable);
   }
   try {
-    if (claimed.provider === 'sandbox_twint' || claimed.provider === 'datatrans') {
+    if (paymentMethodOf(claimed.provider as PaymentProviderName) === 'twint') {
       await deps.providers.twint.refund({
         transactionId: claimed.providerReference,
         amountRappen: claimed.amountRappen,
@@ -84,7 +91,7 @@ async function tellDonor(deps: PaymentsDeps, tx: DbOrTx, donation: q.DonationRow
       amount: formatChfGrouped(donation.amountRappen),
       date: swissDay(donation.settledAt ?? donation.createdAt),
       reference: donation.id,
-      method: donation.provider === 'sandbox_twint' || donation.provider === 'datatrans' ? 'twint' : 'card',
+      method: paymentMethodOf(donation.provider as PaymentProviderName),
     },
   });
 }

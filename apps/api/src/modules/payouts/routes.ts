@@ -11,7 +11,7 @@ import {
   RefundRequest,
   RunPayoutsResponse,
 } from '@tifo/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { type Caller, requireCaller } from '../auth/caller';
@@ -35,7 +35,6 @@ export type PayoutRouteDeps = AppDeps & { payouts: payouts.PayoutServiceDeps; pa
 export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
     const p = deps.payouts;
-    // The operator's calls below check the caller before their input (preValidation), the club's in the handler.
     const gate = operatorGate(deps);
     const operator = gate.operator;
 
@@ -81,149 +80,141 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
     );
 
     // ---- The operator (/admin?tab=payouts) -------------------------------------------------------------------
+    // In a plugin of their own, whose hook checks the caller before any input (401, then 403): the club's call
+    // above checks its access in the handler.
+    await app.register(async (plugin) => {
+      const admin = plugin.withTypeProvider<ZodTypeProvider>();
+      admin.addHook('preValidation', gate.preValidation);
 
-    app.get(
-      '/admin/payouts',
-      {
-        preValidation: gate.preValidation,
-        schema: {
-          tags: ['admin'],
-          security,
-          summary: 'The latest payout runs with their payouts, and every club balance',
-          response: { 200: PayoutsOverview, ...errors },
+      admin.get(
+        '/admin/payouts',
+        {
+          schema: {
+            tags: ['admin'],
+            security,
+            summary: 'The latest payout runs with their payouts, and every club balance',
+            response: { 200: PayoutsOverview, ...errors },
+          },
         },
-      },
-      async (req) => {
-        operator(req);
-        return payouts.payoutsOverview(p);
-      },
-    );
+        async () => payouts.payoutsOverview(p),
+      );
 
-    app.post(
-      '/admin/payouts/run',
-      {
-        preValidation: gate.preValidation,
-        schema: {
-          tags: ['admin'],
-          security,
-          summary:
-            "Today's payout run (made once per day; running it again finishes it and pays nobody twice)",
-          response: { 200: RunPayoutsResponse, ...errors },
+      admin.post(
+        '/admin/payouts/run',
+        {
+          schema: {
+            tags: ['admin'],
+            security,
+            summary:
+              "Today's payout run (made once per day; running it again finishes it and pays nobody twice)",
+            response: { 200: RunPayoutsResponse, ...errors },
+          },
         },
-      },
-      async (req) => {
-        operator(req);
-        const { run, made } = await runPayoutsToday(p, p.clock.now(), 'operator');
-        const all = await q.payoutsOfRuns(p.db, [run.id]);
-        return { runId: run.id, payouts: all.length, created: made > 0 };
-      },
-    );
-
-    app.get(
-      '/admin/payouts/runs/:id/pain001',
-      {
-        preValidation: gate.preValidation,
-        schema: {
-          tags: ['admin'],
-          security,
-          summary: "The run's ISO 20022 pain.001.001.09 credit-transfer file of its pending payouts",
-          params: z.object({ id: z.uuid(OPERATOR_MESSAGES.payoutRunNotFound) }),
+        async () => {
+          const { run, made } = await runPayoutsToday(p, p.clock.now(), 'operator');
+          const all = await q.payoutsOfRuns(p.db, [run.id]);
+          return { runId: run.id, payouts: all.length, created: made > 0 };
         },
-      },
-      async (req, reply) => {
-        operator(req);
-        const file = await payouts.runPain001(p, req.params.id);
-        return reply
-          .type('application/xml; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(file.xml);
-      },
-    );
+      );
 
-    const decide = async (
-      caller: Caller,
-      payoutId: string,
-      outcome: 'paid' | 'failed',
-      reason: string | null,
-    ) => {
-      const row = await decidePayout(p, { payoutId, outcome, reason, operatorId: caller.id });
-      return payouts.presentPayout(p, (await q.findPayout(p.db, row.id)) ?? row);
-    };
-
-    app.post(
-      '/admin/payouts/:id/paid',
-      {
-        preValidation: gate.preValidation,
-        schema: {
-          tags: ['admin'],
-          security,
-          summary: 'Mark a pending payout paid: the money leaves the ledger; the club gets the statement',
-          params: IdParams,
-          response: { 200: Payout, ...errors },
+      admin.get(
+        '/admin/payouts/runs/:id/pain001',
+        {
+          schema: {
+            tags: ['admin'],
+            security,
+            summary: "The run's ISO 20022 pain.001.001.09 credit-transfer file of its pending payouts",
+            params: z.object({ id: z.uuid(OPERATOR_MESSAGES.payoutRunNotFound) }),
+          },
         },
-      },
-      async (req) => decide(operator(req), req.params.id, 'paid', null),
-    );
-
-    app.post(
-      '/admin/payouts/:id/failed',
-      {
-        preValidation: gate.preValidation,
-        schema: {
-          tags: ['admin'],
-          security,
-          summary:
-            "Mark a pending payout failed: the money returns to the club's balance; the club is told why",
-          params: IdParams,
-          body: FailPayoutRequest,
-          response: { 200: Payout, ...errors },
+        async (req, reply) => {
+          const file = await payouts.runPain001(p, req.params.id);
+          return reply
+            .type('application/xml; charset=utf-8')
+            .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+            .header('Cache-Control', 'private, no-store')
+            .send(file.xml);
         },
-      },
-      async (req) => decide(operator(req), req.params.id, 'failed', req.body.reason),
-    );
+      );
 
-    app.put(
-      '/admin/clubs/:id/payout-hold',
-      {
-        preValidation: gate.preValidation,
-        schema: {
-          tags: ['admin'],
-          security,
-          summary: "Hold a club's payouts (e.g. during a dispute) or release them; its balance stays owed",
-          params: z.object({ id: z.uuid(MESSAGES.clubNotFound) }),
-          body: HoldPayoutsRequest,
-          response: { 200: z.object({ held: z.boolean() }), ...errors },
-        },
-      },
-      async (req) => {
-        operator(req);
-        const done = await q.setHold(p.db, req.params.id, req.body.held, req.body.reason ?? null);
-        if (!done) throw new AppError('not_found', MESSAGES.clubNotFound);
-        return { held: req.body.held };
-      },
-    );
+      const decide = async (
+        caller: Caller,
+        payoutId: string,
+        outcome: 'paid' | 'failed',
+        reason: string | null,
+      ) => {
+        const row = await decidePayout(p, { payoutId, outcome, reason, operatorId: caller.id });
+        return payouts.presentPayout(p, (await q.findPayout(p.db, row.id)) ?? row);
+      };
 
-    app.post(
-      '/admin/donations/:id/refund',
-      {
-        preValidation: gate.preValidation,
-        schema: {
-          tags: ['admin'],
-          security,
-          summary: 'Refund a booked donation: the provider gives the money back, the ledger reverses it',
-          params: z.object({ id: z.uuid(OPERATOR_MESSAGES.donationNotFound) }),
-          body: RefundRequest,
-          response: { 200: z.object({ id: z.uuid(), status: z.string() }), ...errors },
+      admin.post(
+        '/admin/payouts/:id/paid',
+        {
+          schema: {
+            tags: ['admin'],
+            security,
+            summary: 'Mark a pending payout paid: the money leaves the ledger; the club gets the statement',
+            params: IdParams,
+            response: { 200: Payout, ...errors },
+          },
         },
-      },
-      async (req) => {
-        operator(req);
-        const donation = await refundDonation(deps.payments, {
-          donationId: req.params.id,
-          reason: req.body.reason,
-        });
-        return { id: donation.id, status: donation.status };
-      },
-    );
+        async (req) => decide(operator(req), req.params.id, 'paid', null),
+      );
+
+      admin.post(
+        '/admin/payouts/:id/failed',
+        {
+          schema: {
+            tags: ['admin'],
+            security,
+            summary:
+              "Mark a pending payout failed: the money returns to the club's balance; the club is told why",
+            params: IdParams,
+            body: FailPayoutRequest,
+            response: { 200: Payout, ...errors },
+          },
+        },
+        async (req) => decide(operator(req), req.params.id, 'failed', req.body.reason),
+      );
+
+      admin.put(
+        '/admin/clubs/:id/payout-hold',
+        {
+          schema: {
+            tags: ['admin'],
+            security,
+            summary: "Hold a club's payouts (e.g. during a dispute) or release them; its balance stays owed",
+            params: z.object({ id: z.uuid(MESSAGES.clubNotFound) }),
+            body: HoldPayoutsRequest,
+            response: { 200: z.object({ held: z.boolean() }), ...errors },
+          },
+        },
+        async (req) => {
+          const done = await q.setHold(p.db, req.params.id, req.body.held, req.body.reason ?? null);
+          if (!done) throw new AppError('not_found', MESSAGES.clubNotFound);
+          return { held: req.body.held };
+        },
+      );
+
+      admin.post(
+        '/admin/donations/:id/refund',
+        {
+          schema: {
+            tags: ['admin'],
+            security,
+            summary: 'Refund a booked donation: the provider gives the money back, the ledger reverses it',
+            params: z.object({ id: z.uuid(OPERATOR_MESSAGES.donationNotFound) }),
+            body: RefundRequest,
+            response: { 200: z.object({ id: z.uuid(), status: z.string() }), ...errors },
+          },
+        },
+        async (req) => {
+          const donation = await refundDonation(deps.payments, {
+            donationId: req.params.id,
+            reason: req.body.reason,
+          });
+          return { id: donation.id, status: donation.status };
+        },
+      );
+    });
   };

@@ -196,18 +196,17 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
   const [refunding, setRefunding] = useState<LedgerDonation | null>(null);
   const [refunded, setRefunded] = useState<LedgerDonation | null>(null);
   if (rows.length === 0) return <Text c="dimmed">{t(filtered ? 'ledger.notFound' : 'ledger.empty')}</Text>;
-  const refundButton = (row: LedgerDonation) =>
-    refundable(row) ? (
-      <Button
-        size="compact-sm"
-        variant="light"
-        color="red"
-        onClick={() => setRefunding(row)}
-        aria-label={t('ledger.refundLabel', { amount: chf(row.amountRappen), donor: row.donorEmail })}
-      >
-        {t('ledger.refund')}
-      </Button>
-    ) : null;
+  const refundButton = (row: LedgerDonation) => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      color="red"
+      onClick={() => setRefunding(row)}
+      aria-label={t('ledger.refundLabel', { amount: chf(row.amountRappen), donor: row.donorEmail })}
+    >
+      {t('ledger.refund')}
+    </Button>
+  );
   const status = (row: LedgerDonation) => (
     <Badge color={STATUS_COLOR[row.status]} variant="light" styles={{ label: { overflow: 'visible' } }}>
       {t(`ledger.status.${row.status}`)}
@@ -323,7 +322,7 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
                     {t(`ledger.providers.${row.provider}`)}
                   </Text>
                 </Table.Td>
-                <Table.Td>{refundButton(row)}</Table.Td>
+                <Table.Td>{refundable(row) && refundButton(row)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
