@@ -108,6 +108,19 @@ test.describe('checkout', () => {
       /^pi_/,
       enAdmin.ledger.refund,
     ]);
+    // The donor's address takes at most two lines (broken after its "@"), not one letter group per line, also
+    // on a screen just wide enough for the table.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const donorLines = await row
+      .getByRole('cell')
+      .nth(2)
+      .evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    expect(donorLines).toBeLessThanOrEqual(2);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The operator (who reads Tifo in English) refunds it from the ledger: a reason, then the row reads refunded
     // and offers no second refund.

@@ -46,6 +46,27 @@ describe('translations', () => {
     });
   }
 
+  it('names each club role the same way wherever a screen shows it, in all four languages', () => {
+    // The roles appear on the club's profile (offers), in the admin list of the organisation form (org) and in
+    // the invitations (profile): an editor must not be «Editor» on one page and «Redaktion» on the next.
+    const problems: string[] = [];
+    for (const language of WIRE_LANGUAGES) {
+      const seen = new Map<string, string>();
+      for (const namespace of NAMESPACES) {
+        for (const [key, text] of flatten(resources[language][namespace] as Tree)) {
+          const role = /(?:^|\.)roles\.(ROLE_\w+)$/.exec(key)?.[1];
+          if (!role) continue;
+          const first = seen.get(role);
+          if (first === undefined) seen.set(role, text);
+          else if (first !== text)
+            problems.push(`${language}: ${namespace}:${key} «${text}», elsewhere «${first}»`);
+        }
+      }
+      expect(seen.size, language).toBe(3);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('addresses the French reader as « vous » throughout, never « tu »', () => {
     // « tu », « ton », « ta », « tes », « toi », « te », and « t’ » before a vowel (the mails are checked alike, in the API).
     const tu = /(?:^|[\s«(])(?:tu|ton|ta|tes|toi|te)(?=[\s,.;:!?»)])|(?:^|[\s«(])t’(?=[aeéèêiouyh])/i;

@@ -180,7 +180,7 @@ describe('club dashboard: tabs by role (spec 001 §2)', () => {
       renderRoutes(routes, '/profile/club');
       expect(await screen.findByRole('heading', { level: 1, name: 'Dein Verein' }, WAIT)).toBeInTheDocument();
       expect(await tabNames()).toEqual(TABS.ROLE_CLUB_OPERATOR);
-      expect(screen.getByText('Editor')).toBeInTheDocument();
+      expect(screen.getByText('Redaktion')).toBeInTheDocument();
       await screen.findByRole('heading', { name: 'Trainingsball' }, WAIT);
       expect(callsTo(calls, '/products/club')[0]?.body).toEqual({ clubId: CLUB_ID });
     },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchAuditLog, orgKeys } from '../../lib/orgApi';
+import { EmailAddress } from '../EmailAddress';
 import { formatDateTime } from '../org/format';
 import { Pager } from '../Pager';
 import { PhoneCard, PhoneCards } from './PhoneCards';
@@ -72,7 +73,7 @@ export function AuditEntries({
               </Text>
               {showClub && <Text size="sm">{club(entry)}</Text>}
               <Text size="xs" c="dimmed">
-                {formatDateTime(entry.createdAt)} · <span className="org-break">{entry.actorEmail}</span>
+                {formatDateTime(entry.createdAt)} · <EmailAddress email={entry.actorEmail} />
               </Text>
               {detailText(entry.details) && (
                 <Text size="xs" className="org-break">
@@ -101,7 +102,9 @@ export function AuditEntries({
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
                 <Table.Td>{action(entry)}</Table.Td>
                 {showClub && <Table.Td>{club(entry)}</Table.Td>}
-                <Table.Td className="org-break">{entry.actorEmail}</Table.Td>
+                <Table.Td>
+                  <EmailAddress email={entry.actorEmail} />
+                </Table.Td>
                 <Table.Td className="org-break">{detailText(entry.details)}</Table.Td>
               </Table.Tr>
             ))}

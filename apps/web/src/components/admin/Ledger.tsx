@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLedger, ledgerKeys, rebuildProductTotals, refundDonation } from '../../lib/ledgerApi';
 import { chf } from '../../lib/paymentsApi';
+import { EmailAddress } from '../EmailAddress';
 import { formatDateTime } from '../org/format';
 import { Pager } from '../Pager';
 import { PhoneCard, PhoneCards } from './PhoneCards';
@@ -259,7 +260,7 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
                 {row.clubName} · {row.productTitle}
               </Text>
               <Text size="xs" c="dimmed" className="org-break">
-                {formatDateTime(row.createdAt)} · {row.donorEmail}
+                {formatDateTime(row.createdAt)} · <EmailAddress email={row.donorEmail} />
               </Text>
               <Text size="xs">
                 {t('ledger.columns.fee')}: {chfOrDash(fee(row))} · {t('ledger.columns.net')}:{' '}
@@ -305,7 +306,9 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
                     {row.productTitle}
                   </Text>
                 </Table.Td>
-                <Table.Td className="org-break">{row.donorEmail}</Table.Td>
+                <Table.Td>
+                  <EmailAddress email={row.donorEmail} />
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{status(row)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {chfOrDash(row.ledger.donor_gross)}
