@@ -116,6 +116,21 @@ describe('the overview (clock-driven months of donations, refunds and subscripti
     expect(told[0]?.text).toContain(`Deine Zahlung von CHF 150.00 vom`);
     expect(told[0]?.text).toContain('(Karte)');
     expect(told[0]?.text).toContain(`Referenz ${big}`);
+    // The club's admin and finance user are told too (the editor, who sees no money, is not): their share of
+    // CHF 130 comes off the balance, the fee of CHF 20 is not kept. The operator's reason is not in it.
+    const clubTold = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, 'donationRefundedClub'));
+    expect(clubTold.map((mail) => mail.toAddress).sort()).toEqual([admin.email, finance.email].sort());
+    for (const mail of clubTold) {
+      expect(mail.subject).toBe(`Spende an ${club.name} erstattet: CHF 150.00`);
+      expect(mail.text).toContain(`(${product.title}, Referenz ${big})`);
+      expect(mail.text).toContain('Euer Anteil daran, CHF 130.00, wird Eurem Guthaben abgezogen.');
+      expect(mail.text).toContain('Die Gebühr von CHF 20.00 behält');
+      expect(mail.text).toContain(`/profile/club?club=${club.id}&tab=financials`);
+      expect(mail.text).not.toContain('Doppelt bezahlt');
+    }
     await expectFiguresFromLedger(club.id, editor.token);
 
     await advance(t, 40);

@@ -7,7 +7,7 @@ import type { Texts } from './template-types';
  * templates.ts (no import between them but this one).
  */
 
-export type PayoutTemplateName = 'payoutPaid' | 'payoutFailed' | 'donationRefunded';
+export type PayoutTemplateName = 'payoutPaid' | 'payoutFailed' | 'donationRefunded' | 'donationRefundedClub';
 
 export const PAYOUT_TEMPLATES: Record<PayoutTemplateName, Texts> = {
   payoutPaid: {
@@ -118,6 +118,44 @@ export const PAYOUT_TEMPLATES: Record<PayoutTemplateName, Texts> = {
         `Il tuo pagamento di CHF ${v.amount} del ${v.date} a ${v.clubName} (${v.productTitle}) è stato rimborsato. L’importo torna sul mezzo di pagamento che hai usato (${v.method === 'twint' ? 'TWINT' : 'carta'}); a seconda della banca ci vogliono alcuni giorni.`,
         `La ricevuta di questo pagamento (riferimento ${v.reference}) non è quindi più valida e il tuo attestato di donazione non la conta. Il nostro supporto risponde alle tue domande.`,
       ],
+    }),
+  },
+  donationRefundedClub: {
+    de: (v) => ({
+      subject: `Spende an ${v.clubName} erstattet: CHF ${v.amount}`,
+      greeting: 'Hallo',
+      paragraphs: [
+        `${v.platform} hat eine Zahlung von CHF ${v.amount} vom ${v.date} an ${v.clubName} (${v.productTitle}, Referenz ${v.reference}) an die spendende Person zurückerstattet.`,
+        `Euer Anteil daran, CHF ${v.net}, wird Eurem Guthaben abgezogen. War er schon Teil einer Auszahlung, wird er mit der nächsten Auszahlung verrechnet. Die Gebühr von CHF ${v.fee} behält ${v.platform} nicht. Der CSV-Export im Dashboard unter «Finanzen» führt sie als Rückerstattung auf.`,
+      ],
+      button: 'Zu den Finanzen',
+    }),
+    en: (v) => ({
+      subject: `Donation to ${v.clubName} refunded: CHF ${v.amount}`,
+      greeting: 'Hello',
+      paragraphs: [
+        `${v.platform} has refunded a payment of CHF ${v.amount} of ${v.date} to ${v.clubName} (${v.productTitle}, reference ${v.reference}) to its donor.`,
+        `Your share of it, CHF ${v.net}, is taken off your balance. If it was already part of a payout, it is deducted from the next payout. ${v.platform} does not keep its fee of CHF ${v.fee}. The CSV export in the dashboard under “Financials” lists it as a refund.`,
+      ],
+      button: 'Open financials',
+    }),
+    fr: (v) => ({
+      subject: `Don à ${v.clubName} remboursé : CHF ${v.amount}`,
+      greeting: 'Bonjour',
+      paragraphs: [
+        `${v.platform} a remboursé au donateur ou à la donatrice un paiement de CHF ${v.amount} du ${v.date} à ${v.clubName} (${v.productTitle}, référence ${v.reference}).`,
+        `Votre part, CHF ${v.net}, est déduite de votre solde. Si elle faisait déjà partie d’un versement, elle est déduite du prochain versement. ${v.platform} ne garde pas ses frais de CHF ${v.fee}. L’export CSV du tableau de bord sous « Finances » le mentionne comme remboursement.`,
+      ],
+      button: 'Voir les finances',
+    }),
+    it: (v) => ({
+      subject: `Donazione a ${v.clubName} rimborsata: CHF ${v.amount}`,
+      greeting: 'Ciao',
+      paragraphs: [
+        `${v.platform} ha rimborsato a chi ha donato un pagamento di CHF ${v.amount} del ${v.date} a ${v.clubName} (${v.productTitle}, riferimento ${v.reference}).`,
+        `La vostra quota, CHF ${v.net}, viene dedotta dal vostro saldo. Se faceva già parte di un versamento, viene dedotta dal prossimo versamento. ${v.platform} non trattiene la sua commissione di CHF ${v.fee}. L’esportazione CSV del dashboard alla voce «Finanze» lo riporta come rimborso.`,
+      ],
+      button: 'Apri le finanze',
     }),
   },
 };

@@ -13,6 +13,7 @@ import { donations } from '../../db/schema-payments';
 import { AppError } from '../../errors';
 import { swissDay } from '../documents/dates';
 import { insertRefundLedger } from '../ledger/entries';
+import { clubStaff } from '../organisations/queries';
 import * as q from './queries';
 import type { PaymentsDeps } from './service';
 
@@ -20,7 +21,8 @@ import type { PaymentsDeps } from './service';
  * The operator refunds a booked donation (issue 15: refunds enter the ledger and the payouts). The refund is
  * claimed first (one operator, one refund), made at the provider, then booked: the donation's three ledger rows
  * are reversed, the product's totals go down, the club's balance with them (a club already paid owes it to the
- * next payout), and the donor is told by e-mail in the same transaction. A provider that refuses lets the claim
+ * next payout), and the donor and the club's admins and finance users are told by e-mail in the same
+ * transaction. A provider that refuses lets the claim
  * go again.
  */
 
@@ -70,28 +72,50 @@ export async function refundDonation(
     if (!refunded) throw new AppError('conflict', OPERATOR_MESSAGES.donationNotRefundable);
     await insertRefundLedger(tx, refunded, randomUUID(), now);
     await q.addToProductTotals(tx, refunded.productId, -refunded.amountRappen);
-    await tellDonor(deps, tx, refunded);
+    await tellDonorAndClub(deps, tx, refunded);
     return refunded;
   });
 }
 
-/** The donor's mail: which payment was refunded, that the money goes back the way it came, its receipt void. */
-async function tellDonor(deps: PaymentsDeps, tx: DbOrTx, donation: q.DonationRow): Promise<void> {
+/**
+ * The mails of a refund, queued in its transaction. The donor: which payment was refunded, that the money goes
+ * back the way it came, its receipt void. The club's admins and finance users: which payment, and that their
+ * share comes off the balance (or the next payout). The operator's reason stays with the donation.
+ */
+async function tellDonorAndClub(deps: PaymentsDeps, tx: DbOrTx, donation: q.DonationRow): Promise<void> {
   const [parties] = await q.findDonationsWithParties(tx, [donation.id]);
+  if (!parties) return;
+  const payment = {
+    clubName: parties.club.name,
+    productTitle: parties.product.title,
+    amount: formatChfGrouped(donation.amountRappen),
+    date: swissDay(donation.settledAt ?? donation.createdAt),
+    reference: donation.id,
+  };
   // An account deleted since keeps its donations under an anonymous row, which has no address to write to.
-  if (!parties || parties.donor.deletedAt) return;
-  await deps.mailer.queueMail(tx, {
-    to: parties.donor.email,
-    template: 'donationRefunded',
-    language: wireLanguageOf(parties.donor.preferredLanguage),
-    vars: {
-      firstName: parties.donor.firstName,
-      clubName: parties.club.name,
-      productTitle: parties.product.title,
-      amount: formatChfGrouped(donation.amountRappen),
-      date: swissDay(donation.settledAt ?? donation.createdAt),
-      reference: donation.id,
-      method: paymentMethodOf(donation.provider as PaymentProviderName),
-    },
-  });
+  if (!parties.donor.deletedAt) {
+    await deps.mailer.queueMail(tx, {
+      to: parties.donor.email,
+      template: 'donationRefunded',
+      language: wireLanguageOf(parties.donor.preferredLanguage),
+      vars: {
+        ...payment,
+        firstName: parties.donor.firstName,
+        method: paymentMethodOf(donation.provider as PaymentProviderName),
+      },
+    });
+  }
+  for (const person of await clubStaff(tx, parties.club.id, ['ROLE_CLUB', 'ROLE_CLUB_FINANCE'])) {
+    await deps.mailer.queueMail(tx, {
+      to: person.email,
+      template: 'donationRefundedClub',
+      language: wireLanguageOf(person.language),
+      vars: {
+        ...payment,
+        net: formatChfGrouped(donation.netRappen),
+        fee: formatChfGrouped(donation.feeRappen),
+      },
+      link: `${deps.config.publicUrl}/profile/club?club=${parties.club.id}&tab=financials`,
+    });
+  }
 }
