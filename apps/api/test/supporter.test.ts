@@ -185,7 +185,7 @@ describe('the annual donation certificate', () => {
     );
     expect(french).toContain(`Attestation de dons ${year}`);
     expect(french).toMatch(/Dons fiscalement déductibles\s*80\.00/);
-    expect(french).toContain("l'art. 33a LIFD");
+    expect(french).toContain('l’art. 33a LIFD');
 
     // Bad input: this year (not past), a year without gifts, another user, nonsense.
     const current = await t.post(

@@ -67,6 +67,21 @@ describe('translations', () => {
     expect(problems).toEqual([]);
   });
 
+  it('writes the typographic apostrophe (’) in French, Italian and English, not the typewriter one', () => {
+    // «l’offre» next to «l'offre» on one page looks careless. The English contract messages are the spec's
+    // texts, kept as the spec writes them; German has no elisions but «geht's»-style ones, left alone.
+    const problems: string[] = [];
+    for (const language of ['fr', 'it', 'en'] as const) {
+      for (const namespace of NAMESPACES) {
+        if (language === 'en' && namespace === 'messages') continue;
+        for (const [key, text] of flatten(resources[language][namespace] as Tree)) {
+          if (/\p{L}'\p{L}/u.test(text)) problems.push(`${language}: ${namespace}:${key} «${text}»`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('addresses the French reader as « vous » throughout, never « tu »', () => {
     // « tu », « ton », « ta », « tes », « toi », « te », and « t’ » before a vowel (the mails are checked alike, in the API).
     const tu = /(?:^|[\s«(])(?:tu|ton|ta|tes|toi|te)(?=[\s,.;:!?»)])|(?:^|[\s«(])t’(?=[aeéèêiouyh])/i;

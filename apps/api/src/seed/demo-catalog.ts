@@ -132,7 +132,7 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
         text(
           'Dein Name oder Logo auf dem Ärmel der Juniorentrikots für eine Saison. Du erhältst ein signiertes Trikot des D-Teams nach Hause geschickt.',
           'Your name or logo on the sleeve of our youth shirts for one season. We send you a shirt signed by the D team.',
-          "Votre nom ou logo sur la manche des maillots juniors pendant une saison. Nous vous envoyons un maillot signé par l'équipe D.",
+          'Votre nom ou logo sur la manche des maillots juniors pendant une saison. Nous vous envoyons un maillot signé par l’équipe D.',
           'Il tuo nome o logo sulla manica delle maglie giovanili per una stagione. Ti inviamo una maglia firmata dalla squadra D.',
         ),
         true,
@@ -143,7 +143,7 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
           'Du bestimmst den Betrag. Jeder Franken geht in Bälle, Leibchen und Hütchen für unsere 18 Juniorenteams am Zürichsee.',
           'You choose the amount. Every franc goes into balls, bibs and cones for our 18 youth teams by Lake Zurich.',
           'Vous choisissez le montant. Chaque franc finance ballons, chasubles et plots pour nos 18 équipes juniors au bord du lac.',
-          "Scegli tu l'importo. Ogni franco va in palloni, casacche e conetti per le nostre 18 squadre giovanili sul lago.",
+          'Scegli tu l’importo. Ogni franco va in palloni, casacche e conetti per le nostre 18 squadre giovanili sul lago.',
         ),
       ),
       subscription(
@@ -153,7 +153,7 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
         text(
           'Mit CHF 20 im Monat übernimmst Du den Mitgliederbeitrag eines Kindes, dessen Familie ihn sich nicht leisten kann.',
           'CHF 20 a month pays the membership fee of a child whose family cannot afford it.',
-          "Avec CHF 20 par mois, vous payez la cotisation d'un enfant dont la famille n'en a pas les moyens.",
+          'Avec CHF 20 par mois, vous payez la cotisation d’un enfant dont la famille n’en a pas les moyens.',
           'Con CHF 20 al mese paghi la quota di un bambino la cui famiglia non può permettersela.',
         ),
       ),
@@ -164,8 +164,8 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
         text(
           'Unser Kleinfeld an der Seefeldstrasse ist abgespielt. Für CHF 8000 ersetzen wir den Kunstrasen, damit die Jüngsten auch im Winter draussen trainieren.',
           'Our small pitch on Seefeldstrasse is worn out. CHF 8000 replaces the artificial turf so the youngest can train outdoors in winter too.',
-          "Notre petit terrain de la Seefeldstrasse est usé. CHF 8000 remplacent le gazon synthétique pour que les plus jeunes s'entraînent dehors en hiver.",
-          "Il nostro campetto sulla Seefeldstrasse è consumato. Con CHF 8000 rifacciamo l'erba sintetica, così i più piccoli si allenano fuori anche d'inverno.",
+          'Notre petit terrain de la Seefeldstrasse est usé. CHF 8000 remplacent le gazon synthétique pour que les plus jeunes s’entraînent dehors en hiver.',
+          'Il nostro campetto sulla Seefeldstrasse è consumato. Con CHF 8000 rifacciamo l’erba sintetica, così i più piccoli si allenano fuori anche d’inverno.',
         ),
       ),
       membership(
@@ -175,8 +175,8 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
         text(
           'Als Gönnerin oder Gönner erhältst Du die Einladung zur GV, den Vereinsbrief und freien Eintritt an alle Heimspiele der ersten Mannschaft.',
           'As a patron you are invited to the AGM, receive the club letter and get free entry to all home games of the first team.',
-          "Comme membre donateur, vous êtes invité·e à l'AG, recevez la lettre du club et entrez gratuitement aux matchs à domicile de la première équipe.",
-          "Come socio sostenitore sei invitato all'assemblea, ricevi la lettera del club ed entri gratis alle partite in casa della prima squadra.",
+          'Comme membre donateur, vous êtes invité·e à l’AG, recevez la lettre du club et entrez gratuitement aux matchs à domicile de la première équipe.',
+          'Come socio sostenitore sei invitato all’assemblea, ricevi la lettera del club ed entri gratis alle partite in casa della prima squadra.',
         ),
       ),
     ],
@@ -231,8 +231,8 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
         text(
           'Finanziere Helm, Schoner und Handschuhe für ein Kind in der Hockeyschule. Die Ausrüstung bleibt im Verein und wird weitergegeben.',
           'Pay for helmet, pads and gloves for one child at our hockey school. The kit stays with the club and is passed on.',
-          "Financez casque, protections et gants pour un enfant de l'école de hockey. L'équipement reste au club et passe de main en main.",
-          "Finanzia casco, protezioni e guanti per un bambino della scuola hockey. L'attrezzatura resta al club e passa di mano in mano.",
+          'Financez casque, protections et gants pour un enfant de l’école de hockey. L’équipement reste au club et passe de main en main.',
+          'Finanzia casco, protezioni e guanti per un bambino della scuola hockey. L’attrezzatura resta al club e passa di mano in mano.',
         ),
       ),
       subscription(
@@ -253,7 +253,7 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
         text(
           'Eine eigene Schlittschuh-Schleifmaschine spart unseren Familien den Weg ins Sportgeschäft und kostet CHF 6500.',
           'Our own skate sharpening machine saves families the trip to the sports shop. It costs CHF 6500.',
-          "Une affûteuse de patins au club évite aux familles d'aller au magasin de sport. Elle coûte CHF 6500.",
+          'Une affûteuse de patins au club évite aux familles d’aller au magasin de sport. Elle coûte CHF 6500.',
           'Una affilatrice per pattini al club evita alle famiglie il viaggio in negozio. Costa CHF 6500.',
         ),
       ),
@@ -267,8 +267,8 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
         description: text(
           'Kinder ab vier Jahren probieren Eishockey mit Leihausrüstung aus. Eltern erhalten Punsch und Infos zur Hockeyschule.',
           'Children from four try ice hockey with loan gear. Parents get hot punch and information about the hockey school.',
-          "Les enfants dès quatre ans essaient le hockey avec du matériel prêté. Punch et infos sur l'école pour les parents.",
-          "I bambini dai quattro anni provano l'hockey con attrezzatura in prestito. Punch e informazioni per i genitori.",
+          'Les enfants dès quatre ans essaient le hockey avec du matériel prêté. Punch et infos sur l’école pour les parents.',
+          'I bambini dai quattro anni provano l’hockey con attrezzatura in prestito. Punch e informazioni per i genitori.',
         ),
       },
     ],
@@ -1455,7 +1455,7 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
         true,
       ),
       membership(
-        "Amici dell'Accademia",
+        'Amici dell’Accademia',
         60,
         'six_months',
         text(

@@ -122,7 +122,7 @@ export function demoDocumentLines(
     ];
   }
   return [
-    "Identitätskarte / Carte d'identité / Carta d'identità",
+    'Identitätskarte / Carte d’identité / Carta d’identità',
     '',
     `Name: ${contact.lastName}`,
     `Vorname: ${contact.firstName}`,

@@ -119,7 +119,7 @@ const WORDS: Record<WireLanguage, Words> = {
     issued: 'Établie le',
     reference: 'Référence',
     intro: (platform, year) =>
-      `Nous confirmons que les dons suivants ont été faits par ${platform} durant l'année civile ${year} aux organisations nommées et leur ont été crédités.`,
+      `Nous confirmons que les dons suivants ont été faits par ${platform} durant l’année civile ${year} aux organisations nommées et leur ont été crédités.`,
     columns: ['Date', 'Organisation', 'Offre', 'Déductible', 'Montant CHF'],
     yes: 'oui',
     no: 'non',
@@ -132,7 +132,7 @@ const WORDS: Record<WireLanguage, Words> = {
     otherTotal: 'Autres paiements (cotisations, offres avec contrepartie)',
     grandTotal: 'Total de tous les paiements',
     legal:
-      "Les dons déductibles ont été faits librement et sans contrepartie à des organisations ayant leur siège en Suisse et exonérées de l'impôt pour utilité publique. Ils peuvent être déduits du revenu imposable selon l'art. 33a LIFD et le droit fiscal cantonal. Les montants comprennent les frais de plateforme.",
+      'Les dons déductibles ont été faits librement et sans contrepartie à des organisations ayant leur siège en Suisse et exonérées de l’impôt pour utilité publique. Ils peuvent être déduits du revenu imposable selon l’art. 33a LIFD et le droit fiscal cantonal. Les montants comprennent les frais de plateforme.',
     other:
       'Les autres paiements ne sont pas déductibles comme dons ; ils ne figurent ici que par souci d’exhaustivité.',
     none: 'Aucun',
@@ -144,7 +144,7 @@ const WORDS: Record<WireLanguage, Words> = {
     issued: 'Emesso il',
     reference: 'Riferimento',
     intro: (platform, year) =>
-      `Confermiamo che le seguenti liberalità sono state fatte tramite ${platform} nell'anno civile ${year} alle organizzazioni indicate e sono state loro accreditate.`,
+      `Confermiamo che le seguenti liberalità sono state fatte tramite ${platform} nell’anno civile ${year} alle organizzazioni indicate e sono state loro accreditate.`,
     columns: ['Data', 'Organizzazione', 'Offerta', 'Deducibile', 'Importo CHF'],
     yes: 'sì',
     no: 'no',
@@ -157,7 +157,7 @@ const WORDS: Record<WireLanguage, Words> = {
     otherTotal: 'Altri pagamenti (quote sociali, offerte con controprestazione)',
     grandTotal: 'Totale di tutti i pagamenti',
     legal:
-      "Le liberalità deducibili sono state fatte volontariamente e senza controprestazione a organizzazioni con sede in Svizzera esentate dalle imposte per pubblica utilità. Possono essere dedotte dal reddito imponibile secondo l'art. 33a LIFD e il diritto fiscale cantonale. Gli importi comprendono la commissione della piattaforma.",
+      'Le liberalità deducibili sono state fatte volontariamente e senza controprestazione a organizzazioni con sede in Svizzera esentate dalle imposte per pubblica utilità. Possono essere dedotte dal reddito imponibile secondo l’art. 33a LIFD e il diritto fiscale cantonale. Gli importi comprendono la commissione della piattaforma.',
     other: 'Gli altri pagamenti non sono deducibili come donazioni; sono elencati qui solo per completezza.',
     none: 'Nessuno',
   },

@@ -84,11 +84,11 @@ const WORDS: Record<WireLanguage, Words> = {
     donor: 'Donateur/trice',
     product: 'Offre',
     amount: 'Montant',
-    split: (fee, net) => `dont frais de plateforme CHF ${fee}, à l'organisation CHF ${net}`,
+    split: (fee, net) => `dont frais de plateforme CHF ${fee}, à l’organisation CHF ${net}`,
     date: 'Date',
     reference: 'Référence',
     deductible: (club, canton) =>
-      `${club} est exonérée d'impôt pour utilité publique${canton}. Le don a été fait sans contrepartie et peut être déduit du revenu imposable selon l'art. 33a LIFD et le droit cantonal.`,
+      `${club} est exonérée d’impôt pour utilité publique${canton}. Le don a été fait sans contrepartie et peut être déduit du revenu imposable selon l’art. 33a LIFD et le droit cantonal.`,
     thanks: 'Merci pour votre soutien !',
   },
   it: {
@@ -99,11 +99,11 @@ const WORDS: Record<WireLanguage, Words> = {
     donor: 'Donatore/trice',
     product: 'Offerta',
     amount: 'Importo',
-    split: (fee, net) => `di cui commissione della piattaforma CHF ${fee}, all'organizzazione CHF ${net}`,
+    split: (fee, net) => `di cui commissione della piattaforma CHF ${fee}, all’organizzazione CHF ${net}`,
     date: 'Data',
     reference: 'Riferimento',
     deductible: (club, canton) =>
-      `${club} è esentata dalle imposte per pubblica utilità${canton}. La liberalità è stata fatta senza controprestazione e può essere dedotta dal reddito imponibile secondo l'art. 33a LIFD e il diritto cantonale.`,
+      `${club} è esentata dalle imposte per pubblica utilità${canton}. La liberalità è stata fatta senza controprestazione e può essere dedotta dal reddito imponibile secondo l’art. 33a LIFD e il diritto cantonale.`,
     thanks: 'Grazie per il tuo sostegno!',
   },
 };

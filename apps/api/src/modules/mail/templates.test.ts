@@ -31,4 +31,20 @@ describe('mail templates', () => {
     for (const line of note) if (FRENCH_TU.test(line)) found.push(`recurringReceiptNote: ${line}`);
     expect([...new Set(found)]).toEqual([]);
   });
+
+  it('write the typographic apostrophe (’) in French, Italian and English, as the pages do', () => {
+    const vars = new Proxy({} as { platform: string; support: string } & Record<string, string>, {
+      get: (_, key) => (key === 'link' ? 'https://tifo.example/x' : `[${String(key)}]`),
+    });
+    const found: string[] = [];
+    for (const name of TEMPLATE_NAMES) {
+      for (const language of ['fr', 'it', 'en'] as const) {
+        const mail = renderMail(name, language, vars);
+        for (const line of [mail.subject, ...mail.text.split('\n')]) {
+          if (/\p{L}'\p{L}/u.test(line)) found.push(`${name} (${language}): ${line}`);
+        }
+      }
+    }
+    expect([...new Set(found)]).toEqual([]);
+  });
 });

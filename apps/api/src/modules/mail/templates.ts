@@ -72,7 +72,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
         `Bienvenue sur ${v.platform} ! Confirmez votre adresse e-mail pour pouvoir soutenir des clubs et des athlètes par des dons.`,
         'Le lien est valable 7 jours. Si vous ne vous êtes pas inscrit·e, vous pouvez ignorer cet e-mail.',
       ],
-      button: "Confirmer l'adresse e-mail",
+      button: 'Confirmer l’adresse e-mail',
     }),
     it: (v) => ({
       subject: `Conferma il tuo indirizzo e-mail su ${v.platform}`,
@@ -110,7 +110,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
         'Vous avez demandé à réinitialiser votre mot de passe. Cliquez sur le bouton ou saisissez le code ci-dessous sur la page « Réinitialiser le mot de passe ».',
-        "Le code est valable une heure et ne peut être utilisé qu'une fois. Ensuite, vous serez déconnecté·e sur tous les autres appareils. Si ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.",
+        'Le code est valable une heure et ne peut être utilisé qu’une fois. Ensuite, vous serez déconnecté·e sur tous les autres appareils. Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.',
       ],
       button: 'Réinitialiser le mot de passe',
       after: `Votre code : ${v.token}`,
@@ -228,8 +228,8 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
       subject: `${v.clubName} est maintenant visible sur ${v.platform}`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Bonne nouvelle : nous avons examiné et approuvé l'inscription de « ${v.clubName} ». Sa page est désormais publique : les supporters la trouvent dans l'annuaire des clubs et peuvent faire des dons.`,
-        `Dès que nous aurons aussi vérifié les documents envoyés, « ${v.clubName} » recevra le badge « Club vérifié ». D'ici là, la page affiche « Approuvé ».`,
+        `Bonne nouvelle : nous avons examiné et approuvé l’inscription de « ${v.clubName} ». Sa page est désormais publique : les supporters la trouvent dans l’annuaire des clubs et peuvent faire des dons.`,
+        `Dès que nous aurons aussi vérifié les documents envoyés, « ${v.clubName} » recevra le badge « Club vérifié ». D’ici là, la page affiche « Approuvé ».`,
         'Conseil : un logo, une image de couverture, des produits et des événements rendent la page attrayante. Vous pouvez la modifier à tout moment dans le profil du club.',
       ],
       button: 'Voir la page du club',
@@ -238,7 +238,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
       subject: `${v.clubName} è ora visibile su ${v.platform}`,
       greeting: `Ciao ${v.firstName}`,
       paragraphs: [
-        `Buone notizie: abbiamo esaminato e approvato la registrazione di «${v.clubName}». La pagina è ora pubblica: i sostenitori la trovano nell'elenco dei club e possono fare donazioni.`,
+        `Buone notizie: abbiamo esaminato e approvato la registrazione di «${v.clubName}». La pagina è ora pubblica: i sostenitori la trovano nell’elenco dei club e possono fare donazioni.`,
         `Non appena avremo verificato anche i documenti inviati, «${v.clubName}» riceverà il badge «Club verificato». Fino ad allora la pagina mostra «Approvato».`,
         'Consiglio: logo, immagine di copertina, prodotti ed eventi rendono la pagina più invitante. Puoi modificarla in qualsiasi momento nel profilo del club.',
       ],
@@ -269,7 +269,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
         `Nous avons vérifié les documents de « ${v.clubName} ». Sa page porte désormais le badge « Club vérifié ».`,
-        "Ce badge indique aux donateurs que nous avons contrôlé l'organisation et ses représentants : il inspire confiance.",
+        'Ce badge indique aux donateurs que nous avons contrôlé l’organisation et ses représentants : il inspire confiance.',
       ],
       button: 'Voir la page du club',
     }),
@@ -278,7 +278,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
       greeting: `Ciao ${v.firstName}`,
       paragraphs: [
         `Abbiamo verificato i documenti di «${v.clubName}». Da ora la pagina porta il badge «Club verificato».`,
-        "Il badge mostra ai donatori che abbiamo controllato l'organizzazione e chi la rappresenta: crea fiducia.",
+        'Il badge mostra ai donatori che abbiamo controllato l’organizzazione e chi la rappresenta: crea fiducia.',
       ],
       button: 'Vedi la pagina del club',
     }),
@@ -313,11 +313,11 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
       subject: `Votre inscription de ${v.clubName} doit être complétée`,
       greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Nous avons examiné l'inscription de « ${v.clubName} » et ne pouvons malheureusement pas l'approuver en l'état. Notre motif :`,
+        `Nous avons examiné l’inscription de « ${v.clubName} » et ne pouvons malheureusement pas l’approuver en l’état. Notre motif :`,
       ],
       quote: v.reason,
       closing: [
-        `Veuillez corriger les informations ou les documents dans le profil du club et enregistrer à nouveau les coordonnées bancaires : nous examinerons alors l'inscription dans les 48 heures. Des questions ? Écrivez à ${v.support}.`,
+        `Veuillez corriger les informations ou les documents dans le profil du club et enregistrer à nouveau les coordonnées bancaires : nous examinerons alors l’inscription dans les 48 heures. Des questions ? Écrivez à ${v.support}.`,
       ],
       button: 'Modifier le profil du club',
     }),
@@ -325,7 +325,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
       subject: `La registrazione di ${v.clubName} richiede alcune modifiche`,
       greeting: `Ciao ${v.firstName}`,
       paragraphs: [
-        `Abbiamo esaminato la registrazione di «${v.clubName}» e purtroppo non possiamo approvarla così com'è. La nostra motivazione:`,
+        `Abbiamo esaminato la registrazione di «${v.clubName}» e purtroppo non possiamo approvarla così com’è. La nostra motivazione:`,
       ],
       quote: v.reason,
       closing: [
