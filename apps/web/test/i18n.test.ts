@@ -67,7 +67,7 @@ describe('translations', () => {
     expect(problems).toEqual([]);
   });
 
-  it('writes the typographic apostrophe (’) in French, Italian and English, not the typewriter one', () => {
+  it('writes the typographic apostrophe (’) and quotes in French, Italian and English, not the typewriter ones', () => {
     // «l’offre» next to «l'offre» on one page looks careless. The English contract messages are the spec's
     // texts, kept as the spec writes them; German has no elisions but «geht's»-style ones, left alone.
     const problems: string[] = [];
@@ -75,7 +75,7 @@ describe('translations', () => {
       for (const namespace of NAMESPACES) {
         if (language === 'en' && namespace === 'messages') continue;
         for (const [key, text] of flatten(resources[language][namespace] as Tree)) {
-          if (/\p{L}'\p{L}/u.test(text)) problems.push(`${language}: ${namespace}:${key} «${text}»`);
+          if (/\p{L}'[\p{L}<]|"/u.test(text)) problems.push(`${language}: ${namespace}:${key} «${text}»`);
         }
       }
     }
