@@ -56,7 +56,7 @@ test('the club sees its year of donations; the operator pays it out with the ban
   await expect(page).not.toHaveURL(/\/login/);
   await gotoHydrated(page, '/admin?tab=payouts');
   await page.getByTestId('run-payouts').click();
-  await expect(page.getByText(/Today's run has \d+ payouts?\./)).toBeVisible();
+  await expect(page.getByText(/Today’s run has \d+ payouts?\./)).toBeVisible();
   const run = page.getByTestId('payout-run').filter({ hasText: `Run of ${swissToday()}` });
   await expect(run).toBeVisible();
   const row = run.getByTestId('admin-payout-row').filter({ hasText: CLUB });

@@ -11,6 +11,13 @@ import { startTestApp, type TestApp } from './helpers';
 import { CARDS, club, donationsOf, donor, ledgerOf, product, card as sandboxCard } from './payments.helpers';
 
 /**
+ * "Now" for the reconciliation in a test: a second ahead. A donation's created_at is the database's now() to the
+ * microsecond, which can fall after a JavaScript Date made in the same millisecond, and `created_at < now` would
+ * then leave a donation pending that the test just made.
+ */
+const soon = () => new Date(Date.now() + 1000);
+
+/**
  * The card providers' shared behaviour (CONVENTIONS §5: the local provider behaves like the real one, and the same
  * tests hold for both): the sandbox, and the Stripe adapter talking to a fake of Stripe's API over HTTP.
  */
@@ -394,8 +401,8 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
     expect(pending!.providerReference).toMatch(/^attempt_/);
     expect(await ledgerOf(t, pending!.id)).toEqual({});
 
-    expect(await reconcilePendingDonations(deps(), 0)).toEqual({ settled: 1, failed: 0, pending: 0 });
-    expect(await reconcilePendingDonations(deps(), 0)).toEqual({ settled: 0, failed: 0, pending: 0 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toEqual({ settled: 1, failed: 0, pending: 0 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toEqual({ settled: 0, failed: 0, pending: 0 });
     const [settled] = await donationsOf(t, open.id);
     expect(settled).toMatchObject({ id: pending!.id, status: 'succeeded' });
     expect(settled!.providerReference).toMatch(/^pi_/);
@@ -543,7 +550,7 @@ describe('Stripe adapter against the fake API', () => {
     // The SDK retried with the same idempotency key: Stripe made one intent.
     const attempts = intentRequests().filter((request) => request.body.payment_method === pm);
     expect(new Set(attempts.map((request) => request.idempotencyKey)).size).toBe(1);
-    expect(await reconcilePendingDonations(deps(), 0)).toMatchObject({ settled: 1 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toMatchObject({ settled: 1 });
     const [settled] = await donationsOf(t, open.id);
     expect(settled?.status).toBe('succeeded');
     expect(await ledgerOf(t, settled!.id)).toEqual(LEDGER_25);
@@ -557,7 +564,7 @@ describe('Stripe adapter against the fake API', () => {
       .post('/api/payments/pay', { productId: open.id, amount: 25, paymentMethodId: pm }, person.token)
       .finally(() => fake.fault(undefined));
     expect(response.status).toBe(202);
-    expect(await reconcilePendingDonations(deps(), 0)).toMatchObject({ pending: 1, settled: 0 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toMatchObject({ pending: 1, settled: 0 });
     const later = new Date(Date.now() + 16 * 60_000);
     expect(await reconcilePendingDonations(deps(), 0, later)).toMatchObject({ failed: 1 });
     const [failed] = await donationsOf(t, open.id);

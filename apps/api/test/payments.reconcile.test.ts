@@ -8,6 +8,13 @@ import { reconcilePendingDonations } from '../src/modules/payments/reconcile';
 import { startTestApp, type TestApp } from './helpers';
 import { card, club, donationsOf, donor, ledgerOf, product, productTotals } from './payments.helpers';
 
+/**
+ * "Now" for the reconciliation in a test: a second ahead. A donation's created_at is the database's now() to the
+ * microsecond, which can fall after a JavaScript Date made in the same millisecond, and `created_at < now` would
+ * then leave a donation pending that the test just made.
+ */
+const soon = () => new Date(Date.now() + 1000);
+
 const PROCESSING_CARD = '4000 0000 0000 9110';
 
 let t: TestApp;
@@ -52,14 +59,14 @@ describe('a provider that decides late', () => {
     expect(await productTotals(t, open.id)).toEqual({ totalFundedRappen: 0, backers: 0 });
 
     // Still undecided: the job leaves it alone.
-    expect(await reconcilePendingDonations(deps(), 0)).toMatchObject({ pending: 1 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toMatchObject({ pending: 1 });
 
     await t.db
       .update(sandboxIntents)
       .set({ status: 'succeeded' })
       .where(eq(sandboxIntents.id, response.body.paymentIntentId));
-    expect(await reconcilePendingDonations(deps(), 0)).toMatchObject({ settled: 1 });
-    expect(await reconcilePendingDonations(deps(), 0)).toEqual({ settled: 0, failed: 0, pending: 0 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toMatchObject({ settled: 1 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toEqual({ settled: 0, failed: 0, pending: 0 });
     const [settled] = await donationsOf(t, open.id);
     expect(settled).toMatchObject({ id: pending!.id, status: 'succeeded' });
     expect(await ledgerOf(t, settled!.id)).toEqual({
@@ -90,7 +97,7 @@ describe('a provider that decides late', () => {
       .update(sandboxIntents)
       .set({ status: 'failed', lastError: MESSAGES.cardDeclined })
       .where(eq(sandboxIntents.id, response.body.paymentIntentId));
-    expect(await reconcilePendingDonations(deps(), 0)).toMatchObject({ failed: 1 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toMatchObject({ failed: 1 });
     const [failed] = await donationsOf(t, open.id);
     expect(failed?.status).toBe('failed');
     expect(await ledgerOf(t, failed!.id)).toEqual({});
@@ -128,8 +135,8 @@ describe('a provider whose answer is lost (time-out after it charged)', () => {
     expect(pending).toMatchObject({ status: 'pending', providerReference: response.body.paymentIntentId });
     expect(await ledgerOf(t, pending!.id)).toEqual({});
 
-    expect(await reconcilePendingDonations(deps(), 0)).toMatchObject({ settled: 1 });
-    expect(await reconcilePendingDonations(deps(), 0)).toEqual({ settled: 0, failed: 0, pending: 0 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toMatchObject({ settled: 1 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toEqual({ settled: 0, failed: 0, pending: 0 });
     const [settled] = await donationsOf(t, open.id);
     expect(settled).toMatchObject({ id: pending!.id, status: 'succeeded' });
     expect(settled!.providerReference).toMatch(/^pi_/);
@@ -153,7 +160,7 @@ describe('a provider whose answer is lost (time-out after it charged)', () => {
     const rows = await donationsOf(t, open.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: retry.body.donationId, status: 'succeeded' });
-    expect(await reconcilePendingDonations(deps(), 0)).toEqual({ settled: 0, failed: 0, pending: 0 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toEqual({ settled: 0, failed: 0, pending: 0 });
     expect(await productTotals(t, open.id)).toEqual({ totalFundedRappen: 3000, backers: 1 });
     const charged = await t.db.select().from(sandboxIntents).where(eq(sandboxIntents.userId, person.id));
     expect(charged).toHaveLength(1);
@@ -165,7 +172,7 @@ describe('a provider whose answer is lost (time-out after it charged)', () => {
     await t.db
       .delete(sandboxIntents)
       .where(eq(sandboxIntents.attemptId, response.body.paymentIntentId.slice(8)));
-    expect(await reconcilePendingDonations(deps(), 0)).toMatchObject({ pending: 1, failed: 0 });
+    expect(await reconcilePendingDonations(deps(), 0, soon())).toMatchObject({ pending: 1, failed: 0 });
     expect((await donationsOf(t, open.id))[0]?.status).toBe('pending');
     const later = new Date(Date.now() + 16 * 60_000);
     expect(await reconcilePendingDonations(deps(), 0, later)).toMatchObject({ failed: 1 });
