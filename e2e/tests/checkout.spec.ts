@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
@@ -134,6 +135,37 @@ test.describe('checkout', () => {
     await expect(dialog).toBeHidden();
     await expect(row.getByText(enAdmin.ledger.status.refunded)).toBeVisible();
     await expect(row.getByRole('button')).toHaveCount(0);
+
+    // The journal of that day, downloaded for the bookkeeping: the gift's three rows and their reversal.
+    const [day, month, year] = ((await row.getByRole('cell').first().textContent()) ?? '')
+      .slice(0, 10)
+      .split('.');
+    const journal = page.getByRole('region', { name: enAdmin.ledger.export.title });
+    await journal.getByLabel(enAdmin.ledger.export.from, { exact: false }).fill(`${year}-${month}-${day}`);
+    await journal.getByLabel(enAdmin.ledger.export.to, { exact: false }).fill(`${year}-${month}-${day}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      journal.getByRole('button', { name: enAdmin.ledger.export.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `tifo-ledger-${year}-${month}-${day}-${year}-${month}-${day}.csv`,
+    );
+    const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFF"Time";"Movement";"Kind";"Account";"Amount (CHF)";"Organisation";"Donation";"Payout";"Reference"',
+    );
+    const ofGift = lines
+      .filter((line) => line.includes(`"${donationId}"`))
+      .map((line) => line.split(';').slice(2, 5));
+    expect(ofGift).toEqual([
+      ['"donation"', '"donor_gross"', '"25.00"'],
+      ['"platform_fee"', '"platform_fee"', '"-5.00"'],
+      ['"club_share"', '"club_payable"', '"-20.00"'],
+      ['"refund"', '"donor_gross"', '"-25.00"'],
+      ['"refund"', '"platform_fee"', '"5.00"'],
+      ['"refund"', '"club_payable"', '"20.00"'],
+    ]);
+    await expect(journal.getByRole('status')).toContainText('rows exported.');
   });
 
   test('a 3-D Secure card goes through the challenge and succeeds after approval', async ({ page }) => {

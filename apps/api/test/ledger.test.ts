@@ -1,4 +1,5 @@
-import { LEDGER_PAGE_SIZE } from '@tifo/contract';
+import { randomUUID } from 'node:crypto';
+import { LEDGER_EXPORT_MAX_DAYS, LEDGER_PAGE_SIZE, MESSAGES, OPERATOR_MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema-clubs';
@@ -17,6 +18,7 @@ let openId: string;
 let firstId: string;
 let firstReference: string;
 let clubId: string;
+let name: string;
 let clubAdmin: Awaited<ReturnType<typeof donor>>;
 
 async function pay(token: string, productId: string, amount: number) {
@@ -34,6 +36,7 @@ beforeAll(async () => {
   clubAdmin = await donor(t, 'clubadmin');
   const target = await club(t, { admins: [{ email: clubAdmin.email, role: 'ROLE_CLUB' }] });
   clubId = target.id;
+  name = target.name;
   openId = (await product(t, target.id, 'open', null)).id;
   const first = await pay(person.token, openId, 25);
   firstId = first.donationId;
@@ -205,5 +208,98 @@ describe("the ledger's search by the donor's e-mail (a support request)", () => 
     const theirs = await search(other.email);
     expect(theirs).toMatchObject({ total: 1, donations: [{ donorEmail: other.email, amountRappen: 1200 }] });
     expect(await search('nobody@example.ch')).toMatchObject({ total: 0, donations: [] });
+  });
+});
+
+describe('POST /api/admin/ledger/export (the journal for the bookkeeping)', () => {
+  it('is for the operator only: anonymous 401, a club admin 403', async () => {
+    const range = { from: '2020-03-09', to: '2020-03-10' };
+    expect((await t.post('/api/admin/ledger/export', range)).status).toBe(401);
+    expect((await t.post('/api/admin/ledger/export', range, clubAdmin.token)).status).toBe(403);
+  });
+
+  it('gives every row booked on the Swiss days asked for, movement by movement, summing to zero', async () => {
+    const payoutId = randomUUID();
+    const groups = { gift: randomUUID(), refund: randomUUID(), payout: randomUUID(), before: randomUUID() };
+    const row = (groupId: string, account: string, kind: string, amountRappen: number, at: string) => ({
+      groupId,
+      clubId,
+      account,
+      kind,
+      amountRappen,
+      createdAt: new Date(at),
+    });
+    // Written out of order: the journal orders by time, then movement, then the accounts' order.
+    await t.db.insert(ledgerEntries).values([
+      // 10 March 2020, 00:10 in Zurich (still the 9th in UTC): a payout put in transit.
+      { ...row(groups.payout, 'payout_in_transit', 'payout', -1000, '2020-03-09T23:10:00Z'), payoutId },
+      { ...row(groups.payout, 'club_payable', 'payout', 1000, '2020-03-09T23:10:00Z'), payoutId },
+      // 9 March, 23:30 in Zurich: the first gift's three rows.
+      {
+        ...row(groups.gift, 'club_payable', 'club_share', -2000, '2020-03-09T22:30:00Z'),
+        donationId: firstId,
+      },
+      { ...row(groups.gift, 'donor_gross', 'donation', 2500, '2020-03-09T22:30:00Z'), donationId: firstId },
+      {
+        ...row(groups.gift, 'platform_fee', 'platform_fee', -500, '2020-03-09T22:30:00Z'),
+        donationId: firstId,
+      },
+      // 11 March, 00:00 in Zurich: its refund, a day after the range.
+      { ...row(groups.refund, 'donor_gross', 'refund', -2500, '2020-03-10T23:00:00Z'), donationId: firstId },
+      { ...row(groups.refund, 'platform_fee', 'refund', 500, '2020-03-10T23:00:00Z'), donationId: firstId },
+      { ...row(groups.refund, 'club_payable', 'refund', 2000, '2020-03-10T23:00:00Z'), donationId: firstId },
+      // 8 March, 23:59 in Zurich: a day before it.
+      row(groups.before, 'club_payable', 'payout', 700, '2020-03-08T22:59:00Z'),
+      row(groups.before, 'payout_in_transit', 'payout', -700, '2020-03-08T22:59:00Z'),
+    ]);
+
+    const answer = await t.post(
+      '/api/admin/ledger/export',
+      { from: '2020-03-09', to: '2020-03-10' },
+      operator.token,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.fileName).toBe('tifo-ledger-2020-03-09-2020-03-10.csv');
+    expect(answer.body.rows).toBe(5);
+    const csv = answer.body.csv as string;
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toEqual([
+      '"Zeitpunkt";"Buchung";"Art";"Konto";"Betrag (CHF)";"Organisation";"Spende";"Auszahlung";"Referenz"',
+      `"09.03.2020 23:30";"${groups.gift}";"donation";"donor_gross";"25.00";"${name}";"${firstId}";"";"${firstReference}"`,
+      `"09.03.2020 23:30";"${groups.gift}";"platform_fee";"platform_fee";"-5.00";"${name}";"${firstId}";"";"${firstReference}"`,
+      `"09.03.2020 23:30";"${groups.gift}";"club_share";"club_payable";"-20.00";"${name}";"${firstId}";"";"${firstReference}"`,
+      `"10.03.2020 00:10";"${groups.payout}";"payout";"club_payable";"10.00";"${name}";"";"${payoutId}";""`,
+      `"10.03.2020 00:10";"${groups.payout}";"payout";"payout_in_transit";"-10.00";"${name}";"";"${payoutId}";""`,
+      '',
+    ]);
+
+    // The headers follow the caller's language.
+    const french = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/ledger/export',
+      payload: { from: '2020-03-09', to: '2020-03-09' },
+      headers: { authorization: `Bearer ${operator.token}`, 'accept-language': 'fr' },
+    });
+    expect(french.json().csv).toContain('"Date et heure";"Écriture";"Type";"Compte";"Montant (CHF)"');
+    expect(french.json().rows).toBe(3);
+  });
+
+  it('answers a day that is none, a range backwards or longer than a month with the contract message', async () => {
+    const ask = (from: string, to: string) =>
+      t.post('/api/admin/ledger/export', { from, to }, operator.token);
+    for (const [from, to, message] of [
+      ['31.02.2026', '2026-03-01', MESSAGES.invalidDate],
+      ['2026-02-30', '2026-03-01', MESSAGES.invalidDate],
+      ['2026-03-02', '2026-03-01', OPERATOR_MESSAGES.journalRangeInvalid],
+      ['2026-01-01', '2026-02-02', OPERATOR_MESSAGES.journalRangeInvalid],
+    ] as const) {
+      const answer = await ask(from, to);
+      expect(answer.status, `${from} … ${to}`).toBe(400);
+      expect(answer.body.message).toBe(message);
+    }
+    // 31 days after the first is the longest range, as the message says: January 1 to February 1.
+    expect(OPERATOR_MESSAGES.journalRangeInvalid).toContain(`at most ${LEDGER_EXPORT_MAX_DAYS} days`);
+    expect((await ask('2026-01-01', '2026-02-01')).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import i18n, { setLanguage } from '../src/i18n';
 import deAdmin from '../src/i18n/locales/de/admin.json';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { type Call, CLUB_ID, fakeApi, logIn } from './orgFixtures';
+import { type Call, CLUB_ID, callsTo, fakeApi, logIn } from './orgFixtures';
 import { renderRoutes } from './render';
 
 const WAIT = { timeout: 5000 };
@@ -185,5 +185,59 @@ describe('the operator ledger (/admin?tab=ledger)', { timeout: 30_000 }, () => {
       { reason: 'ab' },
       { reason: 'Doppelt bezahlt' },
     ]);
+  });
+
+  it('exports the journal of the days asked for: the file saved, its rows counted, a backwards range refused', async () => {
+    const saved: string[] = [];
+    // jsdom has no object URLs: the file's link is made and clicked, its name recorded.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:journal';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const calls = ledgerApi((call) => {
+      if (call.path !== '/admin/ledger/export') return overview();
+      const { from, to } = call.body as { from: string; to: string };
+      if (from > to) return [400, { message: OPERATOR_MESSAGES.journalRangeInvalid, code: 'validation' }];
+      return { fileName: `tifo-ledger-${from}-${to}.csv`, csv: '\uFEFF"Zeitpunkt"\r\n', rows: 3 };
+    });
+    renderRoutes(routes, '/admin?tab=ledger');
+    const card = (await screen.findByRole('heading', { name: deAdmin.ledger.export.title }, WAIT)).closest(
+      'section',
+    ) as HTMLElement;
+    expect(card).toHaveTextContent('höchstens 31 Tage nach dem ersten');
+    const from = within(card).getByLabelText(deAdmin.ledger.export.from, { exact: false });
+    const to = within(card).getByLabelText(deAdmin.ledger.export.to, { exact: false });
+    // From the first of this month by default.
+    expect((from as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-01$/);
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-01');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-30');
+    await userEvent.click(within(card).getByRole('button', { name: deAdmin.ledger.export.download }));
+    expect(await within(card).findByRole('status', {}, WAIT)).toHaveTextContent('3 Zeilen exportiert.');
+    expect(saved).toEqual(['tifo-ledger-2026-11-01-2026-11-30.csv']);
+
+    // Backwards: the operator message in German, nothing saved.
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-10-31');
+    await userEvent.click(within(card).getByRole('button', { name: deAdmin.ledger.export.download }));
+    expect(await within(card).findByRole('alert', {}, WAIT)).toHaveTextContent(
+      deAdmin.errors.journalRangeInvalid,
+    );
+    expect(saved).toHaveLength(1);
+    expect(callsTo(calls, '/admin/ledger/export').map((call) => call.body)).toEqual([
+      { from: '2026-11-01', to: '2026-11-30' },
+      { from: '2026-11-01', to: '2026-10-31' },
+    ]);
+    click.mockRestore();
   });
 });

@@ -188,14 +188,23 @@ export const PAYOUT_FILE_NAME =
   /^payout-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
 
 /** The club's donations as CSV for a date range (both days included, Swiss days). */
-export const DonationsExportRequest = z.object({
-  clubId,
+/** The Swiss days from … to (YYYY-MM-DD, both included) of an export (the club's, the operator's journal). */
+export const DayRange = z.object({
   from: z.string(MESSAGES.invalidDate),
   to: z.string(MESSAGES.invalidDate),
 });
+/** A CSV file for Excel, with its name and number of rows. */
+export const CsvDownload = z.object({ fileName: z.string(), csv: z.string(), rows: z.int() });
+export type CsvDownload = z.infer<typeof CsvDownload>;
+
+export const DonationsExportRequest = DayRange.extend({ clubId });
 export type DonationsExportRequest = z.input<typeof DonationsExportRequest>;
-export const DonationsExportResponse = z.object({ fileName: z.string(), csv: z.string(), rows: z.int() });
-export type DonationsExportResponse = z.infer<typeof DonationsExportResponse>;
+export const DonationsExportResponse = CsvDownload;
+export type DonationsExportResponse = CsvDownload;
+
+/** The operator's journal: every ledger row booked on the days, at most LEDGER_EXPORT_MAX_DAYS after the first. */
+export const LedgerExportRequest = DayRange;
+export type LedgerExportRequest = z.input<typeof LedgerExportRequest>;
 
 // ---- The operator's payouts (/admin?tab=payouts) -----------------------------------------------------------
 

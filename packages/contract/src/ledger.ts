@@ -16,6 +16,11 @@ export const LEDGER_ACCOUNTS = [
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export const LEDGER_PAGE_SIZE = 20;
+/**
+ * The operator's journal export covers at most this many days after its first (a month's close; a year of a
+ * busy platform would be millions of rows in one answer).
+ */
+export const LEDGER_EXPORT_MAX_DAYS = 31;
 
 export const LedgerRequest = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),

@@ -12,6 +12,8 @@ export const OPERATOR_MESSAGES = {
   payoutFileInvalid: 'The payment file failed its checks:',
   donationNotRefundable: 'Only a booked donation that has not been refunded can be refunded.',
   donationNotFound: 'This donation was not found.',
+  /** The ledger's journal export (LEDGER_EXPORT_MAX_DAYS). */
+  journalRangeInvalid: 'Please choose a start date on or before the end date, at most 31 days apart.',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;

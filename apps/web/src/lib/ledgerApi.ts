@@ -1,7 +1,10 @@
-import type { LedgerOverview, RebuildTotalsResponse } from '@tifo/contract';
+import type { CsvDownload, LedgerOverview, RebuildTotalsResponse } from '@tifo/contract';
 import { apiRequest } from './api';
 
-/** The operator's ledger (GET /admin/ledger, POST /admin/ledger/rebuild-product-totals) and its refunds. */
+/**
+ * The operator's ledger (GET /admin/ledger, POST /admin/ledger/rebuild-product-totals), its journal as CSV and its
+ * refunds.
+ */
 export const ledgerKeys = {
   all: ['ledger'] as const,
   page: (page: number, donation: string) => ['ledger', page, donation] as const,
@@ -30,6 +33,16 @@ export function refundDonation(donationId: string, reason: string): Promise<{ id
   return apiRequest<{ id: string; status: string }>(`/admin/donations/${donationId}/refund`, {
     method: 'POST',
     body: { reason },
+    auth: true,
+    toast: false,
+  });
+}
+
+/** POST /admin/ledger/export: every ledger row booked on the Swiss days from … to, as CSV for the bookkeeping. */
+export function exportJournal(from: string, to: string): Promise<CsvDownload> {
+  return apiRequest<CsvDownload>('/admin/ledger/export', {
+    method: 'POST',
+    body: { from, to },
     auth: true,
     toast: false,
   });

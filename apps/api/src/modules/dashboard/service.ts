@@ -7,20 +7,17 @@ import {
   type GraphBucket,
   type GraphPeriod,
   type GraphPoint,
-  MESSAGES,
   type PendingPayout,
   type Performance,
-  parseCalendarDay,
   rappenToChf,
   type TopProductPage,
   type TopSponsorPage,
   type WireLanguage,
 } from '@tifo/contract';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { csvFile, csvNumber, csvText } from '../documents/csv';
-import { addSwissDays, startOfSwissDay, swissDay, swissIsoDay } from '../documents/dates';
+import { addSwissDays, startOfSwissDay, swissDay, swissDayRange, swissIsoDay } from '../documents/dates';
 import type { Clock } from '../jobs/clock';
 import { clubPayableLines, shownDonor } from '../ledger/lines';
 import { type ClubNeed, requireClubAccess } from '../organisations/access';
@@ -234,20 +231,8 @@ export async function exportDonations(
   language: WireLanguage,
 ): Promise<DonationsExportResponse> {
   await clubFor(deps, caller, input.clubId, 'viewFinancials');
-  const fromDay = parseCalendarDay(input.from);
-  const toDay = parseCalendarDay(input.to);
-  if (!fromDay || !toDay) throw new AppError('validation', MESSAGES.invalidDate);
-  const days = Math.round((toDay.getTime() - fromDay.getTime()) / 86_400_000);
-  if (days < 0 || days > DASHBOARD.exportMaxDays) throw new AppError('validation', MESSAGES.dateRangeInvalid);
-  const first = fromDay.toISOString().slice(0, 10);
-  const last = toDay.toISOString().slice(0, 10);
-  const rows = await clubPayableLines(
-    deps.db,
-    input.clubId,
-    ['club_share', 'refund'],
-    startOfSwissDay(first),
-    startOfSwissDay(addSwissDays(last, 1)),
-  );
+  const { first, last, start, end } = swissDayRange(input.from, input.to, DASHBOARD.exportMaxDays);
+  const rows = await clubPayableLines(deps.db, input.clubId, ['club_share', 'refund'], start, end);
   const w = EXPORT_WORDS[language];
   const lines = rows.map((row) => {
     const sign = row.kind === 'refund' ? -1 : 1;

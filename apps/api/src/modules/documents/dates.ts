@@ -1,6 +1,14 @@
+import { MESSAGES, parseCalendarDay } from '@tifo/contract';
+import { AppError } from '../../errors';
+
 /** DD.MM.YYYY in Swiss time (spec 000 §9). */
 export function swissDay(date: Date): string {
   return SWISS_DAY.format(date);
+}
+
+/** DD.MM.YYYY HH:MM in Swiss time. */
+export function swissDayTime(date: Date): string {
+  return `${SWISS_DAY.format(date)} ${SWISS_TIME.format(date)}`;
 }
 
 /** YYYY-MM-DD of the Swiss calendar day a moment falls on. */
@@ -40,8 +48,35 @@ const SWISS_DAY = new Intl.DateTimeFormat('de-CH', {
   month: '2-digit',
   year: 'numeric',
 });
+const SWISS_TIME = new Intl.DateTimeFormat('de-CH', {
+  timeZone: 'Europe/Zurich',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const SWISS_ISO_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' });
 const SWISS_OFFSET = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Zurich',
   timeZoneName: 'longOffset',
 });
+
+/**
+ * An export's Swiss days from … to (YYYY-MM-DD, both included, at most `maxDays` apart): the days as given and
+ * the moments they span, [start, end). A day that is not one answers invalidDate, a range backwards or too
+ * long `rangeMessage` (the one that names the export's limit).
+ */
+export function swissDayRange(
+  from: string,
+  to: string,
+  maxDays: number,
+  rangeMessage: string = MESSAGES.dateRangeInvalid,
+): { first: string; last: string; start: Date; end: Date } {
+  const fromDay = parseCalendarDay(from);
+  const toDay = parseCalendarDay(to);
+  if (!fromDay || !toDay) throw new AppError('validation', MESSAGES.invalidDate);
+  const days = Math.round((toDay.getTime() - fromDay.getTime()) / 86_400_000);
+  if (days < 0 || days > maxDays) throw new AppError('validation', rangeMessage);
+  const first = fromDay.toISOString().slice(0, 10);
+  const last = toDay.toISOString().slice(0, 10);
+  return { first, last, start: startOfSwissDay(first), end: startOfSwissDay(addSwissDays(last, 1)) };
+}

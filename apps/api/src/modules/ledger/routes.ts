@@ -1,14 +1,18 @@
 import {
+  CsvDownload,
   ErrorBody,
   LEDGER_PAGE_SIZE,
+  LedgerExportRequest,
   LedgerOverview,
   LedgerRequest,
+  languageFromHeader,
   RebuildTotalsResponse,
 } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorGate } from '../auth/operator-gate';
 import { forgetPublicClubCount } from '../clubs/queries';
 import type { AppDeps } from '../deps';
+import { exportJournal } from './journal';
 import * as q from './queries';
 
 const tags = ['admin'];
@@ -51,6 +55,21 @@ export const ledgerRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           pageSize: LEDGER_PAGE_SIZE,
         };
       },
+    );
+
+    app.post(
+      '/admin/ledger/export',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Every ledger row booked on the Swiss days from … to (at most 31 days after the first) as CSV for Excel',
+          body: LedgerExportRequest,
+          response: { 200: CsvDownload, ...errors },
+        },
+      },
+      async (req) => exportJournal(deps.db, req.body, languageFromHeader(req.headers['accept-language'])),
     );
 
     app.post(

@@ -12,14 +12,22 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LedgerDonation, LedgerOverview } from '@tifo/contract';
+import { LEDGER_EXPORT_MAX_DAYS, type LedgerDonation, type LedgerOverview } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchLedger, ledgerKeys, rebuildProductTotals, refundDonation } from '../../lib/ledgerApi';
+import {
+  exportJournal,
+  fetchLedger,
+  ledgerKeys,
+  rebuildProductTotals,
+  refundDonation,
+} from '../../lib/ledgerApi';
 import { chf } from '../../lib/paymentsApi';
+import { DayRangeExport, exportTexts, swissIsoDay } from '../DayRangeExport';
 import { EmailAddress } from '../EmailAddress';
 import { formatDateTime } from '../org/format';
 import { Pager } from '../Pager';
+import { useOperatorError } from './operatorError';
 import { PhoneCard, PhoneCards } from './PhoneCards';
 import { ReasonModal } from './ReasonModal';
 
@@ -80,7 +88,23 @@ export function Ledger({
           <Pager page={page} totalPages={totalPages} onPage={onPage} />
         </Stack>
       </Paper>
+      <JournalExport />
     </Stack>
+  );
+}
+
+/** Every ledger row of some days as CSV for the platform's bookkeeping; from the first of this month. */
+function JournalExport() {
+  const { t } = useTranslation('admin');
+  const errorText = useOperatorError();
+  return (
+    <DayRangeExport
+      texts={exportTexts(t, 'ledger.export', { days: LEDGER_EXPORT_MAX_DAYS })}
+      initialFrom={`${swissIsoDay(new Date()).slice(0, 8)}01`}
+      onExport={exportJournal}
+      errorText={errorText}
+      testId="export-journal"
+    />
   );
 }
 

@@ -1,25 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD, type Payout, type PayoutStatus } from '@tifo/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { saveBlob } from '../../lib/clubApi';
 import { dashboardKeys, exportDonations, fetchPayouts, statementLink } from '../../lib/dashboardApi';
 import { chfOf } from '../../lib/paymentsApi';
+import { DayRangeExport, exportTexts, swissIsoDay } from '../DayRangeExport';
 import { formatDate } from '../org/format';
 import { Pager } from '../Pager';
 import { QueryState } from './QueryState';
@@ -200,65 +187,15 @@ function PayoutTable({ rows }: { rows: Payout[] }) {
   );
 }
 
-/** YYYY-MM-DD of a day in Swiss time. */
-const isoDay = (date: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);
-
 function ExportCard({ clubId }: { clubId: string }) {
   const { t } = useTranslation('dashboard');
-  const today = new Date();
-  const [from, setFrom] = useState(isoDay(new Date(today.getFullYear(), 0, 1, 12)));
-  const [to, setTo] = useState(isoDay(today));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const file = await exportDonations(clubId, from, to);
-      saveBlob(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.fileName);
-      setMessage({ ok: true, text: t('financials.export.done', { count: file.rows }) });
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // From the first of January of this year.
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="export-title">
-      <Stack gap="sm">
-        <Title order={3} fz="md" id="export-title">
-          {t('financials.export.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('financials.export.intro')}
-        </Text>
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              type="date"
-              label={t('financials.export.from')}
-              value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-              required
-            />
-            <TextInput
-              type="date"
-              label={t('financials.export.to')}
-              value={to}
-              onChange={(event) => setTo(event.currentTarget.value)}
-              required
-            />
-            <Button type="submit" loading={busy} data-testid="export-donations">
-              {t('financials.export.download')}
-            </Button>
-          </Group>
-        </form>
-        {message && (
-          <Text size="sm" c={message.ok ? 'pitch.8' : 'red.8'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <DayRangeExport
+      texts={exportTexts(t, 'financials.export')}
+      initialFrom={swissIsoDay(new Date(new Date().getFullYear(), 0, 1, 12))}
+      onExport={(from, to) => exportDonations(clubId, from, to)}
+      testId="export-donations"
+    />
   );
 }
