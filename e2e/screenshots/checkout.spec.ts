@@ -1,24 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import frCheckout from '../../apps/web/src/i18n/locales/fr/checkout.json' with { type: 'json' };
 import { gotoHydrated, logInThroughUi, withoutMarkup } from '../tests/support';
+import { capture, WIDTHS } from './capture';
 
-/** Checkout screenshots for docs/screenshots: each step, the 3-D Secure page, the TWINT start page, success. */
-const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: `${OUTPUT}${name}.png`,
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-  });
-}
+/* Checkout screenshots for docs/screenshots: each step, the 3-D Secure page, the TWINT start page, success. */
 
 async function start(page: Page, title: string): Promise<void> {
   await page.goto('/login');

@@ -1,13 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import enOffers from '../../apps/web/src/i18n/locales/en/offers.json' with { type: 'json' };
+import { OUTPUT } from './capture';
 
 /** Screenshots of the club dashboard's product and event forms (issue 5) for docs/screenshots. */
 
-const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.key === 'club');
 
 /** Tall windows, so that the whole form fits on one picture. */

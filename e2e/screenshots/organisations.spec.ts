@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
 import deAdmin from '../../apps/web/src/i18n/locales/de/admin.json' with { type: 'json' };
@@ -16,11 +15,10 @@ import {
   openMail,
   type TestUser,
 } from '../tests/support';
+import { OUTPUT, WIDTHS } from './capture';
 
 /** The registration wizard's three steps and the operator's queue, in German and French, phone and laptop. */
 
-const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const LANGUAGES = [
   { code: 'du', suffix: '', org: deOrg, admin: deAdmin },
   { code: 'fr', suffix: '-fr', org: frOrg, admin: frAdmin },

@@ -1,31 +1,14 @@
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ORGANISATIONS } from '../../apps/api/src/seed/demo-data';
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
 import deHome from '../../apps/web/src/i18n/locales/de/home.json' with { type: 'json' };
 import frAuth from '../../apps/web/src/i18n/locales/fr/auth.json' with { type: 'json' };
-
-const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-
-/** A phone and a laptop. */
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
+import { capture, WIDTHS } from './capture';
 
 /** The demo club shown on the club page shots. */
 const CLUB = DEMO_ORGANISATIONS.find((club) => club.shortName === 'fc-seefeld-zurich');
-
-async function capture(page: Page, name: string): Promise<void> {
-  // Web fonts and lazy page chunks are in when the network is quiet; no caret, no running animations.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: `${OUTPUT}${name}.png`,
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-  });
-}
 
 for (const [label, viewport] of Object.entries(WIDTHS)) {
   test.describe(`${label} (${viewport.width} px)`, () => {

@@ -1,31 +1,16 @@
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import frCheckout from '../../apps/web/src/i18n/locales/fr/checkout.json' with { type: 'json' };
 import frOffers from '../../apps/web/src/i18n/locales/fr/offers.json' with { type: 'json' };
 import { accessToken, gotoHydrated, logInThroughUi, withoutMarkup } from '../tests/support';
+import { capture, WIDTHS } from './capture';
 
 /**
  * Subscription screenshots for docs/screenshots (issue 13): checkout of a subscription, /dev/clock, the Jobs
  * view, a product's activity and the e-mail of a declined renewal; 375 and 1280 px, German and French.
  */
-const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const PASSWORD = 'Tifo!Demo2024';
-
-/** A page whole, or (a dialog over it) only what the screen shows. */
-async function capture(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: `${OUTPUT}${name}.png`,
-    fullPage,
-    animations: 'disabled',
-    caret: 'hide',
-  });
-}
 
 async function logIn(page: Page, email: string, language: 'du' | 'fr'): Promise<void> {
   await page.goto('/login');
