@@ -25,7 +25,7 @@ describe('routing', () => {
   it('shows the coming-soon page with the translated title', async () => {
     setLanguage('du');
     renderRoutes(routes, '/wie-funktionierts');
-    expect(await screen.findByRole('heading', { level: 1, name: "So funktioniert's" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'So funktioniert’s' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Bundesamt für Landestopografie swisstopo');
   });
 
