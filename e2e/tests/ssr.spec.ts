@@ -7,6 +7,7 @@ import deHome from '../../apps/web/src/i18n/locales/de/home.json' with { type: '
 import frClubs from '../../apps/web/src/i18n/locales/fr/clubs.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { type: 'json' };
 import frHome from '../../apps/web/src/i18n/locales/fr/home.json' with { type: 'json' };
+import { logInThroughUi } from './support';
 
 /**
  * Server-rendered pages (docs/ARCHITECTURE.md): the public pages arrive as HTML in the language of the
@@ -115,6 +116,28 @@ test('a click, typing and a language choice made before the app runs are kept', 
   // The choice holds: the next page arrives in French from the server.
   const response = await page.request.get('/clubs');
   expect(await response.text()).toContain('<html lang="fr"');
+});
+
+test('a logged-in supporter who taps an offer before the app runs goes to checkout, not to the login', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logInThroughUi(page, 'supporter@tifo.example.ch', 'Tifo!Demo2024');
+  await expect(page).toHaveURL(/\/profile\/user/);
+  // A new page load, as from a link in a mail: the session comes back from storage and the refresh cookie,
+  // the app's code arrives late. The tap lands while the page is still the server's.
+  let delayed = true;
+  await page.route(/\/assets\/(main|app|react)-[\w-]+\.js$/, async (route) => {
+    if (delayed) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/${CLUB_SHORT_NAME}`);
+  expect(await isHydrated(page)).toBe(false);
+  await page.getByRole('button', { name: 'Auswählen: Freier Beitrag' }).click();
+  delayed = false;
+  await expect(page).toHaveURL(/\/donation\/checkout$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Freier Beitrag' })).toBeVisible();
 });
 
 test('a language chosen while the app takes the page over is kept', async ({ page }) => {

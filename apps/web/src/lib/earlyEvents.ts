@@ -125,15 +125,25 @@ export function noteHydrationStarted(): void {
   hydrationStarted = true;
 }
 
-/** Stops recording and replays the recorded clicks (once the first page is hydrated); later calls do nothing. */
+/**
+ * Stops recording and replays what was recorded (once the first page is hydrated); later calls do nothing.
+ * Typed texts and history moves are handed over at once, before the hydrated fields render again. The clicks
+ * wait one task more (and are still recorded meanwhile): a component that reads a store of the browser (the
+ * session, through useSyncExternalStore) was hydrated with the server's value, no session, and is rendered
+ * with the browser's only after the page's effects, the one calling this among them. A click replayed at once
+ * reached a handler that saw no session, and sent a logged-in supporter who tapped an offer to the login.
+ */
 export function replayEarlyEvents(): void {
   if (!recording) return;
   recording = false;
-  document.removeEventListener('click', onClick, true);
   document.removeEventListener('input', onInput, true);
   window.removeEventListener('popstate', onPopState, true);
   if (historyMoved) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   for (const field of typedInto) if (field.isConnected) handOver(field);
   typedInto.clear();
-  for (const clicked of clicks.splice(0)) stillThere(clicked)?.click();
+  setTimeout(() => {
+    if (recording) return; // recording again (tests): the clicks stay for that replay
+    document.removeEventListener('click', onClick, true);
+    for (const clicked of clicks.splice(0)) stillThere(clicked)?.click();
+  }, 0);
 }
