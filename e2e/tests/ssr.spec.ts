@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CATALOG } from '../../apps/api/src/seed/demo-catalog';
 import { DEMO_ORGANISATIONS } from '../../apps/api/src/seed/demo-data';
+import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deHome from '../../apps/web/src/i18n/locales/de/home.json' with { type: 'json' };
+import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import frClubs from '../../apps/web/src/i18n/locales/fr/clubs.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { type: 'json' };
 import frHome from '../../apps/web/src/i18n/locales/fr/home.json' with { type: 'json' };
-import { logInThroughUi } from './support';
+import { createAccount, logInThroughUi, newUser } from './support';
 
 /**
  * Server-rendered pages (docs/ARCHITECTURE.md): the public pages arrive as HTML in the language of the
@@ -138,6 +140,31 @@ test('a logged-in supporter who taps an offer before the app runs goes to checko
   delayed = false;
   await expect(page).toHaveURL(/\/donation\/checkout$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Freier Beitrag' })).toBeVisible();
+});
+
+test('a heart tapped before the app runs is saved once the app knows the favourites', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('early-heart');
+  await createAccount(request, user);
+  await page.goto('/login');
+  await logInThroughUi(page, user.email, user.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  let delayed = true;
+  await page.route(/\/assets\/(main|app|react)-[\w-]+\.js$/, async (route) => {
+    if (delayed) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/${CLUB_SHORT_NAME}`);
+  expect(await isHydrated(page)).toBe(false);
+  const heart = page.getByRole('button', { name: deClub.favourite.label });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The app disables the heart until it has asked whether the club is a favourite; the tap waits for that.
+  await heart.click();
+  delayed = false;
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(deMessages.favouriteSaved)).toBeVisible();
 });
 
 test('a language chosen while the app takes the page over is kept', async ({ page }) => {

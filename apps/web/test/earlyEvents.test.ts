@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedLanguageChoice } from '../src/i18n/choice';
-import { LANGUAGE_SELECT_ATTRIBUTE, recordEarlyEvents, replayEarlyEvents } from '../src/lib/earlyEvents';
+import {
+  ENABLED_WAIT_MS,
+  LANGUAGE_SELECT_ATTRIBUTE,
+  recordEarlyEvents,
+  replayEarlyEvents,
+} from '../src/lib/earlyEvents';
 
 /** Clicks made on a server-rendered page before its app runs are replayed once it does. */
 afterEach(async () => {
@@ -50,6 +55,34 @@ describe('early clicks', () => {
     expect(fresh.onClick).toHaveBeenCalledTimes(1);
     expect(other.onClick).not.toHaveBeenCalled();
     expect(old.onClick).not.toHaveBeenCalled();
+  });
+
+  it('waits for a button the page disabled while it loads, and gives up after ENABLED_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      recordEarlyEvents();
+      // The favourite's heart: tapped while the page was the server's, then disabled by the app until it knows
+      // whether the club is a favourite.
+      const heart = button('Favorit');
+      const stuck = button('Speichern');
+      heart.element.click();
+      stuck.element.click();
+      heart.element.disabled = true;
+      stuck.element.disabled = true;
+      replayEarlyEvents();
+      await vi.advanceTimersByTimeAsync(300);
+      expect(heart.onClick).not.toHaveBeenCalled();
+      heart.element.disabled = false;
+      await vi.advanceTimersByTimeAsync(100);
+      expect(heart.onClick).toHaveBeenCalledTimes(1);
+      // The next click waits its own turn; its button stays disabled, and the click is dropped.
+      await vi.advanceTimersByTimeAsync(ENABLED_WAIT_MS + 100);
+      stuck.element.disabled = false;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(stuck.onClick).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops the click when no single equal button is there', async () => {

@@ -29,12 +29,12 @@ function labelOf(element: HTMLElement): string {
  * logged-in visitor's club page re-renders its product list) replaces the clicked button with an equal one:
  * the click goes to the connected button or link with the same tag and label, if exactly one has it.
  */
-function stillThere(element: HTMLElement): HTMLElement | undefined {
+function stillThere(element: HTMLElement, orDisabled = false): HTMLElement | undefined {
   if (element.isConnected) return element;
   const label = labelOf(element);
   if (!label) return undefined;
   const twins = [...document.querySelectorAll<HTMLElement>(element.tagName)].filter(
-    (candidate) => labelOf(candidate) === label && !(candidate as HTMLButtonElement).disabled,
+    (candidate) => labelOf(candidate) === label && (orDisabled || !(candidate as HTMLButtonElement).disabled),
   );
   return twins.length === 1 ? twins[0] : undefined;
 }
@@ -144,6 +144,28 @@ export function replayEarlyEvents(): void {
   setTimeout(() => {
     if (recording) return; // recording again (tests): the clicks stay for that replay
     document.removeEventListener('click', onClick, true);
-    for (const clicked of clicks.splice(0)) stillThere(clicked)?.click();
+    void replayClicks(clicks.splice(0));
   }, 0);
+}
+
+/** How long a replayed click waits for its button to be enabled again. */
+export const ENABLED_WAIT_MS = 5_000;
+const ENABLED_POLL_MS = 50;
+
+/**
+ * The clicks in their order. A button the hydrated page disables while it loads what the button acts on (the
+ * favourite's state) gets its click once it is enabled again, within ENABLED_WAIT_MS; it was enabled when
+ * tapped. One that stays disabled, or is gone, loses its click, and the next is replayed.
+ */
+async function replayClicks(queue: HTMLElement[]): Promise<void> {
+  for (const clicked of queue) {
+    const deadline = Date.now() + ENABLED_WAIT_MS;
+    const find = () => stillThere(clicked) ?? stillThere(clicked, true);
+    let target = find();
+    while (target && (target as HTMLButtonElement).disabled && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, ENABLED_POLL_MS));
+      target = find();
+    }
+    if (target && !(target as HTMLButtonElement).disabled) target.click();
+  }
 }
