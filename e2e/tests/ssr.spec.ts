@@ -42,6 +42,21 @@ async function isHydrated(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * The app's code arrives 1.5 s late, as on a slow phone: the page is readable, the app not yet running. The
+ * answer releases it.
+ */
+async function holdBackAppCode(page: Page): Promise<() => void> {
+  let delayed = true;
+  await page.route(/\/assets\/(main|app|react)-[\w-]+\.js$/, async (route) => {
+    if (delayed) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  return () => {
+    delayed = false;
+  };
+}
+
 for (const language of LANGUAGES) {
   test(`public pages arrive rendered in ${language.wire} and are taken over without errors`, async ({
     browser,
@@ -89,13 +104,7 @@ for (const language of LANGUAGES) {
 }
 
 test('a click, typing and a language choice made before the app runs are kept', async ({ page }) => {
-  // The app's code arrives late, as on a slow phone: the page is readable, the app not yet running.
-  let delayed = true;
-  await page.route(/\/assets\/(main|app|react)-[\w-]+\.js$/, async (route) => {
-    if (delayed) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-
+  const release = await holdBackAppCode(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   expect(await isHydrated(page)).toBe(false);
@@ -113,7 +122,7 @@ test('a click, typing and a language choice made before the app runs are kept', 
   await page.getByRole('combobox', { name: deCommon.language.label, exact: true }).selectOption('fr');
   await expect(page.locator('h1')).toHaveText(frCommon.routes.pricing);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  delayed = false;
+  release();
 
   // The choice holds: the next page arrives in French from the server.
   const response = await page.request.get('/clubs');
@@ -128,16 +137,12 @@ test('a logged-in supporter who taps an offer before the app runs goes to checko
   await expect(page).toHaveURL(/\/profile\/user/);
   // A new page load, as from a link in a mail: the session comes back from storage and the refresh cookie,
   // the app's code arrives late. The tap lands while the page is still the server's.
-  let delayed = true;
-  await page.route(/\/assets\/(main|app|react)-[\w-]+\.js$/, async (route) => {
-    if (delayed) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdBackAppCode(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/${CLUB_SHORT_NAME}`);
   expect(await isHydrated(page)).toBe(false);
   await page.getByRole('button', { name: 'Auswählen: Freier Beitrag' }).click();
-  delayed = false;
+  release();
   await expect(page).toHaveURL(/\/donation\/checkout$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Freier Beitrag' })).toBeVisible();
 });
@@ -151,18 +156,14 @@ test('a heart tapped before the app runs is saved once the app knows the favouri
   await page.goto('/login');
   await logInThroughUi(page, user.email, user.password);
   await expect(page).not.toHaveURL(/\/login/);
-  let delayed = true;
-  await page.route(/\/assets\/(main|app|react)-[\w-]+\.js$/, async (route) => {
-    if (delayed) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdBackAppCode(page);
   await page.goto(`/${CLUB_SHORT_NAME}`);
   expect(await isHydrated(page)).toBe(false);
   const heart = page.getByRole('button', { name: deClub.favourite.label });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   // The app disables the heart until it has asked whether the club is a favourite; the tap waits for that.
   await heart.click();
-  delayed = false;
+  release();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(deMessages.favouriteSaved)).toBeVisible();
 });
