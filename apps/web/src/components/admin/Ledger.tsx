@@ -124,7 +124,7 @@ function Summary({ data }: { data: LedgerOverview }) {
   ] as const;
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {figures.map((figure) => (
           <Paper key={figure.key} withBorder radius="md" p="md" data-testid={`ledger-${figure.key}`}>
             <Text size="sm" c="dimmed">
