@@ -3,30 +3,13 @@ import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type: 'json' };
-import {
-  createAccount,
-  gotoHydrated,
-  logInThroughUi,
-  newUser,
-  signOutThroughMenu,
-  withoutMarkup,
-} from './support';
+import { createAccount, gotoHydrated, logIn, newUser, signOutThroughMenu, withoutMarkup } from './support';
 
 /** The seeded demo supporter: verified, so donating is enabled. */
 const SUPPORTER = { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' };
 /** The seeded platform operator (ROLE_ADMIN), who reads the ledger in /admin. */
 const OPERATOR = { email: 'operator@tifo.example.ch', password: 'Tifo!Demo2024' };
 const CLUB = '/fc-seefeld-zurich';
-
-async function logIn(
-  page: Page,
-  user: { email: string; password: string } = SUPPORTER,
-  landing: RegExp = /\/profile\/user/,
-): Promise<void> {
-  await page.goto('/login');
-  await logInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(landing);
-}
 
 /** Chooses a product on the club page and waits for checkout. */
 async function choose(page: Page, title: string): Promise<void> {
@@ -64,7 +47,7 @@ async function payByTwint(page: Page): Promise<void> {
 
 test.describe('checkout', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page);
+    await logIn(page, SUPPORTER);
   });
 
   test('donates CHF 25 by card: summary, success message, success page, certificate mail', async ({

@@ -9,7 +9,7 @@ import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with {
 import frClubs from '../../apps/web/src/i18n/locales/fr/clubs.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { type: 'json' };
 import frHome from '../../apps/web/src/i18n/locales/fr/home.json' with { type: 'json' };
-import { createAccount, logInThroughUi, newUser } from './support';
+import { createAccount, logIn, newUser } from './support';
 
 /**
  * Server-rendered pages (docs/ARCHITECTURE.md): the public pages arrive as HTML in the language of the
@@ -132,9 +132,7 @@ test('a click, typing and a language choice made before the app runs are kept', 
 test('a logged-in supporter who taps an offer before the app runs goes to checkout, not to the login', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await logInThroughUi(page, 'supporter@tifo.example.ch', 'Tifo!Demo2024');
-  await expect(page).toHaveURL(/\/profile\/user/);
+  await logIn(page, { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' });
   // A new page load, as from a link in a mail: the session comes back from storage and the refresh cookie,
   // the app's code arrives late. The tap lands while the page is still the server's.
   const release = await holdBackAppCode(page);
@@ -153,9 +151,7 @@ test('a heart tapped before the app runs is saved once the app knows the favouri
 }) => {
   const user = newUser('early-heart');
   await createAccount(request, user);
-  await page.goto('/login');
-  await logInThroughUi(page, user.email, user.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await logIn(page, user, /^(?!.*\/login)/);
   const release = await holdBackAppCode(page);
   await page.goto(`/${CLUB_SHORT_NAME}`);
   expect(await isHydrated(page)).toBe(false);

@@ -70,6 +70,17 @@ export async function logInThroughUi(page: Page, email: string, password: string
   await page.getByRole('button', { name: deAuth.login.submit, exact: true }).click();
 }
 
+/** Opens the German login page, logs in and waits for the page the login leads to. */
+export async function logIn(
+  page: Page,
+  user: { email: string; password: string },
+  landing: RegExp = /\/profile\/user/,
+): Promise<void> {
+  await page.goto('/login');
+  await logInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(landing);
+}
+
 /** Signs out through the user menu in the header (German). */
 export async function signOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: deCommon.userMenu.label }).click();

@@ -3,10 +3,7 @@ import type { CsvDownload } from '@tifo/contract';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { saveBlob } from '../lib/clubApi';
-
-/** YYYY-MM-DD of a day in Swiss time. */
-export const swissIsoDay = (date: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);
+import { swissIsoDay } from '../lib/intl';
 
 export interface DayRangeExportTexts {
   title: string;
@@ -58,7 +55,7 @@ export function DayRangeExport({
 }) {
   const titleId = useId();
   const [from, setFrom] = useState(initialFrom);
-  const [to, setTo] = useState(() => swissIsoDay(new Date()));
+  const [to, setTo] = useState(swissIsoDay);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (event: FormEvent) => {
@@ -85,20 +82,21 @@ export function DayRangeExport({
         </Text>
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              type="date"
-              label={texts.from}
-              value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-              required
-            />
-            <TextInput
-              type="date"
-              label={texts.to}
-              value={to}
-              onChange={(event) => setTo(event.currentTarget.value)}
-              required
-            />
+            {(
+              [
+                [texts.from, from, setFrom],
+                [texts.to, to, setTo],
+              ] as const
+            ).map(([label, value, set]) => (
+              <TextInput
+                key={label}
+                type="date"
+                label={label}
+                value={value}
+                onChange={(event) => set(event.currentTarget.value)}
+                required
+              />
+            ))}
             <Button type="submit" loading={busy} data-testid={testId}>
               {texts.download}
             </Button>

@@ -23,3 +23,8 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   }
   return format;
 }
+
+/** YYYY-MM-DD of the Swiss calendar day a moment falls on (a date field's value); today by default. */
+export function swissIsoDay(date: Date = new Date()): string {
+  return dateFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);
+}

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema';
 import { swissDay } from '../documents/dates';
 import type { MailRequest } from '../mail/service';
+import { clubTabLink } from '../organisations/queries';
 import { newEmailToken } from '../users/service';
 import { invoiceNumber, invoiceReference } from './present';
 import type * as q from './queries';
@@ -109,7 +110,7 @@ export async function queueLapsedClubMail(
       template: 'membershipLapsedClub',
       language: wireLanguageOf(manager.language),
       vars: { ...invoiceVars(mail), memberName: `${mail.user.firstName} ${mail.user.lastName}`.trim() },
-      link: `${mail.deps.payments.config.publicUrl}/profile/club?club=${mail.club.id}&tab=membership`,
+      link: clubTabLink(mail.deps.payments.config.publicUrl, mail.club.id, 'membership'),
     });
   }
 }

@@ -59,6 +59,19 @@ export async function clubStaff(db: DbOrTx, clubId: string, roles: readonly stri
     .where(and(eq(clubAdmins.clubId, clubId), inArray(clubAdmins.role, [...roles])));
 }
 
+/** The roles that see the club's money (the financials tab): told of its payouts and refunds. */
+const FINANCE_ROLES = ['ROLE_CLUB', 'ROLE_CLUB_FINANCE'] as const;
+
+/** The club's admins and finance users with their language (clubStaff of FINANCE_ROLES). */
+export function clubFinanceStaff(db: DbOrTx, clubId: string) {
+  return clubStaff(db, clubId, FINANCE_ROLES);
+}
+
+/** A link into a tab of the club's dashboard, for a mail to its staff. */
+export function clubTabLink(publicUrl: string, clubId: string, tab: 'financials' | 'membership'): string {
+  return `${publicUrl}/profile/club?club=${clubId}&tab=${tab}`;
+}
+
 /** The club's language: that of its first administrator's account (German when there is none). */
 export async function clubLanguage(db: DbOrTx, clubId: string): Promise<string> {
   const [row] = await db

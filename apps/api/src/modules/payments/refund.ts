@@ -13,7 +13,7 @@ import { donations } from '../../db/schema-payments';
 import { AppError } from '../../errors';
 import { swissDay } from '../documents/dates';
 import { insertRefundLedger } from '../ledger/entries';
-import { clubStaff } from '../organisations/queries';
+import { clubFinanceStaff, clubTabLink } from '../organisations/queries';
 import * as q from './queries';
 import type { PaymentsDeps } from './service';
 
@@ -105,7 +105,7 @@ async function tellDonorAndClub(deps: PaymentsDeps, tx: DbOrTx, donation: q.Dona
       },
     });
   }
-  for (const person of await clubStaff(tx, parties.club.id, ['ROLE_CLUB', 'ROLE_CLUB_FINANCE'])) {
+  for (const person of await clubFinanceStaff(tx, parties.club.id)) {
     await deps.mailer.queueMail(tx, {
       to: person.email,
       template: 'donationRefundedClub',
@@ -115,7 +115,7 @@ async function tellDonorAndClub(deps: PaymentsDeps, tx: DbOrTx, donation: q.Dona
         net: formatChfGrouped(donation.netRappen),
         fee: formatChfGrouped(donation.feeRappen),
       },
-      link: `${deps.config.publicUrl}/profile/club?club=${parties.club.id}&tab=financials`,
+      link: clubTabLink(deps.config.publicUrl, parties.club.id, 'financials'),
     });
   }
 }

@@ -15,7 +15,7 @@ import type { Clock } from '../jobs/clock';
 import { insertPayoutLedger } from '../ledger/entries';
 import type { Mailer } from '../mail/service';
 import { decryptIban } from '../organisations/iban-crypto';
-import { clubStaff } from '../organisations/queries';
+import { clubFinanceStaff, clubTabLink } from '../organisations/queries';
 import * as q from './queries';
 import { isRunDay } from './schedule';
 
@@ -189,7 +189,7 @@ export const statementFileName = (payoutId: string) => `payout-${payoutId}.pdf`;
 
 async function tellClub(deps: PayoutsDeps, tx: DbOrTx, payout: q.PayoutRow, outcome: 'paid' | 'failed') {
   const found = await q.clubForPayout(tx, payout.clubId);
-  const staff = await clubStaff(tx, payout.clubId, ['ROLE_CLUB', 'ROLE_CLUB_FINANCE']);
+  const staff = await clubFinanceStaff(tx, payout.clubId);
   for (const person of staff) {
     await deps.mailer.queueMail(tx, {
       to: person.email,
@@ -203,7 +203,7 @@ async function tellClub(deps: PayoutsDeps, tx: DbOrTx, payout: q.PayoutRow, outc
         ibanLast4: payout.ibanLast4,
         reason: payout.failureReason ?? '',
       },
-      link: `${deps.config.publicUrl}/profile/club?club=${payout.clubId}&tab=financials`,
+      link: clubTabLink(deps.config.publicUrl, payout.clubId, 'financials'),
       ...(outcome === 'paid'
         ? {
             attachments: [

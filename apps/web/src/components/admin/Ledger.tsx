@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEDGER_EXPORT_MAX_DAYS, type LedgerDonation, type LedgerOverview } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { swissIsoDay } from '../../lib/intl';
 import {
   exportJournal,
   fetchLedger,
@@ -23,7 +24,7 @@ import {
   refundDonation,
 } from '../../lib/ledgerApi';
 import { chf } from '../../lib/paymentsApi';
-import { DayRangeExport, exportTexts, swissIsoDay } from '../DayRangeExport';
+import { DayRangeExport, exportTexts } from '../DayRangeExport';
 import { EmailAddress } from '../EmailAddress';
 import { formatDateTime } from '../org/format';
 import { Pager } from '../Pager';
@@ -100,7 +101,7 @@ function JournalExport() {
   return (
     <DayRangeExport
       texts={exportTexts(t, 'ledger.export', { days: LEDGER_EXPORT_MAX_DAYS })}
-      initialFrom={`${swissIsoDay(new Date()).slice(0, 8)}01`}
+      initialFrom={`${swissIsoDay().slice(0, 8)}01`}
       onExport={exportJournal}
       errorText={errorText}
       testId="export-journal"

@@ -5,15 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage, translateMessageKey } from '../../i18n';
 import { issueMessages, serverFieldMessages } from '../../lib/formErrors';
+import { swissIsoDay } from '../../lib/intl';
 import { addMember } from '../../lib/membershipsApi';
 
 const FIELDS = ['firstName', 'lastName', 'userEmail', 'initialAmount', 'startingDate'] as const;
 type Field = (typeof FIELDS)[number];
-
-/** Today as YYYY-MM-DD in Swiss time (the date field's value). */
-export function swissToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(now);
-}
 
 /**
  * The add-member dialog (spec 001 §5): first name, last name, e-mail, initial amount (at least CHF 5, the
@@ -40,7 +36,7 @@ export function AddMemberModal({
     lastName: '',
     userEmail: '',
     initialAmount: price !== null ? price.toFixed(2) : '',
-    startingDate: swissToday(),
+    startingDate: swissIsoDay(),
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -20,10 +20,10 @@ import { translateMessage, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { issueMessages, serverFieldMessages } from '../../lib/formErrors';
 import { useTimedMessage } from '../../lib/hooks';
+import { swissIsoDay } from '../../lib/intl';
 import { fetchPaymentDetails, membershipKeys, recordExternalPayment } from '../../lib/membershipsApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { formatDay } from '../club/format';
-import { swissToday } from './AddMemberModal';
 
 const BANNER_MS = 2000;
 const PAYMENT_FIELDS = ['amount', 'date'] as const;
@@ -167,7 +167,7 @@ function RecordPayment({
 }) {
   const { t } = useTranslation('memberships');
   const [amount, setAmount] = useState(invoice.amount.toFixed(2));
-  const [date, setDate] = useState(swissToday());
+  const [date, setDate] = useState(swissIsoDay);
   const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
