@@ -217,6 +217,15 @@ test('the operator’s ledger, jobs and payouts and the club’s overview, finan
       await gotoHydrated(page, `/admin?tab=${tab}`);
       await expect(page.getByRole('tab', { name: enAdmin.tabs[tab], selected: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      if (width === 375) {
+        // On a phone the eight tabs are pills in two even columns, as the club's dashboard's, not a ragged wrap.
+        const tabs = page.getByRole('tablist', { name: enAdmin.tabsLabel }).getByRole('tab');
+        await expect(tabs).toHaveCount(8);
+        const boxes = await Promise.all((await tabs.all()).map((one) => one.boundingBox()));
+        const lefts = new Set(boxes.map((box) => Math.round(box?.x ?? -1)));
+        const widths = new Set(boxes.map((box) => Math.round(box?.width ?? -1)));
+        expect([lefts.size, widths.size]).toEqual([2, 1]);
+      }
       await expectNoSeriousViolations(page, `/admin?tab=${tab} at ${width} px`);
     }
   }

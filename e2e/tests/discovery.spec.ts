@@ -15,6 +15,7 @@ import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type:
 import deContact from '../../apps/web/src/i18n/locales/de/contact.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import { DISCOVERY } from '../../packages/contract/src/clubs';
+import { formatCount } from '../../packages/contract/src/money';
 import { BASE_URL } from '../server';
 import { logInThroughUi, openMail } from './support';
 
@@ -65,7 +66,9 @@ const paths = (clubs: readonly DemoOrganisation[]) => clubs.map((club) => `/${cl
 /** The counter under the toolbar, e.g. '9 von 44 Vereinen angezeigt'. */
 function counterText(loaded: number, total: number): string {
   if (total === 1) return deClubs.list.counterOne;
-  return deClubs.list.counter.replace('{{loaded}}', String(loaded)).replace('{{total}}', String(total));
+  return deClubs.list.counter
+    .replace('{{loaded, count}}', formatCount(loaded))
+    .replace('{{total, count}}', formatCount(total));
 }
 
 function counter(page: Page): Locator {

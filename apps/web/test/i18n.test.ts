@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { GERMAN_MESSAGE_KEYS, MESSAGES, type MessageKey, ROUTES, WIRE_LANGUAGES } from '@tifo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAllResources, NAMESPACES } from '../src/i18n';
+import i18n, { loadAllResources, NAMESPACES } from '../src/i18n';
 import { findHardCodedStrings } from './hardcodedStrings';
 
 type Tree = { [key: string]: string | Tree };
@@ -17,7 +17,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|\{(\w+)\}/g)].map((m) => m[0]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)(?:, *\w+)?\}\}|\{(\w+)\}/g)].map((m) => m[0]).sort();
 
 let resources: Awaited<ReturnType<typeof loadAllResources>>;
 beforeAll(async () => {
@@ -80,6 +81,32 @@ describe('translations', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("groups every count by threes as the amounts are, in every language (1'344 Spenden)", () => {
+    const raw: string[] = [];
+    for (const language of WIRE_LANGUAGES) {
+      for (const namespace of NAMESPACES) {
+        for (const [key, text] of flatten(resources[language][namespace] as Tree)) {
+          if (text.includes('{{count}}')) raw.push(`${language}: ${namespace}:${key}`);
+        }
+      }
+    }
+    expect(raw).toEqual([]);
+    const t = (language: string, key: string, values: Record<string, unknown>) =>
+      i18n.getFixedT(language, 'admin')(key, values);
+    for (const language of WIRE_LANGUAGES) {
+      for (const namespace of ['admin', 'clubs']) {
+        i18n.addResourceBundle(language, namespace, resources[language][namespace] as Tree, true, true);
+      }
+    }
+    expect(t('de', 'ledger.booked', { count: 1344 })).toBe("1'344 verbuchte Spenden");
+    expect(t('de', 'ledger.booked', { count: 1 })).toBe('1 verbuchte Spende');
+    expect(t('fr', 'ledger.booked', { count: 1_250_000 })).toMatch(/^1'250'000 /);
+    expect(t('it', 'jobs.runsText', { runs: 12345, failed: 2 })).toBe("12'345 esecuzioni, di cui 2 fallite");
+    expect(i18n.getFixedT('en', 'clubs')('list.counter', { loaded: 20, total: 100000 })).toBe(
+      "Showing 20 of 100'000 clubs",
+    );
   });
 
   it('addresses the French reader as « vous » throughout, never « tu »', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_FEE_CAP_RAPPEN, platformFeeRappen, splitDonation } from './fees';
-import { formatChf, formatChfGrouped, parseChf } from './money';
+import { formatChf, formatChfGrouped, formatCount, parseChf } from './money';
 
 describe('platform fee', () => {
   it('takes 20% of a CHF 5.00 donation: CHF 1.00 fee, CHF 4.00 to the club', () => {
@@ -72,6 +72,14 @@ describe('CHF amounts', () => {
     expect(formatChf(100)).toBe('1.00');
     expect(formatChf(5)).toBe('0.05');
     expect(formatChf(123_456)).toBe('1234.56');
+  });
+
+  it('groups a count by threes with the same apostrophe', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1344)).toBe("1'344");
+    expect(formatCount(1_250_000)).toBe("1'250'000");
+    expect(formatCount(-12_345)).toBe("-12'345");
   });
 
   it('groups the francs by threes with the Swiss apostrophe for people to read', () => {

@@ -32,6 +32,11 @@ export function formatChfGrouped(rappen: number): string {
   return formatChf(rappen).replace(/\B(?=(\d{3})+\.)/g, CHF_GROUP_SEPARATOR);
 }
 
+/** 1344 → "1'344": a count for people to read (donations, members, rows), grouped like formatChfGrouped's francs. */
+export function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, CHF_GROUP_SEPARATOR);
+}
+
 /** 1235 → 12.35 as a number, for JSON answers that the spec shows as numbers. */
 export function rappenToChf(rappen: number): number {
   return Number(formatChf(rappen));

@@ -13,10 +13,10 @@ export function usePhone(): boolean {
  * row of tabs would wrap raggedly or hide some behind a sideways scroll. Wider screens keep the page's own
  * variant. Spread the answer's `props` into Mantine's Tabs.
  */
-export function usePhoneTabs(wide: 'default' | 'outline') {
+export function usePhoneTabs(wide: 'default' | 'outline' | 'pills') {
   const phone = usePhone();
   const props = phone
     ? ({ variant: 'pills', radius: 'xl', className: 'phone-pill-tabs' } as const)
-    : ({ variant: wide } as const);
+    : ({ variant: wide, ...(wide === 'pills' ? { radius: 'xl' } : {}) } as const);
   return { phone, props };
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  formatCount,
   fromWireLanguage,
   type Language,
   MESSAGES,
@@ -194,6 +195,13 @@ void i18n
     initAsync: false,
     returnNull: false,
   });
+/**
+ * `{{count, count}}` in the texts: a count grouped by threes as the amounts are (1'344 Spenden), in every
+ * language; the plural form is still chosen by the number.
+ */
+i18n.services.formatter?.add('count', (value) =>
+  typeof value === 'number' && Number.isInteger(value) ? formatCount(value) : value,
+);
 syncDocumentLanguage(i18n.language);
 
 /** Translates one of the contract's messages by key; `{name}` placeholders of the contract are filled in. */

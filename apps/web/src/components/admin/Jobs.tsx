@@ -131,8 +131,12 @@ function JobCard({ job, canRun }: { job: JobSummary; canRun: boolean }) {
                     <Badge color={STATUS_COLOR[last.status]} variant="light">
                       {t(`jobs.status.${last.status}`)}
                     </Badge>
-                    <span>{t(`jobs.trigger.${last.trigger}`)}</span>
-                    <span>· {t('jobs.count', { count: last.count })}</span>
+                    {/* The dot stays with both neighbours, so a narrow cell never starts a line with it. */}
+                    <span>
+                      <span>{t(`jobs.trigger.${last.trigger}`)}</span>
+                      {'\u00a0·\u00a0'}
+                      <span>{t('jobs.count', { count: last.count })}</span>
+                    </span>
                   </Group>
                 ) : (
                   t('jobs.never')

@@ -42,7 +42,8 @@ export function SandboxCardField({
           aria-invalid={error ? true : undefined}
           data-testid="card-number"
         />
-        <SimpleGrid cols={2} spacing="sm">
+        {/* The two boxes side by side on one line even where one label wraps (« Expiration (MM/AA) » on a phone). */}
+        <SimpleGrid cols={2} spacing="sm" style={{ alignItems: 'end' }}>
           <TextInput
             label={t('payment.expiry')}
             value={value.expiry}

@@ -5,7 +5,7 @@ import { usePhone } from '../phoneTabs';
 /**
  * The registration wizard's progress (spec 000 §4): one step per form, each named with its number, title and
  * state for screen readers; a completed step can be clicked to go back to it, a later one cannot. On a phone the steps
- * are smaller and without their descriptions.
+ * are smaller and without their descriptions, and only the current one shows its name (styles.css .phone-stepper).
  */
 export function WizardStepper({
   steps,
@@ -35,7 +35,7 @@ export function WizardStepper({
         }}
         allowNextStepsSelect={false}
         size={compact ? 'sm' : 'md'}
-        className="org-stepper"
+        className="phone-stepper"
       >
         {/* Each step is named by what it shows (its number, title and description) with its state for screen
             readers after the title: an aria-label of its own would hide the visible text from voice control

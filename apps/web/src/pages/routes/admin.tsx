@@ -9,6 +9,7 @@ import { Payouts } from '../../components/admin/Payouts';
 import { ReviewDetail } from '../../components/admin/ReviewDetail';
 import { ReviewQueue } from '../../components/admin/ReviewQueue';
 import { Icon } from '../../components/club/Icon';
+import { usePhoneTabs } from '../../components/phoneTabs';
 import { translateMessageKey } from '../../i18n';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import '../../components/org/org.css';
@@ -47,6 +48,7 @@ function Admin() {
   const donation = params.get('donation') ?? '';
 
   const show = (next: Record<string, string>) => setParams(next);
+  const phoneTabs = usePhoneTabs('pills');
 
   return (
     <Box className="org-page">
@@ -71,10 +73,9 @@ function Admin() {
               value={tab}
               onChange={(value) => isTab(value) && show({ tab: value })}
               keepMounted={false}
-              variant="pills"
-              radius="xl"
+              {...phoneTabs.props}
             >
-              <Tabs.List>
+              <Tabs.List aria-label={t('tabsLabel')}>
                 {TABS.map((value) => (
                   <Tabs.Tab key={value} value={value}>
                     {t(`tabs.${value}`)}

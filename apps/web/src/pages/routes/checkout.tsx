@@ -154,7 +154,7 @@ function CheckoutSteps({ product, returnTo }: { product: PublicProduct; returnTo
         onStepClick={(index) => index < active && go(index)}
         allowNextStepsSelect={false}
         size="sm"
-        className="checkout-stepper"
+        className="phone-stepper"
         aria-label={t('steps.label')}
       >
         {steps.map((step) => (
