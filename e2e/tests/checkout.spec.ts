@@ -3,12 +3,15 @@ import { expect, type Page, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type: 'json' };
+import itOffers from '../../apps/web/src/i18n/locales/it/offers.json' with { type: 'json' };
 import { createAccount, gotoHydrated, logIn, newUser, signOutThroughMenu, withoutMarkup } from './support';
 
 /** The seeded demo supporter: verified, so donating is enabled. */
 const SUPPORTER = { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' };
 /** The seeded platform operator (ROLE_ADMIN), who reads the ledger in /admin. */
 const OPERATOR = { email: 'operator@tifo.example.ch', password: 'Tifo!Demo2024' };
+/** The demo club's editor (ROLE_CLUB_OPERATOR), who reads Tifo in Italian. */
+const EDITOR = { email: 'editor@tifo.example.ch', password: 'Tifo!Demo2024' };
 const CLUB = '/fc-seefeld-zurich';
 
 /** Chooses a product on the club page and waits for checkout. */
@@ -197,6 +200,48 @@ test.describe('checkout', () => {
 
     await choose(page, 'Freier Beitrag');
     await expect(page.getByText(deCheckout.steps.delivery)).toHaveCount(0);
+  });
+
+  test('a jersey with delivery: paid with an address, the club’s editor sends it from the products tab', async ({
+    page,
+  }) => {
+    const name = `Nina Keller ${Date.now().toString(36)}`;
+    await choose(page, 'Trikot-Sponsoring');
+    await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+    await page.locator('#delivery-fullName').fill(name);
+    await page.locator('#delivery-address1').fill('Seefeldstrasse 12');
+    await page.locator('#delivery-postalCode').fill('8008');
+    await page.locator('#delivery-city').fill('Zürich');
+    await page.locator('#delivery-additionalNotes').fill('Grösse M');
+    await page.getByRole('button', { name: deCheckout.delivery.next }).click();
+    await payByCard(page, '4242 4242 4242 4242', 'CHF 150.00');
+    await expect(page).toHaveURL(/\/payment\/twint-success$/);
+
+    // editor@ (Italian) finds it among the deliveries to send, with the address, and marks it as sent.
+    await gotoHydrated(page, '/');
+    await signOutThroughMenu(page);
+    await logIn(page, EDITOR, /\/profile\//);
+    await gotoHydrated(page, '/profile/club?tab=products');
+    const deliveries = page.getByRole('region', { name: itOffers.deliveries.title });
+    // Open ones come oldest first: the new one is on the last page.
+    const pages = deliveries.getByRole('button', { name: /^Pagina \d+$/ });
+    if ((await pages.count()) > 0) await pages.last().click();
+    const item = deliveries.getByRole('listitem').filter({ hasText: name });
+    await expect(item.getByTestId('delivery-address')).toHaveText(
+      `${name}Seefeldstrasse 128008 ZürichSvizzera`,
+    );
+    await expect(item.getByText(itOffers.deliveries.notes.replace('{{notes}}', 'Grösse M'))).toBeVisible();
+    await item.getByRole('button', { name: itOffers.deliveries.markSent }).click();
+    await expect(deliveries.getByRole('status')).toHaveText(
+      itOffers.deliveries.markedSent.replace('{{name}}', name),
+    );
+    await expect(deliveries.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+    await deliveries.getByText(/^Spedit[ae] \(/).click();
+    await expect(
+      deliveries.getByRole('listitem').filter({ hasText: name }).getByRole('button', {
+        name: itOffers.deliveries.markOpen,
+      }),
+    ).toBeVisible();
   });
 
   test('an open amount under 5 and an over-cap crowdfunding amount show their messages', async ({ page }) => {

@@ -31,6 +31,7 @@ import { clubRoutes } from './modules/clubs/routes';
 import { seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { deliveryRoutes } from './modules/deliveries/routes';
 import type { AppDeps } from './modules/deps';
 import { clockRoutes } from './modules/dev/clock';
 import { mailboxRoutes } from './modules/dev/mailbox';
@@ -308,6 +309,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(subscriptionRoutes({ ...deps, subscriptions: subscriptionsDeps }));
       await api.register(membershipRoutes({ ...deps, memberships: membershipsDeps }));
       await api.register(dashboardRoutes(deps));
+      await api.register(deliveryRoutes(deps));
       await api.register(supporterRoutes(deps));
       await api.register(metricsRoutes({ ...deps, metrics }));
       await api.register(payoutRoutes({ ...deps, payouts: payoutsDeps, payments: paymentsDeps }));

@@ -209,6 +209,20 @@ describe('a year of demo history', () => {
       from donations where club_id = ${seefeld!.id} and settled_at > ${new Date(now.getTime() - 366 * 86_400_000)}`);
     expect(months.rows[0]!.n).toBeGreaterThan(100);
     expect(months.rows[0]!.months).toBeGreaterThanOrEqual(12);
+    // The jersey, offered with delivery, went to the fans' addresses: the older ones sent, the last days' open.
+    const shipped = await t.db.execute<{ sent: number; open: number; bad: number }>(sql`
+      select count(*) filter (where d.delivery_sent_at is not null)::int as sent,
+        count(*) filter (where d.delivery_sent_at is null)::int as open,
+        count(*) filter (where d.delivery->>'postalCode' !~ '^[0-9]{4}$' or d.delivery->>'country' <> 'CH')::int as bad
+      from donations d join products p on p.id = d.product_id
+      where d.club_id = ${seefeld!.id} and p.delivery_available`);
+    expect(shipped.rows[0]!.sent).toBeGreaterThan(0);
+    expect(shipped.rows[0]!.open).toBeGreaterThan(0);
+    expect(shipped.rows[0]!.bad).toBe(0);
+    const withoutAddress = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from donations d join products p on p.id = d.product_id
+      where p.delivery_available and d.delivery is null and d.provider_reference like 'demo_%'`);
+    expect(withoutAddress.rows[0]!.n).toBe(0);
     const runs = await t.db.select().from(payoutRuns).orderBy(asc(payoutRuns.runDate));
     expect(runs.length).toBeGreaterThanOrEqual(25);
     const byRun = await t.db.execute<{ run_date: string; statuses: string[] }>(sql`

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './bank';
 export * from './clubs';
 export * from './dashboard';
+export * from './deliveries';
 export * from './descriptions';
 export * from './events';
 export * from './fees';

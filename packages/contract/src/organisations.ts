@@ -33,6 +33,8 @@ export const CLUB_PERMISSIONS = {
   viewTops: ['ROLE_CLUB', 'ROLE_CLUB_FINANCE'],
   /** Products, events and memberships (later issues). */
   editOffers: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
+  /** The deliveries of products offered with delivery, with the donors' addresses (the products tab's roles). */
+  shipDeliveries: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
   /** The memberships tab: members, their invoices and payments (spec 001 §2: admin and editor). */
   manageMembers: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
 } as const satisfies Record<string, readonly ClubRole[]>;

@@ -66,8 +66,15 @@ export const donations = pgTable(
     /** Refunded by the operator: the ledger holds the reversing rows; status is then 'refunded'. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReason: text('refund_reason'),
+    /** A delivery the club marked as sent (deliveries/), and who did. */
+    deliverySentAt: timestamp('delivery_sent_at', { withTimezone: true }),
+    deliverySentBy: uuid('delivery_sent_by'),
   },
   (table) => [
+    // The club's deliveries, newest first; only donations with an address are in it.
+    index('donations_club_delivery_idx')
+      .on(table.clubId, table.createdAt)
+      .where(sql`${table.delivery} is not null`),
     uniqueIndex('donations_user_idempotency_key').on(table.userId, table.idempotencyKey),
     // A period of a subscription is booked at most once, whatever runs twice.
     uniqueIndex('donations_subscription_period').on(table.subscriptionId, table.periodNumber),

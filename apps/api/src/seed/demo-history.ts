@@ -41,6 +41,23 @@ export const DEMO_FANS = [
 
 const AMOUNTS_CHF = [10, 15, 20, 25, 30, 40, 50, 50, 75, 100, 150, 250] as const;
 
+/** Where each demo fan has things delivered (a product offered with delivery), in DEMO_FANS' order. */
+const FAN_ADDRESSES = [
+  { address1: 'Dufourstrasse 41', postalCode: '8008', city: 'Zürich' },
+  { address1: 'Kramgasse 12', postalCode: '3011', city: 'Bern' },
+  { address1: 'Avenue de Cour 27', postalCode: '1007', city: 'Lausanne' },
+  { address1: 'Via Nassa 5', postalCode: '6900', city: 'Lugano' },
+  { address1: 'Hauptstrasse 8', postalCode: '4410', city: 'Liestal' },
+  { address1: 'Rue du Marché 14', postalCode: '1204', city: 'Genève' },
+  { address1: 'Bahnhofstrasse 3', postalCode: '6003', city: 'Luzern' },
+  { address1: 'Via Cantonale 22', postalCode: '6500', city: 'Bellinzona' },
+  { address1: 'Seestrasse 90', postalCode: '8703', city: 'Erlenbach' },
+  { address1: 'Marktgasse 18', postalCode: '8400', city: 'Winterthur' },
+] as const;
+
+/** A delivery older than this many days was sent by the club; newer ones are still open. */
+const DELIVERY_SENT_AFTER_DAYS = 3;
+
 /** A small deterministic random sequence (mulberry32), so every seed books the same year. */
 function random(seed: number): () => number {
   let state = seed >>> 0;
@@ -91,25 +108,44 @@ export async function seedDonationHistory(
     const count = donationsFor(club.shortName, clubIndex);
     const rows: (typeof donations.$inferInsert)[] = [];
     const open = offers.find((offer) => offer.productType === 'open');
+    const deliverable = offers.find((offer) => offer.deliveryAvailable);
     const todayStarts = startOfSwissDay(swissIsoDay(options.now)).getTime();
     for (let i = 0; i < count; i += 1) {
       // The first two on the evening before today (after every past run, before today's cut-off): the club is
       // owed something today, which a payout run of today pays.
       const recent = i < 2;
-      const product = recent && open ? open : offers[Math.floor(next() * offers.length)]!;
+      const drawn = recent && open ? open : offers[Math.floor(next() * offers.length)]!;
+      // The third, two days ago, is an offer with delivery where the club has one: a delivery still to send.
+      const toSend = i === 2 ? deliverable : undefined;
+      const product = toSend ?? drawn;
       const fan = Math.floor(next() * fanIds.length);
       // The others spread over the past year, more towards the recent months.
       const daysAgo = Math.floor(365 * next() ** 1.4) + 1;
       const settledAt = recent
         ? new Date(todayStarts - (3 + 2 * i) * 3_600_000)
-        : new Date(todayStarts - daysAgo * DAY_MS + Math.floor(8 + next() * 12) * 3_600_000);
+        : toSend
+          ? new Date(todayStarts - 2 * DAY_MS + 10 * 3_600_000)
+          : new Date(todayStarts - daysAgo * DAY_MS + Math.floor(8 + next() * 12) * 3_600_000);
       const chf = product.priceRappen
         ? product.priceRappen / 100
         : recent
           ? 50
           : (AMOUNTS_CHF[Math.floor(next() * AMOUNTS_CHF.length)] ?? 20);
       const split = splitDonation(Math.round(chf * 100));
+      // An offer with delivery is sent to the fan's address: the older ones already sent, two days after.
+      const sent = settledAt.getTime() < options.now.getTime() - DELIVERY_SENT_AFTER_DAYS * DAY_MS;
+      const delivery = product.deliveryAvailable
+        ? {
+            delivery: {
+              fullName: `${DEMO_FANS[fan]!.firstName} ${DEMO_FANS[fan]!.lastName}`,
+              ...FAN_ADDRESSES[fan]!,
+              country: 'CH',
+            },
+            ...(sent ? { deliverySentAt: new Date(settledAt.getTime() + 2 * DAY_MS) } : {}),
+          }
+        : {};
       rows.push({
+        ...delivery,
         userId: fanIds[fan]!,
         productId: product.id,
         clubId: club.id,

@@ -10,17 +10,22 @@ import { useTranslation } from 'react-i18next';
 export function QueryState<T>({
   query,
   height = 220,
+  texts,
   children,
 }: {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'data'> & { refetch: () => unknown };
   height?: number;
+  /** What is loading and what could not be loaded, where it is not the dashboard's figures. */
+  texts?: { loading: string; loadError: string };
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
-  if (query.isPending) return <Skeleton h={height} radius="lg" role="status" aria-label={t('loading')} />;
+  if (query.isPending) {
+    return <Skeleton h={height} radius="lg" role="status" aria-label={texts?.loading ?? t('loading')} />;
+  }
   if (query.isError || query.data === undefined) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('loadError')}>
+      <Alert color="red" variant="light" role="alert" title={texts?.loadError ?? t('loadError')}>
         <Stack gap="xs" align="flex-start">
           {query.error && <Text size="sm">{query.error.message}</Text>}
           <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>

@@ -8,8 +8,7 @@ import { fetchClubEventsForAdmin, offersKeys } from '../../lib/offersApi';
 import { formatEventDate, parseEventDate } from '../club/format';
 import { Icon } from '../club/Icon';
 import { EventFormModal, type EventFormMode } from './EventFormModal';
-import { OfferCardMedia, OfferTab } from './OfferTab';
-import { BANNER_MS } from './ProductsTab';
+import { BANNER_MS, OfferCardMedia, OfferTab } from './OfferTab';
 
 /** Upcoming events first (soonest first), then past ones (latest first); drafts stay among them. */
 export function orderAdminEvents(events: readonly ClubEvent[]): ClubEvent[] {

@@ -5,6 +5,9 @@ import { Icon } from '../club/Icon';
 
 const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
 
+/** Success banners stay 2 s (spec 001 §8). */
+export const BANNER_MS = 2000;
+
 interface OfferTabProps {
   /** Whose texts the tab shows (`products.title`, `events.emptyText`, …). */
   kind: 'products' | 'events';
@@ -52,18 +55,7 @@ export function OfferTab({
         {actions}
       </Group>
 
-      <div aria-live="polite">
-        {success && (
-          <Alert color="pitch" variant="light" radius="md" role="status" icon={<Icon name="check" />}>
-            {success}
-          </Alert>
-        )}
-      </div>
-      {failure && (
-        <Alert color="red" variant="light" radius="md" role="alert" icon={<Icon name="alert" />}>
-          {failure}
-        </Alert>
-      )}
+      <OfferBanners success={success} failure={failure ?? null} />
 
       {list.isPending ? (
         <Grid gap="lg" aria-busy="true" aria-label={t(`${kind}.loading`)}>
@@ -97,6 +89,26 @@ export function OfferTab({
 
       {children}
     </Stack>
+  );
+}
+
+/** The banner of the last success (announced politely, in a live region always there) and of the last failure. */
+export function OfferBanners({ success, failure }: { success: string | null; failure: string | null }) {
+  return (
+    <>
+      <div aria-live="polite">
+        {success && (
+          <Alert color="pitch" variant="light" radius="md" role="status" icon={<Icon name="check" />}>
+            {success}
+          </Alert>
+        )}
+      </div>
+      {failure && (
+        <Alert color="red" variant="light" radius="md" role="alert" icon={<Icon name="alert" />}>
+          {failure}
+        </Alert>
+      )}
+    </>
   );
 }
 

@@ -9,12 +9,12 @@ import { useTimedMessage } from '../../lib/hooks';
 import { deactivateProduct, fetchClubProductsForAdmin, offersKeys } from '../../lib/offersApi';
 import { formatDay, formatPrice } from '../club/format';
 import { Icon } from '../club/Icon';
-import { OfferCardMedia, OfferTab } from './OfferTab';
+import { Deliveries } from './Deliveries';
+import { BANNER_MS, OfferCardMedia, OfferTab } from './OfferTab';
 import { ProductFormModal, type ProductFormMode } from './ProductFormModal';
 import { SubscriptionActivity } from './SubscriptionActivity';
 
-/** Success banners stay 2 s (spec 001 §8); failures of updates 2 s too, others about 4 s. */
-export const BANNER_MS = 2000;
+/** Failures of updates stay 2 s (spec 001 §8), others about 4 s. */
 const ERROR_MS = 4000;
 
 /**
@@ -106,18 +106,21 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
       isEmpty={list.length === 0}
       skeletons={{ count: 3, height: 280 }}
       grid={
-        <Grid gap="lg" data-testid="product-list" data-span={span}>
-          {list.map((product) => (
-            <Grid.Col key={product.id} span={{ base: 12, sm: 6, md: span }} data-testid="product-col">
-              <AdminProductCard
-                product={product}
-                language={language}
-                onEdit={() => setMode({ kind: 'edit', product })}
-                onDeactivate={() => setConfirming(product)}
-              />
-            </Grid.Col>
-          ))}
-        </Grid>
+        <Stack gap="lg">
+          <Deliveries clubId={clubId} offersDelivery={list.some((product) => product.deliveryAvailable)} />
+          <Grid gap="lg" data-testid="product-list" data-span={span}>
+            {list.map((product) => (
+              <Grid.Col key={product.id} span={{ base: 12, sm: 6, md: span }} data-testid="product-col">
+                <AdminProductCard
+                  product={product}
+                  language={language}
+                  onEdit={() => setMode({ kind: 'edit', product })}
+                  onDeactivate={() => setConfirming(product)}
+                />
+              </Grid.Col>
+            ))}
+          </Grid>
+        </Stack>
       }
     >
       {mode && (

@@ -1,0 +1,88 @@
+import { DELIVERIES, type DeliveryStatus } from '@tifo/contract';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema-clubs';
+import { type DeliveryInfoRow, donations } from '../../db/schema-payments';
+
+/** A club's booked donations with a delivery address (refunded and failed ones are not to be sent). */
+const deliveriesOf = (clubId: string) =>
+  and(eq(donations.clubId, clubId), isNotNull(donations.delivery), eq(donations.status, 'succeeded'));
+
+export interface DeliveryRow {
+  donationId: string;
+  bookedAt: Date;
+  productTitle: string;
+  delivery: DeliveryInfoRow;
+  sentAt: Date | null;
+}
+
+/**
+ * One page of a club's deliveries: the open ones oldest first (sent in the order they were paid for), the sent
+ * ones last sent first; with how many each status holds.
+ */
+export async function deliveryPage(
+  db: DbOrTx,
+  clubId: string,
+  status: DeliveryStatus,
+  pageId: number,
+): Promise<{ rows: DeliveryRow[]; open: number; sent: number }> {
+  const [counted] = await db
+    .select({
+      open: sql<number>`(count(*) filter (where ${donations.deliverySentAt} is null))::int`,
+      sent: sql<number>`(count(*) filter (where ${donations.deliverySentAt} is not null))::int`,
+    })
+    .from(donations)
+    .where(deliveriesOf(clubId));
+  const open = status === 'open';
+  const rows = await db
+    .select({
+      donationId: donations.id,
+      bookedAt: donations.createdAt,
+      productTitle: products.title,
+      delivery: donations.delivery,
+      sentAt: donations.deliverySentAt,
+    })
+    .from(donations)
+    .innerJoin(products, eq(products.id, donations.productId))
+    .where(
+      and(
+        deliveriesOf(clubId),
+        open ? isNull(donations.deliverySentAt) : isNotNull(donations.deliverySentAt),
+      ),
+    )
+    .orderBy(
+      ...(open
+        ? [asc(donations.createdAt), asc(donations.id)]
+        : [desc(donations.deliverySentAt), desc(donations.id)]),
+    )
+    .limit(DELIVERIES.pageSize)
+    .offset(pageId * DELIVERIES.pageSize);
+  return {
+    rows: rows.map((row) => ({ ...row, delivery: row.delivery as DeliveryInfoRow })),
+    open: Number(counted?.open ?? 0),
+    sent: Number(counted?.sent ?? 0),
+  };
+}
+
+/**
+ * Marks one of the club's deliveries as sent (now, by whom) or open again; undefined when the club has no such
+ * delivery. Marking a sent one as sent again keeps the first time.
+ */
+export async function markDelivery(
+  db: DbOrTx,
+  input: { clubId: string; donationId: string; sent: boolean; by: string; now: Date },
+): Promise<{ sentAt: Date | null } | undefined> {
+  const [row] = await db
+    .update(donations)
+    .set(
+      input.sent
+        ? {
+            deliverySentAt: sql`coalesce(${donations.deliverySentAt}, ${input.now.toISOString()}::timestamptz)`,
+            deliverySentBy: sql`coalesce(${donations.deliverySentBy}, ${input.by}::uuid)`,
+          }
+        : { deliverySentAt: null, deliverySentBy: null },
+    )
+    .where(and(eq(donations.id, input.donationId), deliveriesOf(input.clubId)))
+    .returning({ sentAt: donations.deliverySentAt });
+  return row;
+}

@@ -1,0 +1,219 @@
+import { DELIVERIES, type DeliveryInfo, MESSAGES } from '@tifo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../src/seed/factories';
+import { operator, payoutClub } from './dashboard.helpers';
+import { startTestApp, type TestApp } from './helpers';
+import { userWithToken } from './offers.helpers';
+import { CARDS, card, donor } from './payments.helpers';
+import { advance } from './subscriptions.helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ANNA: DeliveryInfo = {
+  fullName: 'Anna Muster',
+  address1: 'Seestrasse 5',
+  address2: 'c/o Muster AG',
+  city: 'Zürich',
+  postalCode: '8001',
+  country: 'CH',
+  phoneNumber: '079 123 4567',
+  additionalNotes: 'Bitte beim Nachbarn abgeben',
+};
+const BEN: DeliveryInfo = {
+  fullName: 'Ben Keller',
+  address1: 'Rue du Lac 12',
+  city: 'Lausanne',
+  postalCode: '1003',
+  country: 'CH',
+};
+
+type Person = Awaited<ReturnType<typeof donor>>;
+
+/** A card payment of `chf` for the product, with a delivery address or without; answers the donation's id. */
+async function pay(
+  person: Person,
+  productId: string,
+  clubId: string,
+  chf: number,
+  deliveryInfo?: DeliveryInfo,
+) {
+  const answer = await t.post(
+    '/api/payments/pay',
+    {
+      productId,
+      clubId,
+      userId: person.id,
+      amount: String(chf),
+      quantity: 1,
+      paymentMethodId: await card(t, person.token, CARDS.succeeds),
+      ...(deliveryInfo ? { deliveryInfo } : {}),
+    },
+    person.token,
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.donationId as string;
+}
+
+const list = (clubId: string, token: string, status?: 'open' | 'sent', pageId?: number) =>
+  t.post(
+    '/api/donations/deliveries',
+    { clubId, ...(status ? { status } : {}), ...(pageId === undefined ? {} : { pageId }) },
+    token,
+  );
+const mark = (clubId: string, donationId: string, sent: boolean, token: string) =>
+  t.post('/api/donations/deliveries/sent', { clubId, donationId, sent }, token);
+
+describe('deliveries (what a club sends for products offered with delivery)', () => {
+  it('lists the booked ones with the address to the admin and the editor, open oldest first, and marks them sent', async () => {
+    const { club, admin, editor, finance } = await payoutClub(t);
+    const { product: jersey } = await createProduct(t.db, {
+      clubId: club.id,
+      title: 'Trikot',
+      productType: 'fixed',
+      priceRappen: 15_000,
+      deliveryAvailable: true,
+      image: '/files/products/x.jpg',
+    });
+    const { product: gift } = await createProduct(t.db, {
+      clubId: club.id,
+      title: 'Spende',
+      productType: 'open',
+      priceRappen: null,
+      image: '/files/products/x.jpg',
+    });
+    const anna = await donor(t, 'anna');
+    const ben = await donor(t, 'ben');
+    const first = await pay(anna, jersey.id, club.id, 150, ANNA);
+    await advance(t, 1);
+    const second = await pay(ben, jersey.id, club.id, 150, BEN);
+    await pay(ben, gift.id, club.id, 20);
+
+    const open = await list(club.id, admin.token);
+    expect(open.status, JSON.stringify(open.body)).toBe(200);
+    expect(open.body).toEqual(expect.objectContaining({ open: 2, sent: 0 }));
+    expect(open.body.deliveries.map((d: { donationId: string }) => d.donationId)).toEqual([first, second]);
+    expect(open.body.deliveries[0]).toEqual({
+      donationId: first,
+      bookedAt: expect.any(String),
+      productTitle: 'Trikot',
+      address: {
+        fullName: 'Anna Muster',
+        address1: 'Seestrasse 5',
+        address2: 'c/o Muster AG',
+        postalCode: '8001',
+        city: 'Zürich',
+        country: 'CH',
+        phoneNumber: '079 123 4567',
+        additionalNotes: 'Bitte beim Nachbarn abgeben',
+      },
+      sentAt: null,
+    });
+    expect(open.body.deliveries[1].address).toMatchObject({
+      fullName: 'Ben Keller',
+      address2: null,
+      phoneNumber: null,
+    });
+    expect((await list(club.id, editor.token)).body.deliveries).toHaveLength(2);
+
+    // The editor marks Anna's as sent: it moves to the sent ones with the platform's time.
+    const now = (await t.get('/dev/clock')).body.now as string;
+    const sent = await mark(club.id, first, true, editor.token);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(Math.abs(Date.parse(sent.body.sentAt) - Date.parse(now))).toBeLessThan(60_000);
+    expect((await list(club.id, admin.token)).body).toMatchObject({ open: 1, sent: 1 });
+    const sentList = await list(club.id, admin.token, 'sent');
+    expect(sentList.body).toMatchObject({ open: 1, sent: 1 });
+    expect(sentList.body.deliveries).toEqual([
+      expect.objectContaining({ donationId: first, sentAt: sent.body.sentAt }),
+    ]);
+    // Marked again a day later, it keeps the first time; marked open, it is back at the top of the open ones.
+    await advance(t, 1);
+    expect((await mark(club.id, first, true, admin.token)).body.sentAt).toBe(sent.body.sentAt);
+    expect((await mark(club.id, first, false, admin.token)).body).toEqual({ sentAt: null });
+    expect(
+      (await list(club.id, admin.token)).body.deliveries.map((d: { donationId: string }) => d.donationId),
+    ).toEqual([first, second]);
+
+    // Finance sees no addresses; nor does anyone outside the club. The operator does.
+    expect((await list(club.id, finance.token)).status).toBe(403);
+    expect((await mark(club.id, first, true, finance.token)).status).toBe(403);
+    const stranger = await payoutClub(t);
+    expect((await list(club.id, stranger.admin.token)).status).toBe(403);
+    expect((await mark(club.id, first, true, stranger.admin.token)).status).toBe(403);
+    const fan = await userWithToken(t, 'fan');
+    expect((await list(club.id, fan.token)).status).toBe(403);
+    expect((await t.post('/api/donations/deliveries', { clubId: club.id })).status).toBe(401);
+    expect((await list(club.id, (await operator(t)).token)).body.open).toBe(2);
+
+    // Another club's delivery, or a donation without one, is not this club's to mark.
+    const theirs = await pay(anna, stranger.product.id, stranger.club.id, 30, ANNA);
+    const other = await mark(club.id, theirs, true, admin.token);
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe(MESSAGES.paymentNotFound);
+    expect((await mark(stranger.club.id, first, true, stranger.admin.token)).status).toBe(404);
+    expect((await list(stranger.club.id, stranger.admin.token)).body).toMatchObject({ open: 1, sent: 0 });
+  });
+
+  it('drops a refunded donation and the address of a donor who deletes their account; pages by five', async () => {
+    const { club, admin } = await payoutClub(t);
+    const { product: jersey } = await createProduct(t.db, {
+      clubId: club.id,
+      title: 'Trikot',
+      productType: 'open',
+      priceRappen: null,
+      deliveryAvailable: true,
+      image: '/files/products/x.jpg',
+    });
+    const anna = await donor(t, 'anna');
+    const ben = await donor(t, 'ben');
+    const refunded = await pay(anna, jersey.id, club.id, 40, ANNA);
+    for (let i = 0; i < DELIVERIES.pageSize + 1; i += 1) await pay(ben, jersey.id, club.id, 10 + i, BEN);
+    await pay(anna, jersey.id, club.id, 25, ANNA);
+    expect((await list(club.id, admin.token)).body).toMatchObject({ open: DELIVERIES.pageSize + 3 });
+
+    const op = await operator(t);
+    const refund = await t.post(
+      `/api/admin/donations/${refunded}/refund`,
+      { reason: 'Doppelt bezahlt' },
+      op.token,
+    );
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect((await list(club.id, admin.token)).body).toMatchObject({ open: DELIVERIES.pageSize + 2 });
+
+    const gone = await t.post('/api/users/delete', { userId: anna.id }, anna.token);
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    const first = await list(club.id, admin.token, 'open', 0);
+    expect(first.body).toMatchObject({ open: DELIVERIES.pageSize + 1, sent: 0 });
+    expect(first.body.deliveries).toHaveLength(DELIVERIES.pageSize);
+    const next = await list(club.id, admin.token, 'open', 1);
+    expect(next.body.deliveries).toHaveLength(1);
+    expect(
+      [...first.body.deliveries, ...next.body.deliveries].every(
+        (d: { address: { fullName: string } }) => d.address.fullName === 'Ben Keller',
+      ),
+    ).toBe(true);
+  });
+
+  it('answers the contract’s errors for bad input', async () => {
+    const { club, admin } = await payoutClub(t);
+    expect((await t.post('/api/donations/deliveries', { clubId: 'x' }, admin.token)).body.message).toBe(
+      MESSAGES.clubNotFound,
+    );
+    expect((await list(club.id, admin.token, 'lost' as 'open')).status).toBe(400);
+    const bad = await t.post(
+      '/api/donations/deliveries/sent',
+      { clubId: club.id, donationId: 'x', sent: true },
+      admin.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(MESSAGES.paymentNotFound);
+    const unknown = await mark(club.id, '00000000-0000-4000-8000-000000000000', true, admin.token);
+    expect(unknown.status).toBe(404);
+  });
+});
