@@ -31,6 +31,7 @@ import { clubRoutes } from './modules/clubs/routes';
 import { seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { deliveryJobs } from './modules/deliveries/jobs';
 import { deliveryRoutes } from './modules/deliveries/routes';
 import type { AppDeps } from './modules/deps';
 import { clockRoutes } from './modules/dev/clock';
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     ...subscriptionJobs(subscriptionsDeps),
     ...membershipJobs(membershipsDeps),
     ...payoutJobs(payoutsDeps),
+    ...deliveryJobs(deps),
     ...supporterJobs(deps),
     ...maintenanceJobs(database),
   ]);

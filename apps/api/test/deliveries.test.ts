@@ -1,5 +1,7 @@
 import { DELIVERIES, type DeliveryInfo, MESSAGES } from '@tifo/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, users } from '../src/db/schema';
 import { createProduct } from '../src/seed/factories';
 import { operator, payoutClub } from './dashboard.helpers';
 import { startTestApp, type TestApp } from './helpers';
@@ -198,6 +200,68 @@ describe('deliveries (what a club sends for products offered with delivery)', ()
         (d: { address: { fullName: string } }) => d.address.fullName === 'Ben Keller',
       ),
     ).toBe(true);
+  });
+
+  it('tells the admin and the editor of new paid orders by mail once, in their language; not finance', async () => {
+    const { club, admin, editor, finance } = await payoutClub(t);
+    await t.db.update(users).set({ preferredLanguage: 'it' }).where(eq(users.email, editor.email));
+    const offer = async (title: string) =>
+      (
+        await createProduct(t.db, {
+          clubId: club.id,
+          title,
+          productType: 'fixed',
+          priceRappen: 4_000,
+          deliveryAvailable: true,
+          image: '/files/products/x.jpg',
+        })
+      ).product;
+    const jersey = await offer('Trikot');
+    const scarf = await offer('Fanschal');
+    const anna = await donor(t, 'anna');
+    const ben = await donor(t, 'ben');
+    await pay(anna, jersey.id, club.id, 40, ANNA);
+    await pay(ben, jersey.id, club.id, 40, BEN);
+    await pay(ben, scarf.id, club.id, 40, BEN);
+    const refunded = await pay(anna, scarf.id, club.id, 40, ANNA);
+    const op = await operator(t);
+    expect(
+      (await t.post(`/api/admin/donations/${refunded}/refund`, { reason: 'Storniert' }, op.token)).status,
+    ).toBe(200);
+    const notices = async () =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.template, 'deliveriesOrdered'),
+            inArray(emailOutbox.toAddress, [admin.email, editor.email, finance.email]),
+          ),
+        );
+
+    const ran = await advance(t, 1);
+    expect(ran.ran).toEqual(expect.arrayContaining([{ job: 'delivery-notices', count: expect.any(Number) }]));
+    const first = await notices();
+    expect(first.map((mail) => mail.toAddress).sort()).toEqual([admin.email, editor.email].sort());
+    const byAdmin = first.find((mail) => mail.toAddress === admin.email)!;
+    expect(byAdmin.subject).toBe(`Neu zu versenden: 3 Bestellungen für ${club.name}`);
+    expect(byAdmin.text).toContain(
+      `Für ${club.name} sind 3 Bestellungen mit Lieferung bezahlt worden: 2 × Trikot, 1 × Fanschal.`,
+    );
+    expect(byAdmin.text).toContain(`/profile/club?club=${club.id}&tab=products`);
+    expect(byAdmin.text).not.toContain('Seestrasse');
+    const byEditor = first.find((mail) => mail.toAddress === editor.email)!;
+    expect(byEditor.subject).toBe(`Da spedire: 3 ordini per ${club.name}`);
+
+    // Told once: the next run has nothing new; a new order is the next run's only one.
+    await advance(t, 1);
+    expect(await notices()).toHaveLength(2);
+    await pay(anna, scarf.id, club.id, 40, ANNA);
+    await advance(t, 1);
+    const second = (await notices()).filter((mail) => !first.some((old) => old.id === mail.id));
+    expect(second.map((mail) => mail.subject).sort()).toEqual(
+      [`Neu zu versenden: 1 Bestellung für ${club.name}`, `Da spedire: 1 ordine per ${club.name}`].sort(),
+    );
   });
 
   it('answers the contract’s errors for bad input', async () => {

@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'membership-invoices',
   'membership-reminders',
   'payout-run',
+  'delivery-notices',
   'data-retention',
   'annual-certificates',
   'database-maintenance',

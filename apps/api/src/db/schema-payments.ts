@@ -69,8 +69,14 @@ export const donations = pgTable(
     /** A delivery the club marked as sent (deliveries/), and who did. */
     deliverySentAt: timestamp('delivery_sent_at', { withTimezone: true }),
     deliverySentBy: uuid('delivery_sent_by'),
+    /** When the club's staff were told of this delivery by mail (the delivery-notices job). */
+    deliveryNoticedAt: timestamp('delivery_noticed_at', { withTimezone: true }),
   },
   (table) => [
+    // The deliveries the club has not been told of yet: few rows, read by the delivery-notices job.
+    index('donations_delivery_unnoticed_idx')
+      .on(table.clubId)
+      .where(sql`${table.delivery} is not null and ${table.deliveryNoticedAt} is null`),
     // The club's deliveries, newest first; only donations with an address are in it.
     index('donations_club_delivery_idx')
       .on(table.clubId, table.createdAt)

@@ -141,6 +141,8 @@ export async function seedDonationHistory(
               ...FAN_ADDRESSES[fan]!,
               country: 'CH',
             },
+            // The club was told when it was paid (the delivery-notices job); it does not mail the demo's year.
+            deliveryNoticedAt: settledAt,
             ...(sent ? { deliverySentAt: new Date(settledAt.getTime() + 2 * DAY_MS) } : {}),
           }
         : {};

@@ -1,4 +1,5 @@
 import type { TemplateText, Texts, Vars } from './template-types';
+import { DELIVERY_TEMPLATES, type DeliveryTemplateName } from './templates-deliveries';
 import { INVITATION_TEMPLATES, type InvitationTemplateName } from './templates-invitations';
 import { MEMBERSHIP_TEMPLATES, type MembershipTemplateName } from './templates-memberships';
 import { PAYOUT_TEMPLATES, type PayoutTemplateName } from './templates-payouts';
@@ -23,7 +24,8 @@ export type TemplateName =
   | MembershipTemplateName
   | PayoutTemplateName
   | SupporterTemplateName
-  | InvitationTemplateName;
+  | InvitationTemplateName
+  | DeliveryTemplateName;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -46,6 +48,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
   ...PAYOUT_TEMPLATES,
   ...SUPPORTER_TEMPLATES,
   ...INVITATION_TEMPLATES,
+  ...DELIVERY_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,

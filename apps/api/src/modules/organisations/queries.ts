@@ -68,7 +68,11 @@ export function clubFinanceStaff(db: DbOrTx, clubId: string) {
 }
 
 /** A link into a tab of the club's dashboard, for a mail to its staff. */
-export function clubTabLink(publicUrl: string, clubId: string, tab: 'financials' | 'membership'): string {
+export function clubTabLink(
+  publicUrl: string,
+  clubId: string,
+  tab: 'financials' | 'membership' | 'products',
+): string {
   return `${publicUrl}/profile/club?club=${clubId}&tab=${tab}`;
 }
 
