@@ -4,7 +4,15 @@ import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with {
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type: 'json' };
 import itOffers from '../../apps/web/src/i18n/locales/it/offers.json' with { type: 'json' };
-import { createAccount, gotoHydrated, logIn, newUser, signOutThroughMenu, withoutMarkup } from './support';
+import {
+  createAccount,
+  gotoHydrated,
+  logIn,
+  newUser,
+  openMail,
+  signOutThroughMenu,
+  withoutMarkup,
+} from './support';
 
 /** The seeded demo supporter: verified, so donating is enabled. */
 const SUPPORTER = { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' };
@@ -242,6 +250,9 @@ test.describe('checkout', () => {
         name: itOffers.deliveries.markOpen,
       }),
     ).toBeVisible();
+    // The supporter (German) is told that it is on its way, to the address they gave.
+    await openMail(page, SUPPORTER.email, 'Unterwegs zu Dir: Trikot-Sponsoring von FC Seefeld Zürich');
+    await expect(page.locator('body')).toContainText(`an ${name}, Seefeldstrasse 12, 8008 Zürich.`);
   });
 
   test('an open amount under 5 and an over-cap crowdfunding amount show their messages', async ({ page }) => {

@@ -2,6 +2,7 @@ import { DELIVERIES, type DeliveryInfo, MESSAGES } from '@tifo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
+import { swissDay } from '../src/modules/documents/dates';
 import { createProduct } from '../src/seed/factories';
 import { operator, payoutClub } from './dashboard.helpers';
 import { startTestApp, type TestApp } from './helpers';
@@ -134,10 +135,34 @@ describe('deliveries (what a club sends for products offered with delivery)', ()
     expect(sentList.body.deliveries).toEqual([
       expect.objectContaining({ donationId: first, sentAt: sent.body.sentAt }),
     ]);
+    // Anna is told once that it is on its way, with the address, and sees it in her profile.
+    const toldAnna = async () =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, anna.email), eq(emailOutbox.template, 'deliverySent')));
+    const [mail] = await toldAnna();
+    expect(mail?.subject).toBe(`Unterwegs zu Dir: Trikot von ${club.name}`);
+    expect(mail?.text).toContain(
+      `${club.name} hat Deine Bestellung «Trikot» vom ${swissDay(new Date(open.body.deliveries[0].bookedAt))} versendet, an Anna Muster, Seestrasse 5, c/o Muster AG, 8001 Zürich.`,
+    );
+    const history = await t.post(
+      '/api/donations/user-club',
+      { userId: anna.id, clubId: club.id },
+      anna.token,
+    );
+    expect(history.body.content).toEqual([
+      expect.objectContaining({ id: first, delivery: { sentAt: sent.body.sentAt } }),
+    ]);
+    const bens = await t.post('/api/donations/user-club', { userId: ben.id, clubId: club.id }, ben.token);
+    expect(bens.body.content.map((d: { delivery: unknown }) => d.delivery)).toEqual([null, { sentAt: null }]);
     // Marked again a day later, it keeps the first time; marked open, it is back at the top of the open ones.
     await advance(t, 1);
     expect((await mark(club.id, first, true, admin.token)).body.sentAt).toBe(sent.body.sentAt);
     expect((await mark(club.id, first, false, admin.token)).body).toEqual({ sentAt: null });
+    expect((await mark(club.id, first, true, admin.token)).status).toBe(200);
+    expect((await mark(club.id, first, false, admin.token)).status).toBe(200);
+    expect(await toldAnna()).toHaveLength(1);
     expect(
       (await list(club.id, admin.token)).body.deliveries.map((d: { donationId: string }) => d.donationId),
     ).toEqual([first, second]);

@@ -43,6 +43,27 @@ const DONATIONS: UserDonations = {
       status: 'refunded',
       deductible: true,
       receiptUrl: '/api/donations/aaaaaaaa-0000-4000-8000-000000000001/receipt',
+      delivery: null,
+    },
+    {
+      id: 'aaaaaaaa-0000-4000-8000-000000000003',
+      date: '2026-11-10T10:00:00.000Z',
+      product: { id: 'p2', title: 'Trikot-Sponsoring', productType: 'fixed' },
+      amount: 150,
+      status: 'succeeded',
+      deductible: false,
+      receiptUrl: '/api/donations/aaaaaaaa-0000-4000-8000-000000000003/receipt',
+      delivery: { sentAt: '2026-11-12T08:00:00.000Z' },
+    },
+    {
+      id: 'aaaaaaaa-0000-4000-8000-000000000004',
+      date: '2026-11-09T10:00:00.000Z',
+      product: { id: 'p2', title: 'Trikot-Sponsoring', productType: 'fixed' },
+      amount: 150,
+      status: 'succeeded',
+      deductible: false,
+      receiptUrl: '/api/donations/aaaaaaaa-0000-4000-8000-000000000004/receipt',
+      delivery: { sentAt: null },
     },
     {
       id: 'aaaaaaaa-0000-4000-8000-000000000002',
@@ -52,6 +73,7 @@ const DONATIONS: UserDonations = {
       status: 'succeeded',
       deductible: true,
       receiptUrl: '/api/donations/aaaaaaaa-0000-4000-8000-000000000002/receipt',
+      delivery: null,
     },
   ],
 };
@@ -88,6 +110,13 @@ describe('the supporter’s profile (/profile/user)', { timeout: 30_000 }, () =>
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].slice(0, 4).map((cell) => cell.textContent))).toEqual([
       ['20.11.2026', 'Freier Beitrag', 'CHF 100.00', deProfile.overview.refunded],
+      ['10.11.2026', 'Trikot-SponsoringVersendet am 12.11.2026', 'CHF 150.00', deProfile.overview.succeeded],
+      [
+        '09.11.2026',
+        `Trikot-Sponsoring${deProfile.overview.deliveryOpen}`,
+        'CHF 150.00',
+        deProfile.overview.succeeded,
+      ],
       ['14.03.2026', 'Freier Beitrag', 'CHF 75.00', deProfile.overview.succeeded],
     ]);
     expect(callsTo(calls, '/donations/user-club')[0]?.body).toEqual({ userId: USER_ID, clubId: CLUB.id });

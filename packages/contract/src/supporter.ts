@@ -60,6 +60,8 @@ export const UserDonation = z.object({
   deductible: z.boolean(),
   /** GET with the bearer token: the receipt PDF. */
   receiptUrl: z.string(),
+  /** For an order with delivery: when the club sent it (null while it is being prepared); null without one. */
+  delivery: z.object({ sentAt: z.string().nullable() }).nullable(),
 });
 export type UserDonation = z.infer<typeof UserDonation>;
 

@@ -71,6 +71,8 @@ export const donations = pgTable(
     deliverySentBy: uuid('delivery_sent_by'),
     /** When the club's staff were told of this delivery by mail (the delivery-notices job). */
     deliveryNoticedAt: timestamp('delivery_noticed_at', { withTimezone: true }),
+    /** When the donor was told that it is on its way (once, whatever marking follows). */
+    deliveryDonorToldAt: timestamp('delivery_donor_told_at', { withTimezone: true }),
   },
   (table) => [
     // The deliveries the club has not been told of yet: few rows, read by the delivery-notices job.

@@ -143,7 +143,12 @@ export async function seedDonationHistory(
             },
             // The club was told when it was paid (the delivery-notices job); it does not mail the demo's year.
             deliveryNoticedAt: settledAt,
-            ...(sent ? { deliverySentAt: new Date(settledAt.getTime() + 2 * DAY_MS) } : {}),
+            ...(sent
+              ? {
+                  deliverySentAt: new Date(settledAt.getTime() + 2 * DAY_MS),
+                  deliveryDonorToldAt: new Date(settledAt.getTime() + 2 * DAY_MS),
+                }
+              : {}),
           }
         : {};
       rows.push({

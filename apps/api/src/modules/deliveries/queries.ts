@@ -1,7 +1,8 @@
 import { DELIVERIES, type DeliveryStatus } from '@tifo/contract';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema-clubs';
+import { users } from '../../db/schema';
+import { clubs, products } from '../../db/schema-clubs';
 import { type DeliveryInfoRow, donations } from '../../db/schema-payments';
 
 /** A club's booked donations with a delivery address (refunded and failed ones are not to be sent). */
@@ -85,4 +86,37 @@ export async function markDelivery(
     .where(and(eq(donations.id, input.donationId), deliveriesOf(input.clubId)))
     .returning({ sentAt: donations.deliverySentAt });
   return row;
+}
+
+/**
+ * One of the club's deliveries, locked for its marking, with what the donor's mail names: undefined when the club
+ * has no such delivery.
+ */
+export async function deliveryForMarking(db: DbOrTx, clubId: string, donationId: string) {
+  const [row] = await db
+    .select({
+      sentAt: donations.deliverySentAt,
+      donorToldAt: donations.deliveryDonorToldAt,
+      bookedAt: donations.createdAt,
+      delivery: donations.delivery,
+      productTitle: products.title,
+      clubName: clubs.name,
+      clubEmail: clubs.email,
+      donorEmail: users.email,
+      donorFirstName: users.firstName,
+      donorLanguage: users.preferredLanguage,
+      donorDeleted: users.deletedAt,
+    })
+    .from(donations)
+    .innerJoin(products, eq(products.id, donations.productId))
+    .innerJoin(clubs, eq(clubs.id, donations.clubId))
+    .innerJoin(users, eq(users.id, donations.userId))
+    .where(and(eq(donations.id, donationId), deliveriesOf(clubId)))
+    .for('update', { of: donations });
+  return row ? { ...row, delivery: row.delivery as DeliveryInfoRow } : undefined;
+}
+
+/** The donor has been told that the delivery is on its way. */
+export async function markDonorTold(db: DbOrTx, donationId: string, now: Date): Promise<void> {
+  await db.update(donations).set({ deliveryDonorToldAt: now }).where(eq(donations.id, donationId));
 }

@@ -3,10 +3,11 @@ import type { Texts } from './template-types';
 /*
  * The delivery notice (deliveries/notices.ts): the club's admins and editors are told of orders with delivery paid
  * since the last run. `count` is formatted (1'234), `items` lists "2 × Trikot-Sponsoring, 1 × Fanschal". The
- * addresses stay in Tifo: the button opens the products tab's deliveries.
+ * addresses stay in Tifo: the button opens the products tab's deliveries. The donor is told once their order is
+ * on its way (deliveries/service.ts markSent), with the address it goes to and whom to ask.
  */
 
-export type DeliveryTemplateName = 'deliveriesOrdered';
+export type DeliveryTemplateName = 'deliveriesOrdered' | 'deliverySent';
 
 const one = (count: string | undefined) => count === '1';
 
@@ -63,6 +64,44 @@ export const DELIVERY_TEMPLATES: Record<DeliveryTemplateName, Texts> = {
         'Gli indirizzi di consegna si trovano nel dashboard alla voce «Prodotti», con le consegne. Segna lì una consegna come spedita appena è partita.',
       ],
       button: 'Apri le consegne',
+    }),
+  },
+  deliverySent: {
+    de: (v) => ({
+      subject: `Unterwegs zu Dir: ${v.productTitle} von ${v.clubName}`,
+      greeting: `Hallo ${v.firstName}`,
+      paragraphs: [
+        `${v.clubName} hat Deine Bestellung «${v.productTitle}» vom ${v.date} versendet, an ${v.address}.`,
+        `Fragen zur Lieferung beantwortet der Verein direkt: ${v.clubEmail}. Deine Spenden und Quittungen findest Du in Deinem Profil.`,
+      ],
+      button: 'Zum Profil',
+    }),
+    en: (v) => ({
+      subject: `On its way to you: ${v.productTitle} from ${v.clubName}`,
+      greeting: `Hello ${v.firstName}`,
+      paragraphs: [
+        `${v.clubName} has sent your order “${v.productTitle}” of ${v.date}, to ${v.address}.`,
+        `The club answers questions about the delivery directly: ${v.clubEmail}. Your donations and receipts are in your profile.`,
+      ],
+      button: 'Open your profile',
+    }),
+    fr: (v) => ({
+      subject: `En route vers vous : ${v.productTitle} de ${v.clubName}`,
+      greeting: `Bonjour ${v.firstName}`,
+      paragraphs: [
+        `${v.clubName} a envoyé votre commande « ${v.productTitle} » du ${v.date}, à ${v.address}.`,
+        `Le club répond directement aux questions sur la livraison : ${v.clubEmail}. Vos dons et reçus se trouvent dans votre profil.`,
+      ],
+      button: 'Voir mon profil',
+    }),
+    it: (v) => ({
+      subject: `In viaggio verso di te: ${v.productTitle} di ${v.clubName}`,
+      greeting: `Ciao ${v.firstName}`,
+      paragraphs: [
+        `${v.clubName} ha spedito il tuo ordine «${v.productTitle}» del ${v.date}, a ${v.address}.`,
+        `Il club risponde direttamente alle domande sulla consegna: ${v.clubEmail}. Le tue donazioni e ricevute sono nel tuo profilo.`,
+      ],
+      button: 'Apri il profilo',
     }),
   },
 };

@@ -44,6 +44,10 @@ export async function donationsToClub(
       status: donation.status === 'refunded' ? 'refunded' : 'succeeded',
       deductible: isDeductibleGift(club, product),
       receiptUrl: receiptPath(donation.id),
+      delivery:
+        donation.delivery && donation.status === 'succeeded'
+          ? { sentAt: donation.deliverySentAt?.toISOString() ?? null }
+          : null,
     })),
   };
 }

@@ -44,6 +44,10 @@ function ClubDonations({ userId, club }: { userId: string; club: UserClubTotal['
       setLoadingId(null);
     }
   };
+  const deliveryText = (delivery: NonNullable<UserDonation['delivery']>) =>
+    delivery.sentAt
+      ? t('overview.deliverySent', { date: formatDay(delivery.sentAt) })
+      : t('overview.deliveryOpen');
   const receiptButton = (donation: UserDonation) => (
     <Button
       size="compact-sm"
@@ -84,6 +88,11 @@ function ClubDonations({ userId, club }: { userId: string; club: UserClubTotal['
                 <Text size="xs" c="dimmed" lineClamp={2}>
                   {donation.product.title} · {t(`overview.${donation.status}`)}
                 </Text>
+                {donation.delivery && (
+                  <Text size="xs" c="dimmed" data-testid="donation-delivery">
+                    {deliveryText(donation.delivery)}
+                  </Text>
+                )}
               </Stack>
               {receiptButton(donation)}
             </Group>
@@ -105,7 +114,14 @@ function ClubDonations({ userId, club }: { userId: string; club: UserClubTotal['
             {list.data.content.map((donation) => (
               <Table.Tr key={donation.id}>
                 <Table.Td>{formatDay(donation.date)}</Table.Td>
-                <Table.Td>{donation.product.title}</Table.Td>
+                <Table.Td>
+                  {donation.product.title}
+                  {donation.delivery && (
+                    <Text size="xs" c="dimmed" data-testid="donation-delivery">
+                      {deliveryText(donation.delivery)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {chfOf(donation.amount)}
                 </Table.Td>
