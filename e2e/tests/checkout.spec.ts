@@ -239,6 +239,32 @@ test.describe('checkout', () => {
       `${name}Seefeldstrasse 128008 ZürichSvizzera`,
     );
     await expect(item.getByText(itOffers.deliveries.notes.replace('{{notes}}', 'Grösse M'))).toBeVisible();
+    // The open ones as CSV for address labels, with Italian headers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      deliveries.getByRole('button', { name: itOffers.deliveries.export }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tifo-deliveries-open-\d{4}-\d{2}-\d{2}\.csv$/);
+    const labels = (await readFile(await download.path(), 'utf8')).split('\r\n');
+    expect(labels[0]).toBe(
+      '\uFEFF"Pagato il";"Offerta";"Nome";"Indirizzo";"Complemento d’indirizzo";"NPA";"Località";"Paese";"Telefono";"Note";"Spedito il"',
+    );
+    expect(
+      labels.filter((line) => line.includes(`"${name}"`)).map((line) => line.split(';').slice(1)),
+    ).toEqual([
+      [
+        '"Trikot-Sponsoring"',
+        `"${name}"`,
+        '"Seefeldstrasse 12"',
+        '""',
+        '"8008"',
+        '"Zürich"',
+        '"CH"',
+        '""',
+        '"Grösse M"',
+        '""',
+      ],
+    ]);
     await item.getByRole('button', { name: itOffers.deliveries.markSent }).click();
     await expect(deliveries.getByRole('status')).toHaveText(
       itOffers.deliveries.markedSent.replace('{{name}}', name),

@@ -2,6 +2,7 @@ import { DELIVERIES, type DeliveryInfo, MESSAGES } from '@tifo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
+import { donations } from '../src/db/schema-payments';
 import { swissDay } from '../src/modules/documents/dates';
 import { createProduct } from '../src/seed/factories';
 import { operator, payoutClub } from './dashboard.helpers';
@@ -63,6 +64,19 @@ async function pay(
   return answer.body.donationId as string;
 }
 
+/** A product offered with delivery (a fixed price: the only kind that offers one). */
+async function deliveryOffer(clubId: string, title: string, priceRappen: number) {
+  const { product } = await createProduct(t.db, {
+    clubId,
+    title,
+    productType: 'fixed',
+    priceRappen,
+    deliveryAvailable: true,
+    image: '/files/products/x.jpg',
+  });
+  return product;
+}
+
 const list = (clubId: string, token: string, status?: 'open' | 'sent', pageId?: number) =>
   t.post(
     '/api/donations/deliveries',
@@ -75,14 +89,7 @@ const mark = (clubId: string, donationId: string, sent: boolean, token: string) 
 describe('deliveries (what a club sends for products offered with delivery)', () => {
   it('lists the booked ones with the address to the admin and the editor, open oldest first, and marks them sent', async () => {
     const { club, admin, editor, finance } = await payoutClub(t);
-    const { product: jersey } = await createProduct(t.db, {
-      clubId: club.id,
-      title: 'Trikot',
-      productType: 'fixed',
-      priceRappen: 15_000,
-      deliveryAvailable: true,
-      image: '/files/products/x.jpg',
-    });
+    const jersey = await deliveryOffer(club.id, 'Trikot', 15_000);
     const { product: gift } = await createProduct(t.db, {
       clubId: club.id,
       title: 'Spende',
@@ -95,7 +102,10 @@ describe('deliveries (what a club sends for products offered with delivery)', ()
     const first = await pay(anna, jersey.id, club.id, 150, ANNA);
     await advance(t, 1);
     const second = await pay(ben, jersey.id, club.id, 150, BEN);
-    await pay(ben, gift.id, club.id, 20);
+    // An address sent along for the open gift, which offers no delivery, is not kept and not listed.
+    const plain = await pay(ben, gift.id, club.id, 20, BEN);
+    const [plainRow] = await t.db.select().from(donations).where(eq(donations.id, plain));
+    expect(plainRow?.delivery).toBeNull();
 
     const open = await list(club.id, admin.token);
     expect(open.status, JSON.stringify(open.body)).toBe(200);
@@ -179,7 +189,8 @@ describe('deliveries (what a club sends for products offered with delivery)', ()
     expect((await list(club.id, (await operator(t)).token)).body.open).toBe(2);
 
     // Another club's delivery, or a donation without one, is not this club's to mark.
-    const theirs = await pay(anna, stranger.product.id, stranger.club.id, 30, ANNA);
+    const scarf = await deliveryOffer(stranger.club.id, 'Schal', 3_000);
+    const theirs = await pay(anna, scarf.id, stranger.club.id, 30, ANNA);
     const other = await mark(club.id, theirs, true, admin.token);
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(MESSAGES.paymentNotFound);
@@ -189,19 +200,12 @@ describe('deliveries (what a club sends for products offered with delivery)', ()
 
   it('drops a refunded donation and the address of a donor who deletes their account; pages by five', async () => {
     const { club, admin } = await payoutClub(t);
-    const { product: jersey } = await createProduct(t.db, {
-      clubId: club.id,
-      title: 'Trikot',
-      productType: 'open',
-      priceRappen: null,
-      deliveryAvailable: true,
-      image: '/files/products/x.jpg',
-    });
+    const jersey = await deliveryOffer(club.id, 'Trikot', 4_000);
     const anna = await donor(t, 'anna');
     const ben = await donor(t, 'ben');
     const refunded = await pay(anna, jersey.id, club.id, 40, ANNA);
-    for (let i = 0; i < DELIVERIES.pageSize + 1; i += 1) await pay(ben, jersey.id, club.id, 10 + i, BEN);
-    await pay(anna, jersey.id, club.id, 25, ANNA);
+    for (let i = 0; i < DELIVERIES.pageSize + 1; i += 1) await pay(ben, jersey.id, club.id, 40, BEN);
+    await pay(anna, jersey.id, club.id, 40, ANNA);
     expect((await list(club.id, admin.token)).body).toMatchObject({ open: DELIVERIES.pageSize + 3 });
 
     const op = await operator(t);
@@ -230,19 +234,8 @@ describe('deliveries (what a club sends for products offered with delivery)', ()
   it('tells the admin and the editor of new paid orders by mail once, in their language; not finance', async () => {
     const { club, admin, editor, finance } = await payoutClub(t);
     await t.db.update(users).set({ preferredLanguage: 'it' }).where(eq(users.email, editor.email));
-    const offer = async (title: string) =>
-      (
-        await createProduct(t.db, {
-          clubId: club.id,
-          title,
-          productType: 'fixed',
-          priceRappen: 4_000,
-          deliveryAvailable: true,
-          image: '/files/products/x.jpg',
-        })
-      ).product;
-    const jersey = await offer('Trikot');
-    const scarf = await offer('Fanschal');
+    const jersey = await deliveryOffer(club.id, 'Trikot', 4_000);
+    const scarf = await deliveryOffer(club.id, 'Fanschal', 4_000);
     const anna = await donor(t, 'anna');
     const ben = await donor(t, 'ben');
     await pay(anna, jersey.id, club.id, 40, ANNA);
@@ -287,6 +280,46 @@ describe('deliveries (what a club sends for products offered with delivery)', ()
     expect(second.map((mail) => mail.subject).sort()).toEqual(
       [`Neu zu versenden: 1 Bestellung für ${club.name}`, `Da spedire: 1 ordine per ${club.name}`].sort(),
     );
+  });
+
+  it('exports the open (or sent) deliveries as CSV for Excel in the caller’s language, for address labels', async () => {
+    const { club, admin, editor, finance } = await payoutClub(t);
+    const jersey = await deliveryOffer(club.id, 'Trikot', 15_000);
+    const anna = await donor(t, 'anna');
+    const ben = await donor(t, 'ben');
+    const first = await pay(anna, jersey.id, club.id, 150, { ...ANNA, additionalNotes: '=HYPERLINK("x")' });
+    await pay(ben, jersey.id, club.id, 150, BEN);
+    const exported = async (token: string, language: string, status?: 'open' | 'sent') => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/donations/deliveries/export',
+        payload: { clubId: club.id, ...(status ? { status } : {}) },
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+      return {
+        status: response.statusCode,
+        body: response.json() as { fileName: string; csv: string; rows: number },
+      };
+    };
+    const { body } = await exported(editor.token, 'de');
+    const [day] = (await list(club.id, admin.token)).body.deliveries.map((d: { bookedAt: string }) =>
+      swissDay(new Date(d.bookedAt)),
+    );
+    expect(body.rows).toBe(2);
+    expect(body.fileName).toMatch(/^tifo-deliveries-open-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(body.csv.split('\r\n')).toEqual([
+      '\uFEFF"Bezahlt am";"Angebot";"Name";"Adresse";"Adresszusatz";"PLZ";"Ort";"Land";"Telefon";"Bemerkungen";"Versendet am"',
+      `"${day}";"Trikot";"Anna Muster";"Seestrasse 5";"c/o Muster AG";"8001";"Zürich";"CH";"079 123 4567";"'=HYPERLINK(""x"")";""`,
+      `"${day}";"Trikot";"Ben Keller";"Rue du Lac 12";"";"1003";"Lausanne";"CH";"";"";""`,
+      '',
+    ]);
+    expect((await exported(admin.token, 'fr')).body.csv).toContain('"Payé le";"Offre";"Nom"');
+    await mark(club.id, first, true, admin.token);
+    const sent = await exported(admin.token, 'it', 'sent');
+    expect(sent.body.rows).toBe(1);
+    expect(sent.body.csv).toContain('"Spedito il"');
+    expect(sent.body.csv).toMatch(/"Anna Muster".*"\d{2}\.\d{2}\.\d{4}"\r\n$/);
+    expect((await exported(finance.token, 'de')).status).toBe(403);
   });
 
   it('answers the contract’s errors for bad input', async () => {

@@ -151,9 +151,13 @@ describe.each([sandboxDriver(), datatransDriver()])('TWINT on $label', (driver) 
   async function start(amount: number | string = 40, options: { target?: number } = {}) {
     const person = await donor(t);
     const org = await club(t);
+    // CHF 40 is the jersey (a fixed price, offered with delivery: the address travels with the payment); other
+    // amounts go to an open-amount offer.
     const offer = options.target
       ? await product(t, org.id, 'crowd', null, { targetAmountRappen: options.target })
-      : await product(t, org.id, 'open', null);
+      : amount === 40
+        ? await product(t, org.id, 'fixed', 4000, { deliveryAvailable: true })
+        : await product(t, org.id, 'open', null);
     const init = await t.post(
       '/api/payments/initialize-twint',
       { productId: offer.id, amount, deliveryInfo: delivery },

@@ -57,6 +57,14 @@ function clubWithDeliveries(state: { open: Delivery[]; sent: Delivery[] }, failM
       };
       return page;
     }
+    if (path === '/donations/deliveries/export') {
+      const { status } = body as { status: 'open' | 'sent' };
+      return {
+        fileName: `tifo-deliveries-${status}-2026-11-25.csv`,
+        csv: '\uFEFF"Bezahlt am"\r\n',
+        rows: state[status].length,
+      };
+    }
     if (path === '/donations/deliveries/sent') {
       if (failMark) return new Reply(403, { message: MESSAGES.status403, code: 'forbidden' });
       const { donationId, sent } = body as { donationId: string; sent: boolean };
@@ -78,7 +86,10 @@ describe('the products tab’s deliveries (what the club has to send)', () => {
     clearSession();
     setLanguage('du');
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it(
     'lists the open deliveries with the address, marks one as sent and shows it among the sent ones',
@@ -120,6 +131,26 @@ describe('the products tab’s deliveries (what the club has to send)', () => {
       });
       await waitFor(() => expect(within(section).getAllByTestId('delivery')).toHaveLength(1), WAIT);
       expect(within(section).getByRole('radio', { name: 'Offen (1)' })).toBeChecked();
+
+      // The open ones as CSV, e.g. for address labels: the file saved, its rows counted.
+      const saved: string[] = [];
+      vi.stubGlobal(
+        'URL',
+        class extends URL {
+          static override createObjectURL = () => 'blob:deliveries';
+          static override revokeObjectURL = () => {};
+        },
+      );
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      await userEvent.click(within(section).getByRole('button', { name: 'Als CSV herunterladen' }));
+      expect(await within(section).findByText('1 Lieferung exportiert.', {}, WAIT)).toBeInTheDocument();
+      expect(saved).toEqual(['tifo-deliveries-open-2026-11-25.csv']);
+      expect(callsTo(calls, '/donations/deliveries/export')[0]?.body).toEqual({
+        clubId: CLUB_ID,
+        status: 'open',
+      });
 
       await userEvent.click(within(section).getByText('Versendet (1)'));
       await waitFor(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageRequest } from './clubs';
+import { CsvDownload } from './dashboard';
 import { MESSAGES } from './messages';
 
 /**
@@ -14,6 +15,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const DELIVERIES = {
   pageSize: 5,
+  /** The CSV export holds at most this many deliveries of a status (the oldest open ones, the latest sent). */
+  exportMax: 10_000,
 } as const;
 
 export const DeliveriesRequest = z.object({
@@ -65,3 +68,9 @@ export type DeliverySentRequest = z.input<typeof DeliverySentRequest>;
 
 export const DeliverySent = z.object({ sentAt: z.string().nullable() });
 export type DeliverySent = z.infer<typeof DeliverySent>;
+
+/** The club's open (or sent) deliveries as CSV for Excel, e.g. for address labels. */
+export const DeliveriesExportRequest = DeliveriesRequest.pick({ clubId: true, status: true });
+export type DeliveriesExportRequest = z.input<typeof DeliveriesExportRequest>;
+export const DeliveriesExportResponse = CsvDownload;
+export type DeliveriesExportResponse = CsvDownload;

@@ -1,4 +1,4 @@
-import type { DeliveryPage, DeliverySent, DeliveryStatus } from '@tifo/contract';
+import type { CsvDownload, DeliveryPage, DeliverySent, DeliveryStatus } from '@tifo/contract';
 import { apiRequest } from './api';
 
 /** The club's deliveries of products offered with delivery (products tab). */
@@ -27,6 +27,15 @@ export function markDeliverySent(clubId: string, donationId: string, sent: boole
   return apiRequest<DeliverySent>('/donations/deliveries/sent', {
     method: 'POST',
     body: { clubId, donationId, sent },
+    auth: true,
+    toast: false,
+  });
+}
+
+export function exportDeliveries(clubId: string, status: DeliveryStatus) {
+  return apiRequest<CsvDownload>('/donations/deliveries/export', {
+    method: 'POST',
+    body: { clubId, status },
     auth: true,
     toast: false,
   });

@@ -1,4 +1,4 @@
-import { DELIVERIES, type DeliveryStatus } from '@tifo/contract';
+import type { DeliveryStatus } from '@tifo/contract';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -17,16 +17,8 @@ export interface DeliveryRow {
   sentAt: Date | null;
 }
 
-/**
- * One page of a club's deliveries: the open ones oldest first (sent in the order they were paid for), the sent
- * ones last sent first; with how many each status holds.
- */
-export async function deliveryPage(
-  db: DbOrTx,
-  clubId: string,
-  status: DeliveryStatus,
-  pageId: number,
-): Promise<{ rows: DeliveryRow[]; open: number; sent: number }> {
+/** How many of a club's deliveries are open and how many sent. */
+export async function deliveryCounts(db: DbOrTx, clubId: string): Promise<{ open: number; sent: number }> {
   const [counted] = await db
     .select({
       open: sql<number>`(count(*) filter (where ${donations.deliverySentAt} is null))::int`,
@@ -34,6 +26,19 @@ export async function deliveryPage(
     })
     .from(donations)
     .where(deliveriesOf(clubId));
+  return { open: Number(counted?.open ?? 0), sent: Number(counted?.sent ?? 0) };
+}
+
+/**
+ * A club's deliveries of a status: the open ones oldest first (sent in the order they were paid for), the sent
+ * ones last sent first.
+ */
+export async function deliveryRows(
+  db: DbOrTx,
+  clubId: string,
+  status: DeliveryStatus,
+  window: { limit: number; offset: number },
+): Promise<DeliveryRow[]> {
   const open = status === 'open';
   const rows = await db
     .select({
@@ -56,13 +61,9 @@ export async function deliveryPage(
         ? [asc(donations.createdAt), asc(donations.id)]
         : [desc(donations.deliverySentAt), desc(donations.id)]),
     )
-    .limit(DELIVERIES.pageSize)
-    .offset(pageId * DELIVERIES.pageSize);
-  return {
-    rows: rows.map((row) => ({ ...row, delivery: row.delivery as DeliveryInfoRow })),
-    open: Number(counted?.open ?? 0),
-    sent: Number(counted?.sent ?? 0),
-  };
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => ({ ...row, delivery: row.delivery as DeliveryInfoRow }));
 }
 
 /**

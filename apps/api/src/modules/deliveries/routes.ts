@@ -1,9 +1,12 @@
 import {
+  DeliveriesExportRequest,
+  DeliveriesExportResponse,
   DeliveriesRequest,
   DeliveryPage,
   DeliverySent,
   DeliverySentRequest,
   ErrorBody,
+  languageFromHeader,
 } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../auth/caller';
@@ -28,6 +31,15 @@ export const deliveryRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       "The club's deliveries to send (open, oldest first) or sent (last sent first), 5 a page; admin and editor",
       { body: DeliveriesRequest, answer: DeliveryPage },
       (caller, body) => deliveries.deliveries(deps, caller, body),
+    );
+
+    call(
+      'POST',
+      '/donations/deliveries/export',
+      "The club's open (or sent) deliveries as CSV for Excel, e.g. for address labels",
+      { body: DeliveriesExportRequest, answer: DeliveriesExportResponse },
+      (caller, body, req) =>
+        deliveries.exportDeliveries(deps, caller, body, languageFromHeader(req.headers['accept-language'])),
     );
 
     call(

@@ -1,18 +1,44 @@
 import {
+  type CsvDownload,
+  DELIVERIES,
+  type Delivery,
   type DeliveryPage,
   type DeliverySent,
   type DeliveryStatus,
   MESSAGES,
+  type WireLanguage,
   wireLanguageOf,
 } from '@tifo/contract';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
-import { swissDay } from '../documents/dates';
+import { csvFile, csvText } from '../documents/csv';
+import { swissDay, swissIsoDay } from '../documents/dates';
 import { requireClubAccess } from '../organisations/access';
 import * as q from './queries';
 
 type DeliveryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
+
+/** A delivery as the API answers it: the address with empty optional fields as null. */
+function deliveryOf(row: q.DeliveryRow): Delivery {
+  const { delivery } = row;
+  return {
+    donationId: row.donationId,
+    bookedAt: row.bookedAt.toISOString(),
+    productTitle: row.productTitle,
+    address: {
+      fullName: delivery.fullName,
+      address1: delivery.address1,
+      address2: delivery.address2 || null,
+      postalCode: delivery.postalCode,
+      city: delivery.city,
+      country: delivery.country,
+      phoneNumber: delivery.phoneNumber || null,
+      additionalNotes: delivery.additionalNotes || null,
+    },
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
 
 /** POST /donations/deliveries: a page of the club's open or sent deliveries (admin and editor, the operator). */
 export async function deliveries(
@@ -21,26 +47,98 @@ export async function deliveries(
   { clubId, status, pageId }: { clubId: string; status: DeliveryStatus; pageId: number },
 ): Promise<DeliveryPage> {
   await requireClubAccess(deps, caller, clubId, 'shipDeliveries');
-  const page = await q.deliveryPage(deps.db, clubId, status, pageId);
+  const window = { limit: DELIVERIES.pageSize, offset: pageId * DELIVERIES.pageSize };
+  const rows = await q.deliveryRows(deps.db, clubId, status, window);
+  return { deliveries: rows.map(deliveryOf), ...(await q.deliveryCounts(deps.db, clubId)) };
+}
+
+const EXPORT_HEADERS: Record<WireLanguage, readonly string[]> = {
+  de: [
+    'Bezahlt am',
+    'Angebot',
+    'Name',
+    'Adresse',
+    'Adresszusatz',
+    'PLZ',
+    'Ort',
+    'Land',
+    'Telefon',
+    'Bemerkungen',
+    'Versendet am',
+  ],
+  en: [
+    'Paid on',
+    'Offer',
+    'Name',
+    'Address',
+    'Address line 2',
+    'Postal code',
+    'City',
+    'Country',
+    'Phone',
+    'Notes',
+    'Sent on',
+  ],
+  fr: [
+    'Payé le',
+    'Offre',
+    'Nom',
+    'Adresse',
+    'Complément d’adresse',
+    'NPA',
+    'Localité',
+    'Pays',
+    'Téléphone',
+    'Remarques',
+    'Envoyé le',
+  ],
+  it: [
+    'Pagato il',
+    'Offerta',
+    'Nome',
+    'Indirizzo',
+    'Complemento d’indirizzo',
+    'NPA',
+    'Località',
+    'Paese',
+    'Telefono',
+    'Note',
+    'Spedito il',
+  ],
+};
+
+/**
+ * POST /donations/deliveries/export: the club's open (or sent) deliveries as CSV for Excel, in the order of the
+ * list, e.g. to print address labels; at most DELIVERIES.exportMax. The country stays its ISO code (CH), as
+ * a post office's import expects it.
+ */
+export async function exportDeliveries(
+  deps: DeliveryDeps,
+  caller: Caller,
+  { clubId, status }: { clubId: string; status: DeliveryStatus },
+  language: WireLanguage,
+): Promise<CsvDownload> {
+  await requireClubAccess(deps, caller, clubId, 'shipDeliveries');
+  const rows = await q.deliveryRows(deps.db, clubId, status, { limit: DELIVERIES.exportMax, offset: 0 });
+  const lines = rows.map(({ bookedAt, productTitle, delivery, sentAt }) =>
+    [
+      swissDay(bookedAt),
+      productTitle,
+      delivery.fullName,
+      delivery.address1,
+      delivery.address2 ?? '',
+      delivery.postalCode,
+      delivery.city,
+      delivery.country,
+      delivery.phoneNumber ?? '',
+      delivery.additionalNotes ?? '',
+      sentAt ? swissDay(sentAt) : '',
+    ].map(csvText),
+  );
   return {
-    deliveries: page.rows.map((row) => ({
-      donationId: row.donationId,
-      bookedAt: row.bookedAt.toISOString(),
-      productTitle: row.productTitle,
-      address: {
-        fullName: row.delivery.fullName,
-        address1: row.delivery.address1,
-        address2: row.delivery.address2 || null,
-        postalCode: row.delivery.postalCode,
-        city: row.delivery.city,
-        country: row.delivery.country,
-        phoneNumber: row.delivery.phoneNumber || null,
-        additionalNotes: row.delivery.additionalNotes || null,
-      },
-      sentAt: row.sentAt?.toISOString() ?? null,
-    })),
-    open: page.open,
-    sent: page.sent,
+    fileName: `tifo-deliveries-${status}-${swissIsoDay(deps.clock.now())}.csv`,
+    csv: csvFile(EXPORT_HEADERS[language], lines),
+    rows: lines.length,
   };
 }
 

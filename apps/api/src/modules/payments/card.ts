@@ -22,6 +22,7 @@ import {
   amountError,
   checkedAmount,
   type DonorAndProduct,
+  deliveryFor,
   donationValues,
   findSavedCard,
   loadPayable,
@@ -123,7 +124,7 @@ export async function payByCard(
         provider: card.name,
         providerReference: reference,
         idempotencyKey: body.idempotencyKey ?? null,
-        delivery: body.deliveryInfo ?? null,
+        delivery: deliveryFor(payable, body.deliveryInfo),
       });
       return processingAnswer(reference, amountRappen);
     }
@@ -152,7 +153,7 @@ export async function payByCard(
       provider: card.name,
       providerReference: intent.id,
       idempotencyKey: body.idempotencyKey ?? null,
-      delivery: body.deliveryInfo ?? null,
+      delivery: deliveryFor(payable, body.deliveryInfo),
     });
     return processingAnswer(intent.id, intent.amountRappen);
   }
@@ -164,7 +165,7 @@ export async function payByCard(
       amountRappen: intent.amountRappen,
       provider: card.name,
       reference: intent.id,
-      delivery: body.deliveryInfo ?? null,
+      delivery: deliveryFor(payable, body.deliveryInfo),
       idempotencyKey: body.idempotencyKey ?? null,
       paymentMethodId: intent.paymentMethodId ?? body.paymentMethodId ?? body.payment_method,
       recurringAmountRappen: quote.periodAmountRappen,

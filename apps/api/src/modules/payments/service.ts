@@ -1,6 +1,7 @@
 import {
   type AmountRuleProduct,
   checkAmount,
+  type DeliveryInfo,
   MESSAGES,
   type SavePaymentMethodRequest,
   type SavePaymentMethodResponse,
@@ -61,6 +62,15 @@ export function ruleOf(product: q.ProductRow): AmountRuleProduct {
 
 export const amountError = (message: string) =>
   new AppError('validation', message, { fields: { amount: message } });
+
+/**
+ * The delivery address a payment keeps: the one given at checkout for a product offered with delivery, none for
+ * any other (an address sent along anyway is personal data the club has no use for, and would list the gift among
+ * its deliveries).
+ */
+export function deliveryFor(payable: Payable, deliveryInfo: DeliveryInfo | undefined): DeliveryInfo | null {
+  return payable.product.deliveryAvailable ? (deliveryInfo ?? null) : null;
+}
 
 /**
  * Who may pay for what (spec 000 §5, §6; issue 6): a logged-in donor with donationEnabled; an active, unexpired

@@ -10,7 +10,7 @@ import type { Caller } from '../auth/caller';
 import { quoteCharge } from './card';
 import * as q from './queries';
 import { startsSubscription } from './recurring';
-import { loadPayable, type PaymentsDeps } from './service';
+import { deliveryFor, loadPayable, type PaymentsDeps } from './service';
 import { settlePayment } from './settle';
 import * as t from './twint-queries';
 
@@ -60,7 +60,7 @@ export async function initializeTwint(
   const { amountRappen } = quote;
   const base = deps.config.publicUrl;
   const twint = deps.providers.twint;
-  const delivery = body.deliveryInfo ?? null;
+  const delivery = deliveryFor(payable, body.deliveryInfo);
   let started: { transactionId: string; startUrl: string };
   try {
     started = await twint.initialize({

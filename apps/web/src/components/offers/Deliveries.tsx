@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import { deliveryKeys, fetchDeliveries, markDeliverySent } from '../../lib/deliveriesApi';
+import { saveBlob } from '../../lib/clubApi';
+import { deliveryKeys, exportDeliveries, fetchDeliveries, markDeliverySent } from '../../lib/deliveriesApi';
 import { useTimedMessage } from '../../lib/hooks';
 import { formatDay } from '../club/format';
 import { QueryState } from '../dashboard/QueryState';
@@ -37,6 +38,20 @@ export function Deliveries({ clubId, offersDelivery }: { clubId: string; offersD
   const count = status === 'open' ? (page?.open ?? 0) : (page?.sent ?? 0);
   const totalPages = Math.ceil(count / DELIVERIES.pageSize);
 
+  const download = async () => {
+    setBusy('export');
+    setFailure(null);
+    try {
+      const file = await exportDeliveries(clubId, status);
+      saveBlob(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.fileName);
+      showSuccess(t('deliveries.exported', { count: file.rows }));
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : translateMessageKey('unknownError'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const mark = async (delivery: Delivery, sent: boolean) => {
     setBusy(delivery.donationId);
     setFailure(null);
@@ -67,18 +82,29 @@ export function Deliveries({ clubId, offersDelivery }: { clubId: string; offersD
               {t('deliveries.text')}
             </Text>
           </Stack>
-          <SegmentedControl
-            aria-label={t('deliveries.filterLabel')}
-            value={status}
-            onChange={(value) => {
-              setStatus(value as DeliveryStatus);
-              setPageId(0);
-            }}
-            data={[
-              { value: 'open', label: t('deliveries.open', { count: page?.open ?? 0 }) },
-              { value: 'sent', label: t('deliveries.sent', { count: page?.sent ?? 0 }) },
-            ]}
-          />
+          <Group gap="xs" wrap="wrap">
+            <SegmentedControl
+              aria-label={t('deliveries.filterLabel')}
+              value={status}
+              onChange={(value) => {
+                setStatus(value as DeliveryStatus);
+                setPageId(0);
+              }}
+              data={[
+                { value: 'open', label: t('deliveries.open', { count: page?.open ?? 0 }) },
+                { value: 'sent', label: t('deliveries.sent', { count: page?.sent ?? 0 }) },
+              ]}
+            />
+            <Button
+              variant="default"
+              size="sm"
+              loading={busy === 'export'}
+              disabled={count === 0}
+              onClick={() => void download()}
+            >
+              {t('deliveries.export')}
+            </Button>
+          </Group>
         </Group>
         <OfferBanners success={success} failure={failure} />
         <QueryState
