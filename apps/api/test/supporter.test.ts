@@ -478,4 +478,54 @@ describe('the retention job', () => {
       401,
     );
   });
+
+  it('removes a delivery address a year after the club sent it; open and recently sent ones stay', async () => {
+    const now = t.app.clock.now();
+    const person = await donorWithCard(t, 'shipped');
+    const org = await club(t);
+    const jersey = await product(t, org.id, 'fixed', 4000, { deliveryAvailable: true });
+    const address = {
+      fullName: 'Anna Muster',
+      address1: 'Seestrasse 5',
+      city: 'Zürich',
+      postalCode: '8001',
+      country: 'CH',
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const paid = await t.post(
+        '/api/payments/pay',
+        {
+          productId: jersey.id,
+          clubId: org.id,
+          userId: person.id,
+          amount: '40',
+          quantity: 1,
+          paymentMethodId: await card(t, person.token),
+          deliveryInfo: address,
+        },
+        person.token,
+      );
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      ids.push(paid.body.donationId as string);
+    }
+    const [longAgo, lately, open] = ids as [string, string, string];
+    const months = (n: number) => new Date(now.getTime() - n * 31 * 86_400_000);
+    await t.db
+      .update(donations)
+      .set({ deliverySentAt: months(RETENTION.deliveryAddressMonths + 1) })
+      .where(eq(donations.id, longAgo));
+    await t.db
+      .update(donations)
+      .set({ deliverySentAt: months(RETENTION.deliveryAddressMonths - 1) })
+      .where(eq(donations.id, lately));
+
+    const removed = await applyRetention(t.db, now);
+    expect(removed.deliveryAddresses).toBe(1);
+    const rows = await t.db.select().from(donations).where(inArray(donations.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(longAgo)).toMatchObject({ delivery: null, status: 'succeeded', amountRappen: 4000 });
+    expect(byId.get(lately)?.delivery).toMatchObject({ fullName: 'Anna Muster' });
+    expect(byId.get(open)?.delivery).toMatchObject({ fullName: 'Anna Muster' });
+  });
 });

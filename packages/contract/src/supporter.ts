@@ -106,6 +106,8 @@ export const RETENTION = {
   contactMessageMonths: 12,
   /** E-mails in the outbox once sent or given up (communication data). */
   outboxMonths: 12,
+  /** A delivery address once the club marked the delivery as sent (enough for questions about it). */
+  deliveryAddressMonths: 12,
   /** Bookkeeping records, by law (Art. 958f OR). */
   bookkeepingYears: 10,
 } as const;

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, emailOutbox, emailTokens, sessions, usedCaptchas, users } from '../../db/schema';
 import { rateLimits } from '../../db/schema-limits';
+import { donations } from '../../db/schema-payments';
 
 /*
  * The retention job (issue 16): removes what the privacy policy (/datenschutz, "Aufbewahrungsdauer") keeps only
@@ -24,6 +25,7 @@ export interface RetentionResult {
   outboxMails: number;
   captchas: number;
   rateLimits: number;
+  deliveryAddresses: number;
 }
 
 export async function applyRetention(db: Db, now: Date): Promise<RetentionResult> {
@@ -78,6 +80,17 @@ export async function applyRetention(db: Db, now: Date): Promise<RetentionResult
     .delete(rateLimits)
     .where(lt(rateLimits.expire, now.getTime()))
     .returning({ key: rateLimits.key });
+  // A delivery address a year after the club sent it: the donation stays (bookkeeping), without the address.
+  const addresses = await db
+    .update(donations)
+    .set({ delivery: null })
+    .where(
+      and(
+        isNotNull(donations.delivery),
+        lt(donations.deliverySentAt, monthsBefore(now, RETENTION.deliveryAddressMonths)),
+      ),
+    )
+    .returning({ id: donations.id });
   return {
     unverifiedAccounts: accounts.length,
     sessions: ended.length,
@@ -86,5 +99,6 @@ export async function applyRetention(db: Db, now: Date): Promise<RetentionResult
     outboxMails: mails.length,
     captchas: captchas.length,
     rateLimits: limits.length,
+    deliveryAddresses: addresses.length,
   };
 }
