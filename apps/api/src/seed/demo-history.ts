@@ -134,6 +134,7 @@ export async function seedDonationHistory(
       const split = splitDonation(Math.round(chf * 100));
       // An offer with delivery is sent to the fan's address: the older ones already sent, two days after.
       const sent = settledAt.getTime() < options.now.getTime() - DELIVERY_SENT_AFTER_DAYS * DAY_MS;
+      const shippedAt = new Date(settledAt.getTime() + 2 * DAY_MS);
       const delivery = product.deliveryAvailable
         ? {
             delivery: {
@@ -143,12 +144,7 @@ export async function seedDonationHistory(
             },
             // The club was told when it was paid (the delivery-notices job); it does not mail the demo's year.
             deliveryNoticedAt: settledAt,
-            ...(sent
-              ? {
-                  deliverySentAt: new Date(settledAt.getTime() + 2 * DAY_MS),
-                  deliveryDonorToldAt: new Date(settledAt.getTime() + 2 * DAY_MS),
-                }
-              : {}),
+            ...(sent ? { deliverySentAt: shippedAt, deliveryDonorToldAt: shippedAt } : {}),
           }
         : {};
       rows.push({

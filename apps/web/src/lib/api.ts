@@ -40,6 +40,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to show for a failed call: the server's message (translated), or "something went wrong" for any other error. */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : translateMessageKey('unknownError');
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON, or FormData for a multipart upload (POST/PUT /files). */

@@ -67,26 +67,28 @@ export async function deliveryRows(
 }
 
 /**
- * Marks one of the club's deliveries as sent (now, by whom) or open again; undefined when the club has no such
- * delivery. Marking a sent one as sent again keeps the first time.
+ * Marks a delivery (found and locked by deliveryForMarking) as sent, now and by whom, or open again; marking a sent
+ * one as sent again keeps the first time. `donorTold`: the donor's mail goes with this marking.
  */
 export async function markDelivery(
   db: DbOrTx,
-  input: { clubId: string; donationId: string; sent: boolean; by: string; now: Date },
-): Promise<{ sentAt: Date | null } | undefined> {
+  input: { donationId: string; sent: boolean; by: string; now: Date; donorTold: boolean },
+): Promise<{ sentAt: Date | null }> {
+  const at = input.now.toISOString();
   const [row] = await db
     .update(donations)
     .set(
       input.sent
         ? {
-            deliverySentAt: sql`coalesce(${donations.deliverySentAt}, ${input.now.toISOString()}::timestamptz)`,
+            deliverySentAt: sql`coalesce(${donations.deliverySentAt}, ${at}::timestamptz)`,
             deliverySentBy: sql`coalesce(${donations.deliverySentBy}, ${input.by}::uuid)`,
+            ...(input.donorTold ? { deliveryDonorToldAt: input.now } : {}),
           }
         : { deliverySentAt: null, deliverySentBy: null },
     )
-    .where(and(eq(donations.id, input.donationId), deliveriesOf(input.clubId)))
+    .where(eq(donations.id, input.donationId))
     .returning({ sentAt: donations.deliverySentAt });
-  return row;
+  return { sentAt: row?.sentAt ?? null };
 }
 
 /**
@@ -115,9 +117,4 @@ export async function deliveryForMarking(db: DbOrTx, clubId: string, donationId:
     .where(and(eq(donations.id, donationId), deliveriesOf(clubId)))
     .for('update', { of: donations });
   return row ? { ...row, delivery: row.delivery as DeliveryInfoRow } : undefined;
-}
-
-/** The donor has been told that the delivery is on its way. */
-export async function markDonorTold(db: DbOrTx, donationId: string, now: Date): Promise<void> {
-  await db.update(donations).set({ deliveryDonorToldAt: now }).where(eq(donations.id, donationId));
 }

@@ -156,10 +156,15 @@ export async function markSent(
   return deps.db.transaction(async (tx) => {
     const before = await q.deliveryForMarking(tx, clubId, donationId);
     if (!before) throw new AppError('not_found', MESSAGES.paymentNotFound);
-    const row = await q.markDelivery(tx, { clubId, donationId, sent, by: caller.id, now: deps.clock.now() });
-    if (!row) throw new AppError('not_found', MESSAGES.paymentNotFound);
-    if (sent && !before.donorToldAt && !before.donorDeleted) {
-      await q.markDonorTold(tx, donationId, deps.clock.now());
+    const donorTold = sent && !before.donorToldAt && !before.donorDeleted;
+    const row = await q.markDelivery(tx, {
+      donationId,
+      sent,
+      by: caller.id,
+      now: deps.clock.now(),
+      donorTold,
+    });
+    if (donorTold) {
       const { delivery } = before;
       await deps.mailer.queueMail(tx, {
         to: before.donorEmail,

@@ -3,8 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { DELIVERIES, type Delivery, type DeliveryStatus } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessageKey } from '../../i18n';
-import { ApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { saveBlob } from '../../lib/clubApi';
 import { deliveryKeys, exportDeliveries, fetchDeliveries, markDeliverySent } from '../../lib/deliveriesApi';
 import { useTimedMessage } from '../../lib/hooks';
@@ -46,7 +45,7 @@ export function Deliveries({ clubId, offersDelivery }: { clubId: string; offersD
       saveBlob(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.fileName);
       showSuccess(t('deliveries.exported', { count: file.rows }));
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : translateMessageKey('unknownError'));
+      setFailure(failureText(error));
     } finally {
       setBusy(null);
     }
@@ -64,7 +63,7 @@ export function Deliveries({ clubId, offersDelivery }: { clubId: string; offersD
       if (page && page.deliveries.length === 1 && pageId > 0) setPageId(pageId - 1);
       await queryClient.invalidateQueries({ queryKey: deliveryKeys.all(clubId) });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : translateMessageKey('unknownError'));
+      setFailure(failureText(error));
     } finally {
       setBusy(null);
     }

@@ -4,7 +4,7 @@ import { type ClubProduct, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage, translateMessageKey } from '../../i18n';
-import { ApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { useTimedMessage } from '../../lib/hooks';
 import { deactivateProduct, fetchClubProductsForAdmin, offersKeys } from '../../lib/offersApi';
 import { formatDay, formatPrice } from '../club/format';
@@ -75,7 +75,7 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
       await Promise.all([refresh(), refreshPublic()]);
     } catch (error) {
       setConfirming(null);
-      showFailure(error instanceof ApiError ? error.message : translateMessageKey('unknownError'));
+      showFailure(failureText(error));
     } finally {
       setDeactivating(false);
     }

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateMessage, translateMessageKey } from '../../i18n';
 import { refreshUserDetails } from '../../lib/account';
-import { ApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { fileNameFor } from '../../lib/files';
 import { updateProfile, uploadPhoto } from '../../lib/profileApi';
 import type { Session } from '../../lib/session';
@@ -105,7 +105,7 @@ export function EditProfileModal({
         void refreshUserDetails().then(onClose);
       }, PROFILE_TIMERS.reloadMs);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : translateMessageKey('unknownError'));
+      setFailure(failureText(error));
     } finally {
       setSaving(false);
     }

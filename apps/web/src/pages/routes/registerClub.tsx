@@ -17,7 +17,7 @@ import { DocumentPicker } from '../../components/org/DocumentPicker';
 import { VerifyEmailFirst } from '../../components/org/VerifyEmailFirst';
 import { WizardStepper } from '../../components/org/WizardStepper';
 import { currentLanguage, translateMessageKey } from '../../i18n';
-import { ApiError } from '../../lib/api';
+import { ApiError, failureText } from '../../lib/api';
 import { fileNameFor } from '../../lib/files';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import {
@@ -109,7 +109,7 @@ function Wizard({ session, title }: { session: Session; title: string }) {
       if (error instanceof ApiError && error.handled) return;
       setLoad({
         phase: 'error',
-        message: error instanceof ApiError ? error.message : translateMessageKey('unknownError'),
+        message: failureText(error),
       });
     }
   }, []);
