@@ -103,7 +103,7 @@ test.describe('organisations', () => {
   test.describe.configure({ timeout: 180_000 });
   test.use({ actionTimeout: 15_000 });
 
-  test('a verified user registers a club in three steps, the operator approves and verifies it, the admin gets both mails', async ({
+  test('a verified user registers a club in three steps, the operator approves and verifies it, the admin gets both mails, a changed bank account waits for the operator', async ({
     page,
   }) => {
     const user = newUser('org');
@@ -366,6 +366,42 @@ test.describe('organisations', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('roles')))
       .toContain('ROLE_CLUB_FINANCE');
+
+    // ---- The admin changes the bank account: paid out there only once the operator confirms it ----------
+    await page.evaluate(() => localStorage.clear());
+    await logInAs(page, user.email, user.password);
+    await page.goto('/edit/profile/club');
+    await page.getByRole('tab', { name: deOrg.edit.tabs.bank }).click();
+    await page.getByRole('button', { name: deOrg.bank.change }).click();
+    await expect(page.getByTestId('bank-change-review')).toHaveText(deOrg.bank.changeReview);
+    await page.getByRole('textbox', { name: deOrg.bank.owner, exact: true }).fill('Kassier des Vereins');
+    await page
+      .getByRole('textbox', { name: deOrg.bank.iban, exact: true })
+      .fill('CH56 0483 5012 3456 7800 9');
+    await page
+      .getByRole('textbox', { name: deOrg.bank.confirmIban, exact: true })
+      .fill('CH5604835012345678009');
+    await page.getByRole('button', { name: deOrg.bank.save }).click();
+    await expect(page.getByTestId('bank-awaiting')).toContainText(deOrg.bank.awaitingTitle);
+    await expect(page.getByTestId('bank-awaiting')).toContainText('(bisher IBAN mit Endung 2957)');
+    await openMail(page, user.email, `Bankverbindung von ${clubName} geändert`);
+    await openMail(page, 'operator@tifo.ch', `Neue Bankverbindung zu prüfen: ${clubName}`);
+    await page.evaluate(() => localStorage.clear());
+    await logInAs(page, demo('operator').email);
+    await page.goto('/admin?tab=verified');
+    await page
+      .getByTestId('review-item')
+      .filter({ hasText: clubName })
+      .getByRole('button', { name: enAdmin.queue.open.replace('{{name}}', clubName) })
+      .click();
+    const awaiting = page.getByTestId('review-bank-awaiting');
+    await expect(awaiting).toContainText(enAdmin.bankReview.previous.replace('{{last4}}', '2957'));
+    await expect(page.getByTestId('review-iban')).toHaveText('CH56 0483 5012 3456 7800 9');
+    await expectNoSeriousViolations(page, '/admin details with a changed bank account');
+    await awaiting.getByRole('button', { name: enAdmin.bankReview.confirm }).click();
+    await expect(page.getByRole('status').filter({ hasText: enAdmin.errors.bankConfirmed })).toBeVisible();
+    await expect(awaiting).toHaveCount(0);
+    await openMail(page, user.email, `Neue Bankverbindung von ${clubName} bestätigt`);
   });
 
   test('an invalid IBAN says so in English and German; an admin without an account must register first', async ({

@@ -39,6 +39,7 @@ export async function payoutClub(
       ibanEncrypted: encryptIban(Buffer.from(TEST_IBAN_KEY, 'base64'), iban),
       ibanLast4: ibanLast4(iban),
       country: 'CH',
+      confirmedAt: options.status === 'pending' ? null : new Date(),
     });
   }
   const { product } = await createProduct(t.db, {

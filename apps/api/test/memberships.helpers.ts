@@ -32,6 +32,7 @@ export async function membershipClub(
       ibanEncrypted: encryptIban(Buffer.from(TEST_IBAN_KEY, 'base64'), CLUB_IBAN),
       ibanLast4: ibanLast4(CLUB_IBAN),
       country: 'CH',
+      confirmedAt: new Date(),
     });
   }
   const { product } = await createProduct(t.db, {

@@ -86,6 +86,7 @@ const PENDING = {
   noOfDonations: 1,
   inTransit: 124,
   held: false,
+  bankInReview: false,
   nextPayoutDate: '2026-12-07',
   minimumAmount: 10,
 };
@@ -126,6 +127,20 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the overview tab', { timeout: 30_000 }, () => {
+  it('says the payout waits while Tifo checks a changed bank account, instead of the next payout day', async () => {
+    logInAs('ROLE_CLUB');
+    stubApi((call) => {
+      if (call.path === '/clubs/mine') return { content: [myClub()] };
+      if (call.path === '/donations/performance') return performance({ period: 'year' });
+      if (call.path === '/donations/pending-payout-club') return { ...PENDING, bankInReview: true };
+      return undefined;
+    });
+    renderRoutes(routes, '/profile/club?tab=overview');
+    const card = await screen.findByTestId('overview-pending', {}, WAIT);
+    expect(within(card).getByText(deDashboard.overview.bankInReview)).toBeInTheDocument();
+    expect(within(card).queryByText(/Nächste Auszahlung/)).not.toBeInTheDocument();
+  });
+
   it('shows the net total, the pending payout and, one click away, gross and fee; the period is chosen', async () => {
     const user = userEvent.setup();
     logInAs('ROLE_CLUB');
@@ -398,6 +413,21 @@ describe('the operator payouts (/admin?tab=payouts)', { timeout: 30_000 }, () =>
     expect(
       calls.some((call) => call.path === '/admin/payouts/7d3c1a2b-0000-4000-8000-000000000001/paid'),
     ).toBe(true);
+  });
+
+  it("links a club whose changed bank account waits for confirmation to that club's review", async () => {
+    logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+    stubApi((call) => {
+      if (call.path !== '/admin/payouts') return undefined;
+      const base = overview('pending');
+      return { ...base, balances: [{ ...base.balances[0]!, balance: 80, blockedBy: 'bankUnconfirmed' }] };
+    });
+    renderRoutes(routes, '/admin?tab=payouts');
+    const table = await screen.findByTestId('club-balances', {}, WAIT);
+    expect(within(table).getByText(deAdmin.payouts.blocked.bankUnconfirmed)).toBeInTheDocument();
+    expect(
+      within(table).getByRole('link', { name: `${deAdmin.payouts.checkBank}: FC Seefeld Zürich` }),
+    ).toHaveAttribute('href', `/admin?tab=payouts&club=${CLUB_ID}`);
   });
 
   /** An earlier run of three settled payouts: two paid, one failed with the bank's reason. */

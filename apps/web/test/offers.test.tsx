@@ -65,6 +65,7 @@ function pending() {
     noOfDonations: 1,
     inTransit: 0,
     held: false,
+    bankInReview: false,
     nextPayoutDate: '2026-12-07',
     minimumAmount: 10,
   };

@@ -98,6 +98,9 @@ export function bank(overrides: Partial<BankDetails> = {}): BankDetails {
     ibanMasked: false,
     currency: 'CHF',
     country: 'CH',
+    awaitingConfirmation: false,
+    changedAt: '2026-03-02T09:15:00.000Z',
+    previousIbanLast4: null,
     ...overrides,
   };
 }

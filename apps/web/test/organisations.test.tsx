@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REGISTRATION_PROGRESS_KEY } from '@tifo/contract';
+import { REGISTRATION_PROGRESS_KEY, type RegistrationDetails } from '@tifo/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupIban } from '../src/components/org/IbanInput';
 import i18n, { setLanguage, translateMessage } from '../src/i18n';
@@ -437,7 +437,10 @@ describe('registration wizard (/register/club)', { timeout: 30_000 }, () => {
 });
 
 describe('club edit page (/edit/profile/club) by role', { timeout: 30_000 }, () => {
-  function editApi(role: 'ROLE_CLUB' | 'ROLE_CLUB_FINANCE' | 'ROLE_CLUB_OPERATOR') {
+  function editApi(
+    role: 'ROLE_CLUB' | 'ROLE_CLUB_FINANCE' | 'ROLE_CLUB_OPERATOR',
+    change: (saved: RegistrationDetails) => RegistrationDetails = (saved) => saved,
+  ) {
     return fakeApi((call) => {
       switch (call.path) {
         case '/clubs/mine':
@@ -455,7 +458,7 @@ describe('club edit page (/edit/profile/club) by role', { timeout: 30_000 }, () 
             ],
           };
         case '/clubs/registration-details':
-          return details(role);
+          return change(details(role));
         case '/types/all':
           return SPORT_TYPES;
         case '/clubs':
@@ -529,6 +532,28 @@ describe('club edit page (/edit/profile/club) by role', { timeout: 30_000 }, () 
     expect(await screen.findByTestId('bank-iban', {}, WAIT)).toHaveValue('CH93 0076 2011 6238 5295 7');
     expect(screen.getByTestId('bank-iban')).toBeDisabled();
     expect(screen.getByRole('button', { name: deOrg.bank.change })).toBeInTheDocument();
+  });
+
+  it('tells the administrator that a changed account is checked before payouts go to it, and while it is', async () => {
+    logIn({ clubId: CLUB_ID });
+    editApi('ROLE_CLUB', (saved) => ({
+      ...saved,
+      bank: {
+        ...saved.bank!,
+        awaitingConfirmation: true,
+        changedAt: '2026-11-28T13:05:00.000Z',
+        previousIbanLast4: '8009',
+      },
+    }));
+    renderRoutes(routes, '/edit/profile/club');
+    await userEvent.click(await screen.findByRole('tab', { name: deOrg.edit.tabs.bank }, WAIT));
+    const note = await screen.findByTestId('bank-awaiting', {}, WAIT);
+    expect(note).toHaveTextContent(deOrg.bank.awaitingTitle);
+    expect(note).toHaveTextContent('Geändert am 28.11.2026 (bisher IBAN mit Endung 8009).');
+    await userEvent.click(screen.getByRole('button', { name: deOrg.bank.change }));
+    expect(await screen.findByTestId('bank-change-review', {}, WAIT)).toHaveTextContent(
+      deOrg.bank.changeReview,
+    );
   });
 
   it('lets a user with several clubs choose one', async () => {

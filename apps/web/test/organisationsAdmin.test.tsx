@@ -174,6 +174,54 @@ describe('operator review (/admin)', { timeout: 30_000 }, () => {
     expect(await screen.findByText(deAdmin.decision.none.verified, {}, WAIT)).toBeInTheDocument();
   });
 
+  it("confirms a verified club's changed bank account, the change shown, and says when it changed again", async () => {
+    logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+    let awaiting = true;
+    let answer: unknown = { message: 'The bank account is confirmed: the next payout run pays to it.' };
+    const calls = adminApi((call) => {
+      if (call.path === '/admin/reviews/confirm-bank') {
+        if (!Array.isArray(answer)) awaiting = false;
+        return answer;
+      }
+      if (call.path !== '/admin/reviews/details') return undefined;
+      const base = reviewDetails();
+      return {
+        ...base,
+        club: { ...base.club, status: 'verified' },
+        bank: {
+          ...base.bank!,
+          awaitingConfirmation: awaiting,
+          changedAt: '2026-11-28T13:05:00.000Z',
+          previousIbanLast4: '8009',
+        },
+      };
+    });
+    renderRoutes(routes, `/admin?tab=payouts&club=${CLUB_ID}`);
+    const box = await screen.findByTestId('review-bank-awaiting', {}, WAIT);
+    expect(box).toHaveTextContent(deAdmin.bankReview.badge);
+    expect(box).toHaveTextContent('Geändert am 28.11.2026 14:05');
+    expect(box).toHaveTextContent(deAdmin.bankReview.previous.replace('{{last4}}', '8009'));
+    await userEvent.click(screen.getByRole('button', { name: deAdmin.bankReview.confirm }));
+    await waitFor(() => expect(callsTo(calls, '/admin/reviews/confirm-bank')).toHaveLength(1), WAIT);
+    expect(callsTo(calls, '/admin/reviews/confirm-bank')[0]?.body).toEqual({
+      clubId: CLUB_ID,
+      changedAt: '2026-11-28T13:05:00.000Z',
+    });
+    expect(await screen.findByText(deAdmin.errors.bankConfirmed, {}, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('review-bank-awaiting')).not.toBeInTheDocument(), WAIT);
+
+    // Changed again while the operator looked: the server's 409 in the operator's language.
+    awaiting = true;
+    answer = [
+      409,
+      { message: 'The bank account was changed again in the meantime: please check it once more.' },
+    ];
+    renderRoutes(routes, `/admin?tab=payouts&club=${CLUB_ID}`);
+    const buttons = await screen.findAllByRole('button', { name: deAdmin.bankReview.confirm }, WAIT);
+    await userEvent.click(buttons.at(-1)!);
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(deAdmin.errors.bankChangedAgain);
+  });
+
   it('records the tax exemption only with a canton when the organisation is exempt', async () => {
     logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
     const calls = adminApi((call) =>

@@ -100,5 +100,13 @@ export const BankDetails = z.object({
   ibanMasked: z.boolean(),
   currency: z.enum(CURRENCIES),
   country: z.string(),
+  /**
+   * The IBAN or the owner changed after the operator had reviewed the club: payouts (and membership invoices'
+   * QR-bills) wait until the operator confirms the new account. The first account is confirmed by the review.
+   */
+  awaitingConfirmation: z.boolean(),
+  /** When the IBAN or the owner last changed (ISO), and the IBAN's last four before (null: the first account). */
+  changedAt: z.string(),
+  previousIbanLast4: z.string().nullable(),
 });
 export type BankDetails = z.infer<typeof BankDetails>;

@@ -101,6 +101,8 @@ export const PendingPayout = z.object({
   inTransit: z.number(),
   /** The operator holds the club's payouts (e.g. during a dispute). */
   held: z.boolean(),
+  /** The club's bank account changed and waits for the operator's confirmation: runs do not pay it until then. */
+  bankInReview: z.boolean(),
   /** The next payout run's day (YYYY-MM-DD). */
   nextPayoutDate: z.string(),
   minimumAmount: z.number(),
@@ -235,7 +237,10 @@ export const ClubBalance = z.object({
   inTransit: z.number(),
   held: z.boolean(),
   holdReason: z.string().nullable(),
-  /** Why the next run will not pay it, when it will not: noBank, notVerified, held, belowMinimum, qrIban. */
+  /**
+   * Why the next run will not pay it, when it will not: noBank, notVerified, held, bankUnconfirmed (changed,
+   * waiting for the operator), invalidIban, qrIban, belowMinimum.
+   */
   blockedBy: z.string().nullable(),
 });
 export type ClubBalance = z.infer<typeof ClubBalance>;

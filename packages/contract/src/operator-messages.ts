@@ -14,6 +14,10 @@ export const OPERATOR_MESSAGES = {
   donationNotFound: 'This donation was not found.',
   /** The ledger's journal export (LEDGER_EXPORT_MAX_DAYS). */
   journalRangeInvalid: 'Please choose a start date on or before the end date, at most 31 days apart.',
+  /** A club's changed bank account (POST /admin/reviews/confirm-bank). */
+  bankConfirmed: 'The bank account is confirmed: the next payout run pays to it.',
+  bankNothingToConfirm: 'This club has no changed bank account waiting for confirmation.',
+  bankChangedAgain: 'The bank account was changed again in the meantime: please check it once more.',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;

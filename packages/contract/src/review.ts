@@ -74,6 +74,13 @@ export const ReviewDetails = RegistrationDetails.extend({
 });
 export type ReviewDetails = z.infer<typeof ReviewDetails>;
 
+/**
+ * POST /admin/reviews/confirm-bank: the operator confirms a club's changed bank account, the one they looked at
+ * (its changedAt as shown: a later change is not confirmed unseen).
+ */
+export const ConfirmBankRequest = ReviewClubRequest.extend({ changedAt: z.iso.datetime({ offset: true }) });
+export type ConfirmBankRequest = z.infer<typeof ConfirmBankRequest>;
+
 export const RejectRequest = ReviewClubRequest.extend({
   reason: z
     .string(MESSAGES.rejectReasonRequired)

@@ -128,6 +128,16 @@ export const clubBanks = pgTable('club_banks', {
   ibanLast4: text('iban_last4').notNull(),
   currency: text('currency').notNull().default('CHF'),
   country: text('country').notNull(),
+  /**
+   * When the operator confirmed this account (verifying the club, or confirming a change later); null: payouts
+   * wait. A change of the IBAN or the owner sets it back to null (organisations/bank.ts).
+   */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+  /** When the IBAN or the owner last changed, by whom, and the IBAN's last four before (null: the first). */
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  previousIbanLast4: text('previous_iban_last4'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -25,8 +25,8 @@ export async function seedOwedClubs(db: DbOrTx, count: number, ibanKey: Buffer, 
         FROM generate_series(1, ${count}) g
       RETURNING id, name),
     banks AS (
-      INSERT INTO club_banks (club_id, owner_name, iban_encrypted, iban_last4, currency, country)
-      SELECT id, name, ${encrypted}, ${ibanLast4(iban)}, 'CHF', 'CH' FROM new_clubs
+      INSERT INTO club_banks (club_id, owner_name, iban_encrypted, iban_last4, currency, country, confirmed_at)
+      SELECT id, name, ${encrypted}, ${ibanLast4(iban)}, 'CHF', 'CH', now() FROM new_clubs
       RETURNING club_id),
     new_products AS (
       INSERT INTO products (club_id, title, product_type, price_rappen, status)

@@ -258,6 +258,8 @@ async function seedRegistrations(tx: DbOrTx, clubIds: Map<string, string>, optio
         ibanLast4: ibanLast4(iban),
         currency: 'CHF',
         country: 'CH',
+        // The operator's review confirmed the account of every reviewed club (organisations/bank.ts).
+        confirmedAt: org.status === 'approved' || org.status === 'verified' ? new Date() : null,
       })
       .onConflictDoNothing({ target: clubBanks.clubId })
       .returning({ id: clubBanks.id });

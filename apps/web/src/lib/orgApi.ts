@@ -143,6 +143,15 @@ export function decideReview(
   });
 }
 
+/** The operator confirms a club's changed bank account, the change they looked at (its changedAt). */
+export function confirmBank(clubId: string, changedAt: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/admin/reviews/confirm-bank', {
+    method: 'POST',
+    body: { clubId, changedAt },
+    ...quiet,
+  });
+}
+
 export function saveTaxExemption(request: TaxExemptionRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/admin/reviews/tax-exemption', {
     method: 'PUT',

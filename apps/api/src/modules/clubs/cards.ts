@@ -9,6 +9,9 @@ import { clubs } from '../../db/schema-clubs';
 
 /** Only approved or verified organisations are public (spec 000 §4). */
 export const PUBLIC_STATUSES = ['approved', 'verified'] as const;
+/** Public, that is reviewed by the operator (approved or verified). */
+export const isPublicStatus = (status: string): boolean =>
+  (PUBLIC_STATUSES as readonly string[]).includes(status);
 /**
  * Written as literals, not parameters, so the planner can match the partial indexes of migration 0002
  * (`WHERE status IN ('approved', 'verified')`).

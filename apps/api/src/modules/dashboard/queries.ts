@@ -2,7 +2,7 @@ import type { GraphBucket } from '@tifo/contract';
 import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { clubs, products } from '../../db/schema-clubs';
+import { clubBanks, clubs, products } from '../../db/schema-clubs';
 import {
   clubBalances,
   clubLedgerDays,
@@ -76,7 +76,8 @@ export async function graph(db: DbOrTx, clubId: string, since: Date | null, buck
 }
 
 /**
- * What the club is owed, has in transit, whether it is held, and the donations booked since its latest payout
+ * What the club is owed, has in transit, whether it is held or its changed bank account waits for the
+ * operator's confirmation, and the donations booked since its latest payout
  * that did not fail (its cut-off is a Swiss midnight: the daily figures count exactly), in one statement.
  */
 export async function pending(db: DbOrTx, clubId: string) {
@@ -84,9 +85,12 @@ export async function pending(db: DbOrTx, clubId: string) {
     payable: string | null;
     in_transit: string | null;
     held: boolean;
+    bank_in_review: boolean;
     donations: string;
   }>(sql`
     select b.payable_rappen as payable, b.in_transit_rappen as in_transit, c.payouts_held as held,
+           (c.status in ('approved', 'verified') and exists (select 1 from ${clubBanks} k
+             where k.club_id = c.id and k.confirmed_at is null)) as bank_in_review,
            (select coalesce(sum(d.donations), 0) from ${clubLedgerDays} d
              where d.club_id = c.id
                and d.day >= coalesce((select (p.period_to at time zone 'Europe/Zurich')::date from ${payouts} p
@@ -99,6 +103,7 @@ export async function pending(db: DbOrTx, clubId: string) {
     payable: Number(row?.payable ?? 0),
     inTransit: Number(row?.in_transit ?? 0),
     held: row?.held ?? false,
+    bankInReview: row?.bank_in_review ?? false,
     donations: Number(row?.donations ?? 0),
   };
 }

@@ -123,6 +123,7 @@ export async function pendingPayout(
     noOfDonations: owed.donations,
     inTransit: rappenToChf(owed.inTransit),
     held: owed.held,
+    bankInReview: owed.bankInReview,
     nextPayoutDate: nextRunDay(addSwissDays(today, 1), scheduleOf(deps)),
     minimumAmount: rappenToChf(minimumRappen(deps)),
   };

@@ -1,4 +1,5 @@
 import type { TemplateText, Texts, Vars } from './template-types';
+import { BANK_TEMPLATES, type BankTemplateName } from './templates-bank';
 import { DELIVERY_TEMPLATES, type DeliveryTemplateName } from './templates-deliveries';
 import { INVITATION_TEMPLATES, type InvitationTemplateName } from './templates-invitations';
 import { MEMBERSHIP_TEMPLATES, type MembershipTemplateName } from './templates-memberships';
@@ -25,7 +26,8 @@ export type TemplateName =
   | PayoutTemplateName
   | SupporterTemplateName
   | InvitationTemplateName
-  | DeliveryTemplateName;
+  | DeliveryTemplateName
+  | BankTemplateName;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -49,6 +51,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
   ...SUPPORTER_TEMPLATES,
   ...INVITATION_TEMPLATES,
   ...DELIVERY_TEMPLATES,
+  ...BANK_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,

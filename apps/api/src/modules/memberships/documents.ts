@@ -53,7 +53,9 @@ export async function renderInvoice(
         country: club.country,
         logo: await clubLogo(storage, club.logo),
       },
-      bank: bank
+      // Only an account the operator confirmed: a changed one waiting for confirmation is left off the QR-bill
+      // (the invoice's pay link still works), so members never pay into an account nobody checked.
+      bank: bank?.confirmedAt
         ? { iban: decryptIban(deps.payments.config.ibanKey, bank.ibanEncrypted), ownerName: bank.ownerName }
         : null,
       member: {

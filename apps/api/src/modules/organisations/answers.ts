@@ -12,6 +12,7 @@ import {
 } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import { isPublicStatus } from '../clubs/cards';
 import { accessMay, type ClubAccess } from './access';
 import { decryptIban } from './iban-crypto';
 import { namedAdmins } from './invitations';
@@ -79,7 +80,12 @@ export function toContactPerson(row: q.ContactRow): ContactPerson {
 }
 
 /** Full IBAN for ROLE_CLUB and the operator, masked for finance; callers check viewBank before. */
-export function toBankDetails(row: q.BankRow, access: ClubAccess, ibanKey: Buffer): BankDetails {
+export function toBankDetails(
+  row: q.BankRow,
+  clubStatus: string,
+  access: ClubAccess,
+  ibanKey: Buffer,
+): BankDetails {
   const iban = decryptIban(ibanKey, row.ibanEncrypted);
   const full = accessMay(access, 'viewFullIban');
   return {
@@ -90,6 +96,9 @@ export function toBankDetails(row: q.BankRow, access: ClubAccess, ibanKey: Buffe
     ibanMasked: !full,
     currency: row.currency as Currency,
     country: row.country,
+    awaitingConfirmation: row.confirmedAt === null && isPublicStatus(clubStatus),
+    changedAt: row.changedAt.toISOString(),
+    previousIbanLast4: row.previousIbanLast4,
   };
 }
 
@@ -146,7 +155,7 @@ export async function loadRegistrationDetails(
   return {
     club: answer,
     contact: contact ? toContactPerson(contact) : null,
-    bank: bank && mayViewBank ? toBankDetails(bank, access, ibanKey) : null,
+    bank: bank && mayViewBank ? toBankDetails(bank, club.status, access, ibanKey) : null,
     documents: mayViewBank ? documents.map(toClubDocument) : [],
     completedStep: completedStep(true, Boolean(contact), Boolean(bank)),
   };

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { type Caller, requireCaller } from '../auth/caller';
 import { contractRoutes } from '../contractRoute';
 import type { AppDeps } from '../deps';
+import { saveBank } from './bank';
 import * as invitations from './invitations';
 import * as organisations from './service';
 
@@ -81,14 +82,14 @@ export const organisationRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       '/banks',
       "Save the club's bank account (step 3, ROLE_CLUB); completes the registration",
       { body: BankRequest, answer: BankDetails },
-      (caller, body) => organisations.saveBank(deps, caller, body, 'create'),
+      (caller, body) => saveBank(deps, caller, body, 'create'),
     );
     call(
       'PUT',
       '/banks',
       "Change the club's bank account (ROLE_CLUB)",
       { body: UpdateBankRequest, answer: BankDetails },
-      (caller, body) => organisations.saveBank(deps, caller, body, 'update'),
+      (caller, body) => saveBank(deps, caller, body, 'update'),
     );
     call(
       'POST',

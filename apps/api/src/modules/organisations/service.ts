@@ -1,8 +1,6 @@
 import {
   type AdminEntry,
   adminMustRegisterMessage,
-  type BankDetails,
-  type BankRequest,
   type ClubPrivate,
   type ClubRole,
   type ContactPerson,
@@ -16,35 +14,26 @@ import {
   RESERVED_SHORT_NAMES,
   type RegistrationDetails,
   shortName as shortNameSchema,
-  type UpdateBankRequest,
   type UpdateClubRequest,
 } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, uniqueViolationOn } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { PUBLIC_STATUSES } from '../clubs/cards';
+import { isPublicStatus } from '../clubs/cards';
 import { forgetPublicClubCount } from '../clubs/queries';
 import { accessMay, type ClubAccess, clubRoleOf, requireClubAccess } from './access';
-import {
-  clubAnswer,
-  completedStep,
-  loadRegistrationDetails,
-  toBankDetails,
-  toContactPerson,
-} from './answers';
+import { clubAnswer, completedStep, loadRegistrationDetails, toContactPerson } from './answers';
 import { fillDescriptions } from './descriptions';
 import { geocodeLocality } from './geocode';
-import { encryptIban, ibanLast4 } from './iban-crypto';
 import { applyAdminList, type InvitationDeps, namedAdmins } from './invitations';
 import * as q from './queries';
 
 export interface OrganisationDeps extends InvitationDeps {
   db: Db;
-  config: Pick<Config, 'ibanKey' | 'publicUrl'>;
+  config: Pick<Config, 'ibanKey' | 'publicUrl' | 'OPERATOR_EMAIL'>;
 }
 
-const isPublic = (status: string) => (PUBLIC_STATUSES as readonly string[]).includes(status);
 // ---- Rules the contract cannot check alone --------------------------------------------------------------------
 
 /** Every admin e-mail must belong to an account: else 400 naming each one that has none. */
@@ -223,7 +212,7 @@ export async function updateClub(
     deps.db.transaction(async (tx) => {
       const access = await requireClubAccess(deps, caller, input.id, 'editClub', tx);
       const club = (await q.lockClub(tx, input.id))!;
-      const wasPublic = isPublic(club.status);
+      const wasPublic = isPublicStatus(club.status);
       listedClubChanged = wasPublic;
       if (input.adminEmails) {
         const current = await namedAdmins(tx, club.id);
@@ -293,43 +282,6 @@ export async function saveContact(
       country: input.country,
     });
     return toContactPerson(row);
-  });
-}
-
-/**
- * POST /banks creates the bank account or replaces the saved one; PUT /banks changes the saved one (its id
- * must match, else 404). Needs editBank. The IBAN is stored encrypted. Saving completes the registration:
- * a pending club gets its submitted_at (the operator's 48 hours start; a later save keeps the first time),
- * a rejected club goes back to pending for a new review.
- */
-export async function saveBank(
-  deps: OrganisationDeps,
-  caller: Caller,
-  input: BankRequest | UpdateBankRequest,
-  mode: 'create' | 'update',
-): Promise<BankDetails> {
-  return deps.db.transaction(async (tx) => {
-    const access = await requireClubAccess(deps, caller, input.clubId, 'editBank', tx);
-    const club = (await q.lockClub(tx, input.clubId))!;
-    if (mode === 'update') {
-      const existing = await q.findBank(tx, club.id);
-      if (!existing || !('id' in input) || existing.id !== input.id) throw new AppError('not_found');
-    }
-    const row = await q.upsertBank(tx, {
-      clubId: club.id,
-      ownerName: input.name,
-      ibanEncrypted: encryptIban(deps.config.ibanKey, input.iban),
-      ibanLast4: ibanLast4(input.iban),
-      currency: input.currency,
-      country: input.country,
-    });
-    const now = new Date();
-    if (club.status === 'rejected') {
-      await q.updateClub(tx, club.id, { status: 'pending', rejectionReason: null, submittedAt: now });
-    } else if (club.status === 'pending' && !club.submittedAt) {
-      await q.updateClub(tx, club.id, { submittedAt: now });
-    }
-    return toBankDetails(row, access, deps.config.ibanKey);
   });
 }
 

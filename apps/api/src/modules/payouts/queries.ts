@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubBanks, clubs } from '../../db/schema-clubs';
 import { ledgerEntries } from '../../db/schema-payments';
@@ -40,7 +40,7 @@ export async function completeRun(db: DbOrTx, id: string, at: Date): Promise<voi
 }
 
 /**
- * Clubs a run may pay: verified, with a bank account, not held, owed at least the minimum now, and not paid in
+ * Clubs a run may pay: verified, with a bank account the operator confirmed, not held, owed at least the minimum now, and not paid in
  * this run yet. Whether they were owed as much at the cut-off is checked per club under its lock.
  */
 export async function candidateClubs(db: DbOrTx, runId: string, minimumRappen: number): Promise<string[]> {
@@ -55,6 +55,7 @@ export async function candidateClubs(db: DbOrTx, runId: string, minimumRappen: n
         gte(clubBalances.payableRappen, Math.max(1, minimumRappen)),
         eq(clubs.status, 'verified'),
         eq(clubs.payoutsHeld, false),
+        isNotNull(clubBanks.confirmedAt),
         isNull(payouts.id),
       ),
     )
@@ -201,6 +202,7 @@ export async function balances(db: DbOrTx, limit: number) {
       payable: clubBalances.payableRappen,
       inTransit: clubBalances.inTransitRappen,
       ibanEncrypted: clubBanks.ibanEncrypted,
+      bankConfirmedAt: clubBanks.confirmedAt,
     })
     .from(clubBalances)
     .innerJoin(clubs, eq(clubs.id, clubBalances.clubId))

@@ -45,13 +45,15 @@ export function scheduleOf(deps: Pick<PayoutsDeps, 'config'>): PayoutSchedule {
 /** Why a club with a balance is not paid by a run, or null when it is paid. */
 export function blockedBy(
   club: { status: string; payoutsHeld: boolean },
-  iban: string | null,
+  bank: { iban: string; confirmed: boolean } | null,
   owedRappen: number,
   minimum: number,
 ): string | null {
-  if (iban === null) return 'noBank';
+  if (bank === null) return 'noBank';
+  const { iban } = bank;
   if (club.status !== 'verified') return 'notVerified';
   if (club.payoutsHeld) return 'held';
+  if (!bank.confirmed) return 'bankUnconfirmed';
   if (!isValidIban(iban)) return 'invalidIban';
   if (isQrIban(iban)) return 'qrIban';
   if (owedRappen < Math.max(1, minimum)) return 'belowMinimum';
@@ -71,7 +73,8 @@ async function payClub(deps: RunDeps, run: q.RunRow, clubId: string, now: Date) 
     if (!found) return undefined;
     const owed = balance.payableRappen - (await q.owedSince(tx, clubId, run.cutoff));
     const iban = decryptIban(deps.config.ibanKey, found.bank.ibanEncrypted);
-    if (blockedBy(found.club, iban, owed, minimumRappen(deps)) !== null) return undefined;
+    const bank = { iban, confirmed: found.bank.confirmedAt !== null };
+    if (blockedBy(found.club, bank, owed, minimumRappen(deps)) !== null) return undefined;
     const previous = await q.previousPayout(tx, clubId, run.cutoff);
     const periodFrom = previous?.periodTo ?? null;
     const payout = await q.insertPayout(tx, {

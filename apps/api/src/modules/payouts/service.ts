@@ -231,7 +231,9 @@ export async function payoutsOverview(deps: ServiceDeps): Promise<PayoutsOvervie
   );
   const minimum = minimumRappen(deps);
   const balances: ClubBalance[] = (await q.balances(deps.db, 200)).map((row) => {
-    const iban = row.ibanEncrypted ? decryptIban(deps.config.ibanKey, row.ibanEncrypted) : null;
+    const bank = row.ibanEncrypted
+      ? { iban: decryptIban(deps.config.ibanKey, row.ibanEncrypted), confirmed: row.bankConfirmedAt !== null }
+      : null;
     return {
       clubId: row.clubId,
       clubName: row.clubName,
@@ -239,7 +241,7 @@ export async function payoutsOverview(deps: ServiceDeps): Promise<PayoutsOvervie
       inTransit: rappenToChf(row.inTransit),
       held: row.held,
       holdReason: row.holdReason,
-      blockedBy: blockedBy({ status: row.status, payoutsHeld: row.held }, iban, row.payable, minimum),
+      blockedBy: blockedBy({ status: row.status, payoutsHeld: row.held }, bank, row.payable, minimum),
     };
   });
   const today = swissIsoDay(deps.clock.now());

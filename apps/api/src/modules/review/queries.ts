@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, clubs } from '../../db/schema-clubs';
+import { auditLog, clubBanks, clubs } from '../../db/schema-clubs';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -13,7 +13,9 @@ export type AuditAction =
   | 'taxExemption'
   | 'document.uploaded'
   | 'document.viewed'
-  | 'image.uploaded';
+  | 'image.uploaded'
+  | 'bank.changed'
+  | 'bank.confirmed';
 
 export interface AuditInput {
   actorUserId: string;
@@ -140,4 +142,17 @@ export async function updateClubReview(
 export async function findClubs(db: DbOrTx, ids: string[]): Promise<ClubRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(clubs).where(inArray(clubs.id, ids));
+}
+
+/**
+ * Confirms the club's bank account as the operator: the account as it is now, when not confirmed yet. The row
+ * confirmed, or undefined (no account, or already confirmed).
+ */
+export async function confirmBank(db: DbOrTx, clubId: string, operatorId: string, at: Date) {
+  const [row] = await db
+    .update(clubBanks)
+    .set({ confirmedAt: at, confirmedBy: operatorId })
+    .where(and(eq(clubBanks.clubId, clubId), isNull(clubBanks.confirmedAt)))
+    .returning();
+  return row;
 }

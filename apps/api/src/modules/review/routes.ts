@@ -1,6 +1,7 @@
 import {
   AuditLogPage,
   AuditLogRequest,
+  ConfirmBankRequest,
   ErrorBody,
   MessageResponse,
   RejectRequest,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorGate } from '../auth/operator-gate';
 import type { AppDeps } from '../deps';
+import { confirmClubBank } from './bank';
 import * as review from './service';
 
 const tags = ['admin'];
@@ -98,6 +100,20 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           decision: 'reject',
           reason: req.body.reason,
         }),
+    );
+
+    app.post(
+      '/admin/reviews/confirm-bank',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Confirm a reviewed club's changed bank account: payout runs pay it from then on",
+          body: ConfirmBankRequest,
+          response: { 200: MessageResponse, ...errors },
+        },
+      },
+      (req) => confirmClubBank(deps, operator(req), req.body),
     );
 
     app.put(

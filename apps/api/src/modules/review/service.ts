@@ -169,6 +169,8 @@ export async function decideClub(
       ...(decision !== 'reject' && !club.approvedAt ? { approvedAt: now } : {}),
       ...(decision === 'verify' ? { verifiedAt: now } : {}),
     });
+    // The review looked at the bank account too: approving or verifying confirms it for payouts.
+    if (decision !== 'reject') await q.confirmBank(tx, clubId, caller.id, now);
     await q.insertAudit(tx, {
       actorUserId: caller.id,
       actorEmail: caller.email,

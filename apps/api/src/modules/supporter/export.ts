@@ -141,11 +141,17 @@ const SECTIONS: Section[] = [
       'payouts.decided_by',
       'audit_log.actor_user_id',
       'audit_log.actor_email',
+      'club_banks.changed_by',
+      'club_banks.confirmed_by',
     ],
     query: (p) => sql`select 'membership_payment' as kind, c.name as club, mp.amount_rappen, mp.created_at
       from membership_payments mp join clubs c on c.id = mp.club_id where mp.recorded_by = ${p.id}
       union all select 'payout_decision', c.name, po.amount_rappen, po.created_at from payouts po
       join clubs c on c.id = po.club_id where po.decided_by = ${p.id}
+      union all select 'bank_account_change', c.name, null, b.changed_at from club_banks b
+      join clubs c on c.id = b.club_id where b.changed_by = ${p.id}
+      union all select 'bank_account_confirmation', c.name, null, b.confirmed_at from club_banks b
+      join clubs c on c.id = b.club_id where b.confirmed_by = ${p.id}
       union all select 'operator_action:' || a.action, c.name, null, a.created_at from audit_log a
       left join clubs c on c.id = a.club_id where a.actor_user_id = ${p.id} or a.actor_email = ${p.email}`,
   },

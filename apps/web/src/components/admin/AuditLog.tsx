@@ -17,6 +17,8 @@ const ACTION_KEYS: Record<string, string> = {
   'document.viewed': 'documentViewed',
   'document.uploaded': 'documentUploaded',
   'image.uploaded': 'imageUploaded',
+  'bank.changed': 'bankChanged',
+  'bank.confirmed': 'bankConfirmed',
 };
 
 function valueText(value: unknown): string {

@@ -1,7 +1,20 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ClubBalance } from '@tifo/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { type ClubBalance, ROUTES } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { setPayoutHold } from '../../lib/dashboardApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { useOperatorError } from './operatorError';
@@ -39,6 +52,18 @@ export function PayoutBalances({ rows, onChange }: { rows: ClubBalance[]; onChan
       {row.blockedBy ? t(`payouts.blocked.${row.blockedBy}`) : t('payouts.willBePaid')}
     </Badge>
   );
+  // A changed bank account is confirmed in the club's review, where the full IBAN is shown.
+  const checkLink = (row: ClubBalance) =>
+    row.blockedBy === 'bankUnconfirmed' && (
+      <Anchor
+        component={Link}
+        to={`${ROUTES.admin}?tab=payouts&club=${row.clubId}`}
+        size="sm"
+        aria-label={`${t('payouts.checkBank')}: ${row.clubName}`}
+      >
+        {t('payouts.checkBank')}
+      </Anchor>
+    );
   const holdButton = (row: ClubBalance) => {
     const label = row.held ? t('payouts.release') : t('payouts.hold');
     return (
@@ -86,7 +111,10 @@ export function PayoutBalances({ rows, onChange }: { rows: ClubBalance[]; onChan
                     </Text>
                     <Group justify="space-between" gap="xs">
                       {next(row)}
-                      {holdButton(row)}
+                      <Group gap="xs">
+                        {checkLink(row)}
+                        {holdButton(row)}
+                      </Group>
                     </Group>
                   </Stack>
                 </PhoneCard>
@@ -114,7 +142,12 @@ export function PayoutBalances({ rows, onChange }: { rows: ClubBalance[]; onChan
                         {chfOf(row.inTransit)}
                       </Table.Td>
                       <Table.Td>{next(row)}</Table.Td>
-                      <Table.Td>{holdButton(row)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {checkLink(row)}
+                          {holdButton(row)}
+                        </Group>
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ClubDocument, formatIban, formatPhone, ORG_LIMITS, type ReviewDetails } from '@tifo/contract';
-import type { ReactNode } from 'react';
+import { type ClubDocument, formatPhone, ORG_LIMITS, type ReviewDetails } from '@tifo/contract';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubKeys, fetchSportTypes, sportTypeName } from '../../lib/clubsApi';
 import { fetchReviewDetails, orgKeys } from '../../lib/orgApi';
@@ -10,6 +10,7 @@ import { DESCRIPTION_FIELD } from '../org/DescriptionFields';
 import { formatDate, languageName } from '../org/format';
 import { StatusBadge } from '../org/StatusBadge';
 import { AuditEntries } from './AuditLog';
+import { ReviewBank } from './ReviewBank';
 import { Card, Definitions } from './ReviewCard';
 import { Decision } from './ReviewDecision';
 import { TaxExemptionCard } from './ReviewTaxExemption';
@@ -72,6 +73,9 @@ function Registration({ details }: { details: ReviewDetails }) {
   const { t, i18n } = useTranslation(['admin', 'org']);
   const { club, contact, bank } = details;
   const rejected = club.status === 'rejected';
+  // A changed account waiting for the operator is what they came for: shown first, and left there once confirmed
+  // (so that the confirmation's answer stays in view).
+  const [bankFirst] = useState(Boolean(bank?.awaitingConfirmation));
   const sportTypes = useQuery({
     queryKey: clubKeys.sportTypes,
     queryFn: ({ signal }) => fetchSportTypes(signal),
@@ -122,6 +126,8 @@ function Registration({ details }: { details: ReviewDetails }) {
       </Paper>
 
       <Decision details={details} />
+
+      {bankFirst && <ReviewBank clubId={club.id} bank={bank} />}
 
       <Card title={t('detail.organisation')} id="review-organisation">
         <Definitions
@@ -201,25 +207,7 @@ function Registration({ details }: { details: ReviewDetails }) {
         )}
       </Card>
 
-      <Card title={t('detail.bank')} id="review-bank">
-        {bank ? (
-          <Definitions
-            rows={[
-              [t('org:bank.owner'), bank.name],
-              [
-                t('org:bank.iban'),
-                <span key="iban" className="org-iban" data-testid="review-iban">
-                  {bank.ibanMasked ? bank.iban : formatIban(bank.iban)}
-                </span>,
-              ],
-              [t('org:bank.currency'), bank.currency],
-              [t('org:bank.country'), countryName(bank.country, i18n.language)],
-            ]}
-          />
-        ) : (
-          <Text c="dimmed">{t('detail.noBank')}</Text>
-        )}
-      </Card>
+      {!bankFirst && <ReviewBank clubId={club.id} bank={bank} />}
 
       <Card title={t('org:documents.title')} id="review-documents">
         <Text size="sm" c="dimmed">

@@ -148,9 +148,9 @@ function PendingCard({ clubId }: { clubId: string }) {
           <Text size="sm" c="dimmed">
             {t('overview.pendingDonations', { count: data.noOfDonations })}
           </Text>
-          {data.held ? (
+          {data.held || data.bankInReview ? (
             <Alert color="amber" variant="light" mt="xs" p="xs">
-              <Text size="sm">{t('overview.held')}</Text>
+              <Text size="sm">{t(data.held ? 'overview.held' : 'overview.bankInReview')}</Text>
             </Alert>
           ) : (
             <Text size="sm" mt="xs">

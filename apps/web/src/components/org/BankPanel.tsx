@@ -13,19 +13,23 @@ import { formatDate } from './format';
 
 /**
  * The edit page's third tab: the bank data shown disabled (masked IBAN for finance, spec 001 §2); ROLE_CLUB
- * can unlock it to change it (PUT /banks, 'Bank Details erfolgreich aktualisiert.') and replace documents.
+ * can unlock it to change it (PUT /banks, 'Bank Details erfolgreich aktualisiert.') and replace documents. A club
+ * the operator has reviewed is told before a change that the new account will be checked, and while it is.
  */
 export function BankPanel({
   clubId,
   bank,
   documents,
   canEdit,
+  reviewed,
   onSaved,
 }: {
   clubId: string;
   bank: BankDetails | null;
   documents: ClubDocument[];
   canEdit: boolean;
+  /** Approved or verified: a changed account waits for the operator's confirmation. */
+  reviewed: boolean;
   onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation('org');
@@ -53,6 +57,27 @@ export function BankPanel({
         <Title order={3} fz="lg" id="bank-title">
           {t('bank.title')}
         </Title>
+        {bank?.awaitingConfirmation && !editing && (
+          <Alert
+            color="amber"
+            variant="light"
+            role="note"
+            title={t('bank.awaitingTitle')}
+            data-testid="bank-awaiting"
+          >
+            {t('bank.awaiting', {
+              date: formatDate(bank.changedAt),
+              previous: bank.previousIbanLast4
+                ? t('bank.awaitingPrevious', { last4: bank.previousIbanLast4 })
+                : '',
+            })}
+          </Alert>
+        )}
+        {editing && reviewed && bank && (
+          <Text size="sm" c="dimmed" data-testid="bank-change-review">
+            {t('bank.changeReview')}
+          </Text>
+        )}
         {editing ? (
           <BankFieldsForm
             bank={bank}

@@ -347,6 +347,7 @@ function ClubEditor({ details, session }: { details: RegistrationDetails; sessio
                 bank={details.bank}
                 documents={details.documents}
                 canEdit={may.editBank}
+                reviewed={club.status === 'approved' || club.status === 'verified'}
                 onSaved={() => void refresh()}
               />
             </Tabs.Panel>
