@@ -565,6 +565,12 @@ describe('password recovery', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: MESSAGES.passwordResetSuccess });
+    // The account is told, in its language, with the way back if it was not them.
+    const notice = (await latestMail(t, user.email, 'passwordChanged'))!;
+    expect(notice.subject).toBe('Your Tifo password was changed');
+    expect(notice.text).toContain(`The password of your account ${user.email} was changed on `);
+    expect(notice.text).toContain('Was this not you? Then reset your password at once');
+    expect(notice.text).toContain('/forgot-password');
 
     expect((await t.post('/api/users/login', { email: user.email, password: STRONG_PASSWORD })).status).toBe(
       401,
@@ -703,6 +709,7 @@ describe('PUT /api/users, change-password, delete', () => {
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ oldPassword: MESSAGES.oldPasswordWrong });
+    expect(await latestMail(t, user.email, 'passwordChanged')).toBeUndefined();
     const missing = await t.put('/api/users/change-password', { email: user.email }, user.token);
     expect(missing.body.fields).toEqual({
       oldPassword: 'Bitte das alte Passwort eingeben.',
@@ -715,6 +722,9 @@ describe('PUT /api/users, change-password, delete', () => {
     );
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: 'Passwort erfolgreich aktualisiert!' });
+    const notice = (await latestMail(t, user.email, 'passwordChanged'))!;
+    expect(notice.subject).toBe('Dein Passwort bei Tifo wurde geändert');
+    expect(notice.text).toMatch(/wurde am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} geändert/);
     expect((await t.post('/api/users/id', { userId: user.id }, user.token)).status).toBe(200);
     expect((await t.post('/api/users/id', { userId: user.id }, other.body.token)).status).toBe(401);
     const someoneElse = await signUp(t);

@@ -1,4 +1,5 @@
 import type { TemplateText, Texts, Vars } from './template-types';
+import { ACCOUNT_TEMPLATES, type AccountTemplateName } from './templates-account';
 import { BANK_TEMPLATES, type BankTemplateName } from './templates-bank';
 import { DELIVERY_TEMPLATES, type DeliveryTemplateName } from './templates-deliveries';
 import { INVITATION_TEMPLATES, type InvitationTemplateName } from './templates-invitations';
@@ -27,7 +28,8 @@ export type TemplateName =
   | SupporterTemplateName
   | InvitationTemplateName
   | DeliveryTemplateName
-  | BankTemplateName;
+  | BankTemplateName
+  | AccountTemplateName;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -52,6 +54,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
   ...INVITATION_TEMPLATES,
   ...DELIVERY_TEMPLATES,
   ...BANK_TEMPLATES,
+  ...ACCOUNT_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,

@@ -1,7 +1,6 @@
 import {
   type BankDetails,
   type BankRequest,
-  formatSwissDateTime,
   ROUTES,
   type UpdateBankRequest,
   wireLanguageOf,
@@ -9,19 +8,13 @@ import {
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { isPublicStatus } from '../clubs/cards';
+import { swissDayTime } from '../documents/dates';
 import { insertAudit } from '../review/queries';
 import { requireClubAccess } from './access';
 import { toBankDetails } from './answers';
 import { decryptIban, encryptIban, ibanLast4 } from './iban-crypto';
 import * as q from './queries';
 import type { OrganisationDeps } from './service';
-
-/** '29.11.2026 14:05', Swiss local time, as the bank mails print it. */
-function mailDateTime(at: Date): string {
-  const [day, time] = formatSwissDateTime(at).split(' ') as [string, string];
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year} ${time.slice(0, 5)}`;
-}
 
 /**
  * POST /banks creates the bank account or replaces the saved one; PUT /banks changes the saved one (its id
@@ -94,7 +87,7 @@ export async function saveBank(
         ibanLast4: row.ibanLast4,
         previousIbanLast4: existing.ibanLast4,
         changedBy: caller.email,
-        changedAt: mailDateTime(now),
+        changedAt: swissDayTime(now),
       };
       for (const person of await q.clubFinanceStaff(tx, club.id)) {
         await deps.mailer.queueMail(tx, {

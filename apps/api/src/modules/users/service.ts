@@ -6,6 +6,7 @@ import {
   MESSAGES,
   type ResetPasswordRequest,
   ROLES,
+  ROUTES,
   type Role,
   type SignUpRequest,
   TIMERS,
@@ -23,6 +24,7 @@ import type { RateLimits } from '../auth/rate-limit';
 import { hashToken, randomToken, type TokenSigner } from '../auth/tokens';
 import { captchaKeys } from '../contact/captcha';
 import { claimCaptchaSolution } from '../contact/service';
+import { swissDayTime } from '../documents/dates';
 import type { Mailer } from '../mail/service';
 import * as q from './queries';
 
@@ -314,7 +316,9 @@ export async function resetPassword(deps: AccountDeps, request: ResetPasswordReq
     if (userId !== user.id) throw invalid();
     await q.updateUser(tx, user.id, { passwordHash });
     await q.revokeUserSessions(tx, user.id, 'password_reset');
+    await tellPasswordChanged(deps, tx, user);
   });
+  void deps.mailer.deliverPending();
   return { message: MESSAGES.passwordResetSuccess };
 }
 
@@ -351,6 +355,22 @@ export async function changePassword(deps: AccountDeps, caller: Caller, request:
   await deps.db.transaction(async (tx) => {
     await q.updateUser(tx, user.id, { passwordHash });
     await q.revokeUserSessions(tx, user.id, 'password_change', caller.sessionId);
+    await tellPasswordChanged(deps, tx, user);
   });
+  void deps.mailer.deliverPending();
   return { message: MESSAGES.passwordChanged };
+}
+
+/**
+ * Mails the account that its password changed (in the caller's transaction), so that someone whose password
+ * was changed by another person learns it at once and can take the account back with a reset code.
+ */
+async function tellPasswordChanged(deps: AccountDeps, tx: DbOrTx, user: q.UserRow): Promise<void> {
+  await deps.mailer.queueMail(tx, {
+    to: user.email,
+    template: 'passwordChanged',
+    language: wireLanguageOf(user.preferredLanguage),
+    vars: { firstName: user.firstName, email: user.email, changedAt: swissDayTime(new Date()) },
+    link: `${deps.config.publicUrl}${ROUTES.forgotPassword}`,
+  });
 }
