@@ -174,6 +174,12 @@ function mockClubApi(details: ClubDetails | null = club): RecordedCall[] {
 }
 
 /** Logged in; `donationEnabled` also stands for the verified e-mail. */
+/** The browser's navigator with some of its properties replaced (share sheet, clipboard). */
+function withNavigator(own: Record<string, unknown>): Navigator {
+  const properties = Object.fromEntries(Object.entries(own).map(([key, value]) => [key, { value }]));
+  return Object.create(navigator, properties) as Navigator;
+}
+
 function logIn(donationEnabled: boolean): void {
   logInAs({ verified: donationEnabled, donationEnabled });
 }
@@ -232,6 +238,45 @@ describe('public club profile', () => {
         '/api/clubs/fc-seefeld-zurich/qr?theme=light&format=png',
       );
       expect(screen.queryByRole('link', { name: 'Profil bearbeiten' })).not.toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "shares the page through the phone's share sheet, else copies the link, and says when neither works",
+    async () => {
+      const user = userEvent.setup();
+      mockClubApi();
+      const url = `${window.location.origin}/fc-seefeld-zurich`;
+      const share = vi.fn().mockResolvedValue(undefined);
+      vi.stubGlobal('navigator', withNavigator({ share }));
+      const view = renderRoutes(routes, '/fc-seefeld-zurich');
+      await user.click(await screen.findByRole('button', { name: 'Teilen' }, WAIT));
+      expect(share).toHaveBeenCalledWith({
+        title: 'FC Seefeld Zürich',
+        text: 'Unterstütze FC Seefeld Zürich auf Tifo',
+        url,
+      });
+      // Cancelling the share sheet says nothing.
+      share.mockRejectedValueOnce(new DOMException('cancelled', 'AbortError'));
+      await user.click(screen.getByRole('button', { name: 'Teilen' }));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      view.unmount();
+
+      // No share sheet (a desktop browser): the link is copied.
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      vi.stubGlobal('navigator', withNavigator({ share: undefined, clipboard: { writeText } }));
+      const desktop = renderRoutes(routes, '/fc-seefeld-zurich');
+      await user.click(await screen.findByRole('button', { name: 'Teilen' }, WAIT));
+      expect(writeText).toHaveBeenCalledWith(url);
+      expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent(`Link kopiert: ${url}`);
+      desktop.unmount();
+
+      // The clipboard refused too: the link is shown to copy by hand.
+      writeText.mockRejectedValueOnce(new Error('denied'));
+      renderRoutes(routes, '/fc-seefeld-zurich');
+      await user.click(await screen.findByRole('button', { name: 'Teilen' }, WAIT));
+      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(url);
     },
     TEST_TIMEOUT,
   );

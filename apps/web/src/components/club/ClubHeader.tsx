@@ -7,6 +7,7 @@ import { fetchMyClubs, orgKeys } from '../../lib/orgApi';
 import { FavouriteButton, type FavouriteNotice } from './FavouriteButton';
 import { clubInitials, sportName, wireLanguage } from './format';
 import { Icon } from './Icon';
+import { ShareButton } from './ShareButton';
 import { badgeKind, VerificationBadge } from './VerificationBadge';
 
 /** Cover (or a designed gradient), logo (or initials), name, nature, sport types, badge and actions. */
@@ -94,7 +95,10 @@ export function ClubHeader({
               </Stack>
             </Group>
             <Stack gap="sm" align="flex-end" className="profile-actions">
-              <FavouriteButton clubId={club.id} onNotice={onNotice} />
+              <Group gap="xs" justify="flex-end">
+                <ShareButton shortName={club.shortName} clubName={club.name} onNotice={onNotice} />
+                <FavouriteButton clubId={club.id} onNotice={onNotice} />
+              </Group>
               {club.isAdmin && (
                 <Group gap="xs" role="group" aria-label={t('admin.label')} justify="flex-end">
                   <Button
