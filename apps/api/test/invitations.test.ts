@@ -160,6 +160,43 @@ describe('club roles by invitation', () => {
     ).toEqual([]);
   });
 
+  it("tells the club's administrators who joined with which role and who invited them, each in their language", async () => {
+    const founder = await verifiedUser({ firstName: 'Claire', preferredLanguage: 'fr' });
+    const coAdmin = await verifiedUser({ firstName: 'Urs' });
+    const treasurer = await verifiedUser({ firstName: 'Nora' });
+    const club = await registerClub(
+      founder,
+      [
+        { email: coAdmin.email, role: 'ROLE_CLUB' },
+        { email: treasurer.email, role: 'ROLE_CLUB_FINANCE' },
+      ],
+      'FC Zuwachs',
+    );
+    expect((await answer(coAdmin, club.id, 'accept')).status).toBe(200);
+    // The founder (French) is told of Urs; Urs is not told of himself.
+    const first = await latestMail(t, founder.email, 'clubInvitationAccepted');
+    expect(first?.language).toBe('fr');
+    expect(first?.subject).toBe(`Urs (${coAdmin.email}) gère désormais « FC Zuwachs »`);
+    expect(first?.text).toContain(
+      `est désormais « Administrateur » de « FC Zuwachs » (invité·e par Claire (${founder.email}))`,
+    );
+    expect(await latestMail(t, coAdmin.email, 'clubInvitationAccepted')).toBeUndefined();
+
+    expect((await answer(treasurer, club.id, 'accept')).status).toBe(200);
+    // Both administrators now hear of the treasurer; the treasurer's own role is not an administrator's.
+    const german = await latestMail(t, coAdmin.email, 'clubInvitationAccepted');
+    expect(german?.subject).toBe(`Nora (${treasurer.email}) verwaltet jetzt «FC Zuwachs» mit`);
+    expect(german?.text).toContain('ist jetzt «Finanzen» von «FC Zuwachs»');
+    expect(german?.text).toContain('http://tifo.test/edit/profile/club');
+    const toFounder = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, founder.email), eq(emailOutbox.template, 'clubInvitationAccepted')),
+      );
+    expect(toFounder).toHaveLength(2);
+  });
+
   it('tells the person who invited of a decline, in their language; nobody when that account is gone', async () => {
     const founder = await verifiedUser({ firstName: 'Claire', preferredLanguage: 'fr' });
     const nora = await verifiedUser({ firstName: 'Nora' });

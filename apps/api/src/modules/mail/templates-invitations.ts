@@ -7,7 +7,7 @@ import type { Texts } from './template-types';
  * (org.json admins.roles).
  */
 
-export type InvitationTemplateName = 'clubInvitation' | 'clubInvitationDeclined';
+export type InvitationTemplateName = 'clubInvitation' | 'clubInvitationDeclined' | 'clubInvitationAccepted';
 
 const ROLE_NAMES: Record<WireLanguage, Record<string, string>> = {
   de: { ROLE_CLUB: 'Administrator', ROLE_CLUB_FINANCE: 'Finanzen', ROLE_CLUB_OPERATOR: 'Redaktion' },
@@ -91,6 +91,46 @@ export const INVITATION_TEMPLATES: Record<InvitationTemplateName, Texts> = {
       paragraphs: [
         `${v.person} ha rifiutato il tuo invito a gestire «${v.clubName}» come «${role('it', v.role)}».`,
         'Questa persona non ha ricevuto alcun ruolo nel club e non figura più nell’elenco degli amministratori. Puoi invitarla di nuovo se lo desidera.',
+      ],
+      button: 'Vedi gli amministratori',
+    }),
+  },
+  // To every administrator of the club but the new person: a new role is no surprise to them (a role with the
+  // bank data or the money is what someone who took over one admin account would hand out).
+  clubInvitationAccepted: {
+    de: (v) => ({
+      subject: `${v.person} verwaltet jetzt «${v.clubName}» mit`,
+      greeting: 'Hallo',
+      paragraphs: [
+        `${v.person} hat die Einladung angenommen und ist jetzt «${role('de', v.role)}» von «${v.clubName}»${v.inviter ? ` (eingeladen von ${v.inviter})` : ''}.`,
+        `Stimmt etwas nicht? Auf der Bearbeitungsseite des Vereins kannst Du die Person bei den Administratoren entfernen. Weisst Du nicht, wer sie eingeladen hat, melde Dich bei ${v.support}.`,
+      ],
+      button: 'Administratoren ansehen',
+    }),
+    en: (v) => ({
+      subject: `${v.person} now helps run "${v.clubName}"`,
+      greeting: 'Hello',
+      paragraphs: [
+        `${v.person} accepted the invitation and is now "${role('en', v.role)}" of "${v.clubName}"${v.inviter ? ` (invited by ${v.inviter})` : ''}.`,
+        `Something wrong? On the club’s edit page you can remove them from the administrators. If you do not know who invited them, contact ${v.support}.`,
+      ],
+      button: 'View the administrators',
+    }),
+    fr: (v) => ({
+      subject: `${v.person} gère désormais « ${v.clubName} »`,
+      greeting: 'Bonjour',
+      paragraphs: [
+        `${v.person} a accepté l’invitation et est désormais « ${role('fr', v.role)} » de « ${v.clubName} »${v.inviter ? ` (invité·e par ${v.inviter})` : ''}.`,
+        `Quelque chose ne va pas ? Sur la page de modification du club, vous pouvez retirer cette personne des administrateurs. Si vous ne savez pas qui l’a invitée, contactez ${v.support}.`,
+      ],
+      button: 'Voir les administrateurs',
+    }),
+    it: (v) => ({
+      subject: `${v.person} ora gestisce «${v.clubName}»`,
+      greeting: 'Ciao',
+      paragraphs: [
+        `${v.person} ha accettato l’invito ed è ora «${role('it', v.role)}» di «${v.clubName}»${v.inviter ? ` (invitato/a da ${v.inviter})` : ''}.`,
+        `Qualcosa non va? Nella pagina di modifica della società puoi rimuovere questa persona dagli amministratori. Se non sai chi l’ha invitata, contatta ${v.support}.`,
       ],
       button: 'Vedi gli amministratori',
     }),

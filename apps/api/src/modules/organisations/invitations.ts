@@ -109,14 +109,21 @@ export async function listInvitations(
   }));
 }
 
+/** 'Anna (anna@example.ch)' in the mails about an invitation, or the e-mail alone. */
+const personLabel = (firstName: string | undefined, email: string) =>
+  firstName ? `${firstName} (${email})` : email;
+
 const notFound = () =>
   new AppError('not_found', INVITATION_MESSAGES.invitationNotFound, {
     fields: { clubId: INVITATION_MESSAGES.invitationNotFound },
   });
 
-/** POST /users/club-invitations/accept: the invitation becomes the role it names. */
+/**
+ * POST /users/club-invitations/accept: the invitation becomes the role it names. The club's administrators
+ * (ROLE_CLUB, but the new person) are told by mail who joined with which role and who invited them.
+ */
 export async function acceptInvitation(
-  deps: Pick<InvitationDeps, 'db'>,
+  deps: InvitationDeps,
   caller: Caller,
   clubId: string,
 ): Promise<MessageResponse> {
@@ -125,7 +132,28 @@ export async function acceptInvitation(
     const invitation = await q.takeInvitation(tx, clubId, email);
     if (!invitation) throw notFound();
     await q.addAdmin(tx, clubId, email, invitation.role);
+    const inviter = invitation.invitedBy
+      ? await q.findInviterOf(tx, invitation.invitedBy, clubId)
+      : undefined;
+    const [joined] = await q.findAccountsByEmail(tx, [email]);
+    const club = await q.findClubById(tx, clubId);
+    for (const admin of await q.clubStaff(tx, clubId, ['ROLE_CLUB'])) {
+      if (admin.email === email) continue;
+      await deps.mailer.queueMail(tx, {
+        to: admin.email,
+        template: 'clubInvitationAccepted',
+        language: wireLanguageOf(admin.language),
+        vars: {
+          person: personLabel(joined?.firstName, email),
+          clubName: club?.name ?? '',
+          role: invitation.role,
+          inviter: inviter ? `${inviter.firstName} (${inviter.email})` : '',
+        },
+        link: `${deps.config.publicUrl}${ROUTES.editClubProfile}`,
+      });
+    }
   });
+  void deps.mailer.deliverPending();
   return { message: INVITATION_MESSAGES.invitationAccepted };
 }
 
@@ -153,7 +181,7 @@ export async function declineInvitation(
       language: wireLanguageOf(inviter.preferredLanguage),
       vars: {
         firstName: inviter.firstName,
-        person: declined?.firstName ? `${declined.firstName} (${email})` : email,
+        person: personLabel(declined?.firstName, email),
         clubName: inviter.clubName,
         role: invitation.role,
       },
