@@ -125,6 +125,15 @@ describe("a verified club's changed bank account", () => {
     expect((await t.post('/api/admin/payouts/run', {}, op.token)).status).toBe(200);
     expect(await payoutsOf(club.club.id)).toHaveLength(0);
 
+    // The verified clubs' list puts it first, marked.
+    const queue = await t.post('/api/admin/reviews', { status: 'verified', pageSize: 100 }, op.token);
+    expect(queue.body.content[0]).toMatchObject({ id: club.club.id, bankAwaitingConfirmation: true });
+    expect(
+      (queue.body.content as { bankAwaitingConfirmation: boolean }[]).filter(
+        (item) => item.bankAwaitingConfirmation,
+      ),
+    ).toHaveLength(1);
+
     const details = await t.post('/api/admin/reviews/details', { clubId: club.club.id }, op.token);
     expect(details.body.bank).toMatchObject({ iban: IBANS.b, awaitingConfirmation: true });
     const changedAt = details.body.bank.changedAt as string;
@@ -166,6 +175,12 @@ describe("a verified club's changed bank account", () => {
       club.finance.token,
     );
     expect(pendingAfter.body.bankInReview).toBe(false);
+    const queueAfter = await t.post('/api/admin/reviews', { status: 'verified', pageSize: 100 }, op.token);
+    expect(
+      (queueAfter.body.content as { id: string; bankAwaitingConfirmation: boolean }[]).find(
+        (item) => item.id === club.club.id,
+      )?.bankAwaitingConfirmation,
+    ).toBe(false);
 
     // The same day's run, made again, pays the new account.
     expect((await balanceRow(club.club.id, op.token))?.blockedBy).toBeNull();

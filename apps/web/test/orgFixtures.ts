@@ -146,6 +146,7 @@ export function queueItem(overrides: Partial<ReviewQueueItem> = {}): ReviewQueue
     overdue: false,
     completedStep: 3,
     documentCount: 2,
+    bankAwaitingConfirmation: false,
     ...overrides,
   };
 }

@@ -115,6 +115,28 @@ describe('operator review (/admin)', { timeout: 30_000 }, () => {
     );
   });
 
+  it('marks a verified club whose changed bank account waits for the operator', async () => {
+    logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+    adminApi((call) =>
+      call.path === '/admin/reviews'
+        ? {
+            content: [
+              queueItem({ status: 'verified', bankAwaitingConfirmation: true }),
+              queueItem({ id: 'other', name: 'Vela Club Maggia', status: 'verified' }),
+            ],
+            totalElements: 2,
+            totalPages: 1,
+          }
+        : undefined,
+    );
+    renderRoutes(routes, '/admin?tab=verified');
+    const items = await screen.findAllByTestId('review-item', {}, WAIT);
+    expect(within(items[0] as HTMLElement).getByTestId('queue-bank-awaiting')).toHaveTextContent(
+      deAdmin.payouts.blocked.bankUnconfirmed,
+    );
+    expect(within(items[1] as HTMLElement).queryByTestId('queue-bank-awaiting')).not.toBeInTheDocument();
+  });
+
   it('shows the whole registration with the unmasked IBAN and document download links', async () => {
     logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
     const calls = adminApi();

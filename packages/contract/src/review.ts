@@ -39,6 +39,8 @@ export const ReviewQueueItem = z.object({
   overdue: z.boolean(),
   completedStep: z.number().int().min(0).max(3),
   documentCount: z.number().int(),
+  /** An approved or verified club changed its bank account: payouts wait for the operator (listed first). */
+  bankAwaitingConfirmation: z.boolean(),
 });
 export type ReviewQueueItem = z.infer<typeof ReviewQueueItem>;
 export const ReviewQueuePage = pageOf(ReviewQueueItem);

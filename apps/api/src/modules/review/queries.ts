@@ -79,24 +79,28 @@ export interface QueueRow {
   hasContact: boolean;
   hasBank: boolean;
   documentCount: number;
+  bankAwaitingConfirmation: boolean;
 }
 
 /**
  * Clubs in one review state. Pending ones oldest first (the longest wait at the top, DESIGN.md §5); the
- * others most recently reviewed first.
+ * others most recently reviewed first, after those whose changed bank account waits for the operator.
  */
 export async function listClubsForReview(
   db: DbOrTx,
   options: { status: string; limit: number; offset: number },
 ): Promise<{ rows: QueueRow[]; total: number }> {
+  // Qualified by hand: inside a subquery drizzle would print the outer column as a bare "id".
+  const bankWaits = sql<boolean>`(${clubs.status} in ('approved', 'verified') and exists (select 1 from club_banks b
+    where b.club_id = "clubs"."id" and b.confirmed_at is null))`;
   const order =
     options.status === 'pending'
       ? [asc(waitingSince), asc(clubs.id)]
-      : [sql`${clubs.reviewedAt} desc nulls last`, desc(clubs.createdAt), asc(clubs.id)];
+      : [desc(bankWaits), sql`${clubs.reviewedAt} desc nulls last`, desc(clubs.createdAt), asc(clubs.id)];
   const rows = await db
     .select({
       club: clubs,
-      // Qualified by hand: inside a subquery drizzle would print the outer column as a bare "id".
+      bankAwaitingConfirmation: bankWaits,
       hasContact: sql<boolean>`exists (select 1 from club_contacts c where c.club_id = "clubs"."id")`,
       hasBank: sql<boolean>`exists (select 1 from club_banks b where b.club_id = "clubs"."id")`,
       documentCount: sql<number>`(select count(*)::int from club_documents d where d.club_id = "clubs"."id" and d.kind in ('doc1', 'doc2'))`,

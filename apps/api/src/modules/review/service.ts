@@ -52,19 +52,22 @@ export async function listReviewQueue(
     limit: request.pageSize,
     offset: request.pageId * request.pageSize,
   });
-  const content: ReviewQueueItem[] = rows.map(({ club, hasContact, hasBank, documentCount }) => ({
-    id: club.id,
-    name: club.name,
-    shortName: club.shortName,
-    nature: club.nature as ReviewQueueItem['nature'],
-    status: club.status as ClubStatus,
-    city: club.city,
-    createdAt: club.createdAt.toISOString(),
-    submittedAt: club.submittedAt?.toISOString() ?? null,
-    ...waiting(club, now),
-    completedStep: completedStep(true, hasContact, hasBank),
-    documentCount,
-  }));
+  const content: ReviewQueueItem[] = rows.map(
+    ({ club, hasContact, hasBank, documentCount, bankAwaitingConfirmation }) => ({
+      id: club.id,
+      name: club.name,
+      shortName: club.shortName,
+      nature: club.nature as ReviewQueueItem['nature'],
+      status: club.status as ClubStatus,
+      city: club.city,
+      createdAt: club.createdAt.toISOString(),
+      submittedAt: club.submittedAt?.toISOString() ?? null,
+      ...waiting(club, now),
+      completedStep: completedStep(true, hasContact, hasBank),
+      documentCount,
+      bankAwaitingConfirmation,
+    }),
+  );
   return { content, totalElements: total, totalPages: Math.ceil(total / request.pageSize) };
 }
 

@@ -48,6 +48,11 @@ function QueueItem({ item, onOpen }: { item: ReviewQueueItem; onOpen: (id: strin
             <Badge color={item.documentCount >= 2 ? 'pitch' : 'amber'} variant="light" radius="sm" tt="none">
               {t('queue.documents', { count: item.documentCount })}
             </Badge>
+            {item.bankAwaitingConfirmation && (
+              <Badge color="amber.9" variant="filled" radius="sm" tt="none" data-testid="queue-bank-awaiting">
+                {t('payouts.blocked.bankUnconfirmed')}
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed">
             {item.city} · /{item.shortName}
