@@ -18,6 +18,15 @@ export const isPublicStatus = (status: string): boolean =>
  */
 export const isPublicClub = (): SQL => sql`${clubs.status} in ('approved', 'verified')`;
 
+/**
+ * A reviewed (public) club whose bank account changed and waits for the operator's confirmation
+ * (organisations/bank.ts), for the club given by its status and id columns (a subquery's outer columns are
+ * qualified by hand).
+ */
+export const bankAwaitsConfirmation = (status: SQL, clubId: SQL): SQL<boolean> =>
+  sql<boolean>`(${status} in ('approved', 'verified') and exists (select 1 from club_banks waiting
+    where waiting.club_id = ${clubId} and waiting.confirmed_at is null))`;
+
 /** The club of a card in the page queries; "clubs" itself is the one the filters refer to. */
 export const card = alias(clubs, 'card');
 

@@ -2,7 +2,7 @@ import type { GraphBucket } from '@tifo/contract';
 import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { clubBanks, clubs, products } from '../../db/schema-clubs';
+import { clubs, products } from '../../db/schema-clubs';
 import {
   clubBalances,
   clubLedgerDays,
@@ -10,6 +10,7 @@ import {
   clubSponsors,
   payouts,
 } from '../../db/schema-payouts';
+import { bankAwaitsConfirmation } from '../clubs/cards';
 import { swissIsoDay } from '../documents/dates';
 
 /*
@@ -89,8 +90,7 @@ export async function pending(db: DbOrTx, clubId: string) {
     donations: string;
   }>(sql`
     select b.payable_rappen as payable, b.in_transit_rappen as in_transit, c.payouts_held as held,
-           (c.status in ('approved', 'verified') and exists (select 1 from ${clubBanks} k
-             where k.club_id = c.id and k.confirmed_at is null)) as bank_in_review,
+           ${bankAwaitsConfirmation(sql`c.status`, sql`c.id`)} as bank_in_review,
            (select coalesce(sum(d.donations), 0) from ${clubLedgerDays} d
              where d.club_id = c.id
                and d.day >= coalesce((select (p.period_to at time zone 'Europe/Zurich')::date from ${payouts} p

@@ -6,6 +6,7 @@ import {
   type DeliverySent,
   type DeliveryStatus,
   MESSAGES,
+  ROUTES,
   type WireLanguage,
   wireLanguageOf,
 } from '@tifo/contract';
@@ -185,7 +186,7 @@ export async function markSent(
             .filter(Boolean)
             .join(', '),
         },
-        link: `${deps.config.publicUrl}/profile/user`,
+        link: `${deps.config.publicUrl}${ROUTES.userProfile}`,
       });
     }
     return { sentAt: row.sentAt?.toISOString() ?? null };

@@ -147,7 +147,7 @@ export async function acceptInvitation(
           person: personLabel(joined?.firstName, email),
           clubName: club?.name ?? '',
           role: invitation.role,
-          inviter: inviter ? `${inviter.firstName} (${inviter.email})` : '',
+          inviter: inviter ? personLabel(inviter.firstName, inviter.email) : '',
         },
         link: `${deps.config.publicUrl}${ROUTES.editClubProfile}`,
       });

@@ -1,6 +1,7 @@
 import { type ConfirmBankRequest, MESSAGES, OPERATOR_MESSAGES, wireLanguageOf } from '@tifo/contract';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { isPublicStatus } from '../clubs/cards';
 import type { AppDeps } from '../deps';
 import { clubFinanceStaff, clubTabLink, findBank } from '../organisations/queries';
 import * as q from './queries';
@@ -23,7 +24,7 @@ export async function confirmClubBank(
     const club = await q.lockClub(tx, input.clubId);
     if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
     const bank = await findBank(tx, club.id);
-    if (!bank || bank.confirmedAt !== null || club.status === 'pending' || club.status === 'rejected') {
+    if (!bank || bank.confirmedAt !== null || !isPublicStatus(club.status)) {
       throw new AppError('conflict', OPERATOR_MESSAGES.bankNothingToConfirm);
     }
     if (bank.changedAt.getTime() !== new Date(input.changedAt).getTime()) {

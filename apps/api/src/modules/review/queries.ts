@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, clubBanks, clubs } from '../../db/schema-clubs';
+import { bankAwaitsConfirmation } from '../clubs/cards';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -91,8 +92,7 @@ export async function listClubsForReview(
   options: { status: string; limit: number; offset: number },
 ): Promise<{ rows: QueueRow[]; total: number }> {
   // Qualified by hand: inside a subquery drizzle would print the outer column as a bare "id".
-  const bankWaits = sql<boolean>`(${clubs.status} in ('approved', 'verified') and exists (select 1 from club_banks b
-    where b.club_id = "clubs"."id" and b.confirmed_at is null))`;
+  const bankWaits = bankAwaitsConfirmation(sql`${clubs.status}`, sql`"clubs"."id"`);
   const order =
     options.status === 'pending'
       ? [asc(waitingSince), asc(clubs.id)]
