@@ -8,7 +8,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
+    setupFiles: ['./test/browser-locale.ts', './test/setup.ts'],
     css: false,
     // A project's files do not take the root's maxWorkers: without its own the web files ran one at a time on
     // the 2-core CI machine (154 s alone; 106 s with two workers, 107 s with three, 2026-11-27).

@@ -6,6 +6,7 @@ import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type:
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deHome from '../../apps/web/src/i18n/locales/de/home.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
+import frAuth from '../../apps/web/src/i18n/locales/fr/auth.json' with { type: 'json' };
 import frClubs from '../../apps/web/src/i18n/locales/fr/clubs.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { type: 'json' };
 import frHome from '../../apps/web/src/i18n/locales/fr/home.json' with { type: 'json' };
@@ -13,7 +14,7 @@ import { createAccount, logIn, newUser } from './support';
 
 /**
  * Server-rendered pages (docs/ARCHITECTURE.md): the public pages arrive as HTML in the language of the
- * `language` cookie, readable without JavaScript; the app then takes them over (hydration) without errors;
+ * `language` cookie (before any choice, the browser's own), readable without JavaScript; the app then takes them over (hydration) without errors;
  * a click or a language choice made before it runs is not lost.
  */
 const CLUB_SHORT_NAME = 'fc-seefeld-zurich';
@@ -162,6 +163,42 @@ test('a heart tapped before the app runs is saved once the app knows the favouri
   release();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(deMessages.favouriteSaved)).toBeVisible();
+});
+
+test("a first visit arrives in the browser's language, until the visitor chooses another", async ({
+  browser,
+}) => {
+  // A browser set to French (Lausanne), no language chosen yet: no cookie, nothing stored.
+  const context = await browser.newContext({ locale: 'fr-CH' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+  // Rendered with its data on the server, pre-rendered, and rendered in the browser alone (the login).
+  for (const [path, heading] of [
+    ['/', frHome.hero.title],
+    ['/kosten', frCommon.routes.pricing],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('h1'), path).toHaveText(heading);
+    await expect.poll(() => isHydrated(page), { message: `${path}: hydrated` }).toBe(true);
+  }
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: frAuth.login.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  expect(problems, problems.join('\n')).toEqual([]);
+
+  // Choosing German is kept over the browser's French, on the server's pages too.
+  await page.locator('select[data-language-select]').first().selectOption('du');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto('/kosten');
+  await expect(page.locator('h1')).toHaveText(deCommon.routes.pricing);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await context.close();
 });
 
 test('a language chosen while the app takes the page over is kept', async ({ page }) => {

@@ -191,7 +191,7 @@ describe('Open Graph for a club page', () => {
     expect(external).toContain('content="https://cdn.example.ch/x.png"');
   });
 
-  it('serves a public club, home and the directory rendered with their data, the other public pages pre-rendered, in the language of the cookie, and the app for the rest (needs a web build)', async () => {
+  it('serves a public club, home and the directory rendered with their data, the other public pages pre-rendered, in the language of the cookie or else the browser’s, and the app for the rest (needs a web build)', async () => {
     if (!HAS_WEB_BUILD) {
       // No build: the pure renderer above is the whole check; the page route serves nothing without a build.
       expect((await t.app.inject({ method: 'GET', url: '/fc-blau' })).statusCode).toBe(404);
@@ -234,17 +234,33 @@ describe('Open Graph for a club page', () => {
       expect(rendered.body, url).toMatch(/>FC &quot;Blau&quot; &lt;Zürich&gt; &amp; Co</);
       expect(rendered.body, url).not.toContain('Hidden SC');
     }
-    // The other public pages come pre-rendered from the build, in the cookie's language (German without).
-    for (const [url, cookie, file] of [
-      ['/kosten', undefined, 'pages/de/kosten.html'],
-      ['/kosten', 'language=du', 'pages/de/kosten.html'],
-      ['/kosten', 'theme=dark; language=it', 'pages/it/kosten.html'],
-      ['/ueber-uns', 'language=en', 'pages/en/ueber-uns.html'],
-      ['/jobs/react-developer', 'language=xx', 'pages/de/jobs/react-developer.html'],
+    // Before any choice (no cookie), the first of the browser's languages that Tifo speaks.
+    const lausanne = await t.app.inject({
+      method: 'GET',
+      url: '/fc-blau',
+      headers: { 'accept-language': 'fr-CH,fr;q=0.9,en;q=0.8' },
+    });
+    expect(lausanne.body).toContain('<html lang="fr"');
+    expect(lausanne.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+    // The other public pages come pre-rendered from the build, in the cookie's language, else the browser's
+    // (German when it has none of the four).
+    for (const [url, cookie, browser, file] of [
+      ['/kosten', undefined, undefined, 'pages/de/kosten.html'],
+      ['/kosten', 'language=du', undefined, 'pages/de/kosten.html'],
+      ['/kosten', 'theme=dark; language=it', undefined, 'pages/it/kosten.html'],
+      ['/ueber-uns', 'language=en', undefined, 'pages/en/ueber-uns.html'],
+      ['/jobs/react-developer', 'language=xx', undefined, 'pages/de/jobs/react-developer.html'],
+      ['/kosten', undefined, 'it-CH,it;q=0.9,de;q=0.8', 'pages/it/kosten.html'],
+      ['/kosten', 'language=du', 'fr-CH,fr;q=0.9', 'pages/de/kosten.html'],
+      ['/ueber-uns', undefined, 'es-ES,es;q=0.9', 'pages/de/ueber-uns.html'],
     ] as const) {
-      const prerendered = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      const headers = { ...(cookie ? { cookie } : {}), ...(browser ? { 'accept-language': browser } : {}) };
+      const prerendered = await t.app.inject({ method: 'GET', url, headers });
       expect(prerendered.statusCode, url).toBe(200);
-      expect(prerendered.body, `${url} ${cookie}`).toBe(readFileSync(`${WEB_DIST}/${file}`, 'utf8'));
+      expect(prerendered.body, `${url} ${cookie} ${browser}`).toBe(
+        readFileSync(`${WEB_DIST}/${file}`, 'utf8'),
+      );
+      expect(prerendered.headers.vary, url).toContain('Accept-Language');
     }
     for (const url of ['/hidden', '/no-such-club', '/fc-blau/extra', '/kosten?x=1', '/login']) {
       const other = await t.app.inject({ method: 'GET', url });

@@ -3,6 +3,7 @@ import {
   formatCount,
   fromWireLanguage,
   type Language,
+  languageFromHeader,
   MESSAGES,
   type MessageKey,
   messageKey,
@@ -112,8 +113,19 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/**
+ * The language of a visit before any choice: the first of the browser's languages that Tifo speaks, as the
+ * server reads them from `Accept-Language` for the pages it renders (apps/api modules/web/pages.ts), or German.
+ */
+export function browserLanguage(): Language {
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return fromWireLanguage(languageFromHeader([...preferred]));
+}
+
+/** The language this browser chose, or else the browser's own (browserLanguage). */
 export function storedLanguage(): Language {
-  return storedLanguageChoice() ?? DEFAULT_LANGUAGE;
+  return storedLanguageChoice() ?? browserLanguage();
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isLanguage, toWireLanguage } from '@tifo/contract';
+import { isLanguage, languageFromHeader, toWireLanguage } from '@tifo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDataListeners } from '../clubs/queries';
 import { findClubOfPage, renderClubHtml } from '../clubs/seo';
@@ -43,11 +43,19 @@ interface PrerenderedPages {
   paths: Record<string, string>;
 }
 
-/** The wire language (de, en, fr, it) of the page to send: the language cookie's, or German. */
-export function pageLanguage(cookieHeader: string | undefined): string {
+/**
+ * The wire language (de, en, fr, it) of the page to send: the one this browser chose (the language cookie), or
+ * on a visit before any choice the first of the browser's languages that Tifo speaks (`Accept-Language`: a
+ * browser set to French in Lausanne gets French at once), or German. The web app starts in the same language
+ * where it renders a page itself (i18n/index.ts browserLanguage).
+ */
+export function pageLanguage(cookieHeader: string | undefined, acceptLanguage?: string | string[]): string {
   const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-  return isLanguage(value) ? toWireLanguage(value) : 'de';
+  return isLanguage(value) ? toWireLanguage(value) : languageFromHeader(acceptLanguage);
 }
+
+/** A page depends on the encoding asked for, the language cookie and, without one, the browser's languages. */
+const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
 
 /**
  * The web app's pages (docs/ARCHITECTURE.md, "Server-rendered pages"):
@@ -148,10 +156,7 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
 
   async function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Cookie')
-      .type('text/html; charset=utf-8');
+    reply.header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY).type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepts)) {
       const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       return reply.header('Content-Encoding', 'br').send(body);
@@ -174,12 +179,12 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
       }
       return sendHtml(req, reply, html);
     }
-    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').sendFile(file);
+    return reply.header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY).sendFile(file);
   }
 
   /** Sends the page for a GET of `req.url`. */
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    const language = pageLanguage(req.headers.cookie);
+    const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
     const html = await dataPage(req.url, language).catch((err: unknown) => {
       req.log.warn({ err }, 'rendering a page with its data failed');
       return null;
