@@ -302,6 +302,40 @@ describe('members the club adds', () => {
     expect(searched.body.content.map((m: { user: { id: string } }) => m.user.id)).toEqual([person.id]);
   });
 
+  it('pages a search by name with the number of its matches, past the last page too, in the order of the list', async () => {
+    const { club, product, admin } = await membershipClub(t, { period: 'month', priceRappen: 4000 });
+    for (let i = 0; i < 6; i += 1) await addMember(admin.token, { clubId: club.id, productId: product.id });
+    await addMember(admin.token, {
+      clubId: club.id,
+      productId: product.id,
+      firstName: 'Nora',
+      lastName: 'Keller',
+    });
+    const list = async (body: Record<string, unknown>) => {
+      const answer = await t.post(
+        '/api/memberships/get-members',
+        { clubId: club.id, productId: product.id, ...body },
+        admin.token,
+      );
+      expect(answer.status, JSON.stringify(body)).toBe(200);
+      return {
+        ids: answer.body.content.map((m: { user: { id: string } }) => m.user.id) as string[],
+        total: answer.body.totalElements as number,
+      };
+    };
+    const all = [...(await list({ pageId: 0 })).ids, ...(await list({ pageId: 1 })).ids];
+    expect(all).toHaveLength(7);
+    // The six Meiers, newest first as in the list, five and then one, each page with the count of all six.
+    const meiers = all.filter((_, i) => i !== 0);
+    expect(await list({ search: 'MEIER', pageId: 0 })).toEqual({ ids: meiers.slice(0, 5), total: 6 });
+    expect(await list({ search: 'meier', pageId: 1 })).toEqual({ ids: meiers.slice(5), total: 6 });
+    expect(await list({ search: 'meier', pageId: 4 })).toEqual({ ids: [], total: 6 });
+    expect(await list({ search: 'nora kel', pageId: 0 })).toEqual({ ids: [all[0]], total: 1 });
+    expect(await list({ search: 'nobody', pageId: 0 })).toEqual({ ids: [], total: 0 });
+    expect(await list({ search: 'meier', status: 'inactive', pageId: 0 })).toEqual({ ids: [], total: 0 });
+    expect(await list({ status: 'active', pageId: 1 })).toEqual({ ids: all.slice(5), total: 7 });
+  });
+
   it('answers every add-member message of the spec, and refuses the same e-mail twice', async () => {
     const { club, product, admin } = await membershipClub(t);
     const base = { clubId: club.id, productId: product.id };

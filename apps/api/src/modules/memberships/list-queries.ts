@@ -83,8 +83,12 @@ export interface ListedMember {
 
 /**
  * A product's members, newest first, one page, each with its invoices and payments, in one query; with the
- * total for "load more". The page is a backward index scan that stops after it; the total comes from
- * membership_counts (kept by a trigger), and is counted only when searching by name.
+ * total for "load more". The page's memberships are chosen first (a backward index scan that stops after it)
+ * and only they are joined with their invoices: with the invoices in the same select, PostgreSQL aggregated
+ * them for every member the offset skipped too (page 400 of 5: 2,000 aggregations for 5 rows). The people are
+ * joined to the choice only to search their names, and a search counts its matches in the same scan (a window
+ * count), where it scanned them twice; without a search the total comes from membership_counts (kept by a
+ * trigger). docs/PERFORMANCE.md, "Members at 10,000".
  */
 export async function pageMembers(
   db: DbOrTx,
@@ -92,16 +96,31 @@ export async function pageMembers(
   page: { offset: number; limit: number },
 ): Promise<{ rows: ListedMember[]; total: number }> {
   const where = filterCondition(filter);
-  const rows = await db
-    .select({ membership: memberships, user: memberUser, invoices: invoicesJson })
+  const newestFirst = [desc(memberships.createdAt), desc(memberships.id)];
+  const matching = db
+    .select({
+      id: sql<string>`${memberships.id}`.as('page_id'),
+      matches: (filter.search ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('matches'),
+    })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+    .$dynamic();
+  const chosen = (filter.search ? matching.innerJoin(users, eq(users.id, memberships.userId)) : matching)
     .where(where)
-    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .orderBy(...newestFirst)
     .limit(page.limit)
-    .offset(page.offset);
-  const listed = rows.map((row) => ({ ...row, invoices: row.invoices.map(fromJson) }));
+    .offset(page.offset)
+    .as('page');
+  const rows = await db
+    .select({ membership: memberships, user: memberUser, invoices: invoicesJson, matches: chosen.matches })
+    .from(chosen)
+    .innerJoin(memberships, eq(memberships.id, chosen.id))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .orderBy(...newestFirst);
+  const listed = rows.map(({ matches: _, ...row }) => ({ ...row, invoices: row.invoices.map(fromJson) }));
   if (filter.search) {
+    // A page past the last match has no row to carry the count: counted on its own then.
+    const first = rows[0];
+    if (first || page.offset === 0) return { rows: listed, total: first?.matches ?? 0 };
     const [total] = await db
       .select({ n: count() })
       .from(memberships)
