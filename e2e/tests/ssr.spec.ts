@@ -14,8 +14,8 @@ import { createAccount, logIn, newUser } from './support';
 
 /**
  * Server-rendered pages (docs/ARCHITECTURE.md): the public pages arrive as HTML in the language of the
- * `language` cookie (before any choice, the browser's own), readable without JavaScript; the app then takes them over (hydration) without errors;
- * a click or a language choice made before it runs is not lost.
+ * `language` cookie (before any choice, the browser's own), readable without JavaScript; the app then takes them
+ * over (hydration) without errors; a click or a language choice made before it runs is not lost.
  */
 const CLUB_SHORT_NAME = 'fc-seefeld-zurich';
 const CLUB_NAME = DEMO_ORGANISATIONS.find((club) => club.shortName === CLUB_SHORT_NAME)?.name ?? '';

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserLanguage, LANGUAGE_STORAGE_KEY, storedLanguage } from '../src/i18n';
+import { setBrowserLanguages as browserSetTo, TEST_BROWSER_LANGUAGES } from './browser-locale';
 
-/** The browser's language list for one test (test/browser-locale.ts sets Swiss German for the others). */
-function browserSetTo(languages: string[]) {
-  Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => languages });
-  Object.defineProperty(window.navigator, 'language', { configurable: true, get: () => languages[0] ?? '' });
-}
-
-afterEach(() => browserSetTo(['de-CH', 'de']));
+afterEach(() => browserSetTo(TEST_BROWSER_LANGUAGES));
 
 describe('the language of a visit before any choice', () => {
   it("is the first of the browser's languages that Tifo speaks, German otherwise", () => {
