@@ -1,4 +1,4 @@
-import { type ErrorCode, statusMessage } from '@tifo/contract';
+import { type ErrorCode, MESSAGES, statusMessage } from '@tifo/contract';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 400,
@@ -10,6 +10,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payment_failed: 402,
   unavailable: 503,
   internal: 500,
+  email_not_verified: 403,
 };
 
 /** The one error type services throw; the error handler turns it into `{ message, code, fields }`. */
@@ -29,6 +30,11 @@ export class AppError extends Error {
     if (options.fields) this.fields = options.fields;
     if (options.headers) this.headers = options.headers;
   }
+}
+
+/** 403 `email_not_verified`: what the call hands out was sent to an address the account has not proven. */
+export function emailNotVerified(): AppError {
+  return new AppError('email_not_verified', MESSAGES.emailNotVerified);
 }
 
 export function codeForStatus(status: number): ErrorCode {

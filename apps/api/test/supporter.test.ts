@@ -243,9 +243,10 @@ describe('my data: the export', () => {
     await give(t, fan, a.product.id, 42, true);
     await give(t, other, a.product.id, 77);
     await t.post('/api/favourites', { clubId: a.club.id, userId: fan.id }, fan.token);
+    // Sent while logged in (issue 45: only such messages are the account's).
     await t.db
       .insert(contactMessages)
-      .values({ name: 'Fan', email: fan.email, subject: 'Frage', message: 'Hallo' });
+      .values({ userId: fan.id, name: 'Fan', email: fan.email, subject: 'Frage', message: 'Hallo' });
     const answer = await t.post('/api/users/export', { userId: fan.id }, fan.token);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');

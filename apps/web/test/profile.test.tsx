@@ -7,8 +7,9 @@ import { setLanguage } from '../src/i18n';
 import deMessages from '../src/i18n/locales/de/messages.json';
 import deProfile from '../src/i18n/locales/de/profile.json';
 import enProfile from '../src/i18n/locales/en/profile.json';
+import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { callsTo, fakeApi, USER_ID } from './orgFixtures';
+import { callsTo, fakeApi, logIn, USER_ID } from './orgFixtures';
 import { profilePageSetup } from './profileFixtures';
 import { renderRoutes } from './render';
 
@@ -217,5 +218,49 @@ describe('invitations to help run an organisation (issue 17)', { timeout: 30_000
         screen.queryByRole('region', { name: deProfile.invitations.heading_one }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('an unverified account asks for the invitation of its mail link only, and answers it with the token (issue 45)', async () => {
+    clearSession();
+    logIn({ verified: false, donationEnabled: false });
+    const calls = fakeApi((call) => {
+      if (call.path === '/users/club-invitations') {
+        return [
+          {
+            clubId: CLUB.id,
+            clubName: CLUB.name,
+            shortName: CLUB.shortName,
+            logo: null,
+            role: 'ROLE_CLUB_OPERATOR',
+            invitedAt: '2026-11-24T09:00:00.000Z',
+            invitedBy: null,
+          },
+        ];
+      }
+      if (call.path === '/users/club-invitations/decline') return { message: 'Invitation declined.' };
+      if (call.path === '/donations/user-club-total') return { content: [], total: 0 };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/profile/user?tab=overview&invitation=tok-from-mail');
+    const section = await screen.findByRole('region', { name: deProfile.invitations.heading_one }, WAIT);
+    expect(callsTo(calls, '/users/club-invitations')[0]?.body).toEqual({ token: 'tok-from-mail' });
+    await user.click(within(section).getByRole('button', { name: `Einladung von ${CLUB.name} ablehnen` }));
+    await waitFor(() => expect(callsTo(calls, '/users/club-invitations/decline')).toHaveLength(1));
+    expect(callsTo(calls, '/users/club-invitations/decline')[0]?.body).toEqual({
+      clubId: CLUB.id,
+      token: 'tok-from-mail',
+    });
+  });
+
+  it('an unverified account without a link asks for no invitations (the server would refuse)', async () => {
+    clearSession();
+    logIn({ verified: false, donationEnabled: false });
+    const calls = fakeApi((call) =>
+      call.path === '/donations/user-club-total' ? { content: [], total: 0 } : undefined,
+    );
+    renderRoutes(routes, '/profile/user');
+    await waitFor(() => expect(callsTo(calls, '/donations/user-club-total').length).toBeGreaterThan(0), WAIT);
+    expect(callsTo(calls, '/users/club-invitations')).toEqual([]);
   });
 });

@@ -1,12 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@tifo/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
+import deMessages from '../src/i18n/locales/de/messages.json';
+import { clearSession, getSession } from '../src/lib/session';
 import SignUpPage from '../src/pages/SignUpPage';
+import { callsTo, fakeApi } from './orgFixtures';
 import { renderRoutes } from './render';
 
 describe('sign-up form', () => {
-  beforeEach(() => setLanguage('du'));
+  beforeEach(() => {
+    setLanguage('du');
+    clearSession();
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the required-field messages in German on an empty submit', async () => {
     renderRoutes([{ path: '/register/user', element: <SignUpPage /> }], '/register/user');
@@ -37,5 +45,25 @@ describe('sign-up form', () => {
     renderRoutes([{ path: '/register/user', element: <SignUpPage /> }], '/register/user');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Please enter first name')).toBeInTheDocument();
+  });
+
+  it("says to confirm by mail when the address is a club-added member's (202, no session; issue 45)", async () => {
+    const calls = fakeApi((call) =>
+      call.path === '/users' ? [202, { message: MESSAGES.signUpConfirmByMail }] : undefined,
+    );
+    renderRoutes([{ path: '/register/user', element: <SignUpPage /> }], '/register/user');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Vorname/), 'Mara');
+    await user.type(screen.getByLabelText(/Nachname/), 'Mitglied');
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'mara@example.ch');
+    await user.type(screen.getByLabelText(/^Passwort\W*$/), 'Sicher!123');
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sicher!123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(deMessages.signUpConfirmByMail);
+    expect(screen.getByRole('heading', { name: 'Bestätige Deine E-Mail-Adresse' })).toBeInTheDocument();
+    expect(screen.getByText('mara@example.ch')).toBeInTheDocument();
+    expect(callsTo(calls, '/users')).toHaveLength(1);
+    expect(getSession()).toBeNull();
   });
 });

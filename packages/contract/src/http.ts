@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'payment_failed',
   'unavailable',
   'internal',
+  /** 403: the call hands out what belongs to the account's mailbox, which the account has not proven yet. */
+  'email_not_verified',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,5 +31,17 @@ export type ClubInvitation = z.infer<typeof ClubInvitation>;
 export const ClubInvitations = z.array(ClubInvitation);
 export type ClubInvitations = z.infer<typeof ClubInvitations>;
 
-export const ClubInvitationAnswer = z.object({ clubId: z.uuid(INVITATION_MESSAGES.invitationNotFound) });
+/**
+ * The token of the invitation mail's link proves the mailbox: an account that has not verified its address may
+ * see and answer the invitation it names (and is verified by doing so); without it such an account is refused.
+ */
+const invitationToken = z.string().min(1).max(200).optional();
+
+export const ClubInvitationsRequest = z.object({ token: invitationToken });
+export type ClubInvitationsRequest = z.infer<typeof ClubInvitationsRequest>;
+
+export const ClubInvitationAnswer = z.object({
+  clubId: z.uuid(INVITATION_MESSAGES.invitationNotFound),
+  token: invitationToken,
+});
 export type ClubInvitationAnswer = z.infer<typeof ClubInvitationAnswer>;

@@ -34,6 +34,10 @@ export const MESSAGES = {
   verificationEmailInvalid: 'Invalid email',
   verificationLinkInvalid: 'This verification link is invalid or has expired.',
   emailVerified: 'Your email address is verified. You can now donate.',
+  emailNotVerified:
+    'Please verify your email address first: open the link in the mail we sent you when you signed up, or have a new one sent from your profile.',
+  signUpConfirmByMail:
+    'Please confirm your email address: we have sent you a link. Your account opens once you follow it.',
   // Account
   emailTaken: 'An account with this email address already exists.',
   userCreated: 'Your account has been created.',

@@ -17,6 +17,11 @@ export const clubAdminInvitations = pgTable(
     role: text('role').notNull(),
     /** Who named the person (null once that account is deleted). */
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * SHA-256 of the token in the invitation mail's link: it proves the mailbox, so an account that has not
+     * verified its address may answer this invitation with it (issue 45). Null for invitations sent before.
+     */
+    tokenHash: text('token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

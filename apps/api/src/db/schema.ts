@@ -38,6 +38,12 @@ export const users = pgTable(
     donationEnabled: boolean('donation_enabled').notNull().default(false),
     /** Platform roles only (ROLE_USER, ROLE_ADMIN); club roles come from club_admins. */
     roles: text('roles').array().notNull().default(sql`ARRAY['ROLE_USER']::text[]`),
+    /**
+     * The organisation the session opens (UserDetails.clubId) while the person still has a role in it: the club
+     * they registered, or their first role. Accepting another club's invitation never changes it (issue 45).
+     * No foreign key: clubs reference users; a club that is gone simply no longer matches a role.
+     */
+    defaultClubId: uuid('default_club_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -91,7 +97,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use tokens sent by e-mail: 'verify_email' and 'reset_password'. Stored as SHA-256 hashes. */
+/**
+ * Single-use tokens sent by e-mail: 'verify_email', 'reset_password', 'invitation' (a club added the person as a
+ * member) and 'signup_claim' (somebody signed up with the address of such a member: `payload` holds what they
+ * entered until the link proves the mailbox). Stored as SHA-256 hashes.
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -104,12 +114,21 @@ export const emailTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    payload: jsonb('payload').$type<SignUpClaim>(),
   },
   (table) => [
     uniqueIndex('email_tokens_hash_key').on(table.tokenHash),
     index('email_tokens_user_idx').on(table.userId),
   ],
 );
+
+/** What a sign-up entered for a club-added member's address, applied once the mail's link proves it. */
+export interface SignUpClaim {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  preferredLanguage: string;
+}
 
 export interface OutboxAttachment {
   filename: string;
@@ -153,9 +172,14 @@ export const emailOutbox = pgTable(
   (table) => [index('email_outbox_status_idx').on(table.status, table.createdAt)],
 );
 
-/** Messages from the contact form, kept for the operator (the e-mail to the operator is in the outbox). */
+/**
+ * Messages from the contact form, kept for the operator (the e-mail to the operator is in the outbox). `user_id`
+ * is the account that was logged in when it was sent: only those messages are the account's (its data export);
+ * anybody can type any address into the form.
+ */
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   email: text('email').notNull(),
   subject: text('subject').notNull(),

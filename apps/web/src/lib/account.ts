@@ -2,6 +2,7 @@ import {
   type AuthResponse,
   fromWireLanguage,
   type LoginRequest,
+  type MessageResponse,
   type SignUpRequest,
   type UserDetails,
 } from '@tifo/contract';
@@ -23,8 +24,19 @@ export async function logIn(credentials: LoginRequest, options: { toast?: boolea
   );
 }
 
-export async function signUp(request: SignUpRequest): Promise<void> {
-  beginSession(await apiRequest<AuthResponse>('/users', { method: 'POST', body: request, toast: false }));
+/**
+ * Signs up: 'session' when the account is open (logged in), or 'confirm_by_mail' when the address belongs to a
+ * member a club added and the account opens only once the mailed link is followed (202, no session).
+ */
+export async function signUp(request: SignUpRequest): Promise<'session' | 'confirm_by_mail'> {
+  const answer = await apiRequest<AuthResponse | MessageResponse>('/users', {
+    method: 'POST',
+    body: request,
+    toast: false,
+  });
+  if (!('token' in answer)) return 'confirm_by_mail';
+  beginSession(answer);
+  return 'session';
 }
 
 /** Refetches the user's details (at login and every 5 minutes) and stores them in the session. */

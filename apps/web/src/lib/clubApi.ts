@@ -188,7 +188,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** POST /emails/contact-us. The page shows its own messages, so no toast. */
+/**
+ * POST /emails/contact-us, with the session when there is one (the message is then the account's, in its data
+ * export). The page shows its own messages, so no toast.
+ */
 export function sendContactRequest(request: ContactRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/emails/contact-us', { body: request, toast: false });
+  return apiRequest<MessageResponse>('/emails/contact-us', {
+    body: request,
+    toast: false,
+    auth: getSession() !== null,
+  });
 }

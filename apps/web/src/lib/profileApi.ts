@@ -17,6 +17,7 @@ import {
   SUPPORTER_MESSAGES,
   type SupporterMessageKey,
 } from '@tifo/contract';
+import { translateMessage } from '../i18n';
 import { API_BASE, ApiError, apiRequest, refreshAccessToken, translatedStatusMessage } from './api';
 import { getSession } from './session';
 
@@ -71,7 +72,8 @@ async function download(path: string, body?: unknown): Promise<Blob> {
   if (response.status === 401) response = await call(await refreshAccessToken());
   if (response.ok) return response.blob();
   const answer = (await response.json().catch(() => ({}))) as { message?: string };
-  throw new ApiError(response.status, answer.message ?? translatedStatusMessage(response.status), {
+  const shown = answer.message ? (translateMessage(answer.message) ?? answer.message) : undefined;
+  throw new ApiError(response.status, shown ?? translatedStatusMessage(response.status), {
     rawMessage: answer.message ?? '',
   });
 }
@@ -120,13 +122,27 @@ export function supporterMessageKey(error: unknown): SupporterMessageKey | undef
   );
 }
 
-/** The open invitations to help run an organisation (issue 17). */
-export function fetchInvitations(signal?: AbortSignal) {
-  return apiRequest<ClubInvitations>('/users/club-invitations', { body: {}, ...quiet, signal });
+/**
+ * The open invitations to help run an organisation (issue 17). `token` is the invitation mail's (its link's
+ * ?invitation=): with it, an account that has not verified its address sees that invitation (issue 45).
+ */
+export function fetchInvitations(token: string | undefined, signal?: AbortSignal) {
+  return apiRequest<ClubInvitations>('/users/club-invitations', {
+    body: token ? { token } : {},
+    ...quiet,
+    signal,
+  });
 }
 
-export function answerInvitation(clubId: string, choice: 'accept' | 'decline'): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/users/club-invitations/${choice}`, { body: { clubId }, ...quiet });
+export function answerInvitation(
+  clubId: string,
+  choice: 'accept' | 'decline',
+  token: string | undefined,
+): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(`/users/club-invitations/${choice}`, {
+    body: token ? { clubId, token } : { clubId },
+    ...quiet,
+  });
 }
 
 /** The key of an invitation message (contract INVITATION_MESSAGES) a failed call answered, or undefined. */

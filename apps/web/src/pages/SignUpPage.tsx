@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ROUTES, SignUpForm, TIMERS, toWireLanguage } from '@tifo/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
 import { PasswordInput } from '../components/PasswordInput';
-import { currentLanguage, translateMessage } from '../i18n';
+import { currentLanguage, translateMessage, translateMessageKey } from '../i18n';
 import { signUp } from '../lib/account';
 import { ApiError } from '../lib/api';
 import { useSession, useTimedMessage } from '../lib/hooks';
@@ -25,6 +26,8 @@ export default function SignUpPage() {
   const invitationToken = params.get('invitation') ?? undefined;
   const invitedEmail = invitationToken ? (params.get('email') ?? '') : '';
   const [serverError, showServerError] = useTimedMessage(TIMERS.signUpErrorMs);
+  // The address is a club-added member's: the account opens from the mailed link (issue 45).
+  const [confirmByMail, setConfirmByMail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -38,7 +41,7 @@ export default function SignUpPage() {
   const onSubmit = handleSubmit(async (form) => {
     showServerError(null);
     try {
-      await signUp({
+      const outcome = await signUp({
         firstName: form.firstName,
         lastName: form.lastName,
         email: form.email,
@@ -46,6 +49,10 @@ export default function SignUpPage() {
         preferredLanguage: toWireLanguage(currentLanguage()),
         ...(invitationToken ? { invitationToken } : {}),
       });
+      if (outcome === 'confirm_by_mail') {
+        setConfirmByMail(form.email);
+        return;
+      }
       // Invited by a club as a member: the profile opens on the memberships and their open invoice.
       navigate(invitationToken ? `${ROUTES.userProfile}?tab=membership` : ROUTES.userProfile, {
         replace: true,
@@ -69,6 +76,16 @@ export default function SignUpPage() {
 
   // Already logged in: no second account; go where the visitor was heading, else to the profile.
   if (session) return <Navigate to={returnPath(location.state)} replace />;
+
+  if (confirmByMail) {
+    return (
+      <AuthShell title={t('signUp.confirmTitle')} subtitle={confirmByMail}>
+        <Alert color="teal" variant="light" role="status">
+          {translateMessageKey('signUpConfirmByMail')}
+        </Alert>
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell title={t('signUp.title')} subtitle={t('signUp.subtitle', { name: PLATFORM_NAME })}>

@@ -43,7 +43,7 @@ export default function UserProfilePage() {
             <ProfileCard session={session} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <ClubInvitations userId={session.userId} />
+            <ClubInvitations userId={session.userId} verified={session.verified} />
             <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
               <Tabs
                 value={tab}

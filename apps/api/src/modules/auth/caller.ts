@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { findLiveSessionUser } from '../users/queries';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, emailNotVerified } from '../../errors';
+import { findLiveSessionUser, isEmailVerified } from '../users/queries';
 import type { TokenSigner } from './tokens';
 
 export interface Caller {
@@ -23,6 +23,15 @@ export async function requireCaller(
   const user = await findLiveSessionUser(deps.db, claims.sessionId, claims.userId);
   if (!user) throw new AppError('unauthorized');
   return callerOf(user, claims.sessionId);
+}
+
+/** The caller when a valid token is sent; public calls ignore a missing or invalid one. */
+export async function optionalCaller(
+  req: FastifyRequest,
+  deps: { db: Db; signer: TokenSigner },
+): Promise<Caller | undefined> {
+  if (!req.headers.authorization) return undefined;
+  return requireCaller(req, deps).catch(() => undefined);
 }
 
 /** The caller, from their account's row as a live session's statement found it. */
@@ -50,4 +59,12 @@ export async function requireClaims(
 /** A call about a user's own data: another user's id is refused (403), whoever asks. */
 export function assertSelf(caller: Caller, userId: string): void {
   if (caller.id !== userId) throw new AppError('forbidden');
+}
+
+/**
+ * A call that hands out what was sent to the caller's address (mails, invoices, invitations, the data export):
+ * only once the account has proven it (issue 45). Else 403 email_not_verified, saying how to verify.
+ */
+export async function requireVerifiedEmail(db: DbOrTx, caller: Caller): Promise<void> {
+  if (!(await isEmailVerified(db, caller.id))) throw emailNotVerified();
 }

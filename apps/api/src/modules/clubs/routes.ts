@@ -26,7 +26,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { type Caller, requireCaller } from '../auth/caller';
+import { optionalCaller as optionalCallerOf, requireCaller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { geoRoutes } from '../geo/routes';
 import { QR_CONTENT_TYPES, renderClubQr } from './qr';
@@ -63,11 +63,7 @@ const QrQuery = z.object({
 export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
-    /** The caller when a valid token is sent; public pages ignore a missing or invalid one. */
-    const optionalCaller = async (req: Parameters<typeof requireCaller>[0]): Promise<Caller | undefined> => {
-      if (!req.headers.authorization) return undefined;
-      return requireCaller(req, deps).catch(() => undefined);
-    };
+    const optionalCaller = (req: Parameters<typeof requireCaller>[0]) => optionalCallerOf(req, deps);
 
     await app.register(geoRoutes());
 

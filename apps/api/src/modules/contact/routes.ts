@@ -1,5 +1,6 @@
 import { ContactRequest, ErrorBody, languageFromHeader, MessageResponse } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalCaller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { CaptchaChallenge, captchaKeys } from './captcha';
 import * as contact from './service';
@@ -32,17 +33,21 @@ export const contactRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Send a message to the operator; the sender gets a copy',
+          // The token is optional: a message sent while logged in belongs to that account.
+          security: [{ bearerAuth: [] }, {}],
           description:
             'recaptchaResponse carries the solved captcha: the base64 payload of the ALTCHA widget. Each solution is accepted once.',
           body: ContactRequest,
           response: { 200: MessageResponse, 400: ErrorBody, 429: ErrorBody },
         },
       },
-      (req) =>
+      async (req) =>
         contact.sendContactMessage(contactDeps, {
           ...req.body,
           ip: req.ip,
           language: languageFromHeader(req.headers['accept-language']),
+          // Sent while logged in: the message is the account's (its data export), whatever address it names.
+          userId: (await optionalCaller(req, deps))?.id ?? null,
         }),
     );
   };

@@ -38,7 +38,7 @@ function captchaRefused(message: string = MESSAGES.captchaInvalid): AppError {
  */
 export async function sendContactMessage(
   deps: ContactDeps,
-  request: ContactRequest & { ip: string; language: WireLanguage },
+  request: ContactRequest & { ip: string; language: WireLanguage; userId: string | null },
 ): Promise<MessageResponse> {
   await deps.limits.accountCall(request.ip);
   const captcha = await checkCaptcha(deps.captcha, request.recaptchaResponse);
@@ -50,6 +50,7 @@ export async function sendContactMessage(
   await deps.db.transaction(async (tx) => {
     if (!(await q.claimCaptcha(tx, captcha.signature, captcha.expiresAt))) throw captchaRefused();
     await q.insertContactMessage(tx, {
+      userId: request.userId,
       name: request.name,
       email: request.email,
       subject: request.subject,

@@ -170,7 +170,9 @@ export async function addMember(deps: MembershipsDeps, caller: Caller, body: Add
     });
     if (!invoice) throw new AppError('conflict', MESSAGES.memberAlreadyAdded);
     const mail = { db: tx, deps, membership: created, invoice, user, product, club, now };
-    if (user.passwordHash === null) await queueInvitation(mail);
+    // An account that never proved the address gets the invitation too: its link proves the mailbox, and
+    // whoever signed up with the address unproven loses it to the person who reads it (users signUp).
+    if (user.passwordHash === null || !user.verified) await queueInvitation(mail);
     else await queueInvoiceMail(mail, 'invoice');
     await q.markMailed(tx, invoice.id, now);
     return created;

@@ -1,6 +1,6 @@
 import type { MembershipStatus, WireLanguage } from '@tifo/contract';
 import { AppError } from '../../errors';
-import type { Caller } from '../auth/caller';
+import { type Caller, requireVerifiedEmail } from '../auth/caller';
 import { toPublicProduct } from '../clubs/present';
 import { isPlatformOperator } from '../organisations/access';
 import { listed } from './club';
@@ -14,6 +14,7 @@ import { invoiceNotFound, type MembershipsDeps } from './service';
 /** POST /memberships/member-details {userId}: the supporter's own memberships with their invoices. */
 export async function memberDetails(deps: MembershipsDeps, caller: Caller, userId: string) {
   if (caller.id !== userId && !isPlatformOperator(caller)) throw new AppError('forbidden');
+  if (caller.id === userId) await requireVerifiedEmail(deps.payments.db, caller);
   const rows = await lists.membershipsOfUser(deps.payments.db, userId);
   return { content: await listed(deps.payments.db, rows) };
 }
@@ -25,6 +26,7 @@ export async function invoiceForCheckout(
   invoiceId: string,
   language: WireLanguage,
 ) {
+  await requireVerifiedEmail(deps.payments.db, caller);
   const invoice = await q.findInvoice(deps.payments.db, invoiceId);
   const membership = invoice && (await q.findMembership(deps.payments.db, invoice.membershipId));
   const parties = membership && (await q.findProductAndClub(deps.payments.db, membership.productId));

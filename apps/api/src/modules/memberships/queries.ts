@@ -16,6 +16,7 @@ export type MemberUser = Pick<
   | 'lastName'
   | 'email'
   | 'passwordHash'
+  | 'verified'
   | 'preferredLanguage'
   | 'address1'
   | 'postalCode'
@@ -29,6 +30,7 @@ export const memberUser = {
   lastName: users.lastName,
   email: users.email,
   passwordHash: users.passwordHash,
+  verified: users.verified,
   preferredLanguage: users.preferredLanguage,
   address1: users.address1,
   postalCode: users.postalCode,

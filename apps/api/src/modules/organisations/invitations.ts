@@ -1,5 +1,6 @@
 import {
   type AdminEntry,
+  type ClubInvitationAnswer,
   type ClubInvitations,
   INVITATION_MESSAGES,
   type MessageResponse,
@@ -8,9 +9,11 @@ import {
 } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, emailNotVerified } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { hashToken, randomToken } from '../auth/tokens';
 import type { Mailer } from '../mail/service';
+import { isEmailVerified, markEmailVerified, setDefaultClub } from '../users/queries';
 import { clubRoleOf } from './access';
 import * as q from './queries';
 
@@ -58,20 +61,21 @@ export async function applyAdminList(
   const emails = wanted.map((entry) => entry.email);
   await q.deleteAdminsExcept(tx, club.id, emails);
   await q.deleteInvitationsExcept(tx, club.id, emails);
-  const invited: AdminEntry[] = [];
+  const invited: (AdminEntry & { token: string })[] = [];
   for (const entry of wanted) {
     if (holders.has(entry.email)) {
       await q.setAdminRole(tx, club.id, entry.email, entry.role);
-    } else if (
-      await q.upsertInvitation(tx, {
-        clubId: club.id,
-        email: entry.email,
-        role: entry.role,
-        invitedBy: inviter.id,
-      })
-    ) {
-      invited.push(entry);
+      continue;
     }
+    const token = randomToken();
+    const fresh = await q.upsertInvitation(tx, {
+      clubId: club.id,
+      email: entry.email,
+      role: entry.role,
+      invitedBy: inviter.id,
+      tokenHash: hashToken(token),
+    });
+    if (fresh) invited.push({ ...entry, token });
   }
   if (invited.length === 0) return;
   // The invited people and the inviter, in one read.
@@ -86,17 +90,35 @@ export async function applyAdminList(
       template: 'clubInvitation',
       language: wireLanguageOf(account.preferredLanguage),
       vars: { firstName: account.firstName, inviter: inviterName, clubName: club.name, role: entry.role },
-      link: `${deps.config.publicUrl}${ROUTES.userProfile}?tab=overview`,
+      // The token proves the mailbox to an account that has not verified its address yet.
+      link: `${deps.config.publicUrl}${ROUTES.userProfile}?${new URLSearchParams({ tab: 'overview', invitation: entry.token })}`,
     });
   }
+}
+
+/**
+ * What an invitation call may see of the invitations to the caller's address: all of them once the account has
+ * verified it; else only the one whose mail carried `token` (the link proves the mailbox), and without one a
+ * 403 email_not_verified: an account that signed up with somebody else's address learns nothing of it.
+ */
+async function invitationScope(
+  db: DbOrTx,
+  caller: Caller,
+  token: string | undefined,
+): Promise<{ tokenHash?: string; verified: boolean }> {
+  if (await isEmailVerified(db, caller.id)) return { verified: true };
+  if (token === undefined) throw emailNotVerified();
+  return { tokenHash: hashToken(token), verified: false };
 }
 
 /** POST /users/club-invitations: the open invitations to the caller. */
 export async function listInvitations(
   deps: Pick<InvitationDeps, 'db'>,
   caller: Caller,
+  token?: string,
 ): Promise<ClubInvitations> {
-  const rows = await q.findInvitationsTo(deps.db, caller.email.toLowerCase());
+  const scope = await invitationScope(deps.db, caller, token);
+  const rows = await q.findInvitationsTo(deps.db, caller.email.toLowerCase(), scope.tokenHash);
   return rows.map((row) => ({
     clubId: row.clubId,
     clubName: row.clubName,
@@ -119,19 +141,25 @@ const notFound = () =>
   });
 
 /**
- * POST /users/club-invitations/accept: the invitation becomes the role it names. The club's administrators
- * (ROLE_CLUB, but the new person) are told by mail who joined with which role and who invited them.
+ * POST /users/club-invitations/accept: the invitation becomes the role it names. It needs a verified address,
+ * or the token of the invitation's mail, which proves it (the account is then verified). The club the person's
+ * session opens stays the same when they already have one. The club's administrators (ROLE_CLUB, but the new
+ * person) are told by mail who joined with which role and who invited them.
  */
 export async function acceptInvitation(
   deps: InvitationDeps,
   caller: Caller,
-  clubId: string,
+  answer: ClubInvitationAnswer,
 ): Promise<MessageResponse> {
   const email = caller.email.toLowerCase();
+  const { clubId } = answer;
   await deps.db.transaction(async (tx) => {
-    const invitation = await q.takeInvitation(tx, clubId, email);
+    const scope = await invitationScope(tx, caller, answer.token);
+    const invitation = await q.takeInvitation(tx, clubId, email, scope.tokenHash);
     if (!invitation) throw notFound();
+    if (!scope.verified) await markEmailVerified(tx, caller.id);
     await q.addAdmin(tx, clubId, email, invitation.role);
+    await setDefaultClub(tx, email, clubId, 'when_none');
     const inviter = invitation.invitedBy
       ? await q.findInviterOf(tx, invitation.invitedBy, clubId)
       : undefined;
@@ -164,11 +192,13 @@ export async function acceptInvitation(
 export async function declineInvitation(
   deps: InvitationDeps,
   caller: Caller,
-  clubId: string,
+  answer: ClubInvitationAnswer,
 ): Promise<MessageResponse> {
   const email = caller.email.toLowerCase();
+  const { clubId } = answer;
   await deps.db.transaction(async (tx) => {
-    const invitation = await q.takeInvitation(tx, clubId, email);
+    const scope = await invitationScope(tx, caller, answer.token);
+    const invitation = await q.takeInvitation(tx, clubId, email, scope.tokenHash);
     if (!invitation) throw notFound();
     const inviter = invitation.invitedBy
       ? await q.findInviterOf(tx, invitation.invitedBy, clubId)

@@ -124,14 +124,6 @@ export async function findAccountsByEmail(db: DbOrTx, emails: string[]) {
     .where(and(inArray(users.email, emails), isNull(users.deletedAt)));
 }
 
-export async function findUserVerified(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ verified: users.verified })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return row?.verified ?? false;
-}
-
 export async function existingSportTypeIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db.select({ id: sportTypes.id }).from(sportTypes).where(inArray(sportTypes.id, ids));
@@ -277,8 +269,9 @@ export async function findInvitations(db: DbOrTx, clubId: string): Promise<Admin
 /** Invites (or changes the role of an open invitation); true when the invitation is new. */
 export async function upsertInvitation(
   db: DbOrTx,
-  values: { clubId: string; email: string; role: string; invitedBy: string },
+  values: { clubId: string; email: string; role: string; invitedBy: string; tokenHash: string },
 ): Promise<boolean> {
+  // An invitation already open keeps its token (the mail that carries it is not sent again).
   const [row] = await db
     .insert(clubAdminInvitations)
     .values(values)
@@ -302,15 +295,25 @@ export async function deleteInvitationsExcept(db: DbOrTx, clubId: string, keep: 
     );
 }
 
-/** Ends one invitation (accepted or declined); its role, or undefined when there was none. */
+/**
+ * Ends one invitation (accepted or declined); its role, or undefined when there was none. With `tokenHash`, only
+ * the invitation whose mail carried that token.
+ */
 export async function takeInvitation(
   db: DbOrTx,
   clubId: string,
   email: string,
+  tokenHash?: string,
 ): Promise<{ role: string; invitedBy: string | null } | undefined> {
   const [row] = await db
     .delete(clubAdminInvitations)
-    .where(and(eq(clubAdminInvitations.clubId, clubId), eq(clubAdminInvitations.email, email)))
+    .where(
+      and(
+        eq(clubAdminInvitations.clubId, clubId),
+        eq(clubAdminInvitations.email, email),
+        tokenHash === undefined ? undefined : eq(clubAdminInvitations.tokenHash, tokenHash),
+      ),
+    )
     .returning({ role: clubAdminInvitations.role, invitedBy: clubAdminInvitations.invitedBy });
   return row;
 }
@@ -355,8 +358,11 @@ export async function deleteAdminsExcept(db: DbOrTx, clubId: string, keep: strin
     );
 }
 
-/** The invitations addressed to one e-mail, newest first, with what the person needs to decide. */
-export async function findInvitationsTo(db: DbOrTx, email: string) {
+/**
+ * The invitations addressed to one e-mail, newest first, with what the person needs to decide; with
+ * `tokenHash`, only the one whose mail carried that token.
+ */
+export async function findInvitationsTo(db: DbOrTx, email: string, tokenHash?: string) {
   return db
     .select({
       clubId: clubs.id,
@@ -371,6 +377,11 @@ export async function findInvitationsTo(db: DbOrTx, email: string) {
     .from(clubAdminInvitations)
     .innerJoin(clubs, eq(clubs.id, clubAdminInvitations.clubId))
     .leftJoin(users, and(eq(users.id, clubAdminInvitations.invitedBy), isNull(users.deletedAt)))
-    .where(eq(clubAdminInvitations.email, email))
+    .where(
+      and(
+        eq(clubAdminInvitations.email, email),
+        tokenHash === undefined ? undefined : eq(clubAdminInvitations.tokenHash, tokenHash),
+      ),
+    )
     .orderBy(desc(clubAdminInvitations.createdAt), asc(clubs.name));
 }

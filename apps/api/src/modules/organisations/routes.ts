@@ -3,6 +3,7 @@ import {
   BankRequest,
   ClubInvitationAnswer,
   ClubInvitations,
+  ClubInvitationsRequest,
   ClubPrivate,
   ContactPerson,
   ContactPersonRequest,
@@ -111,21 +112,21 @@ export const organisationRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       'POST',
       '/users/club-invitations',
       "The caller's open invitations to help run an organisation",
-      { body: optionalBody(z.object({})), answer: ClubInvitations },
-      (caller) => invitations.listInvitations(deps, caller),
+      { body: optionalBody(ClubInvitationsRequest), answer: ClubInvitations },
+      (caller, body) => invitations.listInvitations(deps, caller, body?.token),
     );
     call(
       'POST',
       '/users/club-invitations/accept',
       'Accept an invitation: the named role in the organisation starts now',
       { body: ClubInvitationAnswer, answer: MessageResponse },
-      (caller, body) => invitations.acceptInvitation(deps, caller, body.clubId),
+      (caller, body) => invitations.acceptInvitation(deps, caller, body),
     );
     call(
       'POST',
       '/users/club-invitations/decline',
       'Decline an invitation: it ends, nothing else changes',
       { body: ClubInvitationAnswer, answer: MessageResponse },
-      (caller, body) => invitations.declineInvitation(deps, caller, body.clubId),
+      (caller, body) => invitations.declineInvitation(deps, caller, body),
     );
   };

@@ -22,6 +22,7 @@ import { AppError, uniqueViolationOn } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { isPublicStatus } from '../clubs/cards';
 import { forgetPublicClubCount } from '../clubs/queries';
+import { isEmailVerified, setDefaultClub } from '../users/queries';
 import { accessMay, type ClubAccess, clubRoleOf, requireClubAccess } from './access';
 import { clubAnswer, completedStep, loadRegistrationDetails, toContactPerson } from './answers';
 import { fillDescriptions } from './descriptions';
@@ -147,7 +148,7 @@ export async function createClub(
   caller: Caller,
   input: CreateClubRequest,
 ): Promise<ClubPrivate> {
-  if (!(await q.findUserVerified(deps.db, caller.id))) {
+  if (!(await isEmailVerified(deps.db, caller.id))) {
     throw new AppError('forbidden', MESSAGES.clubNeedsVerifiedEmail);
   }
   const creator = caller.email.toLowerCase();
@@ -183,6 +184,8 @@ export async function createClub(
       // The creator holds their role at once; everyone else named is invited (invitations.ts).
       const creatorRole = admins.find((admin) => admin.email === creator)?.role ?? 'ROLE_CLUB';
       await q.addAdmin(tx, club.id, creator, creatorRole);
+      // The club just registered is the one the creator's session opens.
+      await setDefaultClub(tx, creator, club.id, 'replace');
       await applyAdminList(deps, tx, club, admins, caller, new Set([creator]));
       const access: ClubAccess = {
         clubId: club.id,

@@ -1,6 +1,8 @@
+import { wireLanguageOf } from '@tifo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { DbOrTx } from '../../db/client';
+import { emailNotVerified } from '../../errors';
 import { assertSelf, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { csvFile, csvText } from '../documents/csv';
@@ -14,7 +16,7 @@ import { findUserById } from '../users/queries';
  * a user column fails it until it is exported here or listed in NOT_EXPORTED with the reason.
  */
 
-type Person = { id: string; email: string };
+type Person = { id: string; email: string; language: string };
 type Row = Record<string, unknown>;
 
 interface Section {
@@ -84,6 +86,7 @@ const SECTIONS: Section[] = [
     query: (p) => sql`select year, mailed_at from annual_certificates where user_id = ${p.id} order by year`,
   },
   {
+    // Links and codes are taken out (redactSecrets): a mail's link may still open something.
     name: 'emails',
     covers: ['email_outbox.to_address'],
     query: (p) => sql`select template, language, subject, status, created_at, sent_at, text
@@ -91,9 +94,9 @@ const SECTIONS: Section[] = [
   },
   {
     name: 'contact_messages',
-    covers: ['contact_messages.email'],
-    query: (p) => sql`select name, subject, message, language, created_at from contact_messages
-      where email = ${p.email} order by created_at`,
+    covers: ['contact_messages.user_id'],
+    query: (p) => sql`select name, email, subject, message, language, created_at from contact_messages
+      where user_id = ${p.id} order by created_at`,
   },
   {
     name: 'saved_cards',
@@ -167,7 +170,28 @@ export const NOT_EXPORTED: Record<string, string> = {
     "the local TWINT provider's own records; the payments are in donations and twint_payments",
   'clubs.email': "the organisation's address, not a person's",
   'club_contacts.email': "the organisation's contact person, part of the organisation's record",
+  'contact_messages.email':
+    "anybody can type any address into the contact form: only the messages sent while logged in (user_id) are the account's",
 };
+
+/** What replaces a link or code in an exported mail, in the account's language. */
+const REDACTED: Record<string, string> = {
+  de: '[Link entfernt]',
+  en: '[link removed]',
+  fr: '[lien supprimé]',
+  it: '[link rimosso]',
+};
+
+/**
+ * An exported mail's text without its secrets (issue 45): every link (verification, reset, invitation, pay
+ * links carry tokens) and every token-like code (the reset code) becomes a note, so that the export opens nothing.
+ */
+export function redactSecrets(text: string, language: string): string {
+  const note = REDACTED[language] ?? REDACTED.en!;
+  return text
+    .replace(/\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi, note)
+    .replace(/\b[A-Za-z0-9_-]{24,}\b/g, note);
+}
 
 /** Every table column the export covers. */
 export const EXPORTED_COLUMNS: readonly string[] = SECTIONS.flatMap((section) => section.covers);
@@ -194,16 +218,29 @@ async function collect(db: DbOrTx, person: Person): Promise<Record<string, Row[]
     const result = await db.execute<Row>(section.query(person));
     data[section.name] = result.rows;
   }
+  data.emails = (data.emails ?? []).map((mail) => ({
+    ...mail,
+    text: redactSecrets(String(mail.text ?? ''), String(mail.language ?? person.language)),
+  }));
   return data;
 }
 
-/** POST /users/export: the ZIP of the caller's data (data.json and a CSV per section). */
+/**
+ * POST /users/export: the ZIP of the caller's data (data.json and a CSV per section). Only for an account that
+ * has proven its address (issue 45): the mails and messages of an address belong to its mailbox, not to whoever
+ * signed up with it.
+ */
 export async function exportData(deps: AppDeps, caller: Caller, userId: string) {
   assertSelf(caller, userId);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new Error(`user ${userId} not found`);
+  if (!user.verified) throw emailNotVerified();
   const now = deps.clock.now();
-  const data = await collect(deps.db, { id: user.id, email: user.email });
+  const data = await collect(deps.db, {
+    id: user.id,
+    email: user.email,
+    language: wireLanguageOf(user.preferredLanguage),
+  });
   const json = JSON.stringify(
     {
       exportedAt: now.toISOString(),

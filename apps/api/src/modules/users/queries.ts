@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { emailTokens, refreshTokens, sessions, users } from '../../db/schema';
+import { emailTokens, refreshTokens, type SignUpClaim, sessions, users } from '../../db/schema';
 import { clubAdmins, clubs } from '../../db/schema-clubs';
 import { clubAdminInvitations } from '../../db/schema-invitations';
 
@@ -15,8 +15,11 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
-/** What an e-mail token proves: the e-mail (verification), a reset, or a club's membership invitation. */
-export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'invitation';
+/**
+ * What an e-mail token proves: the e-mail (verification), a reset, a club's membership invitation, or a sign-up
+ * with the address of a member a club added (its payload is what the sign-up entered).
+ */
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'invitation' | 'signup_claim';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -27,9 +30,10 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 }
 
 /**
- * Club roles of a user; the first one's club is the one the session shows: clubs where the user is ROLE_CLUB
- * first, then finance, then operator, and within a role the most recently created club (a club just
- * registered becomes the session's club; docs/DECISIONS.md 2026-11-22).
+ * Club roles of a user; the first one's club is the one the session shows: the user's default club (the one
+ * they registered, or their first role: users.default_club_id), then clubs where the user is ROLE_CLUB, then
+ * finance, then operator, and within a role the most recently created club (docs/DECISIONS.md 2026-11-22). An
+ * accepted invitation never changes which club comes first (issue 45).
  */
 export interface ClubMembership {
   clubId: string;
@@ -42,7 +46,8 @@ export interface ClubMembership {
  * columns unqualified.
  */
 const MEMBERSHIP_ORDER = sql.raw(
-  `case "club_admins"."role" when 'ROLE_CLUB' then 0 when 'ROLE_CLUB_FINANCE' then 1 else 2 end, ` +
+  `("club_admins"."club_id" is not distinct from "users"."default_club_id") desc, ` +
+    `case "club_admins"."role" when 'ROLE_CLUB' then 0 when 'ROLE_CLUB_FINANCE' then 1 else 2 end, ` +
     `"clubs"."created_at" desc, "clubs"."id" asc`,
 );
 
@@ -51,8 +56,34 @@ export async function findClubMemberships(db: DbOrTx, email: string): Promise<Cl
     .select({ clubId: clubAdmins.clubId, role: clubAdmins.role })
     .from(clubAdmins)
     .innerJoin(clubs, eq(clubs.id, clubAdmins.clubId))
+    .leftJoin(users, and(eq(users.email, clubAdmins.email), isNull(users.deletedAt)))
     .where(eq(clubAdmins.email, email))
     .orderBy(MEMBERSHIP_ORDER);
+}
+
+/**
+ * Makes a club the one the person's session opens: always (`replace`, a club they just registered), or only when
+ * they have no role in their current default club (a first role by invitation).
+ */
+export async function setDefaultClub(
+  db: DbOrTx,
+  email: string,
+  clubId: string,
+  mode: 'replace' | 'when_none',
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ defaultClubId: clubId })
+    .where(
+      and(
+        eq(users.email, email),
+        isNull(users.deletedAt),
+        mode === 'replace'
+          ? undefined
+          : sql`not exists (select 1 from ${clubAdmins} where ${clubAdmins.email} = ${users.email}
+              and ${clubAdmins.clubId} = ${users.defaultClubId} and ${clubAdmins.clubId} <> ${clubId})`,
+      ),
+    );
 }
 
 /**
@@ -93,16 +124,19 @@ export async function insertUser(
   return row;
 }
 
-/** Gives an invited user (added by a club, no password yet) its password and names: the account is theirs. */
+/**
+ * Gives a user a club added (no password yet) the password and names of a sign-up whose claim link was followed:
+ * the account is theirs. Undefined when the account has a password meanwhile (or is gone).
+ */
 export async function claimInvitedUser(
   db: DbOrTx,
-  email: string,
+  id: string,
   values: { passwordHash: string; firstName: string; lastName: string; preferredLanguage: string },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(users.email, email), isNull(users.passwordHash), isNull(users.deletedAt)))
+    .where(and(eq(users.id, id), isNull(users.passwordHash), isNull(users.deletedAt)))
     .returning();
   return row;
 }
@@ -226,9 +260,35 @@ export async function findLiveSessionUser(db: DbOrTx, sessionId: string, userId:
 
 export async function insertEmailToken(
   db: DbOrTx,
-  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
+  values: {
+    userId: string;
+    purpose: EmailTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    payload?: SignUpClaim;
+  },
 ): Promise<void> {
   await db.insert(emailTokens).values(values);
+}
+
+/** Uses a live sign-up claim once: the member's account and what the sign-up entered, or undefined. */
+export async function consumeSignUpClaim(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ userId: string; payload: SignUpClaim } | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, 'signup_claim'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId, payload: emailTokens.payload });
+  return row?.payload ? { userId: row.userId, payload: row.payload } : undefined;
 }
 
 /** Uses a live e-mail token once; the user id it belongs to, or undefined. */
@@ -271,6 +331,20 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return row;
+}
+
+/** Whether the account (not deleted) has proven its address. */
+export async function isEmailVerified(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: users.verified })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row?.verified ?? false;
+}
+
+/** A link sent to the account's address was followed: the address is proven and the account may donate. */
+export async function markEmailVerified(db: DbOrTx, id: string) {
+  return updateUser(db, id, { verified: true, donationEnabled: true });
 }
 
 /** Clubs where this e-mail is the only ROLE_CLUB administrator. */

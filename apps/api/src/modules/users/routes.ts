@@ -43,14 +43,20 @@ export const userRoutes = (deps: accounts.AccountDeps): FastifyPluginAsyncZod =>
     app.post(
       '/users',
       {
-        schema: { tags, summary: 'Sign up', body: SignUpRequest, response: { 201: AuthResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Sign up',
+          description:
+            'An address a club added as a member is joined to the sign-up only with the invitation token, or once the link mailed to it is followed: then 202 with the message to check the mailbox, and no session.',
+          body: SignUpRequest,
+          response: { 201: AuthResponse, 202: MessageResponse, ...errors },
+        },
       },
-      async (req, reply) =>
-        reply
-          .code(201)
-          .send(
-            deliverTokens(deps.config, req, reply, await accounts.signUp(deps, { ...req.body, ip: req.ip })),
-          ),
+      async (req, reply) => {
+        const answer = await accounts.signUp(deps, { ...req.body, ip: req.ip });
+        if (!('token' in answer)) return reply.code(202).send(answer);
+        return reply.code(201).send(deliverTokens(deps.config, req, reply, answer));
+      },
     );
 
     app.post(

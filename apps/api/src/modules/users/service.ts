@@ -4,6 +4,7 @@ import {
   highestClubRole,
   type LoginRequest,
   MESSAGES,
+  type MessageResponse,
   type ResetPasswordRequest,
   ROLES,
   ROUTES,
@@ -17,6 +18,7 @@ import {
 } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import type { SignUpClaim } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertSelf, type Caller } from '../auth/caller';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
@@ -95,6 +97,7 @@ export async function newEmailToken(
   userId: string,
   purpose: q.EmailTokenPurpose,
   ttlMs: number,
+  payload?: SignUpClaim,
 ): Promise<string> {
   await q.expireEmailTokens(tx, userId, purpose);
   const token = randomToken();
@@ -103,6 +106,7 @@ export async function newEmailToken(
     purpose,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ttlMs),
+    ...(payload ? { payload } : {}),
   });
   return token;
 }
@@ -118,36 +122,62 @@ async function queueVerificationMail(deps: AccountDeps, tx: DbOrTx, user: q.User
   });
 }
 
+/**
+ * Sign-up. A new address gets an account at once (verified by the mail's link later). An address a club already
+ * added as a member (a user without password, with memberships and invoices on it) is joined to the sign-up only
+ * by proof of the mailbox (issue 45): the club's invitation token, which verifies the account at once and also
+ * takes back an address somebody else had signed up with unverified; or, without it, a 'signup_claim' link
+ * mailed to the address, which applies what was entered once followed. Until then nothing changes: no session,
+ * no new names in the club's list; the answer is the message to check the mailbox (202).
+ */
 export async function signUp(
   deps: AccountDeps,
   request: SignUpRequest & { ip: string },
-): Promise<AuthResponse> {
+): Promise<AuthResponse | MessageResponse> {
   await deps.limits.accountCall(request.ip);
   const passwordHash = await hashPassword(request.password);
-  const answer = await deps.db.transaction(async (tx) => {
+  const answer = await deps.db.transaction(async (tx): Promise<AuthResponse | MessageResponse> => {
     const values = {
       passwordHash,
       firstName: request.firstName,
       lastName: request.lastName,
       preferredLanguage: request.preferredLanguage,
     };
-    // A person a club added as a member (no password yet) signs up into that account: their memberships wait.
-    const user =
-      (await q.insertUser(tx, { email: request.email, ...values })) ??
-      (await q.claimInvitedUser(tx, request.email, values));
-    if (!user)
+    const created = await q.insertUser(tx, { email: request.email, ...values });
+    if (created) {
+      await queueVerificationMail(deps, tx, created);
+      return { ...(await getUserDetails(tx, created)), ...(await startSession(deps, tx, created.id)) };
+    }
+    const existing = await q.findUserByEmail(tx, request.email);
+    const claimable = existing && (existing.passwordHash === null || !existing.verified);
+    if (!existing || !claimable) {
       throw new AppError('conflict', MESSAGES.emailTaken, { fields: { email: MESSAGES.emailTaken } });
-    // The invitation's link proves the e-mail: the account is verified at once (and may pay its invoices).
+    }
+    // The invitation's link proves the e-mail: the account is theirs and verified at once (and may pay its
+    // invoices); whoever had signed up with the address before without proving it is signed out.
     const invited =
       request.invitationToken &&
-      (await q.consumeEmailToken(tx, 'invitation', hashToken(request.invitationToken))) === user.id;
+      (await q.consumeEmailToken(tx, 'invitation', hashToken(request.invitationToken))) === existing.id;
     if (invited) {
-      const verified = await q.updateUser(tx, user.id, { verified: true, donationEnabled: true });
-      return { ...(await getUserDetails(tx, verified ?? user)), ...(await startSession(deps, tx, user.id)) };
+      const user = await q.updateUser(tx, existing.id, { ...values, verified: true, donationEnabled: true });
+      await q.revokeUserSessions(tx, existing.id, 'invitation_claim');
+      return {
+        ...(await getUserDetails(tx, user ?? existing)),
+        ...(await startSession(deps, tx, existing.id)),
+      };
     }
-    await queueVerificationMail(deps, tx, user);
-    const tokens = await startSession(deps, tx, user.id);
-    return { ...(await getUserDetails(tx, user)), ...tokens };
+    if (existing.passwordHash !== null) {
+      throw new AppError('conflict', MESSAGES.emailTaken, { fields: { email: MESSAGES.emailTaken } });
+    }
+    const token = await newEmailToken(tx, existing.id, 'signup_claim', TIMERS.verificationTokenTtlMs, values);
+    await deps.mailer.queueMail(tx, {
+      to: existing.email,
+      template: 'confirmSignUp',
+      language: request.preferredLanguage,
+      vars: { firstName: request.firstName },
+      link: `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    });
+    return { message: MESSAGES.signUpConfirmByMail };
   });
   void deps.mailer.deliverPending();
   return answer;
@@ -257,13 +287,23 @@ export async function requestEmailVerification(
   return { message: MESSAGES.verificationEmailSent };
 }
 
-/** The link in the verification mail: marks the e-mail verified, enables donating, sends the welcome mail. */
+/**
+ * The link in the verification mail: marks the e-mail verified, enables donating, sends the welcome mail. A
+ * sign-up claim's link (signUp) also gives the club-added member's account what was entered at sign-up, while it
+ * is still without password.
+ */
 export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ message: string }> {
   await deps.db.transaction(async (tx) => {
-    const userId = await q.consumeEmailToken(tx, 'verify_email', hashToken(token));
-    if (!userId) throw new AppError('validation', MESSAGES.verificationLinkInvalid);
-    const user = await q.updateUser(tx, userId, { verified: true, donationEnabled: true });
-    if (!user) throw new AppError('validation', MESSAGES.verificationLinkInvalid);
+    const invalid = () => new AppError('validation', MESSAGES.verificationLinkInvalid);
+    const tokenHash = hashToken(token);
+    let userId = await q.consumeEmailToken(tx, 'verify_email', tokenHash);
+    if (!userId) {
+      const claim = await q.consumeSignUpClaim(tx, tokenHash);
+      if (!claim || !(await q.claimInvitedUser(tx, claim.userId, claim.payload))) throw invalid();
+      userId = claim.userId;
+    }
+    const user = await q.markEmailVerified(tx, userId);
+    if (!user) throw invalid();
     await deps.mailer.queueMail(tx, {
       to: user.email,
       template: 'welcome',

@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClubInvitation } from '@tifo/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { refreshUserDetails } from '../../lib/account';
 import { showToast } from '../../lib/notify';
 import { answerInvitation, fetchInvitations, invitationMessageKey, profileKeys } from '../../lib/profileApi';
@@ -11,18 +13,22 @@ import { ClubIdentity } from './ClubIdentity';
 /**
  * The invitations to help run an organisation (issue 17): someone named this person in a club's admin list;
  * the role exists only once they accept here, and they may decline. Shown above the profile's tabs while
- * there are any; nothing otherwise.
+ * there are any; nothing otherwise. An account that has not verified its address sees only the invitation whose
+ * mail link brought it here (?invitation=, kept while the tabs change; issue 45); accepting verifies it.
  */
-export function ClubInvitations({ userId }: { userId: string }) {
+export function ClubInvitations({ userId, verified }: { userId: string; verified: boolean }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [token] = useState(() => params.get('invitation') ?? undefined);
   const list = useQuery({
-    queryKey: profileKeys.invitations(userId),
-    queryFn: ({ signal }) => fetchInvitations(signal),
+    queryKey: [...profileKeys.invitations(userId), token ?? ''],
+    queryFn: ({ signal }) => fetchInvitations(token, signal),
+    enabled: verified || token !== undefined,
   });
   const decide = useMutation({
     mutationFn: ({ clubId, choice }: { clubId: string; choice: 'accept' | 'decline' }) =>
-      answerInvitation(clubId, choice),
+      answerInvitation(clubId, choice, token),
     onSuccess: async (_answer, { choice }) => {
       showToast(
         t(`invitations.messages.${choice === 'accept' ? 'invitationAccepted' : 'invitationDeclined'}`),
