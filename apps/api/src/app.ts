@@ -320,10 +320,12 @@ export async function buildApp({ config, database, transport, storage, logStream
   );
   await app.register(seoRoutes(deps));
 
-  if (config.mailAdapter === 'outbox' && config.NODE_ENV !== 'production') {
+  // Behind a proxy (TRUST_PROXY) every request arrives from the proxy, often this machine: no /dev/* at all.
+  const devRoutes = !config.TRUST_PROXY;
+  if (devRoutes && config.mailAdapter === 'outbox' && config.NODE_ENV !== 'production') {
     await app.register(mailboxRoutes(database.db, mailer), { prefix: '/dev' });
   }
-  if (clock instanceof MovableClock) {
+  if (devRoutes && clock instanceof MovableClock) {
     await app.register(clockRoutes({ db: database.db, clock, scheduler, log: app.log }), { prefix: '/dev' });
   }
 

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createStorage } from './adapters/storage';
 import { buildApp, WEB_DIST } from './app';
+import { startBanner } from './banner';
 import { isClusterWorker, printsBanner, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { markInterruptedRuns } from './modules/jobs/service';
 import { demoLoginsText, seedDemoData } from './seed/seed';
 
 async function main() {
@@ -22,6 +24,8 @@ async function main() {
   // With several API processes the primary prepares the database once, then starts them (cluster.ts).
   if (!isClusterWorker()) {
     await migrateDatabase(database);
+    // No process of this machine runs yet: job runs its stopped processes left 'running' were cut off.
+    await markInterruptedRuns(database.db, new Date());
     if (config.seedDemoData) await seedDemoData(database.db, { ibanKey: config.ibanKey, storage });
     if (config.WEB_CONCURRENCY > 1) {
       await database.close();
@@ -39,17 +43,17 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  const lines = [
-    '',
-    `  ${config.PLATFORM_NAME} is running at ${url} on Node ${process.version}`,
-    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'db')}` : `PostgreSQL, ${config.WEB_CONCURRENCY} API process${config.WEB_CONCURRENCY > 1 ? 'es' : ''} (WEB_CONCURRENCY)`}`,
-    `  mail: ${config.mailAdapter === 'smtp' ? 'SMTP' : `stored, read them at ${url}/dev/mailbox`}`,
-    `  jobs: ${app.scheduler.jobs.length} scheduled on pg-boss, see ${url}/admin?tab=jobs${app.hasRoute({ method: 'GET', url: '/dev/clock' }) ? `; platform clock at ${url}/dev/clock (now ${app.clock.now().toISOString()})` : ''}`,
-    `  API reference: ${url}/api/docs`,
-  ];
-  if (!config.SERVE_WEB) lines.push('  web app: not served (SERVE_WEB=false)');
-  else if (!app.hasRoute({ method: 'GET', url: '/index.html' }))
-    lines.push(`  web app: not built (${WEB_DIST}); run npm run build`);
+  const lines = startBanner(config, {
+    url,
+    databaseKind: database.kind,
+    dataDir: path.join(config.DATA_DIR, 'db'),
+    jobs: app.scheduler.jobs.length,
+    now: app.clock.now(),
+    mailbox: app.hasRoute({ method: 'GET', url: '/dev/mailbox' }),
+    clock: app.hasRoute({ method: 'GET', url: '/dev/clock' }),
+    webBuilt: app.hasRoute({ method: 'GET', url: '/index.html' }),
+    webDist: WEB_DIST,
+  });
   if (config.seedDemoData) lines.push('', '  Demo logins:', demoLoginsText());
   if (printsBanner()) console.log(`${lines.join('\n')}\n`);
 

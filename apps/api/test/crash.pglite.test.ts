@@ -140,4 +140,56 @@ describe('the embedded database and kill -9', () => {
       await database.close();
     }
   });
+
+  it('a kill during a /dev/clock move: the clock never goes back before a time whose jobs ran, and the cut-off run is marked interrupted', {
+    timeout: 300_000,
+  }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tifo-crash-clock-'));
+    try {
+      const env = { DATABASE_URL: '', DATA_DIR: dir };
+      const first = await startApiProcess(env, outputs, { startTimeoutMs: 120_000, track });
+      const clockOf = async (url: string) => {
+        const response = await fetch(`${url}/dev/clock`, { signal: AbortSignal.timeout(30_000) });
+        return Date.parse(((await response.json()) as { now: string }).now);
+      };
+      const start = await clockOf(first.url);
+      // Two years ahead: a stop every few days, every job run at each (issue 45's crash test).
+      void fetch(`${first.url}/dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceDays: 730 }),
+      }).catch(() => undefined);
+      // Killed once the move is well under way (at least 60 days on).
+      const deadline = Date.now() + 120_000;
+      while ((await clockOf(first.url)) < start + 60 * 86_400_000 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+
+      const second = await startApiProcess(env, outputs, { startTimeoutMs: 120_000, track });
+      const restarted = await clockOf(second.url);
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+
+      const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+      try {
+        const runs = await database.db.execute<{ latest: string | null; running: number; total: number }>(sql`
+          select max(started_at)::text as latest, count(*) filter (where status = 'running')::int as running,
+            count(*)::int as total
+          from job_runs where trigger = 'clock'`);
+        const row = runs.rows[0]!;
+        expect(row.total, outputs.get(first.child)).toBeGreaterThan(0);
+        // Every run the move made happened at a time the restarted clock has reached.
+        expect(restarted).toBeGreaterThanOrEqual(Date.parse(row.latest!));
+        expect(restarted).toBeGreaterThan(start + 60 * 86_400_000 - 86_400_000 * 30);
+        // None left 'running' for ever: the run the kill cut off (if one was under way) is marked.
+        expect(row.running).toBe(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

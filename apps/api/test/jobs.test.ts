@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { JOB_NAMES, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -6,7 +7,7 @@ import { emailOutbox } from '../src/db/schema';
 import { jobRuns } from '../src/db/schema-jobs';
 import { sandboxIntents } from '../src/db/schema-payments';
 import { createOperator } from '../src/modules/admin/operators';
-import { runJob } from '../src/modules/jobs/service';
+import { markInterruptedRuns, runJob } from '../src/modules/jobs/service';
 import { startTestApp, type TestApp } from './helpers';
 import { card, club, donationsOf, donor, ledgerSum, product } from './payments.helpers';
 
@@ -264,5 +265,28 @@ describe('the scheduler (pg-boss on the app’s database)', () => {
     } finally {
       await t.app.scheduler.stop();
     }
+  });
+});
+
+describe('a run cut off by a stopped process', () => {
+  it("is marked interrupted at this machine's next start, and the Jobs view says so; another machine's stays", async () => {
+    const cut = new Date(t.app.clock.now().getTime() + 60_000);
+    const [mine] = await t.db
+      .insert(jobRuns)
+      .values({ name: 'mail-delivery', trigger: 'schedule', startedAt: cut, host: hostname() })
+      .returning();
+    const [theirs] = await t.db
+      .insert(jobRuns)
+      .values({ name: 'reconcile-payments', trigger: 'schedule', startedAt: cut, host: 'another-machine' })
+      .returning();
+    expect(await markInterruptedRuns(t.db, new Date())).toBe(1);
+    const [after] = await t.db.select().from(jobRuns).where(eq(jobRuns.id, mine!.id));
+    expect(after).toMatchObject({ status: 'interrupted', finishedAt: expect.any(Date) });
+    const [other] = await t.db.select().from(jobRuns).where(eq(jobRuns.id, theirs!.id));
+    expect(other?.status).toBe('running');
+    const view = await t.get('/api/admin/jobs', operatorToken);
+    const job = view.body.jobs.find((entry: { name: string }) => entry.name === 'mail-delivery');
+    expect(job.lastRun).toMatchObject({ status: 'interrupted' });
+    await t.db.delete(jobRuns).where(eq(jobRuns.id, theirs!.id));
   });
 });

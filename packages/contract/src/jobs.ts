@@ -27,7 +27,8 @@ export const JOB_FAILURES_SHOWN = 5;
 export const JobRun = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
-  status: z.enum(['running', 'succeeded', 'failed']),
+  /** interrupted: the process stopped during the run (marked at the next start). */
+  status: z.enum(['running', 'succeeded', 'failed', 'interrupted']),
   /** Units of work the run handled (mails sent, payments settled, periods charged, …). */
   count: z.int(),
   /** Why a failed run failed (the error's message, never a stack). */

@@ -90,6 +90,18 @@ export const OFFER_LIMITS = {
  * Organisations: the registration wizard (spec 000 §3–§5), the club edit page (spec 001 §5) and the operator's
  * review.
  */
+/**
+ * Where an organisation's map point may lie: the bounding box of Switzerland and Liechtenstein (swisstopo: 45.82–
+ * 47.81 °N, 5.96–10.49 °E), with a few hundred metres of margin. Organisations register in Switzerland (spec 000
+ * §5); (0, 0) or a swapped pair would put a club in the Gulf of Guinea and in nobody's radius search.
+ */
+export const SWISS_BOUNDS = {
+  minLatitude: 45.8,
+  maxLatitude: 47.85,
+  minLongitude: 5.9,
+  maxLongitude: 10.55,
+} as const;
+
 export const ORG_LIMITS = {
   /** Registration allows 50; the edit page shows the name disabled (spec 001 says 20, but it cannot be edited). */
   clubNameMax: 50,

@@ -222,11 +222,17 @@ export const ExternalPaymentRequest = MemberRequest.extend({
   invoiceId: z.uuid(MESSAGES.invoiceRequired),
   amount: z
     .unknown()
-    .refine((value) => {
-      if (typeof value !== 'number' && typeof value !== 'string') return false;
-      const rappen = parseChf(value);
-      return rappen !== undefined && rappen > 0;
-    }, MESSAGES.externalAmountRequired)
+    .superRefine((value, ctx) => {
+      const given = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
+      if (!given) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.externalAmountRequired });
+        return;
+      }
+      // Exact or refused: 60.001 is not 60.00 (parseChf never rounds).
+      const rappen = parseChf(value as string | number);
+      if (rappen === undefined || rappen <= 0)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.amountInvalid });
+    })
     .transform((value) => parseChf(value as string | number) as number),
   date: dateText
     .refine((value) => parseCalendarDay(value) !== undefined, MESSAGES.invalidDate)

@@ -5,12 +5,18 @@ import { DISCOVERY } from './limits';
 
 const CHF_PATTERN = /^\d{1,9}(\.\d{0,2})?$/;
 
-/** Parses '12', '12.5' or '12.05' (digits and one decimal point) into Rappen; undefined when not a valid amount. */
+/**
+ * Parses '12', '12.5' or '12.05' (digits and one decimal point) into Rappen; undefined when not a valid amount. An
+ * amount is exact or refused: a number with a third decimal (60.001) is no amount, it is never rounded.
+ */
 export function parseChf(input: string | number): number | undefined {
+  if (typeof input === 'number' && !Number.isFinite(input)) return undefined;
   const text = typeof input === 'number' ? input.toFixed(2) : input.trim();
   if (!CHF_PATTERN.test(text)) return undefined;
   const [francs = '0', cents = ''] = text.split('.');
-  return Number(francs) * 100 + Number(cents.padEnd(2, '0'));
+  const rappen = Number(francs) * 100 + Number(cents.padEnd(2, '0'));
+  if (typeof input === 'number' && Math.abs(rappen - input * 100) > 1e-6) return undefined;
+  return rappen;
 }
 
 /** 1235 → '12.35' */

@@ -222,7 +222,12 @@ describe('product limits (spec 001 §5, §9)', () => {
   });
 
   it('needs no price for open products and the free-sponsor form, and stores none', () => {
-    expect(ProductRequest.parse({ ...validProduct, productType: 'open', price: 'abc' }).price).toBeNull();
+    expect(ProductRequest.parse({ ...validProduct, productType: 'open', price: 40 }).price).toBeNull();
+    expect(ProductRequest.parse({ ...validProduct, productType: 'open', price: null }).price).toBeNull();
+    // An invalid price is refused, not dropped (issue 45; it was dropped before).
+    expect(
+      messagesOf(ProductRequest.safeParse({ ...validProduct, productType: 'open', price: 'abc' })),
+    ).toEqual([MESSAGES.productPriceInvalid]);
     expect(ProductRequest.parse({ ...validProduct, freeSponsor: true, price: undefined })).toMatchObject({
       price: null,
       freeSponsor: true,

@@ -98,12 +98,7 @@ export function defaultExpiryDate(now: Date = new Date()): string {
  * 25.5); 'abc', '-5', '1e3' and '5,00' are not prices. undefined when it is none.
  */
 export function parsePrice(value: unknown): number | undefined {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 0) return undefined;
-    const rappen = parseChf(value);
-    return rappen !== undefined && Math.abs(rappen - value * 100) < 1e-6 ? rappen : undefined;
-  }
-  return typeof value === 'string' ? parseChf(value) : undefined;
+  return typeof value === 'number' || typeof value === 'string' ? parseChf(value) : undefined;
 }
 
 /**
@@ -165,7 +160,13 @@ type ProductFieldsOut = z.output<typeof ProductFields>;
 
 function checkProduct(body: ProductFieldsOut, ctx: z.RefinementCtx, now: () => Date) {
   requireSourceDescription(body, ctx, MESSAGES.productDescriptionRequired);
-  if (priceRequired(body.productType, body.freeSponsor) && validPriceRappen(body.price) === undefined) {
+  const priceGiven = body.price !== null && body.price !== undefined && body.price !== '';
+  if (
+    priceRequired(body.productType, body.freeSponsor)
+      ? validPriceRappen(body.price) === undefined
+      : // Not asked for (open, free sponsor): left out, or a price; never something else dropped silently.
+        priceGiven && parsePrice(body.price) === undefined
+  ) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.productPriceInvalid, path: ['price'] });
   }
   if (isCalendarDate(body.expiryDate) && body.expiryDate < swissDate(now())) {

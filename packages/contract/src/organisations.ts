@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BankDetails } from './bank';
 import { CLUB_STATUSES, shortName } from './clubs';
 import { ClubDocument } from './files';
-import { CLUB_NATURES, CLUB_ROLES, type ClubRole, ORG_LIMITS } from './limits';
+import { CLUB_NATURES, CLUB_ROLES, type ClubRole, ORG_LIMITS, SWISS_BOUNDS } from './limits';
 import { MESSAGES } from './messages';
 
 /**
@@ -183,8 +183,18 @@ const clubFields = {
   ...OrgAddress.shape,
   /** Organisations register in Switzerland only (spec 000 §5). */
   country: z.literal('CH', MESSAGES.countrySwitzerlandOnly).default('CH'),
-  latitude: z.number().min(-90).max(90).nullish().default(null),
-  longitude: z.number().min(-180).max(180).nullish().default(null),
+  latitude: z
+    .number(MESSAGES.coordinatesOutsideSwitzerland)
+    .min(SWISS_BOUNDS.minLatitude, MESSAGES.coordinatesOutsideSwitzerland)
+    .max(SWISS_BOUNDS.maxLatitude, MESSAGES.coordinatesOutsideSwitzerland)
+    .nullish()
+    .default(null),
+  longitude: z
+    .number(MESSAGES.coordinatesOutsideSwitzerland)
+    .min(SWISS_BOUNDS.minLongitude, MESSAGES.coordinatesOutsideSwitzerland)
+    .max(SWISS_BOUNDS.maxLongitude, MESSAGES.coordinatesOutsideSwitzerland)
+    .nullish()
+    .default(null),
   hideAddress: z.boolean().default(false),
   contactNumber: phone,
   /** Sport type ids (from /types/all), at least one. */

@@ -59,6 +59,11 @@ export function fixedPriceMessage(priceRappen: number): string {
   return MESSAGES.amountMustBePrice.replace('{amount}', formatChfGrouped(priceRappen));
 }
 
+/** 'The amount of this invoice is CHF 30.00': a payment of an invoice names exactly its amount. */
+export function invoiceAmountMessage(amountRappen: number): string {
+  return MESSAGES.amountMustBeInvoice.replace('{amount}', formatChfGrouped(amountRappen));
+}
+
 /** What the amount rule needs to know about a product, in Rappen. */
 export interface AmountRuleProduct {
   /** null: the donor chooses the amount. */

@@ -164,7 +164,10 @@ export const SubscriptionActivity = z.object({
   id: z.uuid(),
   activityType: z.enum(SUBSCRIPTION_ACTIVITY_TYPES),
   date: z.string(),
+  /** The supporter's name when they chose to be shown among the club's sponsors; '' when anonymous. */
   userName: z.string(),
+  /** The supporter chose to stay anonymous (or deleted the account): no name anywhere the club looks. */
+  anonymous: z.boolean(),
   amount: z.number().nullable(),
 });
 export type SubscriptionActivity = z.infer<typeof SubscriptionActivity>;

@@ -16,8 +16,13 @@ export const jobRuns = pgTable(
     name: text('name').notNull(),
     /** schedule (pg-boss cron), operator ("run now") or clock (/dev/clock). */
     trigger: text('trigger').notNull(),
-    /** running → succeeded or failed. A run cut off by a crash stays 'running' until the retention removes it. */
+    /**
+     * running → succeeded or failed; a run cut off by a stopped process (kill -9, a crash) is marked interrupted
+     * at the next start of a process on its host (jobs/service.ts markInterruptedRuns).
+     */
     status: text('status').notNull().default('running'),
+    /** The machine whose process ran it (os.hostname()): a start marks only its own machine's cut-off runs. */
+    host: text('host'),
     count: integer('count').notNull().default(0),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

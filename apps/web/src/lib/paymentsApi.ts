@@ -72,7 +72,11 @@ export function toDeliveryInfo(form: DeliveryForm): DeliveryInfo {
 }
 
 /** The contract's messages with an {amount}: matched back to their key to be translated. */
-const AMOUNT_MESSAGES: readonly MessageKey[] = ['maxDonationAmount', 'amountMustBePrice'];
+const AMOUNT_MESSAGES: readonly MessageKey[] = [
+  'maxDonationAmount',
+  'amountMustBePrice',
+  'amountMustBeInvoice',
+];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Translates a contract message (also those with an amount filled in); other texts stay as they are. */

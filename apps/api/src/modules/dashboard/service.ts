@@ -23,7 +23,7 @@ import { clubPayableLines, shownDonor } from '../ledger/lines';
 import { type ClubNeed, requireClubAccess } from '../organisations/access';
 import type { PayoutsDeps } from '../payouts/run';
 import { minimumRappen, scheduleOf } from '../payouts/run';
-import { nextRunDay } from '../payouts/schedule';
+import { nextPayoutDay } from '../payouts/schedule';
 import * as q from './queries';
 
 /*
@@ -124,7 +124,7 @@ export async function pendingPayout(
     inTransit: rappenToChf(owed.inTransit),
     held: owed.held,
     bankInReview: owed.bankInReview,
-    nextPayoutDate: nextRunDay(addSwissDays(today, 1), scheduleOf(deps)),
+    nextPayoutDate: await nextPayoutDay(deps.db, today, scheduleOf(deps)),
     minimumAmount: rappenToChf(minimumRappen(deps)),
   };
 }

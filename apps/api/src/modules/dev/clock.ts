@@ -43,30 +43,46 @@ reconciliation, mails), in order, and answers when they are done. The time never
 ${error ? `<section role="alert"><p class="error">${escapeHtml(error)}</p></section>` : ''}
 ${result ? `<section aria-labelledby="ran-title" role="status"><h2 id="ran-title">What ran</h2>${ran}</section>` : ''}
 <section aria-labelledby="days-title"><h2 id="days-title">Move forward by days</h2>
-<form method="post" action="/dev/clock"><label>Days<input name="advanceDays" type="number" min="1" max="3650" value="30" required></label>
+<form data-clock><label>Days<input name="advanceDays" type="number" min="1" max="3650" value="30" required></label>
 <button type="submit">Move forward</button></form></section>
 <section aria-labelledby="to-title"><h2 id="to-title">Move to a date and time (UTC)</h2>
-<form method="post" action="/dev/clock"><label>Date and time<input name="to" type="datetime-local" required></label>
+<form data-clock><label>Date and time<input name="to" type="datetime-local" required></label>
 <button type="submit">Move to</button></form></section>
-</main></body></html>`;
+<noscript><p class="error">The forms need JavaScript: they send JSON, as every state-changing /dev call must.</p></noscript>
+</main><script src="/dev/clock.js"></script></body></html>`;
 }
 
-const wantsHtml = (req: FastifyRequest) =>
-  (req.headers.accept ?? '').includes('text/html') ||
-  req.headers['content-type'] === 'application/x-www-form-urlencoded';
+const wantsHtml = (req: FastifyRequest) => (req.headers.accept ?? '').includes('text/html');
+
+/**
+ * The page's forms, sent as JSON (a state-changing /dev call takes JSON only: a form of another site can post
+ * form data or text to this machine, but not JSON without the browser asking first). The answer is the page
+ * again, which replaces this one.
+ */
+const SCRIPT = `for (const form of document.querySelectorAll('form[data-clock]')) {
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(form));
+    const body = {};
+    if (fields.advanceDays) body.advanceDays = Number(fields.advanceDays);
+    if (fields.to) body.to = /[zZ]|[+-]\\d\\d:\\d\\d$/.test(fields.to) ? fields.to : (fields.to.length === 16 ? fields.to + ':00' : fields.to) + 'Z';
+    form.querySelector('button').disabled = true;
+    const response = await fetch('/dev/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/html' },
+      body: JSON.stringify(body),
+    });
+    const html = await response.text();
+    const next = new DOMParser().parseFromString(html, 'text/html');
+    document.querySelector('main').replaceWith(document.adoptNode(next.querySelector('main')));
+    const script = document.createElement('script');
+    script.src = '/dev/clock.js?' + Date.now();
+    document.body.append(script);
+  });
+}`;
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).type('text/html; charset=utf-8').send(html);
-}
-
-/** A form's fields as the JSON body would carry them (a datetime-local input has no zone: it is UTC). */
-function fromForm(body: Record<string, string>): unknown {
-  const days = body.advanceDays?.trim();
-  const to = body.to?.trim();
-  return {
-    ...(days ? { advanceDays: Number(days) } : {}),
-    ...(to ? { to: /[zZ]|[+-]\d\d:\d\d$/.test(to) ? to : `${to.length === 16 ? `${to}:00` : to}Z` } : {}),
-  };
 }
 
 /**
@@ -82,11 +98,13 @@ export const clockRoutes = (deps: {
 }): FastifyPluginAsync =>
   async function routes(app) {
     app.addHook('onRequest', loopbackOnly);
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    // State changes take JSON only (no form post of another site can send it without a CORS preflight).
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method === 'GET' || req.method === 'HEAD') return;
+      if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+        await reply.code(415).send({ message: MESSAGES.devJsonOnly, code: 'validation' });
+      }
+    });
     app.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
@@ -97,13 +115,11 @@ export const clockRoutes = (deps: {
       return { now: now.toISOString() } satisfies ClockState;
     });
 
+    app.get('/clock.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
+
     app.post('/clock', async (req, reply) => {
       const html = wantsHtml(req);
-      const raw =
-        req.headers['content-type'] === 'application/x-www-form-urlencoded'
-          ? fromForm(req.body as Record<string, string>)
-          : req.body;
-      const parsed = AdvanceClockRequest.safeParse(raw ?? {});
+      const parsed = AdvanceClockRequest.safeParse(req.body ?? {});
       try {
         if (!parsed.success) {
           const issue = parsed.error.issues[0];

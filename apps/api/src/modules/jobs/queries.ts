@@ -1,12 +1,33 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { hostname } from 'node:os';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobRuns, platformClock } from '../../db/schema-jobs';
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
 
 export async function insertRun(db: DbOrTx, name: string, trigger: string, startedAt: Date): Promise<string> {
-  const [row] = await db.insert(jobRuns).values({ name, trigger, startedAt }).returning({ id: jobRuns.id });
+  const [row] = await db
+    .insert(jobRuns)
+    .values({ name, trigger, startedAt, host: hostname() })
+    .returning({ id: jobRuns.id });
   return row!.id;
+}
+
+/**
+ * Runs of this machine still 'running' when a process starts here before any other: their process is gone (a
+ * kill, a crash), so they are marked interrupted instead of running for ever in the Jobs view. Answers how many.
+ */
+export async function markInterruptedRuns(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .update(jobRuns)
+    .set({
+      status: 'interrupted',
+      finishedAt: now,
+      error: 'The process stopped during this run; the job runs again when it is next due.',
+    })
+    .where(and(eq(jobRuns.status, 'running'), or(eq(jobRuns.host, hostname()), isNull(jobRuns.host))))
+    .returning({ id: jobRuns.id });
+  return rows.length;
 }
 
 export async function finishRun(
@@ -61,5 +82,9 @@ export async function saveClockOffset(db: DbOrTx, offsetMs: number): Promise<voi
   await db
     .insert(platformClock)
     .values({ id: 1, offsetMs })
-    .onConflictDoUpdate({ target: platformClock.id, set: { offsetMs, updatedAt: sql`now()` } });
+    // Never backwards, whichever process saves last.
+    .onConflictDoUpdate({
+      target: platformClock.id,
+      set: { offsetMs: sql`greatest(${platformClock.offsetMs}, excluded.offset_ms)`, updatedAt: sql`now()` },
+    });
 }

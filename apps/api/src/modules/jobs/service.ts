@@ -39,6 +39,11 @@ export interface JobsDeps {
 const RUN_RETENTION_MS = 14 * 24 * 3_600_000;
 
 /** Runs a job once, recording the run (start, end, count, error) for the operator's Jobs view. */
+/** At the start of the first process on a machine: its runs a stopped process left 'running' are interrupted. */
+export async function markInterruptedRuns(db: JobsDeps['db'], now: Date): Promise<number> {
+  return q.markInterruptedRuns(db, now);
+}
+
 export async function runJob(deps: JobsDeps, job: ScheduledJob, trigger: JobTrigger): Promise<number> {
   const startedAt = deps.clock.now();
   const runId = await q.insertRun(deps.db, job.name, trigger, startedAt);
@@ -102,10 +107,13 @@ export async function advanceClock(
     if (next === null || next > target) break;
     if (previous && previous.done === 0 && next.getTime() <= previous.next) break;
     if (next > deps.clock.now()) deps.clock.moveTo(next);
+    // Saved before the jobs run there: a process killed during the move starts again at least here, never
+    // before a time whose jobs already ran (issue 45).
+    await q.saveClockOffset(deps.db, deps.clock.offset);
     previous = { next: next.getTime(), done: await runAll() };
   }
   deps.clock.moveTo(target);
-  await runAll();
   await q.saveClockOffset(deps.db, deps.clock.offset);
+  await runAll();
   return { now: deps.clock.now(), ran };
 }

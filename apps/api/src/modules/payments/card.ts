@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type DonationRequest,
+  invoiceAmountMessage,
   MESSAGES,
   type PayRequest,
   type PayResponse,
+  parsePrice,
   rappenToChf,
 } from '@tifo/contract';
 import {
@@ -202,6 +204,11 @@ export async function quoteCharge(
       amountRappen: body.invoiceId ? undefined : checkedAmount(payable.product, body.amount),
       now,
     });
+    // An invoice's payment names exactly the invoice's amount: anything else is refused, never charged instead.
+    if (quote.invoiceId && parsePrice(body.amount) !== quote.amountRappen) {
+      const message = invoiceAmountMessage(quote.amountRappen);
+      throw new AppError('validation', message, { fields: { amount: message } });
+    }
     return { ...quote, keepsCard: !quote.invoiceId };
   }
   if (body.invoiceId) {

@@ -1,5 +1,7 @@
 import { PAYOUT_RULES, type PayoutSchedule } from '@tifo/contract';
+import type { DbOrTx } from '../../db/client';
 import { addSwissDays } from '../documents/dates';
+import { runOfDay } from './queries';
 
 /*
  * When payout runs happen (spec 000 §1, DESIGN.md §4): every 14 days from a fixed Monday (biweekly, the
@@ -22,4 +24,13 @@ export function nextRunDay(day: string, schedule: PayoutSchedule): string {
   // At most 16 days apart in either schedule.
   for (let i = 0; i < 32 && !isRunDay(candidate, schedule); i += 1) candidate = addSwissDays(candidate, 1);
   return candidate;
+}
+
+/**
+ * The next payout run, as the operator's payouts tab and the club's pending payout both name it (issue 45): today
+ * on a run day until that day's run has completed, else the next run day after today. Both schedules.
+ */
+export async function nextPayoutDay(db: DbOrTx, today: string, schedule: PayoutSchedule): Promise<string> {
+  if (isRunDay(today, schedule) && (await runOfDay(db, today))?.status !== 'complete') return today;
+  return nextRunDay(addSwissDays(today, 1), schedule);
 }

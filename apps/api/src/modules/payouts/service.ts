@@ -29,7 +29,7 @@ import { clubLanguage } from '../organisations/queries';
 import { buildPain001, checkPain001, splitStreet } from './pain001';
 import * as q from './queries';
 import { blockedBy, minimumRappen, type PayoutsDeps, scheduleOf, statementFileName } from './run';
-import { nextRunDay } from './schedule';
+import { nextPayoutDay } from './schedule';
 
 type ServiceDeps = PayoutsDeps & {
   config: PayoutsDeps['config'] &
@@ -269,7 +269,7 @@ export async function payoutsOverview(deps: ServiceDeps): Promise<PayoutsOvervie
     }),
     balances,
     schedule: scheduleOf(deps),
-    nextRunDate: nextRunDay(today, scheduleOf(deps)),
+    nextRunDate: await nextPayoutDay(deps.db, today, scheduleOf(deps)),
     minimumAmount: rappenToChf(minimum),
   };
 }

@@ -9,6 +9,7 @@ import {
   subscriptionEvents,
   subscriptions,
 } from '../../db/schema-payments';
+import { clubSponsors } from '../../db/schema-payouts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -300,10 +301,17 @@ export async function activityPage(db: DbOrTx, productId: string, page: number, 
         amountRappen: subscriptionEvents.amountRappen,
         firstName: users.firstName,
         lastName: users.lastName,
+        showName: sql<boolean>`coalesce(${clubSponsors.showName}, false)`,
+        donorDeleted: sql<boolean>`${users.deletedAt} is not null`,
       })
       .from(subscriptionEvents)
       .innerJoin(subscriptions, eq(subscriptions.id, subscriptionEvents.subscriptionId))
       .innerJoin(users, eq(users.id, subscriptions.userId))
+      // The donor's choice at checkout, as the top sponsors, CSV and statements apply it.
+      .leftJoin(
+        clubSponsors,
+        and(eq(clubSponsors.clubId, subscriptions.clubId), eq(clubSponsors.userId, subscriptions.userId)),
+      )
       .where(where)
       .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id))
       .limit(pageSize)

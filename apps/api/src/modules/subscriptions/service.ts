@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { Clock } from '../jobs/clock';
+import { shownDonor } from '../ledger/lines';
 import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
 import { requireClubAccess } from '../organisations/access';
 import type { FirstRecurringPayment } from '../payments/recurring';
@@ -257,13 +258,17 @@ export async function productActivity(
   await requireClubAccess({ db: deps.payments.db }, caller, product.clubId, 'viewFinancials');
   const page = await q.activityPage(deps.payments.db, body.productId, body.pageId, body.pageSize);
   return {
-    content: page.rows.map((row) => ({
-      id: row.id,
-      activityType: ACTIVITY_FOR_CLUB[row.kind] ?? 'charged',
-      date: row.createdAt.toISOString(),
-      userName: `${row.firstName} ${row.lastName}`.trim(),
-      amount: row.amountRappen === null ? null : rappenToChf(row.amountRappen),
-    })),
+    content: page.rows.map((row) => {
+      const name = shownDonor(row);
+      return {
+        id: row.id,
+        activityType: ACTIVITY_FOR_CLUB[row.kind] ?? 'charged',
+        date: row.createdAt.toISOString(),
+        userName: name ?? '',
+        anonymous: name === null,
+        amount: row.amountRappen === null ? null : rappenToChf(row.amountRappen),
+      };
+    }),
     totalElements: page.total,
   };
 }

@@ -6,7 +6,12 @@ import { translateMessage } from '../../i18n';
 import { fetchJobs, jobsKeys, runJobNow } from '../../lib/jobsApi';
 import { formatDateTime } from '../org/format';
 
-const STATUS_COLOR: Record<JobRun['status'], string> = { succeeded: 'pitch', running: 'blue', failed: 'red' };
+const STATUS_COLOR: Record<JobRun['status'], string> = {
+  succeeded: 'pitch',
+  running: 'blue',
+  failed: 'red',
+  interrupted: 'orange',
+};
 
 /** The schedules in words (jobs.every.*); another cron expression is shown as it is. */
 const SCHEDULE_PHRASE: Record<string, string> = {

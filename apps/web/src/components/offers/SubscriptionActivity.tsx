@@ -65,7 +65,9 @@ export function SubscriptionActivity({ product, onClose }: { product: ClubProduc
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td>{formatDateTime(row.date)}</Table.Td>
-                    <Table.Td>{row.userName}</Table.Td>
+                    <Table.Td c={row.anonymous ? 'dimmed' : undefined}>
+                      {row.anonymous ? t('activity.anonymous') : row.userName}
+                    </Table.Td>
                     <Table.Td>
                       <Badge color={COLORS[row.activityType]} variant="light" tt="none">
                         {t(`activity.types.${row.activityType}`)}

@@ -1,0 +1,384 @@
+import { invoiceAmountMessage, MESSAGES } from '@tifo/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST } from '../src/app';
+import { startBanner } from '../src/banner';
+import { users } from '../src/db/schema';
+import { payoutRuns } from '../src/db/schema-payouts';
+import { addSwissDays, swissIsoDay } from '../src/modules/documents/dates';
+import { nextRunDay } from '../src/modules/payouts/schedule';
+import { createSportType } from '../src/seed/factories';
+import { operator, payoutClub } from './dashboard.helpers';
+import { signUp, startTestApp, type TestApp } from './helpers';
+import { membershipClub } from './memberships.helpers';
+import { daysFromNow } from './offers.helpers';
+import { card, donor } from './payments.helpers';
+import { payThroughChallenge, SUB_CARDS, subscriptionProduct } from './subscriptions.helpers';
+import { clubRequestBody } from './support/club-body';
+
+/**
+ * Issue 45's smaller findings of the probe and crash tests of 2026-12-01, each reproduced here first (every test
+ * failed on that day's main).
+ */
+
+let t: TestApp;
+let tagIds: number[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await createSportType(t.db, {
+    tag: 'football',
+    names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' },
+  });
+  const rows = await t.db.execute<{ id: number }>(sql`select id from sport_types order by id`);
+  tagIds = rows.rows.map((row) => Number(row.id));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const today = async () => String((await t.get('/dev/clock')).body.now).slice(0, 10);
+
+describe('anonymous donors are anonymous everywhere', () => {
+  it('the subscription activity names only who chose to be shown, as the CSV does', async () => {
+    const admin = await donor(t, 'actadmin');
+    const { product } = await subscriptionProduct(t, { admins: [{ email: admin.email, role: 'ROLE_CLUB' }] });
+    const shown = await donor(t, 'shown');
+    const hidden = await donor(t, 'hidden');
+    await t.db.update(users).set({ firstName: 'Sina', lastName: 'Sichtbar' }).where(eq(users.id, shown.id));
+    await t.db.update(users).set({ firstName: 'Vera', lastName: 'Verborgen' }).where(eq(users.id, hidden.id));
+    for (const [person, showName] of [
+      [shown, true],
+      [hidden, false],
+    ] as const) {
+      const pm = await card(t, person.token, SUB_CARDS.renews);
+      const paid = await payThroughChallenge(t, person.token, {
+        productId: product.id,
+        amount: 20,
+        paymentMethodId: pm,
+        showName,
+      });
+      expect(paid.body.status).toBe('succeeded');
+    }
+    const page = await t.post(
+      '/api/subscriptions/products/activity',
+      { productId: product.id, pageId: '0', pageSize: '10' },
+      admin.token,
+    );
+    expect(page.status).toBe(200);
+    const names = page.body.content.map((row: { userName: string; anonymous: boolean }) => [
+      row.userName,
+      row.anonymous,
+    ]);
+    expect(names).toContainEqual(['Sina Sichtbar', false]);
+    expect(names).toContainEqual(['', true]);
+    expect(JSON.stringify(page.body)).not.toContain('Verborgen');
+    expect(JSON.stringify(page.body)).not.toContain('Vera');
+  });
+});
+
+describe('amounts are exact or refused', () => {
+  it('refuses 60.001 instead of rounding it to 60.00: an external payment, a first invoice, a free gift', async () => {
+    const parties = await membershipClub(t, { priceRappen: 6000 });
+    const person = await donor(t, 'exact');
+    const added = await t.post(
+      '/api/memberships',
+      {
+        clubId: parties.club.id,
+        productId: parties.product.id,
+        userEmail: person.email,
+        firstName: 'Ella',
+        lastName: 'Exakt',
+        initialAmount: 60,
+        startingDate: await today(),
+      },
+      parties.admin.token,
+    );
+    expect(added.status).toBe(201);
+    const invoiceId = added.body.membership.invoices[0].id as string;
+    const external = await t.post(
+      '/api/memberships/external-payment',
+      {
+        userId: person.id,
+        productId: parties.product.id,
+        invoiceId,
+        amount: 60.001,
+        date: await today(),
+      },
+      parties.editor.token,
+    );
+    expect(external.status).toBe(400);
+    expect(external.body.fields).toEqual({ amount: MESSAGES.amountInvalid });
+
+    const first = await t.post(
+      '/api/memberships',
+      {
+        clubId: parties.club.id,
+        productId: parties.product.id,
+        userEmail: `exakt.${Date.now()}@example.ch`,
+        firstName: 'Ella',
+        lastName: 'Exakt',
+        initialAmount: 60.001,
+        startingDate: await today(),
+      },
+      parties.admin.token,
+    );
+    expect(first.status).toBe(400);
+    expect(first.body.fields?.initialAmount).toBe(MESSAGES.invalid_initial_amount);
+  });
+
+  it("refuses an invoice's payment that names another amount than the invoice's, before any charge", async () => {
+    const parties = await membershipClub(t, { priceRappen: 3000, period: 'month' });
+    const person = await donor(t, 'invoicepay');
+    const added = await t.post(
+      '/api/memberships',
+      {
+        clubId: parties.club.id,
+        productId: parties.product.id,
+        userEmail: person.email,
+        firstName: 'Ivo',
+        lastName: 'Rechnung',
+        initialAmount: 30,
+        startingDate: await today(),
+      },
+      parties.admin.token,
+    );
+    const invoiceId = added.body.membership.invoices[0].id as string;
+    const pm = await card(t, person.token);
+    for (const amount of [5, 29.99, '30.001', 3000]) {
+      const paid = await t.post(
+        '/api/payments/pay',
+        { productId: parties.product.id, amount, paymentMethodId: pm, invoiceId },
+        person.token,
+      );
+      expect(paid.status, String(amount)).toBe(400);
+      expect(paid.body).toMatchObject({
+        message: invoiceAmountMessage(3000),
+        fields: { amount: invoiceAmountMessage(3000) },
+      });
+    }
+    const twint = await t.post(
+      '/api/payments/initialize-twint',
+      { productId: parties.product.id, amount: 10, invoiceId },
+      person.token,
+    );
+    expect(twint.status).toBe(400);
+    expect(twint.body.message).toBe('The amount of this invoice is CHF 30.00');
+    const right = await t.post(
+      '/api/payments/pay',
+      { productId: parties.product.id, amount: '30.00', paymentMethodId: pm, invoiceId },
+      person.token,
+    );
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ status: 'succeeded', amount: 30 });
+  });
+});
+
+describe("an organisation's map point", () => {
+  it('lies in Switzerland or Liechtenstein: (0, 0) and (−1, −1) are refused with the fields named', async () => {
+    const founder = await signUp(t);
+    await t.db.update(users).set({ verified: true }).where(eq(users.id, founder.id));
+    for (const [latitude, longitude] of [
+      [0, 0],
+      [-1, -1],
+      [48.86, 2.35], // Paris
+      [46.5, 12.3], // the Dolomites
+    ]) {
+      const answer = await t.post(
+        '/api/clubs',
+        clubRequestBody(tagIds, {
+          name: `FC Punkt ${latitude}`,
+          latitude,
+          longitude,
+          adminEmails: [{ email: founder.email, role: 'ROLE_CLUB' }],
+        }),
+        founder.token,
+      );
+      expect(answer.status, `${latitude}, ${longitude}`).toBe(400);
+      expect(answer.body.fields).toMatchObject(
+        latitude === 46.5
+          ? { longitude: MESSAGES.coordinatesOutsideSwitzerland }
+          : { latitude: MESSAGES.coordinatesOutsideSwitzerland },
+      );
+    }
+    const vaduz = await t.post(
+      '/api/clubs',
+      clubRequestBody(tagIds, {
+        name: 'FC Vaduz Punkt',
+        latitude: 47.141,
+        longitude: 9.521,
+        adminEmails: [{ email: founder.email, role: 'ROLE_CLUB' }],
+      }),
+      founder.token,
+    );
+    expect(vaduz.status, JSON.stringify(vaduz.body)).toBe(201);
+    expect(vaduz.body).toMatchObject({ latitude: 47.141, longitude: 9.521 });
+  });
+});
+
+describe('an open product', () => {
+  it('refuses an invalid price instead of dropping it; no price, or a valid one, is stored as none', async () => {
+    const parties = await membershipClub(t);
+    const base = {
+      clubId: parties.club.id,
+      title: 'Freier Beitrag',
+      productType: 'open',
+      expiryDate: daysFromNow(365),
+      descriptionDe: 'Gib, was Du magst.',
+    };
+    for (const price of ['abc', -5, '5,00', 12.345]) {
+      const answer = await t.post('/api/products', { ...base, price }, parties.admin.token);
+      expect(answer.status, String(price)).toBe(400);
+      expect(answer.body.fields).toEqual({ price: MESSAGES.productPriceInvalid });
+    }
+    for (const price of [null, '', 20]) {
+      const answer = await t.post('/api/products', { ...base, price }, parties.admin.token);
+      expect(answer.status, String(price)).toBe(201);
+      expect(answer.body.product).toMatchObject({ productType: 'open', price: null });
+    }
+  });
+});
+
+describe('development routes', () => {
+  it('answer a loopback peer only when the Host names this machine too (no DNS rebinding)', async () => {
+    for (const url of ['/dev/mailbox', '/dev/clock']) {
+      for (const host of ['evil.example', 'tifo.ch', '127.0.0.1.evil.example:3000']) {
+        const answer = await t.app.inject({ url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(answer.statusCode, `${url} ${host}`).toBe(404);
+      }
+      for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost']) {
+        const answer = await t.app.inject({ url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(answer.statusCode, `${url} ${host}`).toBe(200);
+      }
+    }
+  });
+
+  it('take JSON only for a change: a cross-site form post cannot move the clock', async () => {
+    const before = (await t.get('/dev/clock')).body.now;
+    for (const [type, payload] of [
+      ['application/x-www-form-urlencoded', 'advanceDays=30'],
+      ['text/plain', '{"advanceDays":30}'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="advanceDays"\r\n\r\n30\r\n--x--',
+      ],
+    ]) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/dev/clock',
+        remoteAddress: '127.0.0.1',
+        headers: { 'content-type': type!, accept: 'text/html' },
+        payload,
+      });
+      expect(answer.statusCode, type).toBe(415);
+      expect(answer.json()).toEqual({ message: MESSAGES.devJsonOnly, code: 'validation' });
+    }
+    // Not moved (the clock runs on in real time meanwhile).
+    const after = (await t.get('/dev/clock')).body.now;
+    expect(Date.parse(after) - Date.parse(before)).toBeLessThan(60_000);
+    // The page's own forms send JSON with its script.
+    const page = await t.app.inject({ url: '/dev/clock', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<script src="/dev/clock.js"></script>');
+    expect(page.body).not.toContain('method="post"');
+    const script = await t.app.inject({ url: '/dev/clock.js' });
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain("'Content-Type': 'application/json'");
+  });
+
+  it('are off behind a proxy (TRUST_PROXY), where every request comes from the proxy', async () => {
+    const behind = await startTestApp({ env: { TRUST_PROXY: 'true' }, database: t.database });
+    try {
+      for (const url of ['/dev/mailbox', '/dev/clock']) {
+        const answer = await behind.app.inject({ url, remoteAddress: '127.0.0.1' });
+        expect(answer.statusCode, url).toBe(404);
+      }
+    } finally {
+      await behind.app.close();
+    }
+  });
+});
+
+describe('the production start message', () => {
+  it('does not point to /dev/mailbox or /dev/clock, which production does not serve', async () => {
+    const production = await startTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'allow',
+        JWT_SECRET: 'p'.repeat(40),
+      },
+      database: t.database,
+    });
+    try {
+      const app = production.app;
+      const facts = {
+        url: 'https://tifo.example',
+        databaseKind: t.database.kind,
+        dataDir: '/srv/tifo/db',
+        jobs: app.scheduler.jobs.length,
+        now: app.clock.now(),
+        mailbox: app.hasRoute({ method: 'GET', url: '/dev/mailbox' }),
+        clock: app.hasRoute({ method: 'GET', url: '/dev/clock' }),
+        webBuilt: false,
+        webDist: WEB_DIST,
+      };
+      expect(facts.mailbox).toBe(false);
+      const banner = startBanner(production.config, facts).join('\n');
+      expect(banner).not.toContain('/dev/');
+      expect(banner).toContain(
+        'mail: stored in the outbox only (table email_outbox): set SMTP_URL to send them',
+      );
+      // Development names the mailbox and the clock.
+      const development = startBanner(t.config, {
+        ...facts,
+        mailbox: t.app.hasRoute({ method: 'GET', url: '/dev/mailbox' }),
+        clock: t.app.hasRoute({ method: 'GET', url: '/dev/clock' }),
+      }).join('\n');
+      expect(development).toContain('read them at https://tifo.example/dev/mailbox');
+      expect(development).toContain('platform clock at https://tifo.example/dev/clock');
+    } finally {
+      await production.app.close();
+    }
+  });
+});
+
+describe('one next payout day', () => {
+  it('the operator and the club name the same next run, before and after a run day, on both schedules', async () => {
+    for (const schedule of ['biweekly', 'semimonthly'] as const) {
+      const own = await startTestApp({ env: { PAYOUT_SCHEDULE: schedule } });
+      try {
+        const people = await payoutClub(own);
+        const staff = await operator(own);
+        const names = async () => {
+          const admin = await own.get('/api/admin/payouts', staff.token);
+          const club = await own.post(
+            '/api/donations/pending-payout-club',
+            { clubId: people.club.id },
+            people.admin.token,
+          );
+          expect(admin.status).toBe(200);
+          expect(club.status).toBe(200);
+          return [admin.body.nextRunDate as string, club.body.nextPayoutDate as string];
+        };
+        const now = new Date((await own.get('/dev/clock')).body.now);
+        const before = addSwissDays(swissIsoDay(now), 2);
+        const runDay = nextRunDay(before, schedule);
+        const after = nextRunDay(addSwissDays(runDay, 1), schedule);
+        // The day before: the coming run day.
+        await own.post('/dev/clock', { to: `${addSwissDays(runDay, -1)}T12:00:00Z` });
+        expect(await names(), `${schedule} the day before`).toEqual([runDay, runDay]);
+        // The run day after its run (/dev/clock runs the day's job on the way): the next one.
+        await own.post('/dev/clock', { to: `${runDay}T07:00:00Z` });
+        const [run] = await own.db.select().from(payoutRuns).where(eq(payoutRuns.runDate, runDay));
+        expect(run?.status).toBe('complete');
+        expect(await names(), `${schedule} after the run`).toEqual([after, after]);
+        // The run day before its run is done (as at 04:00, or while it runs): still today.
+        await own.db.update(payoutRuns).set({ status: 'running' }).where(eq(payoutRuns.runDate, runDay));
+        expect(await names(), `${schedule} while it runs`).toEqual([runDay, runDay]);
+        await own.db.delete(payoutRuns).where(eq(payoutRuns.runDate, runDay));
+        expect(await names(), `${schedule} before the run`).toEqual([runDay, runDay]);
+      } finally {
+        await own.close();
+      }
+    }
+  });
+});
