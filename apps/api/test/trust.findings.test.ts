@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../src/app';
 import { startBanner } from '../src/banner';
 import { users } from '../src/db/schema';
+import { subscriptions } from '../src/db/schema-payments';
 import { payoutRuns } from '../src/db/schema-payouts';
 import { addSwissDays, swissIsoDay } from '../src/modules/documents/dates';
 import { nextRunDay } from '../src/modules/payouts/schedule';
@@ -380,5 +381,43 @@ describe('one next payout day', () => {
         await own.close();
       }
     }
+  });
+});
+
+describe('duplicate subscriptions', () => {
+  it('a second subscription to the same offer starts only once the supporter confirms it', async () => {
+    const { product } = await subscriptionProduct(t);
+    const person = await donor(t, 'twice');
+    const start = async (extra: Record<string, unknown> = {}) => {
+      const pm = await card(t, person.token, SUB_CARDS.renews);
+      return payThroughChallenge(t, person.token, {
+        productId: product.id,
+        amount: 20,
+        paymentMethodId: pm,
+        ...extra,
+      });
+    };
+    expect((await start()).body.status).toBe('succeeded');
+    const again = await start();
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      message: MESSAGES.subscriptionAlreadyActive,
+      fields: { confirmSecondSubscription: MESSAGES.subscriptionAlreadyActive },
+    });
+    const count = async () =>
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, person.id))).length;
+    expect(await count()).toBe(1);
+    const confirmed = await start({ confirmSecondSubscription: true });
+    expect(confirmed.body.status).toBe('succeeded');
+    expect(await count()).toBe(2);
+    // Another offer, or a one-off gift, needs no confirmation.
+    const other = await subscriptionProduct(t);
+    const pm = await card(t, person.token, SUB_CARDS.renews);
+    const elsewhere = await payThroughChallenge(t, person.token, {
+      productId: other.product.id,
+      amount: 20,
+      paymentMethodId: pm,
+    });
+    expect(elsewhere.body.status).toBe('succeeded');
   });
 });

@@ -225,6 +225,64 @@ describe('checkout', () => {
   );
 
   it(
+    'asks before a second subscription to the same offer starts, and says so to the server (issue 45)',
+    async () => {
+      const { calls } = openCheckout(
+        product({ productType: 'subscription', price: 20, recurringProduct: true, recurringPeriod: 'month' }),
+        (call) => {
+          if (call.path === '/subscriptions') {
+            return {
+              content: [
+                {
+                  id: '5e0c3d8a-6b1f-4c2e-9a7d-3f1e2d4c5b6a',
+                  amount: 20,
+                  nextDate: '2026-12-24T00:00:00.000Z',
+                  status: 'active',
+                  period: 'month',
+                  product: { id: PRODUCT_ID, title: 'Monatsbeitrag', image: null },
+                  club: { id: CLUB_ID, name: 'FC Seefeld Zürich', shortName: 'fc-seefeld-zurich' },
+                  card: 'Visa •••• 4242',
+                  confirmUrl: null,
+                  failedAttempts: 0,
+                },
+              ],
+            };
+          }
+          if (call.path === '/payments/sandbox/payment-methods') return { id: 'pm_12345678' };
+          if (call.path === '/payments/pay')
+            return { status: 'succeeded', paymentIntentId: 'pi_12345678', success: 1, amount: 20 };
+          return undefined;
+        },
+      );
+      await screen.findByText('CHF 20.00', {}, WAIT);
+      await userEvent.click(next());
+      expect(
+        await screen.findByText('Du hast für dieses Angebot bereits ein Abo', {}, WAIT),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/Dein Abo über CHF 20.00 läuft; die nächste Zahlung ist am 24.12.2026/),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('radio', { name: 'Kreditkarte' }));
+      await userEvent.type(screen.getByLabelText(/Name auf der Karte/), 'Anna Muster');
+      await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
+      fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
+      fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1230' } });
+      fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
+      const payButton = screen.getByRole('button', { name: /bezahlen/ });
+      expect(payButton).toBeDisabled();
+      expect(screen.getByText(deMessages.subscriptionAlreadyActive)).toBeInTheDocument();
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: 'Ja, ich möchte ein zweites Abo abschliessen' }),
+      );
+      expect(payButton).toBeEnabled();
+      await userEvent.click(payButton);
+      await waitFor(() => expect(callsTo(calls, '/payments/pay')).toHaveLength(1), WAIT);
+      expect(callsTo(calls, '/payments/pay')[0]?.body).toMatchObject({ confirmSecondSubscription: true });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'offers TWINT only for products that do not recur, or memberships',
     async () => {
       openCheckout(

@@ -209,6 +209,8 @@ export const MESSAGES = {
   maxDonationAmount: 'max donation amount CHF {amount}',
   amountMustBePrice: 'The amount of this product is CHF {amount}',
   amountMustBeInvoice: 'The amount of this invoice is CHF {amount}',
+  subscriptionAlreadyActive:
+    'You already have a subscription to this offer. Please confirm that you want to start a second one.',
   donationAmountRequired: 'Bitte gib einen Betrag an.',
   donatedSuccessfully: 'Erfolgreich gespendet!',
   requiredField: 'Required field',

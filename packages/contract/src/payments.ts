@@ -227,6 +227,11 @@ export const PayRequest = z.object({
   invoiceId: z.uuid(MESSAGES.invoiceNotFound).optional(),
   /** How the donor appears among the club's top sponsors: by first name (true) or anonymous (false, default). */
   showName: z.boolean().optional(),
+  /**
+   * The donor has an active subscription to this product and confirmed that a second one should start (issue
+   * 45): without it such a payment is refused with subscriptionAlreadyActive before anything is charged.
+   */
+  confirmSecondSubscription: z.boolean().optional(),
 });
 export type PayRequest = z.infer<typeof PayRequest>;
 

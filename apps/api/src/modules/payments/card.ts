@@ -92,6 +92,17 @@ export async function payByCard(
         return processingAnswer(booked.providerReference, booked.amountRappen);
       }
     }
+    // A second subscription to the same offer starts only when the donor confirmed it (a double checkout of a
+    // monthly gift is a mistake far more often than a wish).
+    if (
+      startsSubscription(payable.product) &&
+      !body.confirmSecondSubscription &&
+      (await q.hasActiveSubscription(deps.db, caller.id, payable.product.id))
+    ) {
+      throw new AppError('conflict', MESSAGES.subscriptionAlreadyActive, {
+        fields: { confirmSecondSubscription: MESSAGES.subscriptionAlreadyActive },
+      });
+    }
     const paymentMethodId = body.paymentMethodId ?? body.payment_method;
     if (!paymentMethodId) {
       throw new AppError('validation', MESSAGES.paymentMethodRequired, {

@@ -386,3 +386,19 @@ export async function rememberSponsorChoice(db: DbOrTx, clubId: string, userId: 
     .values({ clubId, userId, showName })
     .onConflictDoUpdate({ target: [clubSponsors.clubId, clubSponsors.userId], set: { showName } });
 }
+
+/** Whether the donor already has an active subscription to this product (a second one needs their word). */
+export async function hasActiveSubscription(db: DbOrTx, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.productId, productId),
+        eq(subscriptions.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

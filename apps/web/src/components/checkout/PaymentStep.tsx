@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { formatChf, PAYMENT_LIMITS, type PublicProduct, ROUTES } from '@tifo/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { clearDeliveryInfo, type DeliveryForm } from '../../lib/deliveryStorage'
 import { useTimedMessage } from '../../lib/hooks';
 import {
   chf,
+  chfOf,
   clearPendingPayment,
   idempotencyKey,
   initializeTwint,
@@ -19,7 +21,9 @@ import {
   toDeliveryInfo,
   translatePaymentMessage,
 } from '../../lib/paymentsApi';
+import { fetchMySubscriptions, subscriptionKeys } from '../../lib/subscriptionsApi';
 import { WRAPPING_BUTTON } from '../../theme';
+import { formatDate } from '../org/format';
 import { CardEntryFields, useCardEntry } from './CardField';
 import { OrderSummary } from './OrderSummary';
 import {
@@ -31,6 +35,17 @@ import {
 } from './RecurringTerms';
 
 export type PaymentMethod = 'card' | 'twint';
+
+/** The donor's active subscription to this product, if any (none asked for other products). */
+function useRunningSubscription(productId: string | null) {
+  const mine = useQuery({
+    queryKey: subscriptionKeys.mine,
+    queryFn: ({ signal }) => fetchMySubscriptions(signal),
+    enabled: productId !== null,
+  });
+  if (productId === null) return undefined;
+  return mine.data?.find((entry) => entry.product.id === productId && entry.status === 'active');
+}
 
 /** TWINT is offered only for products that do not recur, or memberships (spec 000 §4). */
 export function twintAllowed(product: Pick<PublicProduct, 'recurringProduct' | 'productType'>): boolean {
@@ -119,14 +134,20 @@ export function PaymentStep({
     recurring || joining ? subscriptionTerms(product, amountRappen).amountRappen : amountRappen;
   const deliveryInfo = delivery ? toDeliveryInfo(delivery) : undefined;
   const payingByCard = method === 'card';
-  const ready = canSubmit(method, termsAccepted, cardholderName);
+  // A second subscription to the same offer starts only once the donor confirms it (the server asks it too).
+  const running = useRunningSubscription(recurring ? product.id : null);
+  const [secondConfirmed, setSecondConfirmed] = useState(false);
+  const needsSecondConfirmation = running !== undefined && !secondConfirmed;
+  const ready = canSubmit(method, termsAccepted, cardholderName) && !needsSecondConfirmation;
   const missing = !method
     ? translateMessageKey('paymentMethodRequired')
     : !termsAccepted
       ? translateMessageKey('paymentTermsRequired')
       : method === 'card' && cardholderName.trim() === ''
         ? translateMessageKey('cardholderNameRequired')
-        : null;
+        : needsSecondConfirmation
+          ? translateMessageKey('subscriptionAlreadyActive')
+          : null;
 
   const payByCard = async () => {
     const provider = cardProvider();
@@ -156,6 +177,7 @@ export function PaymentStep({
         deliveryInfo,
         idempotencyKey: idempotencyKey(),
         showName,
+        ...(running ? { confirmSecondSubscription: secondConfirmed } : {}),
         ...forInvoice,
       });
       if (answer.status === 'requires_action') {
@@ -263,6 +285,28 @@ export function PaymentStep({
                 )}
               </Stack>
             </Radio.Group>
+            {running && (
+              <Alert color="yellow" variant="light" title={t('payment.secondSubscription.title')}>
+                <Stack gap="xs">
+                  <Text size="sm">
+                    {t('payment.secondSubscription.text', {
+                      amount: chfOf(running.amount),
+                      date: running.nextDate ? formatDate(running.nextDate) : '–',
+                    })}{' '}
+                    <Anchor component={Link} to={`${ROUTES.userProfile}?tab=subscriptions`} inherit>
+                      {t('payment.secondSubscription.manage')}
+                    </Anchor>
+                  </Text>
+                  <Checkbox
+                    checked={secondConfirmed}
+                    onChange={(event) => setSecondConfirmed(event.currentTarget.checked)}
+                    disabled={busy}
+                    label={t('payment.secondSubscription.confirm')}
+                    data-testid="checkout-second-subscription"
+                  />
+                </Stack>
+              </Alert>
+            )}
             {payingByCard && <CardEntryFields entry={entry} disabled={busy} />}
             <Checkbox
               checked={showName}
