@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Where the screenshots the issues ask for are kept. */
 export const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -14,4 +14,16 @@ export async function capture(page: Page, name: string, fullPage = true): Promis
   await page.evaluate(() => document.fonts.ready);
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${OUTPUT}${name}.png`, fullPage, animations: 'disabled', caret: 'hide' });
+}
+
+/**
+ * The same, taken with nothing focused (a focused field has the brand's red border), the pointer away and no toast
+ * left: for pages reached by clicking and typing.
+ */
+export async function captureSettled(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+  await capture(page, name);
 }

@@ -15,7 +15,7 @@ import {
   openMail,
   type TestUser,
 } from '../tests/support';
-import { OUTPUT, WIDTHS } from './capture';
+import { captureSettled as capture, WIDTHS } from './capture';
 
 /** The registration wizard's three steps and the operator's queue, in German and French, phone and laptop. */
 
@@ -23,24 +23,6 @@ const LANGUAGES = [
   { code: 'du', suffix: '', org: deOrg, admin: deAdmin },
   { code: 'fr', suffix: '-fr', org: frOrg, admin: frAdmin },
 ] as const;
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  // Taken from the top with nothing focused (a focused field has the brand's red border) and no toast.
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.mouse.move(0, 0);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({
-    path: `${OUTPUT}${name}.png`,
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-  });
-}
 
 async function verifiedUser(page: Page, prefix: string): Promise<TestUser> {
   const user = newUser(prefix);

@@ -213,18 +213,22 @@ test('the operator’s ledger, jobs and payouts and the club’s overview, finan
   await logInOnPhone(page, OPERATOR);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const tab of ['ledger', 'jobs', 'payouts'] as const) {
+    for (const tab of ['ledger', 'jobs', 'payouts', 'moderation'] as const) {
       await gotoHydrated(page, `/admin?tab=${tab}`);
       await expect(page.getByRole('tab', { name: enAdmin.tabs[tab], selected: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
       if (width === 375) {
-        // On a phone the eight tabs are pills in two even columns, as the club's dashboard's, not a ragged wrap.
+        // On a phone the nine tabs are pills in two even columns, as the club's dashboard's, not a ragged wrap.
         const tabs = page.getByRole('tablist', { name: enAdmin.tabsLabel }).getByRole('tab');
-        await expect(tabs).toHaveCount(8);
+        await expect(tabs).toHaveCount(9);
         const boxes = await Promise.all((await tabs.all()).map((one) => one.boundingBox()));
         const lefts = new Set(boxes.map((box) => Math.round(box?.x ?? -1)));
-        const widths = new Set(boxes.map((box) => Math.round(box?.width ?? -1)));
+        // The ninth, alone in its row, spans both columns (styles.css .phone-pill-tabs).
+        const widths = new Set(boxes.slice(0, -1).map((box) => Math.round(box?.width ?? -1)));
+        const last = boxes.at(-1);
         expect([lefts.size, widths.size]).toEqual([2, 1]);
+        expect(Math.round(last?.x ?? -1)).toBe(Math.round(boxes[0]?.x ?? -2));
+        expect(last?.width ?? 0).toBeGreaterThan(1.5 * [...widths][0]!);
       }
       await expectNoSeriousViolations(page, `/admin?tab=${tab} at ${width} px`);
     }

@@ -57,6 +57,7 @@ import {
 } from './modules/memberships/service';
 import { createMetrics } from './modules/metrics/registry';
 import { metricsRoutes } from './modules/metrics/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { paymentJobs } from './modules/payments/jobs';
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, transport, storage, logStream
         message: error.message,
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.reason ? { reason: error.reason } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -304,6 +306,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(organisationRoutes(deps));
       await api.register(fileRoutes(deps));
       await api.register(reviewRoutes(deps));
+      await api.register(moderationRoutes(deps));
       await api.register(ledgerRoutes(deps));
 
       await api.register(paymentRoutes({ ...deps, payments: paymentsDeps }));

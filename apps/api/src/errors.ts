@@ -11,6 +11,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unavailable: 503,
   internal: 500,
   email_not_verified: 403,
+  account_suspended: 403,
+  gone: 410,
 };
 
 /** The one error type services throw; the error handler turns it into `{ message, code, fields }`. */
@@ -18,23 +20,36 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** account_suspended: the operator's reason, answered as it was written. */
+  readonly reason?: string;
 
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    options: { status?: number; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      status?: number;
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      reason?: string;
+    } = {},
   ) {
     const status = options.status ?? STATUS_BY_CODE[code];
     super(message ?? statusMessage(status));
     this.status = status;
     if (options.fields) this.fields = options.fields;
     if (options.headers) this.headers = options.headers;
+    if (options.reason) this.reason = options.reason;
   }
 }
 
 /** 403 `email_not_verified`: what the call hands out was sent to an address the account has not proven. */
 export function emailNotVerified(): AppError {
   return new AppError('email_not_verified', MESSAGES.emailNotVerified);
+}
+
+/** 403 `account_suspended` at login: the account is suspended, and why (the operator's words). */
+export function accountSuspended(reason: string | null): AppError {
+  return new AppError('account_suspended', MESSAGES.accountSuspended, { reason: reason ?? '' });
 }
 
 export function codeForStatus(status: number): ErrorCode {

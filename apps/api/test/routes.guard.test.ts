@@ -61,6 +61,8 @@ const PUBLIC = [
   'GET /dev/mailbox/{id}',
   'GET /dev/mailbox/{id}/attachments/{index}',
   'GET /dev/clock',
+  // The clock page's script, which sends its forms as JSON (issue 45).
+  'GET /dev/clock.js',
   'POST /dev/clock',
 ].sort();
 

@@ -94,6 +94,9 @@ export const theme = createTheme({
 
 export const PLATFORM_NAME: string = import.meta.env.VITE_PLATFORM_NAME ?? 'Tifo';
 
+/** Where people write when something is wrong (the footer, the contact page, notices). */
+export const SUPPORT_EMAIL = 'support@tifo.ch';
+
 /**
  * Spread on a Button whose label may be longer than a phone's width (French and Italian labels, a
  * subscription's rhythm): the label wraps instead of being cut off.

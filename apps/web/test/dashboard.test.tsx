@@ -542,10 +542,14 @@ describe('the operator payouts (/admin?tab=payouts)', { timeout: 30_000 }, () =>
     await user.click(
       within(table).getByRole('button', { name: `${deAdmin.payouts.hold}: FC Seefeld Zürich` }),
     );
-    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(deMessages.clubNotFound);
+    // A hold asks for its reason first (issue 45), which the call carries.
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    await user.type(within(dialog).getByRole('textbox'), 'Streitfall mit dem Verband');
+    await user.click(within(dialog).getByRole('button', { name: deAdmin.payouts.holdDialog.confirm }));
+    expect(await within(dialog).findByText(deMessages.clubNotFound, {}, WAIT)).toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('/payout-hold'))).toMatchObject({
       method: 'PUT',
-      body: { held: true, reason: deAdmin.payouts.holdReason },
+      body: { held: true, reason: 'Streitfall mit dem Verband' },
     });
   });
 });

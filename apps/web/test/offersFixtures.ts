@@ -43,6 +43,7 @@ export function myClub(overrides: Partial<MyClub> = {}): MyClub {
     status: 'verified',
     role: 'ROLE_CLUB',
     completedStep: 3,
+    takenDown: null,
     logo: null,
     ...overrides,
   };

@@ -72,8 +72,14 @@ export const LocalisedNames = z.object({ de: z.string(), en: z.string(), fr: z.s
 export const SportType = z.object({ id: z.number().int(), tag: z.string(), names: LocalisedNames });
 export type SportType = z.infer<typeof SportType>;
 
+/** The review's states (the operator's review tabs). */
 export const CLUB_STATUSES = ['pending', 'approved', 'verified', 'rejected'] as const;
-export type ClubStatus = (typeof CLUB_STATUSES)[number];
+/**
+ * Every state a club's row can be in: the review's, and two the review does not decide (issue 45): taken down by
+ * the operator (not public; the state before is kept and restored), and closed after its notice (not public).
+ */
+export const CLUB_STATES = [...CLUB_STATUSES, 'taken_down', 'closed'] as const;
+export type ClubStatus = (typeof CLUB_STATES)[number];
 
 /** A club as listed in the directory, carousels and favourites. */
 export const ClubCard = z.object({
@@ -81,7 +87,7 @@ export const ClubCard = z.object({
   name: z.string(),
   shortName: z.string(),
   nature: z.enum(CLUB_NATURES),
-  status: z.enum(CLUB_STATUSES),
+  status: z.enum(CLUB_STATES),
   logo: z.string().nullable(),
   cover: z.string().nullable(),
   city: z.string(),

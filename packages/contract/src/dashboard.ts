@@ -238,7 +238,7 @@ export const ClubBalance = z.object({
   held: z.boolean(),
   holdReason: z.string().nullable(),
   /**
-   * Why the next run will not pay it, when it will not: noBank, notVerified, held, bankUnconfirmed (changed,
+   * Why the next run will not pay it, when it will not: takenDown, noBank, notVerified, held, bankUnconfirmed (changed,
    * waiting for the operator), invalidIban, qrIban, belowMinimum.
    */
   blockedBy: z.string().nullable(),
@@ -264,10 +264,21 @@ export const FailPayoutRequest = z.object({
     .min(PAYOUT_RULES.reasonMin, OPERATOR_MESSAGES.payoutReasonRequired)
     .max(PAYOUT_RULES.reasonMax, OPERATOR_MESSAGES.payoutReasonRequired),
 });
-export const HoldPayoutsRequest = z.object({
-  held: z.boolean(),
-  reason: z.string().trim().max(PAYOUT_RULES.holdReasonMax).optional(),
-});
+/** A hold needs its reason (issue 45: an empty one was accepted); a release does not. */
+export const HoldPayoutsRequest = z
+  .object({
+    held: z.boolean(),
+    reason: z
+      .string()
+      .trim()
+      .max(PAYOUT_RULES.holdReasonMax, OPERATOR_MESSAGES.holdReasonRequired)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.held && (body.reason ?? '').length < PAYOUT_RULES.reasonMin) {
+      ctx.addIssue({ code: 'custom', message: OPERATOR_MESSAGES.holdReasonRequired, path: ['reason'] });
+    }
+  });
 
 export const RefundRequest = z.object({
   reason: z

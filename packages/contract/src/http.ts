@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'internal',
   /** 403: the call hands out what belongs to the account's mailbox, which the account has not proven yet. */
   'email_not_verified',
+  /** 403: the operator suspended the account (login; the body's `reason` says why). */
+  'account_suspended',
+  /** 410: an organisation that is taken down or closed (its page, checkout and pay links). */
+  'gone',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -23,6 +27,8 @@ export const ErrorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** 500 and 503 only: the request's id (X-Request-Id), to quote to support (issue 17). */
   requestId: z.string().optional(),
+  /** account_suspended only: the operator's reason, shown to the person as it was written. */
+  reason: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

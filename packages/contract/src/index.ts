@@ -15,6 +15,7 @@ export * from './ledger';
 export * from './limits';
 export * from './memberships';
 export * from './messages';
+export * from './moderation';
 export * from './money';
 export * from './offers';
 export * from './operator-messages';

@@ -36,6 +36,9 @@ export const MESSAGES = {
   emailVerified: 'Your email address is verified. You can now donate.',
   emailNotVerified:
     'Please verify your email address first: open the link in the mail we sent you when you signed up, or have a new one sent from your profile.',
+  clubUnavailable: 'This page is not available.',
+  accountSuspended:
+    'Your account is suspended. The reason we gave you is below; if you think this is a mistake, please write to our support.',
   signUpConfirmByMail:
     'Please confirm your email address: we have sent you a link. Your account opens once you follow it.',
   // Account

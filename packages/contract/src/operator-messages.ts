@@ -18,6 +18,21 @@ export const OPERATOR_MESSAGES = {
   bankConfirmed: 'The bank account is confirmed: the next payout run pays to it.',
   bankNothingToConfirm: 'This club has no changed bank account waiting for confirmation.',
   bankChangedAgain: 'The bank account was changed again in the meantime: please check it once more.',
+  /** A hold on a club's payouts (PUT /admin/payouts/hold). */
+  holdReasonRequired: 'Please give the reason for the hold (3 to 200 characters): the club is told.',
+  /** Moderation (issue 45). */
+  moderationReasonRequired:
+    'Please give a reason (10 to 500 characters): it is kept in the audit log and shown to the person concerned.',
+  moderationQueryInvalid: 'Please search with 2 to 100 characters: a name, an e-mail or a short name.',
+  moderationNotFound: 'This person or organisation was not found.',
+  moderationOwnAccount: 'You cannot suspend your own account.',
+  moderationAlreadyDone: 'This was already done in the meantime: the list shows the current state.',
+  personSuspended: 'The account is suspended: its sessions have ended and the person has been told why.',
+  personRestored: 'The suspension is lifted: the person can log in again and has been told.',
+  organisationTakenDown:
+    'The organisation is taken down: its page is gone and its administrators have been told why.',
+  organisationRestored:
+    'The organisation is back: its page and offers are public again and its administrators have been told.',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BankDetails } from './bank';
-import { CLUB_STATUSES, shortName } from './clubs';
+import { CLUB_STATES, shortName } from './clubs';
 import { ClubDocument } from './files';
 import { CLUB_NATURES, CLUB_ROLES, type ClubRole, ORG_LIMITS, SWISS_BOUNDS } from './limits';
 import { MESSAGES } from './messages';
@@ -255,7 +255,7 @@ export const ClubPrivate = z.object({
   name: z.string(),
   shortName: z.string(),
   nature: z.enum(CLUB_NATURES),
-  status: z.enum(CLUB_STATUSES),
+  status: z.enum(CLUB_STATES),
   email: z.string(),
   website: z.string().nullable(),
   address1: z.string(),
@@ -363,10 +363,12 @@ export const MyClub = z.object({
   id: z.string(),
   name: z.string(),
   shortName: z.string(),
-  status: z.enum(CLUB_STATUSES),
+  status: z.enum(CLUB_STATES),
   role: z.enum(CLUB_ROLES),
   completedStep: z.number().int().min(0).max(3),
   logo: z.string().nullable(),
+  /** Taken down by the operator (issue 45): since when and the operator's reason, shown on the dashboard. */
+  takenDown: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type MyClub = z.infer<typeof MyClub>;
 export const MyClubsResponse = z.object({ content: z.array(MyClub) });

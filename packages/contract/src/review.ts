@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLUB_STATUSES, pageOf } from './clubs';
+import { CLUB_STATES, CLUB_STATUSES, pageOf } from './clubs';
 import { ClubDocument } from './files';
 import { CLUB_NATURES, ORG_LIMITS } from './limits';
 import { MESSAGES } from './messages';
@@ -30,7 +30,7 @@ export const ReviewQueueItem = z.object({
   name: z.string(),
   shortName: z.string(),
   nature: z.enum(CLUB_NATURES),
-  status: z.enum(CLUB_STATUSES),
+  status: z.enum(CLUB_STATES),
   city: z.string(),
   createdAt: z.string(),
   /** Submitted = the bank step was saved; the wait counts from then (or from creation while incomplete). */

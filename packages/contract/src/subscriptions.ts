@@ -32,6 +32,24 @@ export function addPeriod(from: Date, period: RecurringPeriod): Date {
   return new Date(from.getTime() + periodDays(period) * DAY_MS);
 }
 
+/**
+ * The first period boundary after `now`, counting from `from`, and how many periods that moved on (0 when `from`
+ * is already later): where a paused subscription or membership goes on once its measure is lifted (issue 45).
+ */
+export function firstPeriodAfter(
+  from: Date,
+  period: RecurringPeriod,
+  now: Date,
+): { at: Date; skipped: number } {
+  let at = from;
+  let skipped = 0;
+  while (at <= now) {
+    at = addPeriod(at, period);
+    skipped += 1;
+  }
+  return { at, skipped };
+}
+
 /** Whether the donor is reminded before each charge (periods of six months or longer). */
 export function remindsBeforeCharge(period: RecurringPeriod): boolean {
   return periodDays(period) >= SUBSCRIPTION_RULES.reminderMinPeriodDays;

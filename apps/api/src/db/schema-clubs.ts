@@ -40,8 +40,17 @@ export const clubs = pgTable(
     name: text('name').notNull(),
     shortName: text('short_name').notNull().unique(),
     nature: text('nature').notNull().default('CLUB'),
-    /** pending (not public) → approved (public) → verified (documents checked); or rejected. */
+    /**
+     * pending (not public) → approved (public) → verified (documents checked); or rejected. The operator may take
+     * a club down (taken_down, not public: the state before is kept and restored); a club closes after its notice
+     * (closed). Public lists read status IN ('approved', 'verified') only, so both leave every list at once.
+     */
     status: text('status').notNull().default('pending'),
+    /** Taken down by the operator (issue 45): when, why (shown to the club's admins), by whom, and the state before. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    takenDownReason: text('taken_down_reason'),
+    takenDownBy: uuid('taken_down_by').references(() => users.id, { onDelete: 'set null' }),
+    statusBeforeTakedown: text('status_before_takedown'),
     email: text('email').notNull(),
     website: text('website'),
     address1: text('address1').notNull(),

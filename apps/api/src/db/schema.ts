@@ -44,6 +44,13 @@ export const users = pgTable(
      * No foreign key: clubs reference users; a club that is gone simply no longer matches a role.
      */
     defaultClubId: uuid('default_club_id'),
+    /**
+     * Suspended by the operator (issue 45): no session, no login (account_suspended with the reason), nothing
+     * charged. The reason is shown to the person; suspended_by names the operator.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    suspendedBy: uuid('suspended_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

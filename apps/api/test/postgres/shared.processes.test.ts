@@ -156,4 +156,34 @@ describe('state shared by API processes (PostgreSQL)', () => {
     expect(nearbyAfter.content.map((row) => row.id)).toContain(club.id);
     expect(nearbyAfter.totalElements).toBe(nearbyBefore.totalElements + 1);
   });
+
+  it('a person suspended through one process has no session in the other at once (issue 45)', {
+    timeout: 120_000,
+  }, async () => {
+    const email = uniqueEmail('suspended');
+    await createUser(processes.database.db, { email, password: STRONG_PASSWORD, verified: true });
+    const staffEmail = uniqueEmail('moderator');
+    await createOperator(processes.database.db, { email: staffEmail, password: STRONG_PASSWORD });
+    const [a, b] = await Promise.all([processes.start(), processes.start()]);
+    const session = (await login(a.url, email, STRONG_PASSWORD)).body as { token: string; userId: string };
+    expect((await post(a.url, '/users/id', { userId: session.userId }, session.token)).status).toBe(200);
+    const operator = (await login(b.url, staffEmail, STRONG_PASSWORD)).body.token as string;
+    const suspended = await post(
+      b.url,
+      '/admin/moderation/suspend-person',
+      { userId: session.userId, reason: 'Betrugsverdacht, Fall 2026-118.' },
+      operator,
+    );
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+    const at = Date.now();
+    // A's very next call: no session (the check is the database's, which both processes share).
+    expect((await post(a.url, '/users/id', { userId: session.userId }, session.token)).status).toBe(401);
+    expect(Date.now() - at).toBeLessThan(1000);
+    const again = await login(a.url, email, STRONG_PASSWORD);
+    expect(again.status).toBe(403);
+    expect(again.body).toMatchObject({
+      code: 'account_suspended',
+      reason: 'Betrugsverdacht, Fall 2026-118.',
+    });
+  });
 });

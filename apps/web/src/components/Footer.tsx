@@ -2,10 +2,8 @@ import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title 
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PLATFORM_NAME } from '../theme';
+import { PLATFORM_NAME, SUPPORT_EMAIL } from '../theme';
 import { Logo } from './Logo';
-
-const SUPPORT_EMAIL = 'support@tifo.ch';
 
 interface FooterLink {
   to: string;

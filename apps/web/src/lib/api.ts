@@ -24,11 +24,19 @@ export class ApiError extends Error {
   readonly rawMessage: string;
   /** True when the user has already been told (e.g. the session expired). */
   readonly handled: boolean;
+  /** account_suspended: the operator's reason, as written. */
+  readonly reason: string | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { rawMessage?: string; code?: string; fields?: Record<string, string>; handled?: boolean } = {},
+    options: {
+      rawMessage?: string;
+      code?: string;
+      fields?: Record<string, string>;
+      handled?: boolean;
+      reason?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,6 +45,7 @@ export class ApiError extends Error {
     this.fields = options.fields;
     this.rawMessage = options.rawMessage ?? message;
     this.handled = options.handled ?? false;
+    this.reason = options.reason;
   }
 }
 
@@ -175,6 +184,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
       rawMessage: data.message,
       code: data.code,
       fields,
+      ...(data.reason ? { reason: data.reason } : {}),
     });
   }
   return new ApiError(response.status, translatedStatusMessage(response.status), {

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TIMERS } from '@tifo/contract';
+import i18n from 'i18next';
 
 /** An identical toast within this window is suppressed (spec 000 §8). */
 export const TOAST_DEDUPE_MS = 5000;
@@ -24,6 +25,8 @@ export function showToast(message: string, kind: ToastKind = 'error', now: numbe
     autoClose: TIMERS.toastMs,
     withBorder: true,
     role: kind === 'error' ? 'alert' : 'status',
+    // The close button is an icon: it needs a name for screen readers (axe button-name).
+    closeButtonProps: { 'aria-label': i18n.t('common:close') },
   });
   return true;
 }

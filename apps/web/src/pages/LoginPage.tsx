@@ -15,7 +15,7 @@ import { ApiError } from '../lib/api';
 import { useSession } from '../lib/hooks';
 import { showToast } from '../lib/notify';
 import { returnPath } from '../lib/returnPath';
-import { PLATFORM_NAME } from '../theme';
+import { PLATFORM_NAME, SUPPORT_EMAIL } from '../theme';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -25,6 +25,8 @@ export default function LoginPage() {
   // After several failed logins for the e-mail the server asks for the captcha (no lock-out of the owner).
   const [captchaMessage, setCaptchaMessage] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<string | null>(null);
+  // The operator suspended the account (issue 45): why, in their words, and whom to write to.
+  const [suspended, setSuspended] = useState<{ message: string; reason: string } | null>(null);
   const captchaWidget = useRef<CaptchaHandle>(null);
   const {
     register,
@@ -43,6 +45,11 @@ export default function LoginPage() {
       if (!(caught instanceof ApiError) || caught.handled) return;
       // A solution counts once: whatever the answer, the next try needs a fresh one.
       captchaWidget.current?.reset();
+      if (caught.code === 'account_suspended') {
+        setSuspended({ message: caught.message, reason: caught.reason ?? '' });
+        return;
+      }
+      setSuspended(null);
       const captchaField = caught.fields?.captcha;
       if (captchaField) setCaptchaMessage(translateMessage(captchaField) ?? captchaField);
       // The toast tells the rest (wrong credentials); the captcha's request is said next to the captcha.
@@ -58,6 +65,21 @@ export default function LoginPage() {
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle', { name: PLATFORM_NAME })} backButton>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          {suspended && (
+            <Alert color="red" variant="light" role="alert" title={t('login.suspendedTitle')}>
+              <Stack gap={6}>
+                <Text size="sm">{suspended.message}</Text>
+                {suspended.reason && (
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'pre-wrap' }} data-testid="suspension-reason">
+                    {suspended.reason}
+                  </Text>
+                )}
+                <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
+                  {SUPPORT_EMAIL}
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
           <TextInput
             label={t('login.email')}
             type="email"

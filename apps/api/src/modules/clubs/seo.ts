@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { PROTECTED_ROUTES, RESERVED_SHORT_NAMES, ROUTES, type RouteName, shortName } from '@tifo/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { clubs } from '../../db/schema-clubs';
 import type { AppDeps } from '../deps';
 import { type ClubRow, findPublicClubByShortName, findPublicClubPaths } from './queries';
 
@@ -148,10 +150,8 @@ export function renderClubHtml(indexHtml: string, club: OgClub, publicUrl: strin
  * For the page fallback: the public club a page path (`/{shortName}`, optionally with a query) shows, with
  * the path segment as the browser's router sees it, or undefined for any other path.
  */
-export async function findClubOfPage(
-  deps: { db: Db },
-  url: string,
-): Promise<{ club: ClubRow; segment: string } | undefined> {
+/** The club short name a page's address names (`/fc-seefeld-zurich`), or undefined. */
+function shortNameOfPage(url: string): { name: string; segment: string } | undefined {
   const match = /^\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url);
   if (!match) return undefined;
   let segment: string;
@@ -162,8 +162,31 @@ export async function findClubOfPage(
   }
   const parsed = shortName.safeParse(segment);
   if (!parsed.success || RESERVED_SHORT_NAMES.has(parsed.data)) return undefined;
-  const club = await findPublicClubByShortName(deps.db, parsed.data);
-  return club ? { club, segment } : undefined;
+  return { name: parsed.data, segment };
+}
+
+export async function findClubOfPage(
+  deps: { db: Db },
+  url: string,
+): Promise<{ club: ClubRow; segment: string } | undefined> {
+  const page = shortNameOfPage(url);
+  if (!page) return undefined;
+  const club = await findPublicClubByShortName(deps.db, page.name);
+  return club ? { club, segment: page.segment } : undefined;
+}
+
+/**
+ * Whether a page's address is a club that is taken down or closed (issue 45): the page answers 410 Gone, whose
+ * text says nothing about why; search engines drop it.
+ */
+export async function isGoneClubPage(deps: { db: Db }, url: string): Promise<boolean> {
+  const page = shortNameOfPage(url);
+  if (!page) return false;
+  const [row] = await deps.db
+    .select({ status: clubs.status })
+    .from(clubs)
+    .where(eq(clubs.shortName, page.name));
+  return row?.status === 'taken_down' || row?.status === 'closed';
 }
 
 const indexCache = new Map<string, string>();

@@ -168,7 +168,13 @@ export async function getClubDetails(
   const isAdmin = viewer ? await q.isClubAdmin(deps.db, club.id, viewer.email) : false;
   const isOperator = viewer?.roles.includes('ROLE_ADMIN') ?? false;
   const isPublic = (PUBLIC_STATUSES as readonly string[]).includes(club.status);
-  if (!isPublic && !isAdmin && !isOperator) throw notFound();
+  if (!isPublic && !isAdmin && !isOperator) {
+    // Taken down or closed (issue 45): gone, with a text that says nothing about why.
+    if (club.status === 'taken_down' || club.status === 'closed') {
+      throw new AppError('gone', MESSAGES.clubUnavailable);
+    }
+    throw notFound();
+  }
   const hidden = club.hideAddress;
   return {
     ...cardOf(club, club.sportTags),

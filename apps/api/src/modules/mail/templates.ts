@@ -4,6 +4,7 @@ import { BANK_TEMPLATES, type BankTemplateName } from './templates-bank';
 import { DELIVERY_TEMPLATES, type DeliveryTemplateName } from './templates-deliveries';
 import { INVITATION_TEMPLATES, type InvitationTemplateName } from './templates-invitations';
 import { MEMBERSHIP_TEMPLATES, type MembershipTemplateName } from './templates-memberships';
+import { MODERATION_TEMPLATES, type ModerationTemplateName } from './templates-moderation';
 import { PAYOUT_TEMPLATES, type PayoutTemplateName } from './templates-payouts';
 import {
   recurringReceiptNote,
@@ -29,7 +30,8 @@ export type TemplateName =
   | InvitationTemplateName
   | DeliveryTemplateName
   | BankTemplateName
-  | AccountTemplateName;
+  | AccountTemplateName
+  | ModerationTemplateName;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -55,6 +57,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
   ...DELIVERY_TEMPLATES,
   ...BANK_TEMPLATES,
   ...ACCOUNT_TEMPLATES,
+  ...MODERATION_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,

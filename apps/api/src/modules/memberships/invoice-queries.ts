@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { chargingPaused } from '../../db/charging-paused';
 import type { DbOrTx } from '../../db/client';
 import { membershipInvoices, membershipPayments, memberships } from '../../db/schema-memberships';
 
@@ -100,6 +101,7 @@ export async function invoicesToRemind(db: DbOrTx, before: Date, limit: number):
         eq(membershipInvoices.remindersSent, 0),
         sql`${membershipInvoices.dueAt} <= ${before.toISOString()}::timestamptz`,
         ne(memberships.status, 'cancelled'),
+        sql`NOT ${chargingPaused(memberships.userId, memberships.clubId)}`,
       ),
     )
     .orderBy(asc(membershipInvoices.dueAt))
@@ -127,6 +129,7 @@ export async function lapsing(db: DbOrTx, before: Date, limit: number): Promise<
         eq(memberships.status, 'active'),
         eq(membershipInvoices.status, 'open'),
         sql`${membershipInvoices.dueAt} <= ${before.toISOString()}::timestamptz`,
+        sql`NOT ${chargingPaused(memberships.userId, memberships.clubId)}`,
       ),
     )
     .limit(limit)
@@ -146,7 +149,13 @@ export async function earliestOpenDue(db: DbOrTx): Promise<{ unreminded: Date | 
     })
     .from(membershipInvoices)
     .innerJoin(memberships, eq(memberships.id, membershipInvoices.membershipId))
-    .where(and(eq(membershipInvoices.status, 'open'), ne(memberships.status, 'cancelled')));
+    .where(
+      and(
+        eq(membershipInvoices.status, 'open'),
+        ne(memberships.status, 'cancelled'),
+        sql`NOT ${chargingPaused(memberships.userId, memberships.clubId)}`,
+      ),
+    );
   return {
     unreminded: row?.unreminded ? new Date(row.unreminded) : null,
     open: row?.open ? new Date(row.open) : null,

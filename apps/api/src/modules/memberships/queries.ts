@@ -1,9 +1,10 @@
-import type { MembershipStatus } from '@tifo/contract';
+import { firstPeriodAfter, type MembershipStatus, type RecurringPeriod } from '@tifo/contract';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { chargingPaused } from '../../db/charging-paused';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { clubAdmins, clubBanks, clubs, products } from '../../db/schema-clubs';
-import { memberships } from '../../db/schema-memberships';
+import { membershipInvoices, memberships } from '../../db/schema-memberships';
 import { clubStaff } from '../organisations/queries';
 import type { MembershipRow } from './invoice-queries';
 
@@ -178,6 +179,7 @@ export async function claimDue(
        SELECT id FROM memberships
         WHERE status <> 'cancelled' AND next_invoice_at <= ${now.toISOString()}::timestamptz
           AND (claimed_until IS NULL OR claimed_until <= ${claim.now.toISOString()}::timestamptz)
+          AND NOT ${chargingPaused(sql`memberships.user_id`, sql`memberships.club_id`)}
         ORDER BY next_invoice_at
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
@@ -207,7 +209,12 @@ export async function nextInvoiceDue(db: DbOrTx): Promise<Date | undefined> {
       at: sql<Date | null>`min(${memberships.nextInvoiceAt})`.mapWith((v) => (v ? new Date(v) : null)),
     })
     .from(memberships)
-    .where(ne(memberships.status, 'cancelled'));
+    .where(
+      and(
+        ne(memberships.status, 'cancelled'),
+        sql`NOT ${chargingPaused(memberships.userId, memberships.clubId)}`,
+      ),
+    );
   return row?.at ?? undefined;
 }
 
@@ -255,4 +262,49 @@ export async function countActiveMembers(db: DbOrTx, clubId: string): Promise<nu
     .from(memberships)
     .where(and(eq(memberships.clubId, clubId), eq(memberships.status, 'active')));
   return row?.n ?? 0;
+}
+
+/**
+ * Once a measure is lifted (issue 45): the periods a suspended member's or taken-down club's memberships missed
+ * are skipped, not invoiced late: each membership whose next invoice fell due meanwhile moves to its first period
+ * after `now`, its period number on by the periods skipped. Invoices raised before the measure stay, due now.
+ */
+export async function skipMissedPeriods(
+  tx: DbOrTx,
+  whose: { userId: string } | { clubId: string },
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        'userId' in whose ? eq(memberships.userId, whose.userId) : eq(memberships.clubId, whose.clubId),
+        ne(memberships.status, 'cancelled'),
+        sql`${memberships.nextInvoiceAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .for('update');
+  for (const row of rows) {
+    const next = firstPeriodAfter(row.nextInvoiceAt, row.period as RecurringPeriod, now);
+    await tx
+      .update(memberships)
+      .set({ nextInvoiceAt: next.at, nextPeriod: row.nextPeriod + next.skipped })
+      .where(eq(memberships.id, row.id));
+  }
+  // Invoices left open meanwhile are due from now: the reminder and the lapse count again from today, so that
+  // a member is not lapsed the moment the measure is lifted.
+  await tx
+    .update(membershipInvoices)
+    .set({ dueAt: now })
+    .where(
+      and(
+        eq(membershipInvoices.status, 'open'),
+        sql`${membershipInvoices.dueAt} < ${now.toISOString()}::timestamptz`,
+        sql`${membershipInvoices.membershipId} in (select id from memberships where ${
+          'userId' in whose ? sql`user_id = ${whose.userId}` : sql`club_id = ${whose.clubId}`
+        })`,
+      ),
+    );
+  return rows.length;
 }

@@ -323,6 +323,9 @@ export async function listMyClubs(deps: OrganisationDeps, caller: Caller): Promi
       role: clubRoleOf(role),
       completedStep: completedStep(true, parts.contacts.has(club.id), parts.banks.has(club.id)),
       logo: club.logo,
+      takenDown: club.takenDownAt
+        ? { at: club.takenDownAt.toISOString(), reason: club.takenDownReason ?? '' }
+        : null,
     })),
   };
 }

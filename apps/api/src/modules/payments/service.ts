@@ -100,8 +100,15 @@ export async function loadPayable(
   const clubVisible =
     (PUBLIC_STATUSES as readonly string[]).includes(club.status) ||
     (club.status === 'pending' && (await isClubAdmin(deps.db, club.id, caller.email)));
-  if (!clubVisible)
+  if (!clubVisible) {
+    // Taken down or closed (issue 45): no gift, no pay link, whatever the product says.
+    if (club.status === 'taken_down' || club.status === 'closed') {
+      throw new AppError('gone', MESSAGES.clubUnavailable, {
+        fields: { productId: MESSAGES.clubUnavailable },
+      });
+    }
     throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
+  }
   if (body.clubId && body.clubId !== club.id) throw new AppError('forbidden');
   const expired = product.expiryDate !== null && product.expiryDate < now;
   // An open membership invoice stays payable when the club no longer offers the membership to new members.

@@ -189,11 +189,7 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
             response: { 200: z.object({ held: z.boolean() }), ...errors },
           },
         },
-        async (req) => {
-          const done = await q.setHold(p.db, req.params.id, req.body.held, req.body.reason ?? null);
-          if (!done) throw new AppError('not_found', MESSAGES.clubNotFound);
-          return { held: req.body.held };
-        },
+        (req) => payouts.holdPayouts(p, operator(req), req.params.id, req.body),
       );
 
       admin.post(

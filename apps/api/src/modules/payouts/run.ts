@@ -49,6 +49,8 @@ export function blockedBy(
   owedRappen: number,
   minimum: number,
 ): string | null {
+  // Taken down by the operator (issue 45): its balance waits, booked, until it is restored.
+  if (club.status === 'taken_down') return 'takenDown';
   if (bank === null) return 'noBank';
   const { iban } = bank;
   if (club.status !== 'verified') return 'notVerified';

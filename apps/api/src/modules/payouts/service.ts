@@ -26,6 +26,7 @@ import { clubPayableLines, shownDonor } from '../ledger/lines';
 import { requireClubAccess } from '../organisations/access';
 import { decryptIban } from '../organisations/iban-crypto';
 import { clubLanguage } from '../organisations/queries';
+import { insertAudit } from '../review/queries';
 import { buildPain001, checkPain001, splitStreet } from './pain001';
 import * as q from './queries';
 import { blockedBy, minimumRappen, type PayoutsDeps, scheduleOf, statementFileName } from './run';
@@ -287,4 +288,28 @@ export async function payoutStatementLink(
   if (!payout) throw new AppError('not_found', MESSAGES.fileNotFound);
   await requireClubAccess(deps, caller, payout.clubId, 'viewFinancials');
   return statementUrl(deps, payout.id);
+}
+
+/**
+ * PUT /admin/clubs/:id/payout-hold: holds a club's payouts with the operator's reason (required, issue 45), or
+ * releases them; either is written to the audit log with the reason.
+ */
+export async function holdPayouts(
+  deps: Pick<ServiceDeps, 'db'>,
+  operator: Caller,
+  clubId: string,
+  body: { held: boolean; reason?: string | undefined },
+): Promise<{ held: boolean }> {
+  await deps.db.transaction(async (tx) => {
+    const done = await q.setHold(tx, clubId, body.held, body.held ? (body.reason ?? null) : null);
+    if (!done) throw new AppError('not_found', MESSAGES.clubNotFound);
+    await insertAudit(tx, {
+      actorUserId: operator.id,
+      actorEmail: operator.email,
+      action: body.held ? 'payouts.held' : 'payouts.released',
+      clubId,
+      details: body.reason ? { reason: body.reason } : {},
+    });
+  });
+  return { held: body.held };
 }

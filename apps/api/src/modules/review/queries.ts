@@ -16,7 +16,13 @@ export type AuditAction =
   | 'document.viewed'
   | 'image.uploaded'
   | 'bank.changed'
-  | 'bank.confirmed';
+  | 'bank.confirmed'
+  | 'person.suspended'
+  | 'person.restored'
+  | 'club.takenDown'
+  | 'club.restored'
+  | 'payouts.held'
+  | 'payouts.released';
 
 export interface AuditInput {
   actorUserId: string;

@@ -1,5 +1,6 @@
-import type { SubscriptionActivityType } from '@tifo/contract';
+import { firstPeriodAfter, type RecurringPeriod, type SubscriptionActivityType } from '@tifo/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { chargingPaused } from '../../db/charging-paused';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { clubAdmins, clubs, products } from '../../db/schema-clubs';
@@ -51,6 +52,9 @@ export async function findSubscription(db: DbOrTx, id: string): Promise<Subscrip
  * that runs out when the process dies: `due` claims what is due by `now` and not waiting for the donor;
  * `expired-actions` claims renewals whose wait for the donor's 3-D Secure confirmation has run out.
  */
+/** A suspended donor's or taken-down club's subscriptions wait (issue 45). */
+const PAUSED = chargingPaused(sql`subscriptions.user_id`, sql`subscriptions.club_id`);
+
 export async function claimForRenewal(
   db: DbOrTx,
   which: 'due' | 'expired-actions',
@@ -71,6 +75,7 @@ export async function claimForRenewal(
        SELECT id FROM subscriptions
         WHERE status = 'active' AND ${condition}
           AND (claimed_until IS NULL OR claimed_until <= ${claimNow})
+          AND NOT ${PAUSED}
         ORDER BY coalesce(retry_at, next_charge_at)
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
@@ -205,6 +210,7 @@ export async function claimReminders(db: DbOrTx, now: Date, daysBefore: number, 
        AND next_charge_at - make_interval(days => ${daysBefore}) <= ${now.toISOString()}::timestamptz
        AND next_charge_at > ${now.toISOString()}::timestamptz
        AND coalesce(reminded_period, -1) < next_period
+       AND NOT ${PAUSED}
      RETURNING id`);
   return (result.rows as { id: string }[]).map((row) => row.id);
 }
@@ -214,11 +220,11 @@ export async function nextDueMoments(db: DbOrTx, daysBefore: number, periods: re
   const result = await db.execute(sql`
     SELECT
       (SELECT min(coalesce(retry_at, next_charge_at)) FROM subscriptions
-        WHERE status = 'active' AND action_intent_id IS NULL) AS renewal,
+        WHERE status = 'active' AND action_intent_id IS NULL AND NOT ${PAUSED}) AS renewal,
       (SELECT min(action_due_at) FROM subscriptions
-        WHERE status = 'active' AND action_intent_id IS NOT NULL) AS action,
+        WHERE status = 'active' AND action_intent_id IS NOT NULL AND NOT ${PAUSED}) AS action,
       (SELECT min(next_charge_at - make_interval(days => ${daysBefore})) FROM subscriptions
-        WHERE status = 'active' AND coalesce(reminded_period, -1) < next_period
+        WHERE status = 'active' AND coalesce(reminded_period, -1) < next_period AND NOT ${PAUSED}
           AND period IN (${sql.join(
             periods.map((period) => sql`${period}`),
             sql`, `,
@@ -335,4 +341,41 @@ export async function activeSubscriptionIdsOfProduct(db: DbOrTx, productId: stri
     .from(subscriptions)
     .where(and(eq(subscriptions.productId, productId), eq(subscriptions.status, 'active')));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Once a measure is lifted (issue 45): the periods a suspended donor's or taken-down club's subscriptions
+ * missed are skipped, not charged late: each active one whose charge fell due meanwhile moves to its first
+ * period after `now`, its period number on by the periods skipped (so no period is ever charged twice), with no
+ * retry pending. Answers how many moved.
+ */
+export async function skipMissedPeriods(
+  tx: DbOrTx,
+  whose: { userId: string } | { clubId: string },
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        'userId' in whose ? eq(subscriptions.userId, whose.userId) : eq(subscriptions.clubId, whose.clubId),
+        eq(subscriptions.status, 'active'),
+        sql`coalesce(${subscriptions.retryAt}, ${subscriptions.nextChargeAt}) <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .for('update');
+  for (const row of rows) {
+    const next = firstPeriodAfter(row.nextChargeAt, row.period as RecurringPeriod, now);
+    await tx
+      .update(subscriptions)
+      .set({
+        nextChargeAt: next.at,
+        nextPeriod: row.nextPeriod + next.skipped,
+        retryAt: null,
+        failedAttempts: 0,
+      })
+      .where(eq(subscriptions.id, row.id));
+  }
+  return rows.length;
 }

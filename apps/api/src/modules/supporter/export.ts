@@ -169,6 +169,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   'sandbox_twint_transactions.user_id':
     "the local TWINT provider's own records; the payments are in donations and twint_payments",
   'clubs.email': "the organisation's address, not a person's",
+  'clubs.taken_down_by':
+    "an operator's decision, in the audit log (recorded_by_you lists the operator's own actions)",
   'club_contacts.email': "the organisation's contact person, part of the organisation's record",
   'contact_messages.email':
     "anybody can type any address into the contact form: only the messages sent while logged in (user_id) are the account's",

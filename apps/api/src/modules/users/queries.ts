@@ -242,6 +242,8 @@ export function liveSession(sessionId: Placeholder, userId: Placeholder) {
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql`now()`),
     isNull(users.deletedAt),
+    // A suspended account has no live session, whichever process asks (issue 45).
+    isNull(users.suspendedAt),
   );
 }
 

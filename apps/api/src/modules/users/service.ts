@@ -19,7 +19,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { SignUpClaim } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, accountSuspended } from '../../errors';
 import { assertSelf, type Caller } from '../auth/caller';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { RateLimits } from '../auth/rate-limit';
@@ -209,6 +209,8 @@ export async function logIn(
     throw new AppError('unauthorized', MESSAGES.invalidCredentials);
   }
   await deps.limits.loginSucceeded(request.email);
+  // Told only to whoever knows the password: the operator's suspension and its reason (issue 45).
+  if (user.suspendedAt) throw accountSuspended(user.suspensionReason);
   return deps.db.transaction(async (tx) => ({
     ...(await getUserDetails(tx, user)),
     ...(await startSession(deps, tx, user.id)),
@@ -248,7 +250,8 @@ export async function refreshSession(deps: AccountDeps, refreshToken: string): P
       await q.revokeSession(tx, found.sessionId, 'refresh_token_reuse');
       return undefined;
     }
-    if (!(await q.findUserById(tx, found.userId))) return undefined;
+    const user = await q.findUserById(tx, found.userId);
+    if (!user || user.suspendedAt) return undefined;
     return issueTokens(deps, tx, found.userId, found.sessionId);
   });
   if (!outcome) throw new AppError('unauthorized', MESSAGES.sessionExpired);

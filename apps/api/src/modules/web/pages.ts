@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isLanguage, languageFromHeader, toWireLanguage } from '@tifo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDataListeners } from '../clubs/queries';
-import { findClubOfPage, renderClubHtml } from '../clubs/seo';
+import { findClubOfPage, isGoneClubPage, renderClubHtml } from '../clubs/seo';
 import type { AppDeps } from '../deps';
 import { withTestModeBanner } from './test-mode';
 
@@ -190,7 +190,11 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
       return null;
     });
     if (html) return sendHtml(req, reply, testMode ? withTestModeBanner(html, language) : html);
-    if (html === undefined) return sendBuiltFile(req, reply, 'index.html', language);
+    if (html === undefined) {
+      // A taken-down or closed club: 410 Gone (the app shows a neutral text from the API's 410).
+      if (await isGoneClubPage(deps, req.url).catch(() => false)) reply.code(410);
+      return sendBuiltFile(req, reply, 'index.html', language);
+    }
     // Pre-rendered pages only without a query: the directory's filters, for one, live in the query.
     const file = !req.url.includes('?') ? prerendered?.paths[req.url] : undefined;
     if (file && prerendered?.languages.includes(language)) {

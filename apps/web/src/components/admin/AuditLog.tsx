@@ -19,6 +19,12 @@ const ACTION_KEYS: Record<string, string> = {
   'image.uploaded': 'imageUploaded',
   'bank.changed': 'bankChanged',
   'bank.confirmed': 'bankConfirmed',
+  'person.suspended': 'personSuspended',
+  'person.restored': 'personRestored',
+  'club.takenDown': 'clubTakenDown',
+  'club.restored': 'clubRestored',
+  'payouts.held': 'payoutsHeld',
+  'payouts.released': 'payoutsReleased',
 };
 
 function valueText(value: unknown): string {

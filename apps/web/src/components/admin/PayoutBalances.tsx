@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type ClubBalance, ROUTES } from '@tifo/contract';
+import { type ClubBalance, PAYOUT_RULES, ROUTES } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { setPayoutHold } from '../../lib/dashboardApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { useOperatorError } from './operatorError';
 import { PhoneCard, PhoneCards } from './PhoneCards';
+import { ReasonModal } from './ReasonModal';
 
 /**
  * Every club's balance on the operator's payouts tab: what it is owed, what is on its way, what keeps the next run
@@ -29,17 +30,26 @@ export function PayoutBalances({ rows, onChange }: { rows: ClubBalance[]; onChan
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A hold asks for its reason first (the club is told it); a release goes at once.
+  const [holding, setHolding] = useState<ClubBalance | null>(null);
   const explain = useOperatorError();
-  const toggle = async (row: ClubBalance) => {
+  const release = async (row: ClubBalance) => {
     setBusy(row.clubId);
     try {
-      await setPayoutHold(row.clubId, !row.held, row.held ? undefined : t('payouts.holdReason'));
+      await setPayoutHold(row.clubId, false, undefined);
       setError(null);
     } catch (caught) {
       setError(explain(caught));
     } finally {
       setBusy(null);
     }
+    onChange();
+  };
+  const toggle = (row: ClubBalance) => (row.held ? release(row) : setHolding(row));
+  const hold = async (reason: string) => {
+    if (!holding) return;
+    await setPayoutHold(holding.clubId, true, reason);
+    setError(null);
     onChange();
   };
   const next = (row: ClubBalance) => (
@@ -80,6 +90,16 @@ export function PayoutBalances({ rows, onChange }: { rows: ClubBalance[]; onChan
   };
   return (
     <Card withBorder radius="lg" padding="lg">
+      <ReasonModal
+        opened={holding !== null}
+        title={t('payouts.holdDialog.title', { name: holding?.clubName ?? '' })}
+        text={t('payouts.holdDialog.text')}
+        label={t('payouts.holdDialog.label')}
+        confirm={t('payouts.holdDialog.confirm')}
+        onConfirm={hold}
+        onClose={() => setHolding(null)}
+        maxLength={PAYOUT_RULES.holdReasonMax}
+      />
       <Stack gap="sm">
         <Title order={3} fz="md">
           {t('payouts.balances')}

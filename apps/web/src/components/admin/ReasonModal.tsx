@@ -17,6 +17,7 @@ export function ReasonModal({
   confirm,
   onConfirm,
   onClose,
+  maxLength = PAYOUT_RULES.reasonMax,
 }: {
   opened: boolean;
   title: string;
@@ -26,6 +27,8 @@ export function ReasonModal({
   confirm: string;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
+  /** The longest reason the call takes (payouts 200, moderation 500). */
+  maxLength?: number;
 }) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
@@ -56,7 +59,7 @@ export function ReasonModal({
           label={label}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={PAYOUT_RULES.reasonMax}
+          maxLength={maxLength}
           error={error}
           autosize
           minRows={2}

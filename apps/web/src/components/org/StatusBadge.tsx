@@ -7,9 +7,11 @@ const STATUS_COLOR: Record<ClubStatus, string> = {
   approved: 'blue',
   verified: 'pitch',
   rejected: 'red',
+  taken_down: 'red',
+  closed: 'gray',
 };
 
-/** The review state of an organisation: pending approval, approved, verified, rejected. */
+/** The state of an organisation: pending approval, approved, verified, rejected, taken down or closed. */
 export function StatusBadge({ status }: { status: ClubStatus }) {
   const { t } = useTranslation('org');
   return (

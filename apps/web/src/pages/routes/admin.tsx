@@ -1,10 +1,11 @@
 import { Box, Button, Container, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { CLUB_STATUSES, type ClubStatus, ROUTES } from '@tifo/contract';
+import { CLUB_STATUSES, ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuditLog } from '../../components/admin/AuditLog';
 import { Jobs } from '../../components/admin/Jobs';
 import { Ledger } from '../../components/admin/Ledger';
+import { Moderation } from '../../components/admin/Moderation';
 import { Payouts } from '../../components/admin/Payouts';
 import { ReviewDetail } from '../../components/admin/ReviewDetail';
 import { ReviewQueue } from '../../components/admin/ReviewQueue';
@@ -14,10 +15,10 @@ import { translateMessageKey } from '../../i18n';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import '../../components/org/org.css';
 
-type AdminTab = ClubStatus | 'audit' | 'ledger' | 'payouts' | 'jobs';
-const TABS: readonly AdminTab[] = [...CLUB_STATUSES, 'audit', 'ledger', 'payouts', 'jobs'];
+type AdminTab = (typeof CLUB_STATUSES)[number] | 'moderation' | 'audit' | 'ledger' | 'payouts' | 'jobs';
+const TABS: readonly AdminTab[] = [...CLUB_STATUSES, 'moderation', 'audit', 'ledger', 'payouts', 'jobs'];
 /** Tabs with a heading and introduction of their own (the others share the review's). */
-const OWN_HEADING: readonly AdminTab[] = ['ledger', 'payouts', 'jobs'];
+const OWN_HEADING: readonly AdminTab[] = ['moderation', 'ledger', 'payouts', 'jobs'];
 
 function isTab(value: string | null): value is AdminTab {
   return value !== null && (TABS as readonly string[]).includes(value);
@@ -92,6 +93,12 @@ function Admin() {
                   />
                 </Tabs.Panel>
               ))}
+              <Tabs.Panel value="moderation" pt="lg">
+                <Moderation
+                  query={params.get('q') ?? ''}
+                  onQuery={(query) => show({ tab: 'moderation', ...(query ? { q: query } : {}) })}
+                />
+              </Tabs.Panel>
               <Tabs.Panel value="audit" pt="lg">
                 <AuditLog
                   clubId={null}

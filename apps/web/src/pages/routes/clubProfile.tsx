@@ -25,8 +25,10 @@ import { MembershipsTab } from '../../components/memberships/MembershipsTab';
 import { ClubTabs } from '../../components/offers/ClubTabs';
 import { EventsTab } from '../../components/offers/EventsTab';
 import { ProductsTab } from '../../components/offers/ProductsTab';
+import { formatDate } from '../../components/org/format';
 import { useDocumentTitle, useSession } from '../../lib/hooks';
 import { type DashboardClub, dashboardClub, fetchMyClubs, offersKeys } from '../../lib/offersApi';
+import { SUPPORT_EMAIL } from '../../theme';
 import '../../components/club/club.css';
 import '../../components/offers/offers.css';
 
@@ -205,6 +207,25 @@ function DashboardHeader({
         {incomplete && (
           <Alert mt="md" color="amber" variant="light" radius="md" icon={<Icon name="alert" />}>
             {t('dashboard.incomplete')}
+          </Alert>
+        )}
+        {club?.takenDown && (
+          <Alert
+            mt="md"
+            color="red"
+            variant="filled"
+            radius="md"
+            icon={<Icon name="alert" />}
+            title={t('dashboard.takenDownTitle', { date: formatDate(club.takenDown.at) })}
+            data-testid="taken-down-notice"
+          >
+            <Stack gap={6}>
+              <Text size="sm">{t('dashboard.takenDown')}</Text>
+              <Text size="sm" fw={600} className="profile-break" style={{ whiteSpace: 'pre-wrap' }}>
+                {club.takenDown.reason}
+              </Text>
+              <Text size="sm">{t('dashboard.takenDownContact', { support: SUPPORT_EMAIL })}</Text>
+            </Stack>
           </Alert>
         )}
       </Container>

@@ -27,9 +27,8 @@ import { ApiError } from '../../lib/api';
 import { sendContactRequest } from '../../lib/clubApi';
 import { useDocumentTitle, useTimedMessage } from '../../lib/hooks';
 import '../../components/club/club.css';
-import { WRAPPING_BUTTON } from '../../theme';
+import { SUPPORT_EMAIL, WRAPPING_BUTTON } from '../../theme';
 
-const SUPPORT_EMAIL = 'support@tifo.ch';
 /** Contact success stays 12 s, failure 6 s (spec 000 §4, §9). */
 const CONTACT_SUCCESS_MS = 12_000;
 const CONTACT_FAILURE_MS = 6000;

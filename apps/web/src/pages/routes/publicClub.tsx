@@ -36,6 +36,11 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/** The organisation was taken down or has closed (410): a neutral text, no reason (issue 45). */
+function isGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 410;
+}
+
 export default function PublicClubPage() {
   const { shortName = '' } = useParams();
   const { t: tCommon } = useTranslation('common');
@@ -52,12 +57,18 @@ export default function PublicClubPage() {
   });
 
   const notFound = isNotFound(details.error);
+  const gone = isGone(details.error);
   useDocumentTitle(
-    details.data?.name ?? (notFound ? translateMessageKey('clubNotFound') : tCommon('routes.publicClub')),
+    details.data?.name ??
+      (gone
+        ? translateMessageKey('clubUnavailable')
+        : notFound
+          ? translateMessageKey('clubNotFound')
+          : tCommon('routes.publicClub')),
   );
 
   if (details.isPending) return <ClubSkeleton />;
-  if (notFound) return <ClubNotFound />;
+  if (notFound || gone) return <ClubNotFound gone={gone} />;
   if (details.isError)
     return <ClubLoadError message={details.error.message} onRetry={() => details.refetch()} />;
   return <ClubProfile club={details.data} />;
@@ -157,8 +168,9 @@ function ClubProfile({ club }: { club: ClubDetails }) {
   );
 }
 
-function ClubNotFound() {
+function ClubNotFound({ gone }: { gone: boolean }) {
   const { t } = useTranslation('club');
+  const texts = gone ? 'gone' : 'notFound';
   return (
     <Container size="sm" py={{ base: 64, md: 120 }}>
       <Stack align="center" gap="lg" ta="center">
@@ -166,13 +178,13 @@ function ClubNotFound() {
           <Icon name="users" size={36} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 28, md: 36 }}>
-          {translateMessageKey('clubNotFound')}
+          {translateMessageKey(gone ? 'clubUnavailable' : 'clubNotFound')}
         </Title>
-        <Text c="dimmed" size="lg">
-          {t('notFound.text')}
+        <Text c="dimmed" size="lg" data-testid={gone ? 'club-gone' : 'club-not-found'}>
+          {t(`${texts}.text`)}
         </Text>
         <Button component={Link} to={ROUTES.clubs} size="md" radius="xl">
-          {t('notFound.back')}
+          {t(`${texts}.back`)}
         </Button>
       </Stack>
     </Container>
