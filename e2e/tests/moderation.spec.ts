@@ -4,11 +4,13 @@ import deAdmin from '../../apps/web/src/i18n/locales/de/admin.json' with { type:
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
+import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
 import { createAccount, gotoHydrated, logIn, logInThroughUi, newUser, toast } from './support';
 
 /*
- * Issue 45, the operator stops misuse: a supporter suspended in /admin is thrown out of the session they have
+ * Issue 45, an organisation can close: its administrator asks and withdraws (FC Seefeld, withdrawn at the end).
+ * The operator stops misuse: a supporter suspended in /admin is thrown out of the session they have
  * open in another browser and cannot log in again (told why); a club taken down answers 410 with a neutral text
  * and comes back when restored. The club is a demo club no other browser test uses, restored at the end.
  */
@@ -102,4 +104,42 @@ test('the operator takes a club down: its page answers 410 with a neutral text; 
   const back = await page.goto(`/${CLUB.shortName}`);
   expect(back?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: CLUB.name })).toBeVisible();
+});
+
+test('an administrator asks to close the organisation, the public page says so, and the request is withdrawn', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const admin = DEMO_ACCOUNTS.find((account) => account.key === 'club')!;
+  await page.goto('/login');
+  await logInThroughUi(page, admin.email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.evaluate(() => localStorage.setItem('language', 'du'));
+  await gotoHydrated(page, '/edit/profile/club');
+  const card = page.getByTestId('closure-card');
+  await card.getByRole('button', { name: deOrg.closure.request }).click();
+  const dialog = page.getByRole('dialog', {
+    name: deOrg.closure.confirmTitle.replace('{{name}}', 'FC Seefeld Zürich'),
+  });
+  const confirm = dialog.getByRole('button', { name: deOrg.closure.confirm });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: deOrg.closure.understood }).check();
+  await confirm.click();
+  await expect(toast(page, deMessages.closureRequested)).toBeVisible();
+  try {
+    await expect(card.getByTestId('closure-notice')).toContainText('Schliesst am');
+    await expectNoSeriousViolations(page, '/edit/profile/club with a closure requested');
+    // The public page tells visitors and offers nothing to give to.
+    await gotoHydrated(page, '/fc-seefeld-zurich');
+    await expect(page.getByTestId('club-closing')).toContainText('nimmt keine neuen Spenden mehr an');
+    await expect(page.getByRole('button', { name: /^Auswählen/ })).toHaveCount(0);
+  } finally {
+    await gotoHydrated(page, '/edit/profile/club');
+    await card.getByRole('button', { name: deOrg.closure.withdraw }).click();
+    await expect(toast(page, deMessages.closureWithdrawn)).toBeVisible();
+  }
+  await expect(card.getByRole('button', { name: deOrg.closure.request })).toBeVisible();
+  await gotoHydrated(page, '/fc-seefeld-zurich');
+  await expect(page.getByTestId('club-closing')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Auswählen/ }).first()).toBeVisible();
 });

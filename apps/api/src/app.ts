@@ -26,6 +26,8 @@ import { loggerOptions } from './logger';
 import { guardSecuredRoutes } from './modules/auth/guard';
 import { createRateLimits } from './modules/auth/rate-limit';
 import { createTokenSigner } from './modules/auth/tokens';
+import { closureJobs } from './modules/closure/jobs';
+import { closureRoutes } from './modules/closure/routes';
 import { followClubDataChanges } from './modules/clubs/change-feed';
 import { clubRoutes } from './modules/clubs/routes';
 import { seoRoutes } from './modules/clubs/seo';
@@ -194,6 +196,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     ...membershipJobs(membershipsDeps),
     ...payoutJobs(payoutsDeps),
     ...deliveryJobs(deps),
+    ...closureJobs(deps),
     ...supporterJobs(deps),
     ...maintenanceJobs(database),
   ]);
@@ -307,6 +310,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(fileRoutes(deps));
       await api.register(reviewRoutes(deps));
       await api.register(moderationRoutes(deps));
+      await api.register(closureRoutes(deps));
       await api.register(ledgerRoutes(deps));
 
       await api.register(paymentRoutes({ ...deps, payments: paymentsDeps }));

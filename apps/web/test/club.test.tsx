@@ -43,6 +43,7 @@ const club: ClubDetails = {
   descriptionFr: 'Football junior au bord du lac.',
   descriptionIt: 'Calcio giovanile sul lago.',
   isAdmin: false,
+  closesAt: null,
 };
 
 function product(overrides: Partial<PublicProduct>): PublicProduct {

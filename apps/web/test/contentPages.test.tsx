@@ -23,6 +23,11 @@ const EXPECTED = {
       ['Technische Daten', '12 Monate'],
       ['Registrierungsdaten', '12 Monate nach Beendigung des Kontos'],
       ['Nicht bestätigte Registrierungen', `${RETENTION.unverifiedAccountDays} Tage`],
+      ['Nie genutzte Konten', `${RETENTION.unusedAccountMonths} Monate ohne Anmeldung`],
+      [
+        'Nicht abgeschlossene Vereinsregistrierungen',
+        `${RETENTION.unsubmittedRegistrationMonths} Monate nach der letzten Änderung`,
+      ],
       ['Kommunikationsdaten', '12 Monate'],
       ['Lieferadressen', `${RETENTION.deliveryAddressMonths} Monate nach dem Versand`],
       ['Stamm- und Vertragsdaten', '10 Jahre'],
@@ -42,6 +47,11 @@ const EXPECTED = {
       ['Données techniques', '12 mois'],
       ['Données d’inscription', '12 mois après la clôture du compte'],
       ['Inscriptions non confirmées', `${RETENTION.unverifiedAccountDays} jours`],
+      ['Comptes jamais utilisés', `${RETENTION.unusedAccountMonths} mois sans connexion`],
+      [
+        'Inscriptions d’organisation inachevées',
+        `${RETENTION.unsubmittedRegistrationMonths} mois après la dernière modification`,
+      ],
       ['Données de communication', '12 mois'],
       ['Adresses de livraison', `${RETENTION.deliveryAddressMonths} mois après l’envoi`],
       ['Données de base et contractuelles', '10 ans'],

@@ -44,6 +44,7 @@ export function myClub(overrides: Partial<MyClub> = {}): MyClub {
     role: 'ROLE_CLUB',
     completedStep: 3,
     takenDown: null,
+    closure: null,
     logo: null,
     ...overrides,
   };

@@ -127,6 +127,8 @@ export const ClubDetails = ClubCard.omit({ distanceKm: true }).extend({
   descriptionIt: z.string(),
   /** Whether the caller administers this club (edit-profile and complete-registration buttons). */
   isAdmin: z.boolean(),
+  /** The club is closing (issue 45): the day it closes; it takes no new gifts meanwhile. */
+  closesAt: z.string().nullable(),
 });
 export type ClubDetails = z.infer<typeof ClubDetails>;
 

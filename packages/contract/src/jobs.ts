@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   'membership-reminders',
   'payout-run',
   'delivery-notices',
+  'club-closures',
   'data-retention',
   'annual-certificates',
   'database-maintenance',

@@ -37,6 +37,13 @@ export const MESSAGES = {
   emailNotVerified:
     'Please verify your email address first: open the link in the mail we sent you when you signed up, or have a new one sent from your profile.',
   clubUnavailable: 'This page is not available.',
+  closureRequested:
+    'The closure is requested: the organisation takes no new gifts and closes after 30 days of notice.',
+  closureWithdrawn: 'The closure is withdrawn: the organisation goes on as before.',
+  closureAlreadyRequested: 'The closure of this organisation is already requested.',
+  closureNotRequested: 'No closure of this organisation is requested.',
+  closureNotPossible: 'This organisation is closed or taken down: it cannot be closed.',
+  clubClosing: 'This organisation is closing down on Tifo and takes no new gifts.',
   accountSuspended:
     'Your account is suspended. The reason we gave you is below; if you think this is a mistake, please write to our support.',
   signUpConfirmByMail:
@@ -61,7 +68,7 @@ export const MESSAGES = {
   accountDeleted: 'Your account has been deleted.',
   accountDeleteFailed: 'Fehler – bitte kontaktiere support@{host}',
   deleteBlockedByClub:
-    'You are the only administrator of an organisation. Delete the organisation or register another representative first.',
+    'You are the only administrator of an organisation. Close the organisation (on its edit page) or name another administrator first.',
   userIdInvalid: 'Please send a valid user id',
   // Session (spec 000 §8)
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -37,6 +37,8 @@ export const CLUB_PERMISSIONS = {
   shipDeliveries: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
   /** The memberships tab: members, their invoices and payments (spec 001 §2: admin and editor). */
   manageMembers: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
+  /** Ask to close the organisation, or withdraw the request (issue 45). */
+  closeClub: ['ROLE_CLUB'],
 } as const satisfies Record<string, readonly ClubRole[]>;
 export type ClubPermission = keyof typeof CLUB_PERMISSIONS;
 
@@ -369,7 +371,26 @@ export const MyClub = z.object({
   logo: z.string().nullable(),
   /** Taken down by the operator (issue 45): since when and the operator's reason, shown on the dashboard. */
   takenDown: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** A closure asked for (issue 45): when, and the day it takes effect (30 days of notice). */
+  closure: z.object({ requestedAt: z.string(), closesAt: z.string() }).nullable(),
 });
+
+// ---- Closing an organisation (issue 45; the terms: closure with 30 days' notice) --------------------------------
+
+export const CLOSURE_RULES = {
+  /** Days between the request and the closure; the request may be withdrawn until then. */
+  noticeDays: 30,
+} as const;
+
+/** POST /clubs/closure and /clubs/closure/withdraw {clubId}. */
+export const ClosureRequest = z.object({ clubId: z.uuid(MESSAGES.clubNotFound) });
+export type ClosureRequest = z.infer<typeof ClosureRequest>;
+
+export const ClosureAnswer = z.object({
+  message: z.string(),
+  closure: z.object({ requestedAt: z.string(), closesAt: z.string() }).nullable(),
+});
+export type ClosureAnswer = z.infer<typeof ClosureAnswer>;
 export type MyClub = z.infer<typeof MyClub>;
 export const MyClubsResponse = z.object({ content: z.array(MyClub) });
 export type MyClubsResponse = z.infer<typeof MyClubsResponse>;

@@ -100,6 +100,10 @@ export type CertificateYears = z.infer<typeof CertificateYears>;
 export const RETENTION = {
   /** A sign-up never confirmed, with nothing booked to it. */
   unverifiedAccountDays: 30,
+  /** An account never used: nothing booked, no role, no favourite, and no login in this long (issue 45). */
+  unusedAccountMonths: 24,
+  /** A club registration never completed (the bank step never saved), after its last change (issue 45). */
+  unsubmittedRegistrationMonths: 6,
   /** Ended sessions and their refresh tokens (technical data). */
   sessionMonths: 12,
   /** Contact-form messages (communication data). */

@@ -51,6 +51,16 @@ export const clubs = pgTable(
     takenDownReason: text('taken_down_reason'),
     takenDownBy: uuid('taken_down_by').references(() => users.id, { onDelete: 'set null' }),
     statusBeforeTakedown: text('status_before_takedown'),
+    /**
+     * Closure (issue 45): an administrator asked to close the organisation; it closes at `closes_at` (30 days of
+     * notice, withdrawable until then), when the closures job ends its subscriptions and memberships and sets
+     * status 'closed' (the state before in `closed_from_status`: the final payout needs it to have been verified).
+     */
+    closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
+    closureRequestedBy: uuid('closure_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedFromStatus: text('closed_from_status'),
     email: text('email').notNull(),
     website: text('website'),
     address1: text('address1').notNull(),

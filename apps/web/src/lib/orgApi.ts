@@ -2,6 +2,7 @@ import type {
   AuditLogPage,
   BankDetails,
   BankRequest,
+  ClosureAnswer,
   ClubPrivate,
   ClubStatus,
   ContactPerson,
@@ -169,6 +170,14 @@ export function fetchAuditLog(
     method: 'POST',
     body: clubId ? { clubId, pageId, pageSize: AUDIT_PAGE_SIZE } : { pageId, pageSize: AUDIT_PAGE_SIZE },
     signal,
+    ...quiet,
+  });
+}
+
+/** Asks to close the organisation (30 days of notice), or withdraws the request (issue 45). */
+export function setClosure(clubId: string, withdraw: boolean): Promise<ClosureAnswer> {
+  return apiRequest<ClosureAnswer>(withdraw ? '/clubs/closure/withdraw' : '/clubs/closure', {
+    body: { clubId },
     ...quiet,
   });
 }

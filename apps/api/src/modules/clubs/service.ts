@@ -196,6 +196,7 @@ export async function getClubDetails(
     descriptionFr: club.descriptionFr,
     descriptionIt: club.descriptionIt,
     isAdmin,
+    closesAt: club.closesAt ? club.closesAt.toISOString() : null,
   };
 }
 

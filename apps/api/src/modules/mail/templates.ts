@@ -1,6 +1,7 @@
 import type { TemplateText, Texts, Vars } from './template-types';
 import { ACCOUNT_TEMPLATES, type AccountTemplateName } from './templates-account';
 import { BANK_TEMPLATES, type BankTemplateName } from './templates-bank';
+import { CLOSURE_TEMPLATES, type ClosureTemplateName } from './templates-closure';
 import { DELIVERY_TEMPLATES, type DeliveryTemplateName } from './templates-deliveries';
 import { INVITATION_TEMPLATES, type InvitationTemplateName } from './templates-invitations';
 import { MEMBERSHIP_TEMPLATES, type MembershipTemplateName } from './templates-memberships';
@@ -31,7 +32,8 @@ export type TemplateName =
   | DeliveryTemplateName
   | BankTemplateName
   | AccountTemplateName
-  | ModerationTemplateName;
+  | ModerationTemplateName
+  | ClosureTemplateName;
 
 /** The operator reads German; the sender's language is named in the mail. */
 const contactOperator = (v: Vars): TemplateText => ({
@@ -58,6 +60,7 @@ export const TEMPLATES: Record<TemplateName, Texts> = {
   ...BANK_TEMPLATES,
   ...ACCOUNT_TEMPLATES,
   ...MODERATION_TEMPLATES,
+  ...CLOSURE_TEMPLATES,
   verifyEmail: {
     de: (v) => ({
       subject: `Bestätige Deine E-Mail-Adresse bei ${v.platform}`,

@@ -326,6 +326,10 @@ export async function listMyClubs(deps: OrganisationDeps, caller: Caller): Promi
       takenDown: club.takenDownAt
         ? { at: club.takenDownAt.toISOString(), reason: club.takenDownReason ?? '' }
         : null,
+      closure:
+        club.closureRequestedAt && club.closesAt
+          ? { requestedAt: club.closureRequestedAt.toISOString(), closesAt: club.closesAt.toISOString() }
+          : null,
     })),
   };
 }

@@ -110,6 +110,10 @@ export async function loadPayable(
     throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
   }
   if (body.clubId && body.clubId !== club.id) throw new AppError('forbidden');
+  // A club in its notice of closure takes no new gifts (issue 45); its members may still pay open invoices.
+  if (club.closesAt && !body.invoiceId) {
+    throw new AppError('conflict', MESSAGES.clubClosing, { fields: { productId: MESSAGES.clubClosing } });
+  }
   const expired = product.expiryDate !== null && product.expiryDate < now;
   // An open membership invoice stays payable when the club no longer offers the membership to new members.
   if (!body.invoiceId && (product.status !== 'active' || expired)) {

@@ -52,8 +52,10 @@ export async function candidateClubs(db: DbOrTx, runId: string, minimumRappen: n
     .leftJoin(payouts, and(eq(payouts.clubId, clubBalances.clubId), eq(payouts.runId, runId)))
     .where(
       and(
-        gte(clubBalances.payableRappen, Math.max(1, minimumRappen)),
-        eq(clubs.status, 'verified'),
+        // A closed club that was verified is paid its last balance however small (issue 45).
+        sql`(${clubs.status} = 'verified' and ${clubBalances.payableRappen} >= ${Math.max(1, minimumRappen)})
+          or (${clubs.status} = 'closed' and ${clubs.closedFromStatus} = 'verified'
+            and ${clubBalances.payableRappen} >= 1)`,
         eq(clubs.payoutsHeld, false),
         isNotNull(clubBanks.confirmedAt),
         isNull(payouts.id),
@@ -197,6 +199,7 @@ export async function balances(db: DbOrTx, limit: number) {
       clubId: clubBalances.clubId,
       clubName: clubs.name,
       status: clubs.status,
+      closedFromStatus: clubs.closedFromStatus,
       held: clubs.payoutsHeld,
       holdReason: clubs.payoutsHoldReason,
       payable: clubBalances.payableRappen,

@@ -44,7 +44,7 @@ export function scheduleOf(deps: Pick<PayoutsDeps, 'config'>): PayoutSchedule {
 
 /** Why a club with a balance is not paid by a run, or null when it is paid. */
 export function blockedBy(
-  club: { status: string; payoutsHeld: boolean },
+  club: { status: string; payoutsHeld: boolean; closedFromStatus?: string | null },
   bank: { iban: string; confirmed: boolean } | null,
   owedRappen: number,
   minimum: number,
@@ -53,12 +53,15 @@ export function blockedBy(
   if (club.status === 'taken_down') return 'takenDown';
   if (bank === null) return 'noBank';
   const { iban } = bank;
-  if (club.status !== 'verified') return 'notVerified';
+  // A closed club that was verified gets its last balance however small (issue 45: closure).
+  const closed = club.status === 'closed' && club.closedFromStatus === 'verified';
+  if (club.status !== 'verified' && !closed) return 'notVerified';
+
   if (club.payoutsHeld) return 'held';
   if (!bank.confirmed) return 'bankUnconfirmed';
   if (!isValidIban(iban)) return 'invalidIban';
   if (isQrIban(iban)) return 'qrIban';
-  if (owedRappen < Math.max(1, minimum)) return 'belowMinimum';
+  if (owedRappen < (closed ? 1 : Math.max(1, minimum))) return 'belowMinimum';
   return null;
 }
 

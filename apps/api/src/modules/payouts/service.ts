@@ -242,7 +242,12 @@ export async function payoutsOverview(deps: ServiceDeps): Promise<PayoutsOvervie
       inTransit: rappenToChf(row.inTransit),
       held: row.held,
       holdReason: row.holdReason,
-      blockedBy: blockedBy({ status: row.status, payoutsHeld: row.held }, bank, row.payable, minimum),
+      blockedBy: blockedBy(
+        { status: row.status, payoutsHeld: row.held, closedFromStatus: row.closedFromStatus },
+        bank,
+        row.payable,
+        minimum,
+      ),
     };
   });
   const today = swissIsoDay(deps.clock.now());

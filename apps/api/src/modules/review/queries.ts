@@ -22,10 +22,13 @@ export type AuditAction =
   | 'club.takenDown'
   | 'club.restored'
   | 'payouts.held'
-  | 'payouts.released';
+  | 'payouts.released'
+  | 'club.closureRequested'
+  | 'club.closureWithdrawn'
+  | 'club.closed';
 
 export interface AuditInput {
-  actorUserId: string;
+  actorUserId: string | null;
   actorEmail: string;
   action: AuditAction;
   clubId: string | null;

@@ -146,6 +146,7 @@ const SECTIONS: Section[] = [
       'audit_log.actor_email',
       'club_banks.changed_by',
       'club_banks.confirmed_by',
+      'clubs.closure_requested_by',
     ],
     query: (p) => sql`select 'membership_payment' as kind, c.name as club, mp.amount_rappen, mp.created_at
       from membership_payments mp join clubs c on c.id = mp.club_id where mp.recorded_by = ${p.id}
@@ -155,6 +156,8 @@ const SECTIONS: Section[] = [
       join clubs c on c.id = b.club_id where b.changed_by = ${p.id}
       union all select 'bank_account_confirmation', c.name, null, b.confirmed_at from club_banks b
       join clubs c on c.id = b.club_id where b.confirmed_by = ${p.id}
+      union all select 'closure_request', c.name, null, c.closure_requested_at from clubs c
+      where c.closure_requested_by = ${p.id}
       union all select 'operator_action:' || a.action, c.name, null, a.created_at from audit_log a
       left join clubs c on c.id = a.club_id where a.actor_user_id = ${p.id} or a.actor_email = ${p.email}`,
   },

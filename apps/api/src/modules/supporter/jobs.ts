@@ -7,7 +7,9 @@ import { applyRetention } from './retention';
  * The supporter's jobs: the retention job nightly (02:30 UTC) and the annual certificates every morning in
  * January (07:00 UTC; each supporter once, so a missed morning is caught up the next).
  */
-export function supporterJobs(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mailer'>): ScheduledJob[] {
+export function supporterJobs(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mailer' | 'storage'>,
+): ScheduledJob[] {
   return [
     {
       name: 'data-retention',
@@ -15,7 +17,7 @@ export function supporterJobs(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'm
       // On the real time, not the platform's: the rows it removes are stamped by the database's clock, and a
       // platform clock moved forward (development, tests) must not age them.
       run: async () => {
-        const removed = await applyRetention(deps.db, new Date());
+        const removed = await applyRetention(deps.db, new Date(), deps.storage);
         return Object.values(removed).reduce((sum, count) => sum + count, 0);
       },
     },

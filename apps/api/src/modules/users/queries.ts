@@ -354,6 +354,8 @@ export async function clubsWithSoleAdministrator(db: DbOrTx, email: string): Pro
   const result = await db.execute<{ club_id: string }>(sql`
     select a.club_id from club_admins a
     where a.email = ${email} and a.role = 'ROLE_CLUB'
+      -- A closed organisation needs no administrator any more (issue 45: closure).
+      and not exists (select 1 from clubs c where c.id = a.club_id and c.status = 'closed')
       and not exists (select 1 from club_admins o where o.club_id = a.club_id and o.role = 'ROLE_CLUB' and o.email <> a.email)`);
   return result.rows.map((row) => row.club_id);
 }

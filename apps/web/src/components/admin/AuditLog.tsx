@@ -25,6 +25,9 @@ const ACTION_KEYS: Record<string, string> = {
   'club.restored': 'clubRestored',
   'payouts.held': 'payoutsHeld',
   'payouts.released': 'payoutsReleased',
+  'club.closureRequested': 'closureRequested',
+  'club.closureWithdrawn': 'closureWithdrawn',
+  'club.closed': 'clubClosed',
 };
 
 function valueText(value: unknown): string {

@@ -121,6 +121,7 @@ function DashboardHeader({
   onSwitch: (id: string) => void;
 }) {
   const { t } = useTranslation('offers');
+  const { t: tOrg } = useTranslation('org');
   const { club } = current;
   const name = club?.name ?? t('dashboard.fallbackName');
   const incomplete = club !== null && club.completedStep < 3;
@@ -207,6 +208,18 @@ function DashboardHeader({
         {incomplete && (
           <Alert mt="md" color="amber" variant="light" radius="md" icon={<Icon name="alert" />}>
             {t('dashboard.incomplete')}
+          </Alert>
+        )}
+        {club?.closure && (
+          <Alert
+            mt="md"
+            color="amber"
+            variant="light"
+            radius="md"
+            icon={<Icon name="alert" />}
+            data-testid="closing-notice"
+          >
+            {tOrg('closure.dashboard', { date: formatDate(club.closure.closesAt) })}
           </Alert>
         )}
         {club?.takenDown && (

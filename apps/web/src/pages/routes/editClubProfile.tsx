@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Icon } from '../../components/club/Icon';
 import { BankPanel } from '../../components/org/BankPanel';
+import { ClosureCard } from '../../components/org/ClosureCard';
 import { ClubInfoForm } from '../../components/org/ClubInfoForm';
 import { ContactForm } from '../../components/org/ContactForm';
 import { ImagePicker } from '../../components/org/ImagePicker';
@@ -118,7 +119,14 @@ function EditClubProfile({ session }: { session: Session }) {
       <LoadError message={details.error.message} onRetry={() => void details.refetch()} />
     );
   } else if (details.data?.club) {
-    body = <ClubEditor key={details.data.club.id} details={details.data} session={session} />;
+    body = (
+      <ClubEditor
+        key={details.data.club.id}
+        details={details.data}
+        session={session}
+        closure={clubs.find((club) => club.id === clubId)?.closure ?? null}
+      />
+    );
   } else {
     body = <LoadError message={translateMessageKey('clubNotFound')} onRetry={() => void details.refetch()} />;
   }
@@ -163,7 +171,15 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
   );
 }
 
-function ClubEditor({ details, session }: { details: RegistrationDetails; session: Session }) {
+function ClubEditor({
+  details,
+  session,
+  closure,
+}: {
+  details: RegistrationDetails;
+  session: Session;
+  closure: MyClub['closure'];
+}) {
   const { t } = useTranslation('org');
   const queryClient = useQueryClient();
   const club = details.club!;
@@ -176,6 +192,7 @@ function ClubEditor({ details, session }: { details: RegistrationDetails; sessio
     admins: clubRoleMay(role, 'manageAdmins'),
     bank: clubRoleMay(role, 'viewBank'),
     editBank: clubRoleMay(role, 'editBank'),
+    close: clubRoleMay(role, 'closeClub'),
   };
   const [tab, setTab] = useState<string>('info');
   const [uploading, setUploading] = useState<'logo' | 'cover' | null>(null);
@@ -354,6 +371,9 @@ function ClubEditor({ details, session }: { details: RegistrationDetails; sessio
           )}
         </Tabs>
       </Paper>
+      {may.close && club.status !== 'closed' && club.status !== 'taken_down' && (
+        <ClosureCard clubId={club.id} clubName={club.name} closure={closure} />
+      )}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { clubDescription, wireLanguage } from '../../components/club/format';
 import { Icon } from '../../components/club/Icon';
 import { NearbyClubs } from '../../components/club/NearbyClubs';
 import { QrCodeSection } from '../../components/club/QrCodeSection';
+import { formatDate } from '../../components/org/format';
 import { WhenTranslated } from '../../components/WhenTranslated';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
@@ -121,6 +122,17 @@ function ClubProfile({ club }: { club: ClubDetails }) {
         <Grid gap={{ base: 24, md: 40 }}>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap={48}>
+              {club.closesAt && (
+                <Alert
+                  color="amber"
+                  variant="light"
+                  radius="lg"
+                  title={t('closing.title', { date: formatDate(club.closesAt) })}
+                  data-testid="club-closing"
+                >
+                  {t('closing.text', { name: club.name, date: formatDate(club.closesAt) })}
+                </Alert>
+              )}
               {description && (
                 <Stack gap="sm" component="section" aria-labelledby="club-about-title">
                   <Title
@@ -136,7 +148,8 @@ function ClubProfile({ club }: { club: ClubDetails }) {
                   </Text>
                 </Stack>
               )}
-              {products.isPending ? (
+              {/* A club in its notice of closure takes no new gifts (issue 45): its offers are not shown. */}
+              {club.closesAt ? null : products.isPending ? (
                 <Text c="dimmed">{t('loading')}</Text>
               ) : (
                 <ClubProducts clubName={club.name} products={products.data ?? []} />

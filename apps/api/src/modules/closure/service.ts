@@ -1,0 +1,167 @@
+import { CLOSURE_RULES, type ClosureAnswer, MESSAGES, ROUTES, wireLanguageOf } from '@tifo/contract';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import { forgetPublicClubCount } from '../clubs/queries';
+import type { AppDeps } from '../deps';
+import { swissDay } from '../documents/dates';
+import { requireClubAccess } from '../organisations/access';
+import { clubStaff } from '../organisations/queries';
+import { insertAudit } from '../review/queries';
+import * as q from './queries';
+
+/*
+ * An organisation closes (issue 45; the terms promise closure with 30 days' notice). An administrator (ROLE_CLUB)
+ * asks for it: from then on the page takes no new gifts and says so; the supporters with a subscription or a
+ * membership are mailed, the administrators too (one who did not ask can withdraw it). When the notice is over,
+ * the closures job ends the subscriptions and memberships, closes the club (its page answers 410) and the next
+ * payout run pays the remaining balance even below the minimum. The books stay complete.
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>;
+
+const DAY_MS = 86_400_000;
+
+const answerOf = (club: q.ClubRow, message: string): ClosureAnswer => ({
+  message,
+  closure:
+    club.closureRequestedAt && club.closesAt
+      ? { requestedAt: club.closureRequestedAt.toISOString(), closesAt: club.closesAt.toISOString() }
+      : null,
+});
+
+const conflict = (message: string) => new AppError('conflict', message, { fields: { clubId: message } });
+
+/** POST /clubs/closure {clubId}: asks to close the organisation with 30 days of notice. */
+export async function requestClosure(deps: Deps, caller: Caller, clubId: string): Promise<ClosureAnswer> {
+  const now = deps.clock.now();
+  const club = await deps.db.transaction(async (tx) => {
+    await requireClubAccess(deps, caller, clubId, 'closeClub', tx);
+    const found = await q.lockClub(tx, clubId);
+    if (!found) throw new AppError('not_found', MESSAGES.clubNotFound);
+    if (found.status === 'closed' || found.status === 'taken_down')
+      throw conflict(MESSAGES.closureNotPossible);
+    if (found.closureRequestedAt) throw conflict(MESSAGES.closureAlreadyRequested);
+    const closesAt = new Date(now.getTime() + CLOSURE_RULES.noticeDays * DAY_MS);
+    const updated = await q.setClosure(tx, clubId, { requestedAt: now, requestedBy: caller.id, closesAt });
+    await audit(tx, caller, 'club.closureRequested', updated, { closesAt: closesAt.toISOString() });
+    const requester = await q.personLabel(tx, caller.id);
+    await tellAdmins(deps, tx, updated, 'clubClosureRequested', {
+      requestedBy: requester.label || caller.email,
+      requestedAt: swissDay(now),
+      closesAt: swissDay(closesAt),
+    });
+    await tellSupporters(deps, tx, updated, 'clubClosingSupporter', { closesAt: swissDay(closesAt) });
+    return updated;
+  });
+  forgetPublicClubCount(deps.db);
+  void deps.mailer.deliverPending();
+  return answerOf(club, MESSAGES.closureRequested);
+}
+
+/** POST /clubs/closure/withdraw {clubId}: the organisation goes on as before (until the notice is over). */
+export async function withdrawClosure(deps: Deps, caller: Caller, clubId: string): Promise<ClosureAnswer> {
+  const club = await deps.db.transaction(async (tx) => {
+    await requireClubAccess(deps, caller, clubId, 'closeClub', tx);
+    const found = await q.lockClub(tx, clubId);
+    if (!found) throw new AppError('not_found', MESSAGES.clubNotFound);
+    if (found.status === 'closed') throw conflict(MESSAGES.closureNotPossible);
+    if (!found.closureRequestedAt) throw conflict(MESSAGES.closureNotRequested);
+    const updated = await q.setClosure(tx, clubId, null);
+    await audit(tx, caller, 'club.closureWithdrawn', updated, {});
+    const who = await q.personLabel(tx, caller.id);
+    await tellAdmins(deps, tx, updated, 'clubClosureWithdrawn', { withdrawnBy: who.label || caller.email });
+    await tellSupporters(deps, tx, updated, 'clubClosingWithdrawnSupporter', {});
+    return updated;
+  });
+  forgetPublicClubCount(deps.db);
+  void deps.mailer.deliverPending();
+  return answerOf(club, MESSAGES.closureWithdrawn);
+}
+
+/**
+ * The closures job: each club whose notice is over ends its subscriptions and memberships and closes, in one
+ * transaction; its administrators are told. Answers how many closed. Runs twice harmlessly (closed_at).
+ */
+export async function closeDueClubs(deps: Deps, now: Date): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const done = await deps.db.transaction(async (tx) => {
+      const [club] = await q.dueClosures(tx, now, 1);
+      if (!club) return false;
+      await q.endRecurring(tx, club.id, now);
+      await q.markClosed(tx, club.id, now);
+      const requester = await q.personLabel(tx, club.closureRequestedBy);
+      await insertAudit(tx, {
+        actorUserId: club.closureRequestedBy,
+        actorEmail: requester.email || deps.config.OPERATOR_EMAIL,
+        action: 'club.closed',
+        clubId: club.id,
+        details: { clubName: club.name, requestedAt: club.closureRequestedAt?.toISOString() ?? null },
+      });
+      await tellAdmins(deps, tx, club, 'clubClosed', {});
+      return true;
+    });
+    if (!done) break;
+    closed += 1;
+  }
+  if (closed > 0) {
+    forgetPublicClubCount(deps.db);
+    void deps.mailer.deliverPending();
+  }
+  return closed;
+}
+
+async function audit(
+  tx: DbOrTx,
+  caller: Caller,
+  action: 'club.closureRequested' | 'club.closureWithdrawn',
+  club: q.ClubRow,
+  details: Record<string, unknown>,
+) {
+  await insertAudit(tx, {
+    actorUserId: caller.id,
+    actorEmail: caller.email,
+    action,
+    clubId: club.id,
+    details: { clubName: club.name, ...details },
+  });
+}
+
+async function tellAdmins(
+  deps: Deps,
+  tx: DbOrTx,
+  club: q.ClubRow,
+  template: 'clubClosureRequested' | 'clubClosureWithdrawn' | 'clubClosed',
+  vars: Record<string, string>,
+) {
+  for (const admin of await clubStaff(tx, club.id, ['ROLE_CLUB'])) {
+    await deps.mailer.queueMail(tx, {
+      to: admin.email,
+      template,
+      language: wireLanguageOf(admin.language),
+      vars: { clubName: club.name, ...vars },
+      ...(template === 'clubClosureRequested'
+        ? { link: `${deps.config.publicUrl}${ROUTES.editClubProfile}` }
+        : {}),
+    });
+  }
+}
+
+async function tellSupporters(
+  deps: Deps,
+  tx: DbOrTx,
+  club: q.ClubRow,
+  template: 'clubClosingSupporter' | 'clubClosingWithdrawnSupporter',
+  vars: Record<string, string>,
+) {
+  for (const person of await q.supportersOf(tx, club.id)) {
+    await deps.mailer.queueMail(tx, {
+      to: person.email,
+      template,
+      language: wireLanguageOf(person.preferred_language),
+      vars: { firstName: person.first_name, clubName: club.name, ...vars },
+      link: `${deps.config.publicUrl}${ROUTES.userProfile}?tab=subscriptions`,
+    });
+  }
+}
