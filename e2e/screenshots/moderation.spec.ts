@@ -75,3 +75,37 @@ test('moderation view and a taken-down page', async ({ page, browser }) => {
     });
   }
 });
+
+test('the closure notice: the edit page and the public page while an organisation closes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = DEMO_ACCOUNTS.find((account) => account.key === 'club')!;
+  await page.goto('/login');
+  await logInThroughUi(page, admin.email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const details = await page.request.post('/api/clubs/details', { data: { shortName: 'fc-seefeld-zurich' } });
+  const clubId = ((await details.json()) as { id: string }).id;
+  expect((await page.request.post('/api/clubs/closure', { headers, data: { clubId } })).status()).toBe(200);
+  try {
+    for (const language of LANGUAGES) {
+      await page.evaluate((code) => localStorage.setItem('language', code), language.code);
+      for (const viewport of Object.values(WIDTHS)) {
+        await page.setViewportSize(viewport);
+        await page.goto('/edit/profile/club');
+        await expect(page.getByTestId('closure-notice')).toBeVisible();
+        await capture(page, `closure-edit-${viewport.width}${language.suffix}`);
+        const visitor = await browser.newContext({ viewport, locale: language.locale });
+        const guest = await visitor.newPage();
+        await guest.goto('/fc-seefeld-zurich');
+        await expect(guest.getByTestId('club-closing')).toBeVisible();
+        await capture(guest, `closure-public-${viewport.width}${language.suffix}`);
+        await visitor.close();
+      }
+    }
+  } finally {
+    await page.request.post('/api/clubs/closure/withdraw', { headers, data: { clubId } });
+  }
+});

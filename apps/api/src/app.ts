@@ -54,6 +54,7 @@ import { membershipRoutes } from './modules/memberships/routes';
 import {
   type MembershipsDeps,
   membershipPaymentBooked,
+  membershipPaymentRefunded,
   quoteMembership,
   replaceCardOfMemberships,
 } from './modules/memberships/service';
@@ -160,7 +161,11 @@ export async function buildApp({ config, database, transport, storage, logStream
     providers: createPaymentProviders(config, deps.db),
     clock,
     onFirstRecurringPayment: startSubscription,
-    memberships: { quote: quoteMembership, booked: membershipPaymentBooked },
+    memberships: {
+      quote: quoteMembership,
+      booked: membershipPaymentBooked,
+      refunded: membershipPaymentRefunded,
+    },
   };
   const subscriptionsDeps: SubscriptionsDeps = {
     payments: paymentsDeps,

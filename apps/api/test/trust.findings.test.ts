@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../src/app';
 import { startBanner } from '../src/banner';
 import { users } from '../src/db/schema';
+import { membershipInvoices, membershipPayments } from '../src/db/schema-memberships';
 import { subscriptions } from '../src/db/schema-payments';
-import { payoutRuns } from '../src/db/schema-payouts';
+import { clubBalances, payoutRuns, payouts } from '../src/db/schema-payouts';
 import { addSwissDays, swissIsoDay } from '../src/modules/documents/dates';
 import { nextRunDay } from '../src/modules/payouts/schedule';
 import { createSportType } from '../src/seed/factories';
-import { operator, payoutClub } from './dashboard.helpers';
+import { donorWithCard, expectLedgerInStep, give, operator, payoutClub } from './dashboard.helpers';
 import { signUp, startTestApp, type TestApp } from './helpers';
 import { membershipClub } from './memberships.helpers';
 import { daysFromNow } from './offers.helpers';
@@ -419,5 +420,109 @@ describe('duplicate subscriptions', () => {
       paymentMethodId: pm,
     });
     expect(elsewhere.body.status).toBe('succeeded');
+  });
+});
+
+describe('refunds and what they paid', () => {
+  it('a payout run never pays out money refunded after its cut-off: the balance never goes below zero', async () => {
+    // Run days on the 1st and 15th; the 2nd and 3rd of next month have none between them.
+    const own = await startTestApp({ env: { PAYOUT_SCHEDULE: 'semimonthly' } });
+    try {
+      const party = await payoutClub(own);
+      const fan = await donorWithCard(own, 'refunded');
+      const staff = await operator(own);
+      const now = new Date((await own.get('/dev/clock')).body.now);
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      const day = (n: number) => `${month.toISOString().slice(0, 8)}0${n}T10:00:00Z`;
+      await own.post('/dev/clock', { to: day(2) });
+      // Booked on the 2nd, before the 3rd's cut-off (Swiss midnight); refunded on the 3rd, after it.
+      const donationId = await give(own, fan, party.product.id, 150);
+      await own.post('/dev/clock', { to: day(3) });
+      const refunded = await own.post(
+        `/api/admin/donations/${donationId}/refund`,
+        { reason: 'Doppelt bezahlt' },
+        staff.token,
+      );
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+      // A gift after the cut-off keeps the club above the minimum (a candidate of the run), as on any busy day.
+      await give(own, fan, party.product.id, 50);
+      const run = await own.post('/api/admin/payouts/run', undefined, staff.token);
+      expect(run.status).toBe(200);
+      expect(await own.db.select().from(payouts).where(eq(payouts.clubId, party.club.id))).toEqual([]);
+      const [balance] = await own.db
+        .select()
+        .from(clubBalances)
+        .where(eq(clubBalances.clubId, party.club.id));
+      // Nothing of the 3rd is paid (the gift comes after the cut-off, the refund took back the 2nd's): the run
+      // pays nothing instead of the refunded CHF 120, and the CHF 40 wait for the next run.
+      expect(balance?.payableRappen).toBe(4000);
+      await expectLedgerInStep(own);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('reopens a membership invoice whose payment is refunded, and ends a subscription whose charge is', async () => {
+    const staff = await operator(t);
+    const parties = await membershipClub(t, { priceRappen: 3000, period: 'month' });
+    const person = await donor(t, 'refundmember');
+    const added = await t.post(
+      '/api/memberships',
+      {
+        clubId: parties.club.id,
+        productId: parties.product.id,
+        userEmail: person.email,
+        firstName: 'Rea',
+        lastName: 'Rückzahlung',
+        initialAmount: 30,
+        startingDate: await today(),
+      },
+      parties.admin.token,
+    );
+    const invoiceId = added.body.membership.invoices[0].id as string;
+    const pm = await card(t, person.token);
+    const paid = await t.post(
+      '/api/payments/pay',
+      { productId: parties.product.id, amount: 30, paymentMethodId: pm, invoiceId },
+      person.token,
+    );
+    expect(paid.body.status).toBe('succeeded');
+    const back = await t.post(
+      `/api/admin/donations/${paid.body.donationId}/refund`,
+      { reason: 'Karte gestohlen' },
+      staff.token,
+    );
+    expect(back.status).toBe(200);
+    const [invoice] = await t.db
+      .select()
+      .from(membershipInvoices)
+      .where(eq(membershipInvoices.id, invoiceId));
+    expect(invoice).toMatchObject({ status: 'open', paidAt: null, remindersSent: 0 });
+    expect(
+      await t.db.select().from(membershipPayments).where(eq(membershipPayments.invoiceId, invoiceId)),
+    ).toEqual([]);
+    // It can be paid again.
+    const again = await t.post(
+      '/api/payments/pay',
+      { productId: parties.product.id, amount: 30, paymentMethodId: await card(t, person.token), invoiceId },
+      person.token,
+    );
+    expect(again.body.status).toBe('succeeded');
+
+    const { product } = await subscriptionProduct(t);
+    const subscriber = await donor(t, 'refundsub');
+    const subscribed = await payThroughChallenge(t, subscriber.token, {
+      productId: product.id,
+      amount: 20,
+      paymentMethodId: await card(t, subscriber.token, SUB_CARDS.renews),
+    });
+    const refundSub = await t.post(
+      `/api/admin/donations/${subscribed.body.donationId}/refund`,
+      { reason: 'Nicht gewollt' },
+      staff.token,
+    );
+    expect(refundSub.status).toBe(200);
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, subscriber.id));
+    expect(sub).toMatchObject({ status: 'cancelled', cancelReason: 'refunded' });
   });
 });

@@ -161,3 +161,23 @@ export async function earliestOpenDue(db: DbOrTx): Promise<{ unreminded: Date | 
     open: row?.open ? new Date(row.open) : null,
   };
 }
+
+export async function paymentOfDonation(db: DbOrTx, donationId: string) {
+  const [row] = await db
+    .select()
+    .from(membershipPayments)
+    .where(eq(membershipPayments.donationId, donationId));
+  return row;
+}
+
+export async function deletePayment(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(membershipPayments).where(eq(membershipPayments.id, id));
+}
+
+/** An invoice paid by a refunded payment: open again, due now, no reminder sent yet. */
+export async function reopenInvoice(tx: DbOrTx, invoiceId: string, now: Date): Promise<void> {
+  await tx
+    .update(membershipInvoices)
+    .set({ status: 'open', paidAt: null, dueAt: now, remindersSent: 0 })
+    .where(eq(membershipInvoices.id, invoiceId));
+}

@@ -113,6 +113,21 @@ export async function payInvoice(
  * later invoices; TWINT members get each invoice by e-mail. A payment that can no longer be taken (the invoice
  * was paid meanwhile, the donor became a member meanwhile) is refused: the booking rolls back and is refunded.
  */
+/**
+ * A membership payment was refunded (issue 45): the invoice it paid is open again, due now, so that the member is
+ * reminded and, unpaid, lapses as with any open invoice; the payment record goes (the refund is in the ledger).
+ */
+export async function membershipPaymentRefunded(
+  tx: DbOrTx,
+  donation: { id: string },
+  now: Date,
+): Promise<void> {
+  const payment = await q.paymentOfDonation(tx, donation.id);
+  if (!payment) return;
+  await q.deletePayment(tx, payment.id);
+  await q.reopenInvoice(tx, payment.invoiceId, now);
+}
+
 export async function membershipPaymentBooked(tx: DbOrTx, paid: MembershipPaymentBooked): Promise<void> {
   const payment = {
     method: paymentMethodOf(paid.provider),

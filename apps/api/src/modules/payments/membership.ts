@@ -43,6 +43,8 @@ export interface MembershipHooks {
   quote(db: DbOrTx, input: MembershipQuoteInput): Promise<MembershipQuote>;
   /** In the booking's transaction: the membership starts, or the invoice is paid. */
   booked(tx: DbOrTx, payment: MembershipPaymentBooked): Promise<void>;
+  /** In a refund's transaction: the invoice this donation paid is open again (issue 45). */
+  refunded?(tx: DbOrTx, donation: q.DonationRow, now: Date): Promise<void>;
 }
 
 /** A product whose payments are membership fees. */

@@ -402,3 +402,11 @@ export async function hasActiveSubscription(db: DbOrTx, userId: string, productI
     .limit(1);
   return row !== undefined;
 }
+
+/** A charge of this subscription was refunded: it ends there, nothing more is charged (issue 45). */
+export async function endSubscriptionForRefund(tx: DbOrTx, subscriptionId: string, at: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ status: 'cancelled', cancelledAt: at, cancelReason: 'refunded', claimedUntil: null })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'active')));
+}

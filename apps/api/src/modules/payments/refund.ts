@@ -72,6 +72,9 @@ export async function refundDonation(
     if (!refunded) throw new AppError('conflict', OPERATOR_MESSAGES.donationNotRefundable);
     await insertRefundLedger(tx, refunded, randomUUID(), now);
     await q.addToProductTotals(tx, refunded.productId, -refunded.amountRappen);
+    // A refunded period ends its subscription; a refunded invoice is open again (docs/DECISIONS.md, issue 45).
+    if (refunded.subscriptionId) await q.endSubscriptionForRefund(tx, refunded.subscriptionId, now);
+    await deps.memberships?.refunded?.(tx, refunded, now);
     await tellDonorAndClub(deps, tx, refunded);
     return refunded;
   });

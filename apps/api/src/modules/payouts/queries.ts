@@ -71,10 +71,14 @@ export async function lockBalance(tx: DbOrTx, clubId: string) {
   return row;
 }
 
-/** What became owed to the club at or after a moment (its club_payable rows since then, positive = owed). */
+/** What was credited to the club at or after a moment (its club_payable credits since then, positive = owed). */
 export async function owedSince(tx: DbOrTx, clubId: string, since: Date): Promise<number> {
+  // Only what was credited since: a refund or payout since the cut-off is not added back (issue 45: money
+  // refunded after the cut-off is never paid out, and a balance never goes below zero).
   const [row] = await tx
-    .select({ owed: sql<string>`coalesce(-sum(${ledgerEntries.amountRappen}), 0)` })
+    .select({
+      owed: sql<string>`coalesce(-sum(${ledgerEntries.amountRappen}) filter (where ${ledgerEntries.amountRappen} < 0), 0)`,
+    })
     .from(ledgerEntries)
     .where(
       and(
