@@ -1,12 +1,11 @@
 import { ClubInvitations, ClubPrivate, INVITATION_MESSAGES, MyClubsResponse } from '@tifo/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
 import { clubAdmins } from '../src/db/schema-clubs';
 import { clubAdminInvitations } from '../src/db/schema-invitations';
-import { createSportType } from '../src/seed/factories';
 import { latestMail, signUp, startTestApp, type TestApp } from './helpers';
-import { clubRequestBody } from './support/club-body';
+import { clubRequestBody, sportTypeIds } from './support/club-body';
 
 /**
  * Issue 17's security finding "club roles without consent": naming an account in a club's admin list invites
@@ -48,12 +47,7 @@ const answer = (person: Account, clubId: string, choice: 'accept' | 'decline') =
 
 beforeAll(async () => {
   t = await startTestApp();
-  await createSportType(t.db, {
-    tag: 'football',
-    names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' },
-  });
-  const rows = await t.db.execute<{ id: number }>(sql`select id from sport_types order by id`);
-  tagIds = rows.rows.map((row) => Number(row.id));
+  tagIds = await sportTypeIds(t.db);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 import { invoiceAmountMessage, MESSAGES } from '@tifo/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../src/app';
 import { startBanner } from '../src/banner';
@@ -9,14 +9,13 @@ import { subscriptions } from '../src/db/schema-payments';
 import { clubBalances, payoutRuns, payouts } from '../src/db/schema-payouts';
 import { addSwissDays, swissIsoDay } from '../src/modules/documents/dates';
 import { nextRunDay } from '../src/modules/payouts/schedule';
-import { createSportType } from '../src/seed/factories';
 import { donorWithCard, expectLedgerInStep, give, operator, payoutClub } from './dashboard.helpers';
 import { signUp, startTestApp, type TestApp } from './helpers';
 import { membershipClub } from './memberships.helpers';
 import { daysFromNow } from './offers.helpers';
 import { card, donor } from './payments.helpers';
 import { payThroughChallenge, SUB_CARDS, subscriptionProduct } from './subscriptions.helpers';
-import { clubRequestBody } from './support/club-body';
+import { clubRequestBody, sportTypeIds } from './support/club-body';
 
 /**
  * Issue 45's smaller findings of the probe and crash tests of 2026-12-01, each reproduced here first (every test
@@ -28,12 +27,7 @@ let tagIds: number[];
 
 beforeAll(async () => {
   t = await startTestApp();
-  await createSportType(t.db, {
-    tag: 'football',
-    names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' },
-  });
-  const rows = await t.db.execute<{ id: number }>(sql`select id from sport_types order by id`);
-  tagIds = rows.rows.map((row) => Number(row.id));
+  tagIds = await sportTypeIds(t.db);
 });
 afterAll(async () => {
   await t?.close();

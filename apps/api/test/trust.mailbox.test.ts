@@ -1,11 +1,10 @@
 import { ClubPrivate, INVITATION_MESSAGES, MESSAGES } from '@tifo/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../src/db/schema';
 import { clubAdmins } from '../src/db/schema-clubs';
 import type { CaptchaChallenge } from '../src/modules/contact/captcha';
-import { createSportType } from '../src/seed/factories';
 import {
   latestMail,
   STRONG_PASSWORD,
@@ -17,7 +16,7 @@ import {
 } from './helpers';
 import { membershipClub } from './memberships.helpers';
 import { solve } from './support/captcha';
-import { clubRequestBody } from './support/club-body';
+import { clubRequestBody, sportTypeIds } from './support/club-body';
 
 /**
  * Issue 45, "a mailbox must be proven before it opens anything": the findings of 2026-12-01 reproduced (each of
@@ -30,12 +29,7 @@ let tagIds: number[];
 
 beforeAll(async () => {
   t = await startTestApp();
-  await createSportType(t.db, {
-    tag: 'football',
-    names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' },
-  });
-  const rows = await t.db.execute<{ id: number }>(sql`select id from sport_types order by id`);
-  tagIds = rows.rows.map((row) => Number(row.id));
+  tagIds = await sportTypeIds(t.db);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../src/db/client';
+import { createSportType } from '../../src/seed/factories';
+
 /** A valid POST /api/clubs body (registration step 1) for a club in Zürich; `overrides` replace fields. */
 export function clubRequestBody<T extends Record<string, unknown>>(tags: number[], overrides: T = {} as T) {
   return {
@@ -17,4 +21,14 @@ export function clubRequestBody<T extends Record<string, unknown>>(tags: number[
     sourceLanguage: 'de',
     ...overrides,
   };
+}
+
+/** Adds the football sport type to a test database and answers every sport type's id, for clubRequestBody. */
+export async function sportTypeIds(db: DbOrTx): Promise<number[]> {
+  await createSportType(db, {
+    tag: 'football',
+    names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' },
+  });
+  const rows = await db.execute<{ id: number }>(sql`select id from sport_types order by id`);
+  return rows.rows.map((row) => Number(row.id));
 }

@@ -278,27 +278,12 @@ export async function consumeSignUpClaim(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<{ userId: string; payload: SignUpClaim } | undefined> {
-  const [row] = await db
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, 'signup_claim'),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: emailTokens.userId, payload: emailTokens.payload });
+  const row = await consumeToken(db, 'signup_claim', tokenHash);
   return row?.payload ? { userId: row.userId, payload: row.payload } : undefined;
 }
 
-/** Uses a live e-mail token once; the user id it belongs to, or undefined. */
-export async function consumeEmailToken(
-  db: DbOrTx,
-  purpose: EmailTokenPurpose,
-  tokenHash: string,
-): Promise<string | undefined> {
+/** Uses a live e-mail token of this purpose once: its user and payload, or undefined. */
+async function consumeToken(db: DbOrTx, purpose: EmailTokenPurpose, tokenHash: string) {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
@@ -310,8 +295,17 @@ export async function consumeEmailToken(
         gt(emailTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId;
+    .returning({ userId: emailTokens.userId, payload: emailTokens.payload });
+  return row;
+}
+
+/** Uses a live e-mail token once; the user id it belongs to, or undefined. */
+export async function consumeEmailToken(
+  db: DbOrTx,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+): Promise<string | undefined> {
+  return (await consumeToken(db, purpose, tokenHash))?.userId;
 }
 
 /** Earlier unused tokens of the same purpose stop working when a new one is sent. */
