@@ -214,6 +214,8 @@ function ClubEditor({
 
   const isPublic = club.status === 'approved' || club.status === 'verified';
   const rejected = club.status === 'rejected';
+  // A closed or taken-down organisation cannot be closed (again).
+  const closable = may.close && club.status !== 'closed' && club.status !== 'taken_down';
 
   return (
     <Stack gap="lg">
@@ -371,9 +373,7 @@ function ClubEditor({
           )}
         </Tabs>
       </Paper>
-      {may.close && club.status !== 'closed' && club.status !== 'taken_down' && (
-        <ClosureCard clubId={club.id} clubName={club.name} closure={closure} />
-      )}
+      {closable && <ClosureCard clubId={club.id} clubName={club.name} closure={closure} />}
     </Stack>
   );
 }
