@@ -213,7 +213,7 @@ test('the operator’s ledger, jobs and payouts and the club’s overview, finan
   await logInOnPhone(page, OPERATOR);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const tab of ['ledger', 'jobs', 'payouts', 'moderation'] as const) {
+    for (const tab of ['ledger', 'jobs', 'payouts'] as const) {
       await gotoHydrated(page, `/admin?tab=${tab}`);
       await expect(page.getByRole('tab', { name: enAdmin.tabs[tab], selected: true })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -53,6 +53,8 @@ test('the operator suspends a supporter, who is thrown out of their open session
   await expect(toast(admin, deAdmin.errors.personSuspended)).toBeVisible();
   await expect(row).toContainText(REASON);
   await expectNoSeriousViolations(admin, '/admin?tab=moderation with a suspended person');
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousViolations(admin, '/admin?tab=moderation at 375 px');
   await operatorContext.close();
 
   // The supporter's open page: the next call finds no session, and the page goes to the login.
