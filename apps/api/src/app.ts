@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MESSAGES, statusMessage } from '@tifo/contract';
+import { MESSAGES, oneLanguage, statusMessage } from '@tifo/contract';
 import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -95,6 +95,20 @@ export interface AppOptions {
   /** Tests may pass another storage; by default the one the configuration names. */
   storage?: Storage;
   logStream?: DestinationStream;
+}
+
+/**
+ * An error's message and field messages in one language (issue 45): the spec's German messages beside English
+ * ones are given in English (contract oneLanguage).
+ */
+function inOneLanguage(message: string, fields: Record<string, string> | undefined) {
+  const translate = oneLanguage([message, ...Object.values(fields ?? {})]);
+  return {
+    message: translate(message),
+    ...(fields
+      ? { fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, translate(text)])) }
+      : {}),
+  };
 }
 
 export async function buildApp({ config, database, transport, storage, logStream }: AppOptions) {
@@ -219,9 +233,8 @@ export async function buildApp({ config, database, transport, storage, logStream
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send({
-        message: error.message,
+        ...inOneLanguage(error.message, error.fields),
         code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
         ...(error.reason ? { reason: error.reason } : {}),
       });
     }
@@ -232,7 +245,7 @@ export async function buildApp({ config, database, transport, storage, logStream
         fields[field] ??= issue.message ?? MESSAGES.status400;
       }
       const first = error.validation[0]?.message ?? MESSAGES.status400;
-      return reply.code(400).send({ message: first, code: 'validation', fields });
+      return reply.code(400).send({ ...inOneLanguage(first, fields), code: 'validation' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

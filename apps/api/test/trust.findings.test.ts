@@ -1,4 +1,4 @@
-import { invoiceAmountMessage, MESSAGES } from '@tifo/contract';
+import { GERMAN_MESSAGES_IN_ENGLISH, invoiceAmountMessage, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../src/app';
@@ -518,5 +518,41 @@ describe('refunds and what they paid', () => {
     expect(refundSub.status).toBe(200);
     const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, subscriber.id));
     expect(sub).toMatchObject({ status: 'cancelled', cancelReason: 'refunded' });
+  });
+});
+
+describe('one language per error body', () => {
+  it("answers the spec's German messages in English when they would stand beside English ones", async () => {
+    const person = await signUp(t);
+    const mixed = await t.put(
+      '/api/users',
+      {
+        userId: person.id,
+        firstName: '',
+        lastName: 'Muster',
+        preferredLanguage: 'de',
+        address: { address1: 'x'.repeat(51), postalCode: '8000', city: 'Zürich', country: 'CH' },
+      },
+      person.token,
+    );
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.fields).toEqual({
+      firstName: GERMAN_MESSAGES_IN_ENGLISH.profileFirstNameRequired,
+      'address.address1': MESSAGES.addressTooLong,
+    });
+    expect(mixed.body.fields.firstName).toBe('Please enter your first name.');
+    expect([GERMAN_MESSAGES_IN_ENGLISH.profileFirstNameRequired, MESSAGES.addressTooLong]).toContain(
+      mixed.body.message,
+    );
+    // German messages alone stay the spec's German.
+    const german = await t.put(
+      '/api/users',
+      { userId: person.id, firstName: '', lastName: 'Muster', preferredLanguage: 'de' },
+      person.token,
+    );
+    expect(german.body).toMatchObject({
+      message: MESSAGES.profileFirstNameRequired,
+      fields: { firstName: 'Bitte Vornamen eingeben.' },
+    });
   });
 });

@@ -1,8 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { GERMAN_MESSAGE_KEYS, MESSAGES, type MessageKey, ROUTES, WIRE_LANGUAGES } from '@tifo/contract';
+import {
+  GERMAN_MESSAGE_KEYS,
+  GERMAN_MESSAGES_IN_ENGLISH,
+  MESSAGES,
+  type MessageKey,
+  ROUTES,
+  WIRE_LANGUAGES,
+} from '@tifo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18n, { loadAllResources, NAMESPACES } from '../src/i18n';
+import i18n, { loadAllResources, NAMESPACES, translateMessage } from '../src/i18n';
 import { findHardCodedStrings } from './hardcodedStrings';
 
 type Tree = { [key: string]: string | Tree };
@@ -145,6 +152,16 @@ describe('translations', () => {
       expect(GERMAN_MESSAGE_KEYS.has(key)).toBe(true);
       expect((resources.de.messages as Record<string, string>)[key]).toBe(MESSAGES[key]);
       expect((resources.en.messages as Record<string, string>)[key]).not.toBe(MESSAGES[key]);
+    }
+  });
+
+  it("holds the contract's English of the German texts (one language per error body) to the English translation", () => {
+    for (const key of GERMAN_MESSAGE_KEYS) {
+      expect(GERMAN_MESSAGES_IN_ENGLISH[key], key).toBe(
+        (resources.en.messages as Record<string, string>)[key],
+      );
+      // The web translates the English text by its key, like the German one.
+      expect(translateMessage(GERMAN_MESSAGES_IN_ENGLISH[key]), key).toBe(translateMessage(MESSAGES[key]));
     }
   });
 });
