@@ -360,6 +360,10 @@ export function adminMustRegisterMessage(address: string): string {
 
 // ---- The caller's organisations (POST /clubs/mine) -----------------------------------------------------------
 
+/** A closure asked for (issue 45): when, and the day it takes effect (30 days of notice). */
+export const ClosureState = z.object({ requestedAt: z.string(), closesAt: z.string() });
+export type ClosureState = z.infer<typeof ClosureState>;
+
 /** The organisations the caller administers, with the caller's role and how far the registration got. */
 export const MyClub = z.object({
   id: z.string(),
@@ -372,7 +376,7 @@ export const MyClub = z.object({
   /** Taken down by the operator (issue 45): since when and the operator's reason, shown on the dashboard. */
   takenDown: z.object({ at: z.string(), reason: z.string() }).nullable(),
   /** A closure asked for (issue 45): when, and the day it takes effect (30 days of notice). */
-  closure: z.object({ requestedAt: z.string(), closesAt: z.string() }).nullable(),
+  closure: ClosureState.nullable(),
 });
 
 // ---- Closing an organisation (issue 45; the terms: closure with 30 days' notice) --------------------------------
@@ -388,7 +392,7 @@ export type ClosureRequest = z.infer<typeof ClosureRequest>;
 
 export const ClosureAnswer = z.object({
   message: z.string(),
-  closure: z.object({ requestedAt: z.string(), closesAt: z.string() }).nullable(),
+  closure: ClosureState.nullable(),
 });
 export type ClosureAnswer = z.infer<typeof ClosureAnswer>;
 export type MyClub = z.infer<typeof MyClub>;

@@ -4,7 +4,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * Whether recurring charges of a person at a club are paused (issue 45): the person is suspended, or the club is
  * taken down by the operator. Renewals, reminders, membership invoices, their card charges and lapses all skip
  * such rows, and so do the due dates /dev/clock walks to. Lifting the measure skips the missed periods
- * (subscriptions/service.ts and memberships/club.ts skipMissedPeriods), so none is ever charged late or twice.
+ * (skipMissedPeriods in subscriptions/queries.ts and memberships/queries.ts), so none is ever charged late or twice.
  * The columns are those of the row asked about (subscriptions.user_id and .club_id, or the membership's).
  */
 export function chargingPaused(userId: SQLWrapper, clubId: SQLWrapper): SQL {

@@ -1,11 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { clubs } from '../../db/schema-clubs';
 import { memberships } from '../../db/schema-memberships';
 import { subscriptions } from '../../db/schema-payments';
-
-export type ClubRow = typeof clubs.$inferSelect;
+import type { ClubRow } from '../clubs/queries';
 
 /** The club under a row lock (a closure request, its withdrawal and the closure job never cross). */
 export async function lockClub(tx: DbOrTx, clubId: string): Promise<ClubRow | undefined> {
@@ -86,17 +84,4 @@ export async function markClosed(tx: DbOrTx, clubId: string, at: Date) {
     .update(clubs)
     .set({ closedFromStatus: sql`${clubs.status}`, status: 'closed', closedAt: at })
     .where(eq(clubs.id, clubId));
-}
-
-export async function personLabel(
-  db: DbOrTx,
-  userId: string | null,
-): Promise<{ label: string; email: string }> {
-  if (!userId) return { label: '', email: '' };
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return { label: '', email: '' };
-  return { label: `${row.firstName} ${row.lastName} (${row.email})`.trim(), email: row.email };
 }

@@ -2,12 +2,15 @@ import { CLOSURE_RULES, type ClosureAnswer, MESSAGES, ROUTES, wireLanguageOf } f
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { forgetPublicClubCount } from '../clubs/queries';
+import { type ClubRow, forgetPublicClubCount } from '../clubs/queries';
 import type { AppDeps } from '../deps';
 import { swissDay } from '../documents/dates';
 import { requireClubAccess } from '../organisations/access';
+import { closureOf } from '../organisations/answers';
+import { personLabel } from '../organisations/invitations';
 import { clubStaff } from '../organisations/queries';
 import { insertAudit } from '../review/queries';
+import { findUserById } from '../users/queries';
 import * as q from './queries';
 
 /*
@@ -22,13 +25,13 @@ type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>;
 
 const DAY_MS = 86_400_000;
 
-const answerOf = (club: q.ClubRow, message: string): ClosureAnswer => ({
-  message,
-  closure:
-    club.closureRequestedAt && club.closesAt
-      ? { requestedAt: club.closureRequestedAt.toISOString(), closesAt: club.closesAt.toISOString() }
-      : null,
-});
+const answerOf = (club: ClubRow, message: string): ClosureAnswer => ({ message, closure: closureOf(club) });
+
+/** 'Anna (anna@…)' for the mails, from an account (or the e-mail alone when the account is gone). */
+async function whoIs(tx: DbOrTx, userId: string | null) {
+  const user = userId ? await findUserById(tx, userId) : undefined;
+  return user ? { label: personLabel(user.firstName, user.email), email: user.email } : undefined;
+}
 
 const conflict = (message: string) => new AppError('conflict', message, { fields: { clubId: message } });
 
@@ -45,9 +48,8 @@ export async function requestClosure(deps: Deps, caller: Caller, clubId: string)
     const closesAt = new Date(now.getTime() + CLOSURE_RULES.noticeDays * DAY_MS);
     const updated = await q.setClosure(tx, clubId, { requestedAt: now, requestedBy: caller.id, closesAt });
     await audit(tx, caller, 'club.closureRequested', updated, { closesAt: closesAt.toISOString() });
-    const requester = await q.personLabel(tx, caller.id);
     await tellAdmins(deps, tx, updated, 'clubClosureRequested', {
-      requestedBy: requester.label || caller.email,
+      requestedBy: (await whoIs(tx, caller.id))?.label ?? caller.email,
       requestedAt: swissDay(now),
       closesAt: swissDay(closesAt),
     });
@@ -69,8 +71,9 @@ export async function withdrawClosure(deps: Deps, caller: Caller, clubId: string
     if (!found.closureRequestedAt) throw conflict(MESSAGES.closureNotRequested);
     const updated = await q.setClosure(tx, clubId, null);
     await audit(tx, caller, 'club.closureWithdrawn', updated, {});
-    const who = await q.personLabel(tx, caller.id);
-    await tellAdmins(deps, tx, updated, 'clubClosureWithdrawn', { withdrawnBy: who.label || caller.email });
+    await tellAdmins(deps, tx, updated, 'clubClosureWithdrawn', {
+      withdrawnBy: (await whoIs(tx, caller.id))?.label ?? caller.email,
+    });
     await tellSupporters(deps, tx, updated, 'clubClosingWithdrawnSupporter', {});
     return updated;
   });
@@ -91,10 +94,9 @@ export async function closeDueClubs(deps: Deps, now: Date): Promise<number> {
       if (!club) return false;
       await q.endRecurring(tx, club.id, now);
       await q.markClosed(tx, club.id, now);
-      const requester = await q.personLabel(tx, club.closureRequestedBy);
       await insertAudit(tx, {
         actorUserId: club.closureRequestedBy,
-        actorEmail: requester.email || deps.config.OPERATOR_EMAIL,
+        actorEmail: (await whoIs(tx, club.closureRequestedBy))?.email ?? deps.config.OPERATOR_EMAIL,
         action: 'club.closed',
         clubId: club.id,
         details: { clubName: club.name, requestedAt: club.closureRequestedAt?.toISOString() ?? null },
@@ -116,7 +118,7 @@ async function audit(
   tx: DbOrTx,
   caller: Caller,
   action: 'club.closureRequested' | 'club.closureWithdrawn',
-  club: q.ClubRow,
+  club: ClubRow,
   details: Record<string, unknown>,
 ) {
   await insertAudit(tx, {
@@ -131,7 +133,7 @@ async function audit(
 async function tellAdmins(
   deps: Deps,
   tx: DbOrTx,
-  club: q.ClubRow,
+  club: ClubRow,
   template: 'clubClosureRequested' | 'clubClosureWithdrawn' | 'clubClosed',
   vars: Record<string, string>,
 ) {
@@ -151,7 +153,7 @@ async function tellAdmins(
 async function tellSupporters(
   deps: Deps,
   tx: DbOrTx,
-  club: q.ClubRow,
+  club: ClubRow,
   template: 'clubClosingSupporter' | 'clubClosingWithdrawnSupporter',
   vars: Record<string, string>,
 ) {

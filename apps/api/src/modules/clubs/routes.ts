@@ -26,7 +26,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { optionalCaller as optionalCallerOf, requireCaller } from '../auth/caller';
+import { optionalCaller, requireCaller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { geoRoutes } from '../geo/routes';
 import { QR_CONTENT_TYPES, renderClubQr } from './qr';
@@ -63,7 +63,6 @@ const QrQuery = z.object({
 export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);
-    const optionalCaller = (req: Parameters<typeof requireCaller>[0]) => optionalCallerOf(req, deps);
 
     await app.register(geoRoutes());
 
@@ -156,7 +155,7 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
           response: { 200: ClubDetails, ...errors },
         },
       },
-      async (req) => clubs.getClubDetails(deps, req.body.shortName, await optionalCaller(req)),
+      async (req) => clubs.getClubDetails(deps, req.body.shortName, await optionalCaller(req, deps)),
     );
 
     app.get(

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { PROTECTED_ROUTES, RESERVED_SHORT_NAMES, ROUTES, type RouteName, shortName } from '@tifo/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { clubs } from '../../db/schema-clubs';
 import type { AppDeps } from '../deps';
-import { type ClubRow, findPublicClubByShortName, findPublicClubPaths } from './queries';
+import { type ClubRow, findClubByShortName, findPublicClubByShortName, findPublicClubPaths } from './queries';
 
 /** Paths search engines should leave alone: the API, developer tools, private and payment pages. */
 export const DISALLOWED_PATHS = ['/api/', '/dev/', '/profile/', '/edit/', '/admin', '/donation/', '/payment'];
@@ -146,10 +144,6 @@ export function renderClubHtml(indexHtml: string, club: OgClub, publicUrl: strin
   return head.test(html) ? html.replace(head, (closing) => `${block}${closing}`) : `${block}${html}`;
 }
 
-/**
- * For the page fallback: the public club a page path (`/{shortName}`, optionally with a query) shows, with
- * the path segment as the browser's router sees it, or undefined for any other path.
- */
 /** The club short name a page's address names (`/fc-seefeld-zurich`), or undefined. */
 function shortNameOfPage(url: string): { name: string; segment: string } | undefined {
   const match = /^\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url);
@@ -165,6 +159,10 @@ function shortNameOfPage(url: string): { name: string; segment: string } | undef
   return { name: parsed.data, segment };
 }
 
+/**
+ * For the page fallback: the public club a page path (`/{shortName}`, optionally with a query) shows, with
+ * the path segment as the browser's router sees it, or undefined for any other path.
+ */
 export async function findClubOfPage(
   deps: { db: Db },
   url: string,
@@ -182,11 +180,8 @@ export async function findClubOfPage(
 export async function isGoneClubPage(deps: { db: Db }, url: string): Promise<boolean> {
   const page = shortNameOfPage(url);
   if (!page) return false;
-  const [row] = await deps.db
-    .select({ status: clubs.status })
-    .from(clubs)
-    .where(eq(clubs.shortName, page.name));
-  return row?.status === 'taken_down' || row?.status === 'closed';
+  const club = await findClubByShortName(deps.db, page.name);
+  return club?.status === 'taken_down' || club?.status === 'closed';
 }
 
 const indexCache = new Map<string, string>();

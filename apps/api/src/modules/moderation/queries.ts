@@ -3,9 +3,10 @@ import { and, asc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { clubs } from '../../db/schema-clubs';
+import { escapeLike } from '../clubs/queries';
 
-/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%text%` for ILIKE, the text taken literally. */
+const containing = (text: string) => `%${escapeLike(text)}%`;
 
 /** People (not deleted) whose name or e-mail contains the query, suspended ones first. */
 export async function searchPeople(db: DbOrTx, query: string) {
@@ -35,14 +36,6 @@ export async function searchOrganisations(db: DbOrTx, query: string) {
     .where(or(ilike(clubs.name, like), ilike(clubs.shortName, like)))
     .orderBy(sql`${clubs.takenDownAt} is null`, asc(clubs.name))
     .limit(MODERATION_LIMITS.results);
-}
-
-export async function findPerson(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return row;
 }
 
 /** Suspends a person not suspended yet; undefined when they were (or are gone). */

@@ -14,10 +14,10 @@ import type { Caller } from '../auth/caller';
 import { forgetPublicClubCount } from '../clubs/queries';
 import type { AppDeps } from '../deps';
 import * as memberships from '../memberships/queries';
-import { clubStaff, clubTabLink } from '../organisations/queries';
+import { clubStaff, clubTabLink, findClubById } from '../organisations/queries';
 import { insertAudit } from '../review/queries';
 import * as subscriptions from '../subscriptions/queries';
-import { revokeUserSessions } from '../users/queries';
+import { findUserById, revokeUserSessions } from '../users/queries';
 import * as q from './queries';
 
 /*
@@ -84,7 +84,7 @@ export async function suspendPerson(
     });
   }
   await deps.db.transaction(async (tx) => {
-    const person = await q.findPerson(tx, body.userId);
+    const person = await findUserById(tx, body.userId);
     if (!person) throw notFound();
     const suspended = await q.suspendPerson(tx, {
       id: person.id,
@@ -114,7 +114,7 @@ export async function restorePerson(
 ): Promise<MessageResponse> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const person = await q.findPerson(tx, body.userId);
+    const person = await findUserById(tx, body.userId);
     if (!person) throw notFound();
     if (!(await q.restorePerson(tx, person.id))) throw alreadyDone();
     await subscriptions.skipMissedPeriods(tx, { userId: person.id }, now);
@@ -143,7 +143,7 @@ export async function takeDown(
   body: { clubId: string; reason: string },
 ): Promise<MessageResponse> {
   await deps.db.transaction(async (tx) => {
-    const club = await tx.query.clubs.findFirst({ where: (c, { eq }) => eq(c.id, body.clubId) });
+    const club = await findClubById(tx, body.clubId);
     if (!club) throw notFound();
     const down = await q.takeDownClub(tx, {
       id: club.id,
@@ -174,7 +174,7 @@ export async function restoreOrganisation(
   await deps.db.transaction(async (tx) => {
     const club = await q.restoreClub(tx, body.clubId);
     if (!club) {
-      const exists = await tx.query.clubs.findFirst({ where: (c, { eq }) => eq(c.id, body.clubId) });
+      const exists = await findClubById(tx, body.clubId);
       throw exists ? alreadyDone() : notFound();
     }
     await subscriptions.skipMissedPeriods(tx, { clubId: club.id }, now);

@@ -1,5 +1,6 @@
 import {
   type BankDetails,
+  type ClosureState,
   type ClubDocument,
   type ClubPrivate,
   type ContactPerson,
@@ -114,6 +115,13 @@ export function toClubDocument(row: q.DocumentRow): ClubDocument {
 }
 
 /** 0 nothing saved, 1 the club, 2 and its contact person, 3 and its bank account (registration complete). */
+/** A club's closure as its administrators see it (issue 45): asked for when, closing when; null when none. */
+export function closureOf(club: Pick<q.ClubRow, 'closureRequestedAt' | 'closesAt'>): ClosureState | null {
+  return club.closureRequestedAt && club.closesAt
+    ? { requestedAt: club.closureRequestedAt.toISOString(), closesAt: club.closesAt.toISOString() }
+    : null;
+}
+
 export function completedStep(hasClub: boolean, hasContact: boolean, hasBank: boolean): number {
   if (!hasClub) return 0;
   if (!hasContact) return 1;

@@ -132,7 +132,7 @@ export async function listInvitations(
 }
 
 /** 'Anna (anna@example.ch)' in the mails about an invitation, or the e-mail alone. */
-const personLabel = (firstName: string | undefined, email: string) =>
+export const personLabel = (firstName: string | undefined, email: string) =>
   firstName ? `${firstName} (${email})` : email;
 
 const notFound = () =>

@@ -24,7 +24,7 @@ import { isPublicStatus } from '../clubs/cards';
 import { forgetPublicClubCount } from '../clubs/queries';
 import { isEmailVerified, setDefaultClub } from '../users/queries';
 import { accessMay, type ClubAccess, clubRoleOf, requireClubAccess } from './access';
-import { clubAnswer, completedStep, loadRegistrationDetails, toContactPerson } from './answers';
+import { closureOf, clubAnswer, completedStep, loadRegistrationDetails, toContactPerson } from './answers';
 import { fillDescriptions } from './descriptions';
 import { geocodeLocality } from './geocode';
 import { applyAdminList, type InvitationDeps, namedAdmins } from './invitations';
@@ -326,10 +326,7 @@ export async function listMyClubs(deps: OrganisationDeps, caller: Caller): Promi
       takenDown: club.takenDownAt
         ? { at: club.takenDownAt.toISOString(), reason: club.takenDownReason ?? '' }
         : null,
-      closure:
-        club.closureRequestedAt && club.closesAt
-          ? { requestedAt: club.closureRequestedAt.toISOString(), closesAt: club.closesAt.toISOString() }
-          : null,
+      closure: closureOf(club),
     })),
   };
 }
