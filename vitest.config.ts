@@ -38,7 +38,7 @@ export default defineConfig({
           // test/postgres/ needs a real PostgreSQL server (connections ended by the server, several
           // processes): part of the PostgreSQL run only. The PostgreSQL run leaves out what cannot differ by
           // database: the unit tests, the fuzz tests of input validation, configuration, runtime, crypto,
-          // storage and translation adapters, and the OpenAPI document (docs/DECISIONS.md, issue 15).
+          // storage and translation adapters, and the OpenAPI document (docs/decisions/021).
           // test/restart/ stops this machine's PostgreSQL server: only in a run of its own (RESTART_TESTS=1,
           // scripts/test.mjs), never beside other tests.
           exclude: [

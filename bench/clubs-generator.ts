@@ -84,7 +84,7 @@ export async function seedBenchClubs(db: Db, count: number): Promise<void> {
   }
   // Fresh visibility map and statistics, as autovacuum would have them on a live database.
   // club_places and club_order_marks are kept by triggers on clubs: every batch rewrote their rows, so their heap
-  // and indexes were three times their size until vacuumed (docs/PERFORMANCE.md, 2026-11-26 evening).
+  // and indexes were three times their size until vacuumed (docs/performance-log/2026-11.md, 2026-11-26 evening).
   for (const table of ['clubs', 'club_sport_types', 'club_places', 'club_order_marks']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
-import { addSwissDays, swissIsoDay } from '../apps/api/src/modules/documents/dates';
 import { runPayoutsOn } from '../apps/api/src/modules/payouts/run';
+import { addSwissDays, swissIsoDay } from '../apps/api/src/platform/swiss-dates';
 import { seedOwedClubs } from '../apps/api/src/seed/bulk-payouts';
 import { describeLoopDelay, type LoopDelay, withLoopDelay } from './loop-delay';
 

@@ -34,7 +34,7 @@ export const CONNECTIONS = Math.round(positiveNumber('BENCH_CONNECTIONS', 10));
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 /** Public clubs generated for the discovery scenarios (list, search, nearby at that size). */
 export const CLUBS = Math.round(positiveNumber('BENCH_CLUBS', 100_000));
-// PostgreSQL pool size; the app always gives PGlite one connection (docs/DECISIONS.md).
+// PostgreSQL pool size; the app always gives PGlite one connection (docs/decisions/001).
 export const POOL_SIZE = Math.round(positiveNumber('BENCH_POOL_SIZE', DATABASE_URL ? 10 : 1));
 export const ONLY = names('BENCH_ONLY');
 /** Scenarios whose measured seconds are CPU-profiled on the API's thread (comma-separated names; measure.ts). */

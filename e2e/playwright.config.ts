@@ -4,7 +4,7 @@ import { CHROMIUM_LAUNCH_OPTIONS, E2E_WORKERS, FIRST_PORT, sharedConfig, webServ
 /**
  * The browser tests (`npm test` in e2e): chromium only, no retries, no HTML report. E2E_WORKERS workers (default
  * 2), each with its own app (server.ts): the tests mostly wait on the browser and the app, so two halve the
- * step's time on two cores (docs/DECISIONS.md). Within a worker, files run one after another in name order.
+ * step's time on two cores (docs/decisions/035). Within a worker, files run one after another in name order.
  */
 export default defineConfig({
   ...sharedConfig,

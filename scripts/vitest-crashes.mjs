@@ -5,8 +5,7 @@ import { stripVTControlCharacters } from 'node:util';
 // V8 (Node 22–26) can abort a process that creates and closes many PGlite instances (WebAssembly) with a CHECK in
 // its JIT-page registry: "Check failed: jit_page.has_value()" or "Check failed: jit_page_->allocations_.erase(addr)
 // == 1" (nodejs/node#64500, open; electric-sql/pglite#1053). It killed a vitest fork in 2 of 6 full CI runs
-// (2026-11-27/28) with no test failing: the file the fork was running simply never reported. docs/DECISIONS.md
-// (2026-11-28) says why those files are run again instead of the whole step, and what counts as that crash.
+// (2026-11-27/28) with no test failing: the file the fork was running simply never reported. docs/decisions/055 says why those files are run again instead of the whole step, and what counts as that crash.
 
 const FORK_DIED =
   /Worker exited unexpectedly with signal (SIGTRAP|SIGILL|SIGSEGV)\b[^\n]*?while running test file (\S+)/g;

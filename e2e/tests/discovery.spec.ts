@@ -19,7 +19,7 @@ import { formatCount } from '../../packages/contract/src/money';
 import { BASE_URL } from '../server';
 import { logInThroughUi, openMail } from './support';
 
-/** Only approved and verified organisations are public (spec 000 §4); the seed writes DEMO_ORGANISATIONS. */
+/** Only approved and verified organisations are public (PRODUCT.md §directory); the seed writes DEMO_ORGANISATIONS. */
 const PUBLIC_CLUBS = DEMO_ORGANISATIONS.filter(
   (club) => club.status === 'approved' || club.status === 'verified',
 );

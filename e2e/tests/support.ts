@@ -120,7 +120,7 @@ export function htmlElement(page: Page): Locator {
 /**
  * Opens a page and waits until the app has taken over the server-rendered HTML and its requests are done.
  * A logged-in visitor's club page asks again as that user once it runs, and a click recorded before that
- * answer can be lost (noted as a known gap in docs/PERFORMANCE.md): the checkout tests click after it.
+ * answer can be lost (noted as a known gap in docs/performance-log/2026-11.md): the checkout tests click after it.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MESSAGES, oneLanguage, statusMessage } from '@tifo/contract';
+import { MESSAGES, oneLanguage, PAYOUT_FILE_NAME, statusMessage } from '@tifo/contract';
 import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -23,6 +23,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError, codeForStatus, isDatabaseUnavailable } from './errors';
 import { loggerOptions } from './logger';
+import { jobRoutes } from './modules/admin/jobs-routes';
+import type { Caller } from './modules/auth/caller';
 import { guardSecuredRoutes } from './modules/auth/guard';
 import { createRateLimits } from './modules/auth/rate-limit';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -35,14 +37,11 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryJobs } from './modules/deliveries/jobs';
 import { deliveryRoutes } from './modules/deliveries/routes';
-import type { AppDeps } from './modules/deps';
 import { clockRoutes } from './modules/dev/clock';
 import { mailboxRoutes } from './modules/dev/mailbox';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
-import { type Clock, MovableClock, systemClock } from './modules/jobs/clock';
 import { readClockOffset } from './modules/jobs/queries';
-import { jobRoutes } from './modules/jobs/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { mailJobs } from './modules/mail/jobs';
@@ -69,7 +68,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import type { PaymentsDeps } from './modules/payments/service';
 import { payoutJobs } from './modules/payouts/jobs';
 import { payoutRoutes } from './modules/payouts/routes';
-import { type PayoutServiceDeps, renderStatement } from './modules/payouts/service';
+import { type PayoutServiceDeps, payoutStatementLink, renderStatement } from './modules/payouts/service';
 import { reviewRoutes } from './modules/review/routes';
 import { subscriptionJobs } from './modules/subscriptions/jobs';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -77,12 +76,15 @@ import {
   replaceCardOfSubscriptions,
   type SubscriptionsDeps,
   startSubscription,
+  tellSubscribersOfDeactivation,
 } from './modules/subscriptions/service';
 import { renderCertificateDocument } from './modules/supporter/certificate';
 import { supporterJobs } from './modules/supporter/jobs';
 import { supporterRoutes } from './modules/supporter/routes';
 import { userRoutes } from './modules/users/routes';
 import { createWebPages } from './modules/web/pages';
+import type { AppDeps } from './modules/wiring/deps';
+import { type Clock, MovableClock, systemClock } from './platform/clock';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The web app's server renderer (`vite build --ssr`, see apps/web/src/entry-server.tsx). */
@@ -267,7 +269,7 @@ export async function buildApp({ config, database, transport, storage, logStream
   // The web app's refresh token travels in an HttpOnly cookie (modules/users/session-cookie.ts).
   await app.register(cookie);
   // The security headers, built once: @fastify/helmet 13 calls helmet() on every request, which parses the
-  // Content-Security-Policy again each time (6 % of a varied /clubs/nearby call on PGlite, docs/PERFORMANCE.md).
+  // Content-Security-Policy again each time (6 % of a varied /clubs/nearby call on PGlite, docs/performance-log/2026-11.md).
   // The headers go onto the raw response, as that plugin sets them; a route's own header still wins.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -323,9 +325,18 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(userRoutes(deps));
       await api.register(clubRoutes(deps));
       await api.register(contactRoutes(deps));
-      await api.register(offerRoutes(deps));
+      await api.register(
+        offerRoutes({
+          ...deps,
+          tellSubscribersOfDeactivation: (productId) => tellSubscribersOfDeactivation(deps, productId),
+        }),
+      );
       await api.register(organisationRoutes(deps));
-      await api.register(fileRoutes(deps));
+      const payoutStatement = {
+        name: PAYOUT_FILE_NAME,
+        link: (caller: Caller, id: string) => payoutStatementLink(deps, caller, id),
+      };
+      await api.register(fileRoutes({ ...deps, namedFiles: [payoutStatement] }));
       await api.register(reviewRoutes(deps));
       await api.register(moderationRoutes(deps));
       await api.register(closureRoutes(deps));

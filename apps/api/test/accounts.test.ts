@@ -684,7 +684,7 @@ describe('PUT /api/users, change-password, delete', () => {
     expect(unchanged.body.firstName).toBe('Anna');
   });
 
-  it('gives the German profile messages of spec 001 §5', async () => {
+  it('gives the German profile messages of PRODUCT.md §validation', async () => {
     const user = await signUp(t);
     const response = await t.put(
       '/api/users',
@@ -937,7 +937,7 @@ describe('the web session in an HttpOnly cookie (issue 17)', () => {
     ).toBe(401);
   });
 
-  it('answers other clients as spec 000 §3 says: the refresh token in the body, no cookie', async () => {
+  it('answers other clients as PRODUCT.md §accounts says: the refresh token in the body, no cookie', async () => {
     const user = await signUp(t);
     const login = await call('/api/users/login', { email: user.email, password: STRONG_PASSWORD });
     expect(login.body.refreshToken).toEqual(expect.any(String));

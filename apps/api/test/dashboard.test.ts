@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { bucketStarts } from '../src/modules/dashboard/service';
-import { addSwissDays, startOfSwissDay, swissIsoDay } from '../src/modules/documents/dates';
+import { addSwissDays, startOfSwissDay, swissIsoDay } from '../src/platform/swiss-dates';
 import { createProduct } from '../src/seed/factories';
 import {
   chf,
@@ -146,7 +146,7 @@ describe('the overview (clock-driven months of donations, refunds and subscripti
     expect(year.body.totalAmount).toBeLessThan(all.body.totalAmount);
     expect(year.body.graph).toHaveLength(12);
     expect(all.body.bucket).toBe('month');
-    // The default period is the year (spec 001 §9).
+    // The default period is the year (PRODUCT.md §constants).
     const byDefault = await t.post('/api/donations/performance', { clubId: club.id }, admin.token);
     expect(byDefault.body.period).toBe(DASHBOARD.graphPeriod);
     expect(byDefault.body.totalAmount).toBe(year.body.totalAmount);
@@ -223,7 +223,7 @@ describe('top products and top sponsors', () => {
     expect(products.body.content).toEqual([
       expect.objectContaining({ id: product.id, totalQuantity: 6, totalAmount: 210 }),
     ]);
-    // The editor has no top tabs (spec 001 §2): the server refuses too.
+    // The editor has no top tabs (PRODUCT.md §dashboard): the server refuses too.
     const refused = await t.post('/api/donations/top-products', { clubId: club.id }, editor.token);
     expect(refused.status).toBe(403);
     expect((await t.post('/api/donations/top-sponsor', { clubId: club.id }, editor.token)).status).toBe(403);

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
 import { donations } from '../src/db/schema-payments';
-import { swissDay } from '../src/modules/documents/dates';
+import { swissDay } from '../src/platform/swiss-dates';
 import { createProduct } from '../src/seed/factories';
 import { operator, payoutClub } from './dashboard.helpers';
 import { startTestApp, type TestApp } from './helpers';

@@ -7,7 +7,7 @@ import { createLocalStorage } from '../src/adapters/storage-local';
 import { users } from '../src/db/schema';
 import { auditLog, clubDocuments, clubs, events, products } from '../src/db/schema-clubs';
 import { createOperator } from '../src/modules/admin/operators';
-import { documentUrl } from '../src/modules/files/links';
+import { documentUrl } from '../src/platform/signed-links';
 import { createClub, createEvent, createProduct } from '../src/seed/factories';
 import {
   file,

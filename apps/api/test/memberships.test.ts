@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema-clubs';
 import { memberships } from '../src/db/schema-memberships';
 import { donations, ledgerEntries } from '../src/db/schema-payments';
-import { addSwissDays } from '../src/modules/documents/dates';
 import { invoiceNumber, isoDay } from '../src/modules/memberships/present';
+import { addSwissDays } from '../src/platform/swiss-dates';
 import { mailAttachment, startTestApp, type TestApp } from './helpers';
 import {
   CLUB_IBAN,
@@ -569,7 +569,7 @@ describe('status and lapse', () => {
   });
 });
 
-describe('who may do what (spec 001 §2, §6)', () => {
+describe('who may do what (PRODUCT.md §memberships)', () => {
   it('lets admin and editor manage members; finance, another club and anonymous callers are refused', async () => {
     const { club, product, admin, editor, finance } = await membershipClub(t);
     const other = await membershipClub(t);

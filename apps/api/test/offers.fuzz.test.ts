@@ -68,7 +68,7 @@ const validProduct = fc.record({
   title: fc.string({ minLength: 1, maxLength: 25 }).filter((title) => title.trim().length > 0),
   productType: fc.constantFrom('fixed', 'open', 'subscription', 'crowd', 'membership'),
   price: fc.oneof(
-    // Whole francs (spec 001 §5).
+    // Whole francs (PRODUCT.md §validation).
     fc.integer({ min: 5, max: 1_000_000 }),
     fc.constant(null),
   ),

@@ -1,7 +1,8 @@
 import type { ClubRole } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { events, products } from '../src/db/schema-clubs';
-import { createClub, createUser } from '../src/seed/factories';
+import { createUser } from '../src/modules/users/provision';
+import { createClub } from '../src/seed/factories';
 import { STRONG_PASSWORD, type TestApp, uniqueEmail } from './helpers';
 
 /** Clubs, their administrators by role and outsiders, each logged in, for the offers tests. */

@@ -3,7 +3,7 @@ import { file, fixture, jpegWithGps, noisyPng, upload } from './fixtures/files';
 import { startTestApp, type TestApp } from './helpers';
 import { clubWithAdmins, daysFromNow } from './offers.helpers';
 
-/** The create flows of spec 001 §4 end to end: create, upload the image with the new id, public. */
+/** The create flows of PRODUCT.md §offers end to end: create, upload the image with the new id, public. */
 let t: TestApp;
 let home: Awaited<ReturnType<typeof clubWithAdmins>>;
 

@@ -147,7 +147,7 @@ describe('POST /api/products', () => {
       [{ price: 4.99 }, MESSAGES.productPriceInvalid],
       [{ price: 'abc' }, MESSAGES.productPriceInvalid],
       [{ price: undefined }, MESSAGES.productPriceInvalid],
-      // Whole francs only ("digits only", spec 001 §5), as the form's hint says.
+      // Whole francs only ("digits only", PRODUCT.md §validation), as the form's hint says.
       [{ price: 42.5 }, MESSAGES.productPriceInvalid],
       [{ price: '42.50' }, MESSAGES.productPriceInvalid],
       [{ productType: 'crowd', targetAmount: 1500.5 }, MESSAGES.targetAmountInvalid],

@@ -26,7 +26,7 @@ describe('the OpenAPI document', () => {
     expect(withBody).toEqual([]);
   });
 
-  it("serves the registration details (spec 000 §7) and the caller's clubs as POST calls, not GET", async () => {
+  it("serves the registration details (PRODUCT.md §errors) and the caller's clubs as POST calls, not GET", async () => {
     const paths = await openapiPaths();
     for (const path of ['/api/clubs/mine', '/api/clubs/registration-details']) {
       expect(Object.keys(paths[path] ?? {}), path).toEqual(['post']);

@@ -5,7 +5,7 @@ import { createStorage } from '../src/adapters/storage';
 import { emailOutbox, sessions, users } from '../src/db/schema';
 import { sandboxIntents } from '../src/db/schema-payments';
 import { renderReceipt } from '../src/modules/payments/receipt';
-import { createUser } from '../src/seed/factories';
+import { createUser } from '../src/modules/users/provision';
 import {
   mailAttachment,
   recordStatements,

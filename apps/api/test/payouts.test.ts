@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { clubs } from '../src/db/schema-clubs';
 import { payoutRuns, payouts } from '../src/db/schema-payouts';
-import { startOfSwissDay, swissIsoDay } from '../src/modules/documents/dates';
 import { checkPain001, schemaErrors, swissRuleErrors } from '../src/modules/payouts/pain001';
 import { isRunDay, nextRunDay } from '../src/modules/payouts/schedule';
+import { startOfSwissDay, swissIsoDay } from '../src/platform/swiss-dates';
 import {
   chf,
   donorWithCard,

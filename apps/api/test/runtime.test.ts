@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 // Tifo runs on the Node 24 LTS that the project installs (package.json optionalDependencies, see
-// docs/DECISIONS.md): these tests prove that the tests themselves run on it and that the native parts load.
+// docs/decisions/017): these tests prove that the tests themselves run on it and that the native parts load.
 const root = path.resolve(import.meta.dirname, '../../..');
 const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));

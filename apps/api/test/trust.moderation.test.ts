@@ -11,7 +11,7 @@ import { card, donor } from './payments.helpers';
 import { advance, payThroughChallenge, SUB_CARDS, subscriptionProduct } from './subscriptions.helpers';
 
 /**
- * Issue 45, "the operator can stop misuse" (spec 000 §6): suspend a person, take an organisation down, each with
+ * Issue 45, "the operator can stop misuse" (PRODUCT.md §moderation): suspend a person, take an organisation down, each with
  * a required reason kept in the audit log and shown to whoever is concerned, and lift either without losing
  * anything or charging a period twice. None of it existed on 2026-12-01's main.
  */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../src/modules/deps';
 import { createWebPages } from '../src/modules/web/pages';
+import type { AppDeps } from '../src/modules/wiring/deps';
 
 /** A built web app of two files: the app's index.html and one pre-rendered page in German and French. */
 function builtApp(): string {

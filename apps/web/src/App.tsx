@@ -24,7 +24,7 @@ function Toasts() {
   ) : null;
 }
 
-/** While logged in, user details are refetched at start and every 5 minutes (spec 000 §4). */
+/** While logged in, user details are refetched at start and every 5 minutes (PRODUCT.md §public-site). */
 function SessionKeeper() {
   const session = useSession();
   const loggedInAs = session?.userId;

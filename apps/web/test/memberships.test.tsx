@@ -84,7 +84,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the memberships tab (spec 001 §2, §5, §8)', () => {
+describe('the memberships tab (PRODUCT.md §memberships)', () => {
   it(
     'lists the members of a membership product with status, invitation and the open amount',
     async () => {

@@ -78,7 +78,7 @@ async function tabNames(): Promise<string[]> {
     .map((tab) => tab.textContent ?? '');
 }
 
-describe('club dashboard: tabs by role (spec 001 §2)', () => {
+describe('club dashboard: tabs by role (PRODUCT.md §offers)', () => {
   beforeEach(() => {
     clearSession();
     setLanguage('du');
@@ -257,7 +257,7 @@ describe('products tab list', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('switches from 6 to 4 grid columns per card above 2 products (spec 001 §9)', () => {
+  it('switches from 6 to 4 grid columns per card above 2 products (PRODUCT.md §constants)', () => {
     expect([0, 1, 2, 3, 7].map(productSpan)).toEqual([6, 6, 6, 4, 4]);
   });
 

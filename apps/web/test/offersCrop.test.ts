@@ -13,7 +13,7 @@ const file = (name: string, type: string, size = 100) => {
   return made;
 };
 
-describe('image checks before the upload (spec 001 §5)', () => {
+describe('image checks before the upload (PRODUCT.md §validation)', () => {
   it('accepts one png, jpg or jpeg of at most 2,097,152 bytes', () => {
     expect(imageFileProblem([file('a.png', 'image/png', 2_097_152)])).toBeNull();
     expect(imageFileProblem([file('a.JPG', 'image/jpeg')])).toBeNull();

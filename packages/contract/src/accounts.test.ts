@@ -11,7 +11,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-describe('sign-up rules (spec 000 §5)', () => {
+describe('sign-up rules (PRODUCT.md §validation)', () => {
   it('accepts a valid sign-up and defaults the language to German on the wire', () => {
     const parsed = SignUpRequest.parse(valid);
     expect(parsed.preferredLanguage).toBe('de');

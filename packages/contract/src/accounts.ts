@@ -131,7 +131,7 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-/** PUT /users (spec 001 §5 'User profile edit'); the e-mail is read-only and not part of it. */
+/** PUT /users (PRODUCT.md §validation 'User profile edit'); the e-mail is read-only and not part of it. */
 export const UpdateUserRequest = z.object({
   userId: UserId,
   firstName: z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORG_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
-/** An organisation's bank account for its payouts (spec 000 §5 step 3, POST /banks, PUT /banks) and its IBAN. */
+/** An organisation's bank account for its payouts (PRODUCT.md §validation step 3, POST /banks, PUT /banks) and its IBAN. */
 
 export const CURRENCIES = ['CHF', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -18,7 +18,7 @@ export function formatIban(value: string): string {
   return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** The input's maximum length with the group spaces: 26 for CH, else 42 (spec 000 §5). */
+/** The input's maximum length with the group spaces: 26 for CH, else 42 (PRODUCT.md §validation). */
 export function ibanInputMax(country: string | null | undefined): number {
   return country?.toUpperCase() === 'CH' ? ORG_LIMITS.ibanInputMaxCh : ORG_LIMITS.ibanInputMax;
 }

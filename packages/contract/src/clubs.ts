@@ -3,7 +3,7 @@ import { email } from './accounts';
 import { CLUB_NATURES, DISCOVERY } from './limits';
 import { MESSAGES } from './messages';
 
-/** Messages of the discovery calls (spec 000 §8 and the bad-input rules). */
+/** Messages of the discovery calls (PRODUCT.md §errors and the bad-input rules). */
 /** Messages of the discovery calls live in MESSAGES, the one catalogue the web app translates. */
 export const DISCOVERY_MESSAGES = MESSAGES;
 

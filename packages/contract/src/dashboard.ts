@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { OPERATOR_MESSAGES } from './operator-messages';
 
 /**
- * The club's dashboard figures and payouts (spec 001 §2, §3, §7, §9; spec 000 §1; issue 15). Every figure is
+ * The club's dashboard figures and payouts (PRODUCT.md §dashboard; issue 15). Every figure is
  * derived from the ledger. Amounts cross the API as CHF with two decimals; what a club receives is the net
  * (the donation less the platform fee), with the gross and the fee alongside.
  */
@@ -17,11 +17,11 @@ export const GRAPH_BUCKETS = ['hour', 'day', 'month'] as const;
 export type GraphBucket = (typeof GRAPH_BUCKETS)[number];
 
 export const DASHBOARD = {
-  /** Loads (spec 001 §9): top products 5, top sponsors 3, payouts 10, graph period year. */
+  /** Loads (PRODUCT.md §constants): top products 5, top sponsors 3, payouts 10, graph period year. */
   topProductsPageSize: 5,
   topSponsorsPageSize: 3,
   payoutsPageSize: 10,
-  /** Financials' table page sizes (spec 001 §2). */
+  /** Financials' table page sizes (PRODUCT.md §dashboard). */
   payoutsPageSizes: [5, 10, 25],
   graphPeriod: 'year' as GraphPeriod,
   /** The CSV export covers at most this many days at once. */
@@ -38,7 +38,7 @@ export function bucketOf(period: GraphPeriod): GraphBucket {
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** When payout runs happen (spec 000 §1: every 14 days, or twice a month — the 1st and 15th). */
+/** When payout runs happen (PRODUCT.md §dashboard: every 14 days, or twice a month — the 1st and 15th). */
 export const PAYOUT_SCHEDULES = ['biweekly', 'semimonthly'] as const;
 export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
 
@@ -63,7 +63,7 @@ export const PerformanceRequest = z.object({
 });
 export type PerformanceRequest = z.input<typeof PerformanceRequest>;
 
-/** One bucket of the donation graph (spec 001 §3: date, donations): donations is the club's net in CHF. */
+/** One bucket of the donation graph (PRODUCT.md §dashboard: date, donations): donations is the club's net in CHF. */
 export const GraphPoint = z.object({
   /** The bucket's start, ISO date-time (Swiss time). */
   date: z.string(),
@@ -93,7 +93,7 @@ export type Performance = z.infer<typeof Performance>;
 export const ClubRequest = z.object({ clubId });
 export type ClubRequest = z.input<typeof ClubRequest>;
 
-/** What the club is owed and not yet paid out (spec 001 §3: pending payout amount and noOfDonations). */
+/** What the club is owed and not yet paid out (PRODUCT.md §dashboard: pending payout amount and noOfDonations). */
 export const PendingPayout = z.object({
   amount: z.number(),
   noOfDonations: z.int(),
@@ -119,7 +119,7 @@ export const TopProductsRequest = z.object({
 });
 export type TopProductsRequest = z.input<typeof TopProductsRequest>;
 
-/** Spec 001 §2: product title, product image, total quantity. */
+/** PRODUCT.md §dashboard: product title, product image, total quantity. */
 export const TopProduct = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -142,7 +142,7 @@ export const TopSponsorRequest = z.object({
 export type TopSponsorRequest = z.input<typeof TopSponsorRequest>;
 
 /**
- * Spec 001 §2: first name, total amount, user image. A donor who did not choose to be shown at checkout
+ * PRODUCT.md §dashboard: first name, total amount, user image. A donor who did not choose to be shown at checkout
  * appears as anonymous: firstName and image null.
  */
 export const TopSponsor = z.object({
@@ -167,7 +167,7 @@ export const PayoutsRequest = z.object({
 });
 export type PayoutsRequest = z.input<typeof PayoutsRequest>;
 
-/** Spec 001 §3 Payout: id, date, amount, fileUrl; with its state and period. */
+/** PRODUCT.md §payouts, a payout: id, date, amount, fileUrl; with its state and period. */
 export const Payout = z.object({
   id: z.uuid(),
   date: z.string(),
@@ -185,7 +185,7 @@ export type Payout = z.infer<typeof Payout>;
 export const PayoutPage = z.object({ content: z.array(Payout), totalElements: z.int(), totalPages: z.int() });
 export type PayoutPage = z.infer<typeof PayoutPage>;
 
-/** A payout statement's file name, as /files/name takes it (spec 001 §7): payout-<id>.pdf. */
+/** A payout statement's file name, as /files/name takes it (PRODUCT.md §dashboard): payout-<id>.pdf. */
 export const PAYOUT_FILE_NAME =
   /^payout-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
 

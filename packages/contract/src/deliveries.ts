@@ -4,7 +4,7 @@ import { CsvDownload } from './dashboard';
 import { MESSAGES } from './messages';
 
 /**
- * Deliveries: what a club has to send for a product offered with delivery (spec 000 §5 collects the address at
+ * Deliveries: what a club has to send for a product offered with delivery (PRODUCT.md §validation collects the address at
  * checkout; the spec leaves open how the club learns it). The club's products tab lists every booked donation
  * with a delivery address, open or sent, and the club marks each as sent. The address is the donor's, given for
  * this delivery only: when the donor deletes their account it goes, and the delivery leaves the list.

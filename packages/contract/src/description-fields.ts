@@ -12,7 +12,7 @@ import { MESSAGES } from './messages';
 const descriptionText = z.string().trim().max(OFFER_LIMITS.descriptionMax, MESSAGES.descriptionTooLong);
 
 export const descriptionFields = {
-  /** English (spec 001 §3). */
+  /** English (PRODUCT.md §offers). */
   description: descriptionText.default(''),
   descriptionDe: descriptionText.default(''),
   descriptionFr: descriptionText.default(''),

@@ -5,10 +5,10 @@ import { MESSAGES } from './messages';
 
 /**
  * The descriptions of products and events in four languages and their automatic translation (POST /translate,
- * spec 001 §4–§5): each is at most 240 characters, and a language without its own text shows the source.
+ * PRODUCT.md §offers): each is at most 240 characters, and a language without its own text shows the source.
  */
 
-/** The description field of each wire language: English is `description` (spec 001 §3). */
+/** The description field of each wire language: English is `description` (PRODUCT.md §offers). */
 export const DESCRIPTION_FIELDS = {
   en: 'description',
   de: 'descriptionDe',

@@ -5,7 +5,7 @@ import { OFFER_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { parseSwissDateTime } from './swiss-time';
 
-/** A club's events (POST /events, PUT /events; spec 001 §3 Event, §5 event form). */
+/** A club's events (POST /events, PUT /events; PRODUCT.md §offers). */
 
 export type TicketTier = (typeof TICKET_TIERS)[number];
 export const DEFAULT_TICKETS: readonly { tier: TicketTier; amount: number }[] = [
@@ -44,7 +44,7 @@ const eventFields = {
   /** From the offline locality data (the locality picker). */
   latitude: z.number().min(-90).max(90).nullish().default(null),
   longitude: z.number().min(-180).max(180).nullish().default(null),
-  /** 'YYYY-MM-DD HH:mm:ss', Swiss local time (spec 001 §5). */
+  /** 'YYYY-MM-DD HH:mm:ss', Swiss local time (PRODUCT.md §validation). */
   fromDate: swissDateTime(MESSAGES.eventStartRequired),
   toDate: swissDateTime(MESSAGES.eventEndRequired),
   tickets: z
@@ -52,7 +52,7 @@ const eventFields = {
     .min(1, MESSAGES.ticketsRequired)
     .max(TICKET_TIERS.length, MESSAGES.ticketTierDuplicate)
     .default(() => DEFAULT_TICKETS.map((ticket) => ({ ...ticket }))),
-  /** Whether tickets are sent to the buyers (spec 001 §3 ticketSends). */
+  /** Whether tickets are sent to the buyers (PRODUCT.md §offers ticketSends). */
   ticketSends: z.boolean().default(false),
   ...descriptionFields,
 };
@@ -80,7 +80,7 @@ function checkEvent(body: EventFieldsOut, ctx: z.RefinementCtx) {
   });
 }
 
-/** POST /events (spec 001 §3 Event). */
+/** POST /events (PRODUCT.md §offers Event). */
 export const EventRequest = EventFields.superRefine(checkEvent);
 export type EventRequest = z.output<typeof EventRequest>;
 export type EventForm = z.input<typeof EventRequest>;

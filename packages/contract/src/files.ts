@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 
 /**
- * Uploaded files (POST /files, PUT /files, POST /files/name; spec 001 §5, §7): images with their crop settings and
+ * Uploaded files (POST /files, PUT /files, POST /files/name; PRODUCT.md §validation): images with their crop settings and
  * an organisation's registration documents.
  */
 
-/** Image crop settings (spec 000 §5, spec 001 §5). */
+/** Image crop settings (PRODUCT.md §validation). */
 export const CROP = {
   zoomMin: 1,
   zoomMax: 3,
@@ -22,12 +22,12 @@ export const DOCUMENT_TYPES = ['image/jpeg', 'application/pdf'] as const;
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,application/pdf,image/jpeg';
 
-/** Multipart `entity` and `column` of POST/PUT /files (spec 001 §7). */
+/** Multipart `entity` and `column` of POST/PUT /files (PRODUCT.md §organisations). */
 export const FILE_ENTITIES = ['club', 'document', 'product', 'event', 'user'] as const;
 export type FileEntity = (typeof FILE_ENTITIES)[number];
 /**
  * Registration documents: doc1 statutes with election minutes or a commercial register extract, doc2 the ID
- * or passport of the authorised representative (spec 000 §3); taxRuling the canton's tax-exemption ruling,
+ * or passport of the authorised representative (PRODUCT.md §organisations); taxRuling the canton's tax-exemption ruling,
  * uploaded by the platform operator.
  */
 export const DOCUMENT_KINDS = ['doc1', 'doc2', 'taxRuling'] as const;

@@ -48,7 +48,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   504: MESSAGES.status504,
 };
 
-/** The spec's status → message table (spec 000 §8), used when an answer carries no message. */
+/** The spec's status → message table (PRODUCT.md §errors), used when an answer carries no message. */
 export function statusMessage(status: number): string {
   return STATUS_MESSAGES[status] ?? MESSAGES.statusOther.replace('{status}', String(status));
 }

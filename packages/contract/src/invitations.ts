@@ -4,7 +4,7 @@ import { CLUB_ROLES } from './limits';
 /**
  * A club's staff is added by invitation (issue 17's security finding): naming an account in a club's admin list
  * (POST/PUT /clubs `adminEmails`) invites it by e-mail; the role exists only once the person accepts in their
- * profile, and they may decline. Spec 001 §6 still holds: the named e-mail must already have an account.
+ * profile, and they may decline. PRODUCT.md §organisations still holds: the named e-mail must already have an account.
  */
 
 /** Messages only the invitation calls answer (translated in the profile's namespace, `invitations.messages`). */

@@ -1,4 +1,4 @@
-/** Business constants shared by the browser and the server (spec 000 §9, spec 001 §9). */
+/** Business constants shared by the browser and the server (PRODUCT.md §constants). */
 export const LIMITS = {
   firstNameMax: 30,
   lastNameMax: 40,
@@ -28,18 +28,18 @@ export const TIMERS = {
   resetTokenTtlMs: 60 * 60 * 1000,
   /** E-mail verification links stay valid for 7 days. */
   verificationTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
-  /** The "subscription cancelled" message stays 6 s (spec 001 §8). */
+  /** The "subscription cancelled" message stays 6 s (PRODUCT.md §errors). */
   subscriptionCancelledMs: 6000,
 } as const;
 
-/** The characters of which a strong password needs at least one (spec 000 §5). */
+/** The characters of which a strong password needs at least one (PRODUCT.md §validation). */
 export const PASSWORD_SYMBOLS = '!@#$%^&*';
 export const STRONG_PASSWORD = /^(?=.*[!@#$%^&*])(?=.*[A-Z])(?=.*[a-z]).{8,}$/;
 
 export const CLUB_NATURES = ['CLUB', 'ATHLETE', 'ACADEMY', 'FOUNDATION'] as const;
 export type ClubNature = (typeof CLUB_NATURES)[number];
 
-/** Club roles, highest first: the highest role a user holds is the one used (spec 000 §6). */
+/** Club roles, highest first: the highest role a user holds is the one used (PRODUCT.md §constants). */
 export const CLUB_ROLES = ['ROLE_CLUB', 'ROLE_CLUB_FINANCE', 'ROLE_CLUB_OPERATOR'] as const;
 export type ClubRole = (typeof CLUB_ROLES)[number];
 export const ROLES = ['ROLE_USER', 'ROLE_ADMIN', ...CLUB_ROLES] as const;
@@ -49,7 +49,7 @@ export function highestClubRole(roles: readonly string[]): ClubRole | undefined 
   return CLUB_ROLES.find((role) => roles.includes(role));
 }
 
-/** Paging, search and distance limits of the club discovery calls (spec 000 §4, spec 001). */
+/** Paging, search and distance limits of the club discovery calls (PRODUCT.md §constants). */
 export const DISCOVERY = {
   clubListPageSize: 9,
   homeClubsPageSize: 8,
@@ -64,17 +64,17 @@ export const DISCOVERY = {
   crowdfundingDefaultTargetChf: 1000,
 } as const;
 
-/** The limits of products and events (spec 001 §5, §9). */
+/** The limits of products and events (PRODUCT.md §validation). */
 export const OFFER_LIMITS = {
   productTitleMax: 25,
-  /** In every language; each automatic translation is cut to this length (spec 001 §5). */
+  /** In every language; each automatic translation is cut to this length (PRODUCT.md §validation). */
   descriptionMax: 240,
   priceMinChf: 5,
   /** A sanity bound, not from the spec: one product costs at most CHF 1,000,000. */
   priceMaxChf: 1_000_000,
-  /** The crowdfunding target when there is no price (spec 001 §9). */
+  /** The crowdfunding target when there is no price (PRODUCT.md §constants). */
   crowdfundingDefaultTargetChf: 1000,
-  /** The expiry date defaults to one year ahead (spec 001 §5). */
+  /** The expiry date defaults to one year ahead (PRODUCT.md §validation). */
   defaultExpiryYears: 1,
   /** Failed recurring charges are retried every 1 to 30 days. */
   retryingIntervalMin: 1,
@@ -87,13 +87,13 @@ export const OFFER_LIMITS = {
 } as const;
 
 /**
- * Organisations: the registration wizard (spec 000 §3–§5), the club edit page (spec 001 §5) and the operator's
+ * Organisations: the registration wizard (PRODUCT.md §constants), the club edit page (PRODUCT.md §validation) and the operator's
  * review.
  */
 /**
  * Where an organisation's map point may lie: the bounding box of Switzerland and Liechtenstein (swisstopo: 45.82–
- * 47.81 °N, 5.96–10.49 °E), with a few hundred metres of margin. Organisations register in Switzerland (spec 000
- * §5); (0, 0) or a swapped pair would put a club in the Gulf of Guinea and in nobody's radius search.
+ * 47.81 °N, 5.96–10.49 °E), with a few hundred metres of margin. Organisations register in Switzerland (PRODUCT.md
+ * §organisations); (0, 0) or a swapped pair would put a club in the Gulf of Guinea and in nobody's radius search.
  */
 export const SWISS_BOUNDS = {
   minLatitude: 45.8,
@@ -103,7 +103,7 @@ export const SWISS_BOUNDS = {
 } as const;
 
 export const ORG_LIMITS = {
-  /** Registration allows 50; the edit page shows the name disabled (spec 001 says 20, but it cannot be edited). */
+  /** Registration allows 50; the edit page shows the name disabled (the edit page's limit would be 20, but it cannot be edited). */
   clubNameMax: 50,
   shortNameMax: 30,
   descriptionMax: 240,
@@ -121,7 +121,7 @@ export const ORG_LIMITS = {
   ibanInputMax: 42,
   maxAdmins: 20,
   rejectReasonMax: 1000,
-  /** 2 MB = 2,097,152 bytes (spec 000 §9) for logos, covers, product and event images. */
+  /** 2 MB = 2,097,152 bytes (PRODUCT.md §constants) for logos, covers, product and event images. */
   imageMaxBytes: 2_097_152,
   /** Registration documents (statutes, ID): scans and PDFs are larger than pictures. */
   documentMaxBytes: 10 * 1024 * 1024,

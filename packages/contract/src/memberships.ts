@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { parseChf } from './money';
 import { swissDate } from './swiss-time';
 
-/** A membership (spec 001 §3, §4): active or inactive (toggled by the club, or lapsed), then cancelled. */
+/** A membership (PRODUCT.md §memberships): active or inactive (toggled by the club, or lapsed), then cancelled. */
 export const MEMBERSHIP_STATUSES = ['active', 'inactive', 'cancelled'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
@@ -16,10 +16,10 @@ export const INVOICE_STATUSES = ['open', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const MEMBERSHIP_RULES = {
-  /** Minimum member initial amount (spec 001 §9): CHF 5. */
+  /** Minimum member initial amount (PRODUCT.md §constants): CHF 5. */
   minInitialAmountRappen: 500,
   maxInitialAmountRappen: 1_000_000_00,
-  /** Members are loaded 5 at a time (spec 001 §9). */
+  /** Members are loaded 5 at a time (PRODUCT.md §constants). */
   pageSize: 5,
   /** An invoice still unpaid this many days after its date makes the membership inactive (lapse). */
   lapseDays: 30,
@@ -27,7 +27,7 @@ export const MEMBERSHIP_RULES = {
   reminderDays: 14,
   /** A starting date the club gives may lie at most this many days back or ahead. */
   startingDateRangeDays: 366,
-  /** Names as on the profile form (spec 001 §5: 25 characters). */
+  /** Names as on the profile form (PRODUCT.md §validation: 25 characters). */
   nameMaxLength: 25,
   emailMaxLength: 50,
   searchMaxLength: 60,
@@ -91,7 +91,7 @@ export function creditorReference(invoiceNumber: string): string {
   return `RF${String(98 - remainder).padStart(2, '0')}${body}`;
 }
 
-// ---- Wire shapes (spec 001 §3, §7) ----------------------------------------------------------------------------
+// ---- Wire shapes (PRODUCT.md §memberships) ----------------------------------------------------------------------------
 
 const wireInt = (max: number) =>
   z
@@ -131,7 +131,7 @@ export const MembershipInvoice = z.object({
 });
 export type MembershipInvoice = z.infer<typeof MembershipInvoice>;
 
-/** Spec 001 §3 Membership, with what the club's list and the member's page need besides. */
+/** A membership (PRODUCT.md §memberships), with what the club's list and the member's page need besides. */
 export const Membership = z.object({
   id: z.uuid(),
   user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() }),
@@ -183,7 +183,7 @@ export type ExportMembersRequest = z.input<typeof ExportMembersRequest>;
 export const ExportMembersResponse = z.object({ fileName: z.string(), csv: z.string() });
 export type ExportMembersResponse = z.infer<typeof ExportMembersResponse>;
 
-/** POST /memberships: the club adds a member (spec 001 §5: the translated keys as messages). */
+/** POST /memberships: the club adds a member (PRODUCT.md §validation: the translated keys as messages). */
 export const AddMemberRequest = z.object({
   firstName: personName(MESSAGES.invalid_first_name),
   lastName: personName(MESSAGES.invalid_last_name),

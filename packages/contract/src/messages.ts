@@ -4,7 +4,7 @@
  * `messageKey` finds the key of a message text that came back from the server.
  */
 export const MESSAGES = {
-  // Sign-up (spec 000 §5)
+  // Sign-up (PRODUCT.md §validation)
   firstNameRequired: 'Please enter first name',
   firstNameTooLong: 'First name can have at most 30 characters',
   lastNameRequired: 'Please enter last name',
@@ -70,10 +70,10 @@ export const MESSAGES = {
   deleteBlockedByClub:
     'You are the only administrator of an organisation. Close the organisation (on its edit page) or name another administrator first.',
   userIdInvalid: 'Please send a valid user id',
-  // Session (spec 000 §8)
+  // Session (PRODUCT.md §errors)
   sessionExpired: 'Your session has expired. Please log in again.',
   refreshTokenRequired: 'Please send a refresh token',
-  // HTTP status table (spec 000 §8)
+  // HTTP status table (PRODUCT.md §errors)
   status400: 'Bad request. Please check your input and try again.',
   status401: 'You need to log in again to continue.',
   status403: "You don't have permission to access this resource.",
@@ -114,9 +114,9 @@ export const MESSAGES = {
   captchaInvalid: 'The captcha has expired. Please solve it again.',
   contactSent: 'Thank you for your message! We will get back to you soon.',
   contactFailed: 'Your message could not be sent. Please try again or write to support@tifo.ch.',
-  // Organisations: registration wizard and club edit page (spec 000 §5, spec 001 §5). The German texts are
+  // Organisations: registration wizard and club edit page (PRODUCT.md §validation). The German texts are
   // the spec's own (listed in GERMAN_MESSAGE_KEYS); two grammar slips of the original are corrected
-  // ('einen Club-Beschreibung', 'einen Sportart') and one typo ('vollständingen'), see docs/DECISIONS.md.
+  // ('einen Club-Beschreibung', 'einen Sportart') and one typo ('vollständingen'), see docs/decisions/003.
   natureRequired: 'Please choose the type of organisation',
   clubNameRequired: 'Bitte gib einen Club-Name ein.',
   clubNameTooLong: 'The name can have at most 50 characters',
@@ -158,7 +158,7 @@ export const MESSAGES = {
   bankUpdated: 'Bank Details erfolgreich aktualisiert.',
   registrationComplete: 'Thank you! We will review your registration within 48 hours.',
   clubNeedsVerifiedEmail: 'Please verify your email address before you register an organisation.',
-  // Files (spec 000 §5, spec 001 §5)
+  // Files (PRODUCT.md §validation)
   fileRequired: 'Please choose a file',
   fileEntityInvalid: 'Please send a valid file target',
   imageOneFile: 'Cannot upload more than one image',
@@ -178,7 +178,7 @@ export const MESSAGES = {
   clubVerified: 'The organisation is verified.',
   clubRejected: 'The registration was rejected and the administrators informed.',
   taxExemptionSaved: 'The tax exemption is recorded.',
-  // Products, events and translation (spec 001 §5, §8; issue 5). German texts are the spec's, kept exactly
+  // Products, events and translation (PRODUCT.md §validation; issue 5). German texts are the spec's, kept exactly
   // (the event description's trailing space too); descriptionTooLong above is the spec's 'description_too_long'.
   productTitleRequired: 'Bitte erfasse einen Titel.',
   productTitleTooLong: 'The title can have at most 25 characters',
@@ -212,7 +212,7 @@ export const MESSAGES = {
   eventUpdated: 'Event erfolgreich aktualisiert!',
   translationTargetsInvalid: 'Please choose the languages to translate into',
   translationFailed: 'The automatic translation failed. Please try again or write the translations yourself.',
-  // Checkout and payments (spec 000 §5, §8; spec 001 §5, §8; issue 6). 'Bitte gib einen Betrag an.' and
+  // Checkout and payments (PRODUCT.md §validation; issue 6). 'Bitte gib einen Betrag an.' and
   // 'Erfolgreich gespendet!' are the spec's German texts; the card messages are the provider's (Stripe's).
   paymentAmountRequired: 'Please enter a payment amount',
   amountInvalid: 'Please enter an amount in CHF with at most two decimals',
@@ -260,7 +260,7 @@ export const MESSAGES = {
   subscriptionCancelled: 'Your subscription has been cancelled.',
   subscriptionAlreadyCancelled: 'This subscription is already cancelled.',
   twintNotForRecurring: 'TWINT cannot be used for recurring donations. Please pay by card.',
-  // Memberships (spec 001 §5, §8: the keys are the spec's)
+  // Memberships (PRODUCT.md §validation: the keys are the spec's)
   invalid_email: 'Please enter a valid e-mail address.',
   invalid_first_name: 'Please enter a first name (at most 25 characters).',
   invalid_last_name: 'Please enter a last name (at most 25 characters).',
@@ -295,7 +295,7 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 /**
- * Messages whose catalogue text is German because the spec quotes them in German (spec 001 §5 and §8): the
+ * Messages whose catalogue text is German because the spec quotes them in German (PRODUCT.md §validation): the
  * German UI shows them exactly; the other languages translate them (English too).
  */
 export const GERMAN_MESSAGE_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>([

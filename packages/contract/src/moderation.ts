@@ -3,7 +3,7 @@ import { CLUB_STATES } from './clubs';
 import { OPERATOR_MESSAGES } from './operator-messages';
 
 /*
- * The operator stops misuse (issue 45; spec 000 §6 "The operator may block access on misuse"): a person is
+ * The operator stops misuse (issue 45; PRODUCT.md §moderation "The operator may block access on misuse"): a person is
  * suspended, an organisation taken down, each with a reason that is required, kept in the audit log and shown to
  * the person concerned (their mail, the login's answer, the club's dashboard). Lifting either restores everything.
  */

@@ -59,7 +59,7 @@ const flags = (overrides: Partial<ProductTypeFlags> = {}): ProductTypeFlags => (
   ...overrides,
 });
 
-describe('product type flags (spec 001 §4)', () => {
+describe('product type flags (PRODUCT.md §offers)', () => {
   it('crowd sets crowdfunding, no recurrence and no delivery', () => {
     expect(applyProductType(flags({ recurringProduct: true, recurringPeriod: 'month' }), 'crowd')).toEqual({
       productType: 'crowd',
@@ -150,7 +150,7 @@ describe('product type flags (spec 001 §4)', () => {
   });
 });
 
-describe('product limits (spec 001 §5, §9)', () => {
+describe('product limits (PRODUCT.md §validation)', () => {
   it('accepts a valid fixed product and stores the flags of its type', () => {
     const parsed = ProductRequest.parse({ ...validProduct, deliveryAvailable: true });
     expect(parsed).toMatchObject({
@@ -441,7 +441,7 @@ describe('Swiss local times', () => {
   });
 });
 
-describe('event form (spec 001 §5)', () => {
+describe('event form (PRODUCT.md §validation)', () => {
   const validEvent = {
     clubId: CLUB_ID,
     title: 'Sommerfest',

@@ -7,14 +7,14 @@ import { parseChf, rappenToChf } from './money';
 import { isCalendarDate, swissDate } from './swiss-time';
 
 /**
- * The products a club offers (spec 001 §2–§5, §7–§9): types and their flags, prices, and the product form's
+ * The products a club offers (PRODUCT.md §offers): types and their flags, prices, and the product form's
  * schemas. Events are in events.ts, the descriptions in four languages and their translation in descriptions.ts,
  * the limits (OFFER_LIMITS) in limits.ts.
  */
 
-// ---- Types and their flags (spec 001 §4) -------------------------------------------------------------------
+// ---- Types and their flags (PRODUCT.md §offers) -------------------------------------------------------------------
 
-/** Days of each recurring period; the first amount is prorated (spec 001 §9). */
+/** Days of each recurring period; the first amount is prorated (PRODUCT.md §constants). */
 export const RECURRING_PERIOD_DAYS = {
   week: 7,
   month: 30,
@@ -24,7 +24,7 @@ export const RECURRING_PERIOD_DAYS = {
   year: 365,
 } as const satisfies Record<RecurringPeriod, number>;
 
-/** Membership types of 3, 4 and 6 months (spec 001 §9), besides the monthly default. */
+/** Membership types of 3, 4 and 6 months (PRODUCT.md §constants), besides the monthly default. */
 export const MEMBERSHIP_PERIODS = [
   'month',
   'three_months',
@@ -40,7 +40,7 @@ export function periodsOf(type: ProductType): readonly RecurringPeriod[] {
   return [];
 }
 
-/** The period a type starts with: week for subscriptions, month for memberships (spec 001 §4). */
+/** The period a type starts with: week for subscriptions, month for memberships (PRODUCT.md §offers). */
 export function defaultPeriodOf(type: ProductType): RecurringPeriod | null {
   if (type === 'subscription') return 'week';
   if (type === 'membership') return 'month';
@@ -56,7 +56,7 @@ export interface ProductTypeFlags {
 }
 
 /**
- * Selecting a product type sets its flags (spec 001 §4): crowd → crowdfunding, no recurrence, no delivery;
+ * Selecting a product type sets its flags (PRODUCT.md §offers): crowd → crowdfunding, no recurrence, no delivery;
  * subscription and membership → recurring (week / month unless the form already has a period valid for the
  * type), no delivery; open → no recurrence, no delivery; fixed keeps the delivery choice. Delivery is false
  * whenever the type is not fixed. Pure: returns a new form.
@@ -74,12 +74,12 @@ export function applyProductType<T extends ProductTypeFlags>(form: T, type: Prod
   };
 }
 
-/** Whether the form asks for a price: not for open products nor the free-sponsor form (spec 001 §5). */
+/** Whether the form asks for a price: not for open products nor the free-sponsor form (PRODUCT.md §validation). */
 export function priceRequired(type: ProductType, freeSponsor: boolean): boolean {
   return type !== 'open' && !freeSponsor;
 }
 
-/** The crowdfunding target when none is entered: the price, or CHF 1000 (spec 001 §9). */
+/** The crowdfunding target when none is entered: the price, or CHF 1000 (PRODUCT.md §constants). */
 export function defaultTargetAmount(priceChf: number | null | undefined): number {
   return priceChf ?? OFFER_LIMITS.crowdfundingDefaultTargetChf;
 }
@@ -102,8 +102,8 @@ export function parsePrice(value: unknown): number | undefined {
 }
 
 /**
- * A product's price (or crowdfunding target) is valid in whole francs ("digits only", spec 001 §5) from CHF 5
- * (spec 001 §9). Answers Rappen, or undefined with the spec's message.
+ * A product's price (or crowdfunding target) is valid in whole francs ("digits only", PRODUCT.md §validation) from CHF 5
+ * (PRODUCT.md §constants). Answers Rappen, or undefined with the spec's message.
  */
 export function validPriceRappen(value: unknown): number | undefined {
   const rappen = parsePrice(value);
@@ -131,7 +131,7 @@ const productFields = {
   productType: z.enum(PRODUCT_TYPES, MESSAGES.productTypeInvalid),
   /** CHF; required from 5 unless open or free sponsor (then null). Stored as integer Rappen. */
   price: chfInput(MESSAGES.productPriceInvalid),
-  /** The free-sponsor form: the donor chooses the amount, so there is no price (spec 001 §2). */
+  /** The free-sponsor form: the donor chooses the amount, so there is no price (PRODUCT.md §offers). */
   freeSponsor: z.boolean().default(false),
   /** 'YYYY-MM-DD', Swiss calendar day; offered until the end of it. Not in the past. */
   expiryDate: dayField(MESSAGES.productExpiryRequired),
@@ -227,7 +227,7 @@ export function productRequestSchema(now: () => Date = () => new Date()) {
   return ProductFields.superRefine((body, ctx) => checkProduct(body, ctx, now)).transform(normalizeProduct);
 }
 
-/** POST /products (spec 001 §3 create payload). */
+/** POST /products (PRODUCT.md §offers create payload). */
 export const ProductRequest = productRequestSchema();
 export type ProductRequest = z.output<typeof ProductRequest>;
 /** What the product form holds and sends. */
@@ -270,7 +270,7 @@ export function emptyProductForm(clubId: string, now: Date = new Date()): Produc
   };
 }
 
-/** PUT /products/status {id}: deactivates the product (spec 001 §7). */
+/** PUT /products/status {id}: deactivates the product (PRODUCT.md §offers). */
 export const ProductStatusRequest = z.object({ id: z.uuid(MESSAGES.status404) });
 
 /**

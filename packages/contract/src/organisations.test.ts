@@ -36,7 +36,7 @@ const validClub = {
   adminEmails: [{ email: 'praesident@fc-nord.ch' }],
 };
 
-describe('IBAN rules (spec 000 §5)', () => {
+describe('IBAN rules (PRODUCT.md §validation)', () => {
   it('accepts a Swiss IBAN with spaces and lower case and normalises it', () => {
     expect(isValidIban('ch93 0076 2011 6238 5295 7')).toBe(true);
     expect(normalizeIban('ch93 0076 2011 6238 5295 7')).toBe('CH9300762011623852957');
@@ -220,7 +220,7 @@ describe('contact person (step 2)', () => {
 });
 
 describe('roles and files', () => {
-  it('lets each club role do what spec 001 §2/§6 says', () => {
+  it('lets each club role do what PRODUCT.md §organisations says', () => {
     expect(clubRoleMay('ROLE_CLUB', 'editBank')).toBe(true);
     expect(clubRoleMay('ROLE_CLUB_FINANCE', 'editClub')).toBe(false);
     expect(clubRoleMay('ROLE_CLUB_FINANCE', 'editImages')).toBe(false);

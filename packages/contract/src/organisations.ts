@@ -6,11 +6,11 @@ import { CLUB_NATURES, CLUB_ROLES, type ClubRole, ORG_LIMITS, SWISS_BOUNDS } fro
 import { MESSAGES } from './messages';
 
 /**
- * Organisations: the registration wizard (spec 000 §3–§5), the club edit page (spec 001 §5) and roles (spec 000
- * §6, spec 001 §6). One set of rules for the browser and the server. The bank account is in bank.ts, files and
+ * Organisations: the registration wizard (PRODUCT.md §organisations), the club edit page (PRODUCT.md §validation) and roles
+ * (PRODUCT.md §organisations). One set of rules for the browser and the server. The bank account is in bank.ts, files and
  * documents in files.ts, the operator's review in review.ts, the limits (ORG_LIMITS) in limits.ts.
  */
-// ---- Roles (spec 000 §6, spec 001 §2 and §6) -------------------------------------------------------------
+// ---- Roles (PRODUCT.md §organisations) -------------------------------------------------------------
 
 /** What each club role may do. The platform operator (ROLE_ADMIN) may do all of it for every club. */
 export const CLUB_PERMISSIONS = {
@@ -25,17 +25,17 @@ export const CLUB_PERMISSIONS = {
   viewFullIban: ['ROLE_CLUB'],
   /** Save the bank data and upload registration documents. */
   editBank: ['ROLE_CLUB'],
-  /** The overview tab: the donation graph, totals and the pending payout (spec 001 §2: every role). */
+  /** The overview tab: the donation graph, totals and the pending payout (PRODUCT.md §organisations: every role). */
   viewOverview: ['ROLE_CLUB', 'ROLE_CLUB_FINANCE', 'ROLE_CLUB_OPERATOR'],
-  /** Financials: payouts, their statements and the donations export (spec 001 §2: admin and finance). */
+  /** Financials: payouts, their statements and the donations export (PRODUCT.md §organisations: admin and finance). */
   viewFinancials: ['ROLE_CLUB', 'ROLE_CLUB_FINANCE'],
-  /** Top products and top sponsors (spec 001 §2: admin and finance). */
+  /** Top products and top sponsors (PRODUCT.md §organisations: admin and finance). */
   viewTops: ['ROLE_CLUB', 'ROLE_CLUB_FINANCE'],
   /** Products, events and memberships (later issues). */
   editOffers: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
   /** The deliveries of products offered with delivery, with the donors' addresses (the products tab's roles). */
   shipDeliveries: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
-  /** The memberships tab: members, their invoices and payments (spec 001 §2: admin and editor). */
+  /** The memberships tab: members, their invoices and payments (PRODUCT.md §organisations: admin and editor). */
   manageMembers: ['ROLE_CLUB', 'ROLE_CLUB_OPERATOR'],
   /** Ask to close the organisation, or withdraw the request (issue 45). */
   closeClub: ['ROLE_CLUB'],
@@ -48,7 +48,7 @@ export function clubRoleMay(role: ClubRole | undefined | null, permission: ClubP
   );
 }
 
-/** Dashboard tabs by role (spec 001 §2). */
+/** Dashboard tabs by role (PRODUCT.md §organisations). */
 export const CLUB_TABS = {
   ROLE_CLUB: ['overview', 'financials', 'events', 'products', 'topProducts', 'topSponsors', 'membership'],
   ROLE_CLUB_FINANCE: ['overview', 'financials', 'topProducts', 'topSponsors'],
@@ -68,7 +68,7 @@ const optional = (max: number, tooLong: string) =>
     .transform((value) => (value ? value : null));
 
 /**
- * Phone numbers: an optional leading + and digits, at most 15 (spec 000 §9, the E.164 maximum). Spaces, dots,
+ * Phone numbers: an optional leading + and digits, at most 15 (PRODUCT.md §constants, the E.164 maximum). Spaces, dots,
  * dashes and brackets people type are accepted and removed: '+41 44 123 45 67' is stored as '+41441234567'.
  */
 export const phone = z
@@ -82,7 +82,7 @@ export const phone = z
       .regex(/^\+?[0-9]{6,}$/, MESSAGES.phoneInvalid),
   );
 
-/** Organisation e-mail (spec 001 §5 'Bitte erfasse eine gültige E-Mailadresse.'). */
+/** Organisation e-mail (PRODUCT.md §validation 'Bitte erfasse eine gültige E-Mailadresse.'). */
 export const orgEmail = z
   .string(MESSAGES.orgEmailInvalid)
   .trim()
@@ -161,7 +161,7 @@ export const AdminEmails = z
 
 /**
  * Lower-case letters, digits and hyphens from a name, at most 30 characters: 'FC Zürich-Nord 1896' →
- * 'fc-zurich-nord-1896' (spec 000 §3: derived from the name, cut to 30 characters).
+ * 'fc-zurich-nord-1896' (PRODUCT.md §organisations: derived from the name, cut to 30 characters).
  */
 export function deriveShortName(name: string): string {
   return name
@@ -183,7 +183,7 @@ const clubFields = {
   email: orgEmail,
   website,
   ...OrgAddress.shape,
-  /** Organisations register in Switzerland only (spec 000 §5). */
+  /** Organisations register in Switzerland only (PRODUCT.md §validation). */
   country: z.literal('CH', MESSAGES.countrySwitzerlandOnly).default('CH'),
   latitude: z
     .number(MESSAGES.coordinatesOutsideSwitzerland)
@@ -342,7 +342,7 @@ export const RegistrationDetails = z.object({
 });
 export type RegistrationDetails = z.infer<typeof RegistrationDetails>;
 
-/** The wizard's progress kept in the browser (spec 000 §4): completed step 0, 1 or 2 and the saved ids. */
+/** The wizard's progress kept in the browser (PRODUCT.md §organisations): completed step 0, 1 or 2 and the saved ids. */
 export const REGISTRATION_PROGRESS_KEY = 'tifo.clubRegistration';
 export const RegistrationProgress = z.object({
   completedStep: z.number().int().min(0).max(2),

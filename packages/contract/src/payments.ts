@@ -5,19 +5,19 @@ import { formatChfGrouped } from './money';
 import { parsePrice } from './offers';
 
 /**
- * Checkout and payments (spec 000 §3–§5, §7–§9; issue 6). The checkout form and the payment routes parse these
+ * Checkout and payments (PRODUCT.md §checkout; issue 6). The checkout form and the payment routes parse these
  * schemas and apply the same amount rule, so the browser and the server refuse the same amounts.
  */
 export const PAYMENT_LIMITS = {
-  /** Minimum sponsoring and minimum free amount: CHF 5 (spec 000 §9). */
+  /** Minimum sponsoring and minimum free amount: CHF 5 (PRODUCT.md §constants). */
   minAmountRappen: 500,
   /** A sanity bound, not from the spec (its 'maximum donation amount' label has no value): CHF 1,000,000. */
   maxAmountRappen: 100_000_000,
-  /** Delivery info is kept in the browser for one hour (spec 000 §9). */
+  /** Delivery info is kept in the browser for one hour (PRODUCT.md §constants). */
   deliveryInfoTtlMs: 3_600_000,
-  /** The success message shows 1.5 s before the success page (spec 000 §4). */
+  /** The success message shows 1.5 s before the success page (PRODUCT.md §checkout). */
   successRedirectMs: 1_500,
-  /** Checkout errors clear after 3 s (spec 000 §8). */
+  /** Checkout errors clear after 3 s (PRODUCT.md §errors). */
   errorClearMs: 3_000,
   quantity: 1,
 } as const;
@@ -42,7 +42,7 @@ export const paymentMethodOf = (provider: PaymentProviderName): 'twint' | 'card'
 
 // ---- Amounts ---------------------------------------------------------------------------------------------------
 
-/** What an amount field accepts while typing: digits and one decimal point (spec 000 §5). */
+/** What an amount field accepts while typing: digits and one decimal point (PRODUCT.md §validation). */
 export function sanitizeAmountInput(text: string): string {
   const kept = text.replace(/[^\d.]/g, '');
   const point = kept.indexOf('.');
@@ -90,7 +90,7 @@ export function amountRuleProduct(product: {
 }
 
 /**
- * The crowdfunding cap: price − totalFunded (spec 000 §5); a crowdfunding product without a price is capped by
+ * The crowdfunding cap: price − totalFunded (PRODUCT.md §validation); a crowdfunding product without a price is capped by
  * its target. null when the product is not capped.
  */
 export function remainingRappen(product: AmountRuleProduct): number | null {
@@ -107,7 +107,7 @@ export function presetAmountRappen(product: AmountRuleProduct): number | null {
 export type AmountCheck = { ok: true; amountRappen: number } | { ok: false; message: string };
 
 /**
- * The amount rule of checkout, applied by the form and repeated by the server (spec 000 §5, §9):
+ * The amount rule of checkout, applied by the form and repeated by the server (PRODUCT.md §validation):
  * - the input is CHF as digits with one decimal point and at most two decimals (string or number);
  * - crowdfunding: at most price − totalFunded ('max donation amount CHF x.xx'), at least CHF 5 (or the rest
  *   when less than CHF 5 remains, so that a campaign can be completed);
@@ -142,7 +142,7 @@ export function checkAmount(product: AmountRuleProduct, input: unknown): AmountC
 // ---- Order summary --------------------------------------------------------------------------------------------
 
 export interface OrderSummary {
-  /** What the donor pays: the full amount (the fee is not deducted from it, spec 000 §9). */
+  /** What the donor pays: the full amount (the fee is not deducted from it, PRODUCT.md §constants). */
   totalRappen: number;
   /** The platform fee, 20% capped at CHF 20 (fees.ts). */
   feeRappen: number;
@@ -166,7 +166,7 @@ export function orderSummary(amountRappen: number): OrderSummary {
   };
 }
 
-// ---- Delivery info (spec 000 §3, §5) ---------------------------------------------------------------------------
+// ---- Delivery info (PRODUCT.md §checkout) ---------------------------------------------------------------------------
 
 /** An optional +, a group of 3 digits, a group of 3 digits and 4 to 6 digits, groups optionally spaced. */
 export const DELIVERY_PHONE = /^\+?\d{3}[\s-]?\d{3}[\s-]?\d{4,6}$/;
@@ -192,7 +192,7 @@ export const DeliveryInfo = z.object({
 });
 export type DeliveryInfo = z.infer<typeof DeliveryInfo>;
 
-// ---- Requests and answers (spec 000 §7) ------------------------------------------------------------------------
+// ---- Requests and answers (PRODUCT.md §checkout) ------------------------------------------------------------------------
 
 /** CHF as sent: a number or a string; the amount rule (checkAmount) decides, with the product at hand. */
 export const AmountInput = z.union([z.number(MESSAGES.amountInvalid), z.string(MESSAGES.amountInvalid)], {
@@ -209,7 +209,7 @@ const providerId = (prefix: string) =>
 export const PayRequest = z.object({
   productId,
   amount: AmountInput,
-  /** Always 1 (spec 000 §9); sent by the original client, ignored otherwise. */
+  /** Always 1 (PRODUCT.md §constants); sent by the original client, ignored otherwise. */
   quantity: z.literal(1).optional(),
   /** Sent by the original client; must be the caller's own (the server never trusts it). */
   userId: z.uuid().optional(),
@@ -324,7 +324,7 @@ export type SandboxPaymentMethodResponse = z.infer<typeof SandboxPaymentMethodRe
 
 /** Save a card for later recurring charges (a setup intent). */
 /**
- * POST /payments/payment-method (spec 001 §7): `userId` plus `payment_method` (or `paymentMethodId`) to save a
+ * POST /payments/payment-method (PRODUCT.md §checkout): `userId` plus `payment_method` (or `paymentMethodId`) to save a
  * card, or `setupIntentId` after its 3-D Secure. The saved card becomes the card of all the donor's active
  * subscriptions.
  */
@@ -355,7 +355,7 @@ export const PaymentsConfigResponse = z.object({
 });
 export type PaymentsConfigResponse = z.infer<typeof PaymentsConfigResponse>;
 
-/** The dashboard's simple donate call (spec 001 §7): same rules as pay. */
+/** The dashboard's simple donate call (PRODUCT.md §checkout): same rules as pay. */
 export const DonationRequest = z.object({
   productId,
   amount: z.union([z.number(MESSAGES.amountInvalid), z.string(MESSAGES.amountInvalid)], {

@@ -1,5 +1,5 @@
 /**
- * Every route of the web app (spec 000 §2, spec 001 §2). `protected` routes send visitors who are not
+ * Every route of the web app (PRODUCT.md §public-site). `protected` routes send visitors who are not
  * logged in to /login and back afterwards. The server also uses this list to refuse club short names that
  * would collide with a route.
  */

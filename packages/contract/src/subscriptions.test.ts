@@ -3,7 +3,7 @@ import { addPeriod, firstCharge, remindsBeforeCharge } from './subscriptions';
 
 const at = (iso: string) => new Date(iso);
 
-describe('firstCharge: the prorated first amount (spec 001 §9)', () => {
+describe('firstCharge: the prorated first amount (PRODUCT.md §constants)', () => {
   // amount CHF, period, startingDate, now → first amount CHF, next charge, days paid for
   const table: [
     number,

@@ -6,7 +6,7 @@ import { PAYMENT_LIMITS } from './payments';
 
 const DAY_MS = 86_400_000;
 
-/** A donation subscription (spec 001 §4): active, then cancelled. */
+/** A donation subscription (PRODUCT.md §subscriptions): active, then cancelled. */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -19,7 +19,7 @@ export const SUBSCRIPTION_RULES = {
   reminderMinPeriodDays: 180,
   /** …this many days before it. */
   reminderDaysBefore: 7,
-  /** Subscription activity is loaded 10 at a time (spec 001 §2). */
+  /** Subscription activity is loaded 10 at a time (PRODUCT.md §subscriptions). */
   activityPageSize: 10,
 } as const;
 
@@ -66,7 +66,7 @@ export interface FirstCharge {
 }
 
 /**
- * The first charge of a subscription (spec 001 §9: "first amount prorated"). The rule:
+ * The first charge of a subscription (PRODUCT.md §constants: "first amount prorated"). The rule:
  *
  * - A product without a startingDate: the first charge is the whole amount now, the next one period later.
  * - A product with a startingDate has fixed cycles: startingDate, startingDate + one period, … (and the
@@ -125,9 +125,9 @@ export function recurringTerms(input: {
   return { period: input.period, amountRappen: input.amountRappen, first: firstCharge(input) };
 }
 
-// ---- Wire shapes (spec 001 §3, §7) ----------------------------------------------------------------------------
+// ---- Wire shapes (PRODUCT.md §subscriptions) ----------------------------------------------------------------------------
 
-/** A subscription as the donor's list shows it: id, amount, nextDate, product (spec 001 §3), and its club. */
+/** A subscription as the donor's list shows it: id, amount, nextDate, product (PRODUCT.md §subscriptions), and its club. */
 export const Subscription = z.object({
   id: z.uuid(),
   amount: z.number(),

@@ -3,7 +3,7 @@ import { UserId } from './accounts';
 import { MESSAGES } from './messages';
 
 /**
- * The supporter's own profile (spec 001 §2, §7; issue 16): what they gave to whom, their annual donation
+ * The supporter's own profile (PRODUCT.md §supporter; issue 16): what they gave to whom, their annual donation
  * certificate, and their data (export, deletion, retention). Amounts cross the API as CHF with two decimals.
  */
 
@@ -18,7 +18,7 @@ export const SUPPORTER_MESSAGES = {
 } as const;
 export type SupporterMessageKey = keyof typeof SUPPORTER_MESSAGES;
 
-/** The profile's timers (spec 001 §2, §8): success banners stay 2 s; saving the profile reloads it after 1.5 s. */
+/** The profile's timers (PRODUCT.md §supporter): success banners stay 2 s; saving the profile reloads it after 1.5 s. */
 export const PROFILE_TIMERS = { successBannerMs: 2000, reloadMs: 1500 } as const;
 
 export const UserClubTotalRequest = z.object({ userId: UserId });

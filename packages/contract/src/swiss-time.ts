@@ -19,7 +19,7 @@ function zurichFields(date: Date) {
   };
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' in Swiss local time (the event form's wire format, spec 001 §5). */
+/** 'YYYY-MM-DD HH:mm:ss' in Swiss local time (the event form's wire format, PRODUCT.md §validation). */
 export function formatSwissDateTime(date: Date): string {
   const { date: day, time } = zurichFields(date);
   return `${day} ${time}`;

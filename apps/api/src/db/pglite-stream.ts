@@ -2,7 +2,7 @@
  * The embedded database as a `pg` connection without a socket: a Duplex stream that `pg.Client` takes as its
  * `stream` and that hands the client's wire-protocol messages straight to PGlite in the same process.
  *
- * It replaces pglite-socket's TCP server (docs/DECISIONS.md "PGlite through a stream, not a socket"), which
+ * It replaces pglite-socket's TCP server (docs/decisions/033), which
  * sends every message of a statement (Parse, Bind, Describe, Execute, Sync) through the loopback socket and
  * into PGlite one by one. Here the messages `pg` writes together (it corks the stream for a statement) reach
  * PGlite in one call, and the answer is pushed back without a socket.

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from './client';
  * A statement a hot read path sends again and again (the public club lists), with its text fixed and its values
  * as parameters. It is sent as a named prepared statement: each connection parses and plans it once and then only
  * binds and runs it, and the rows come back as node-postgres parses them, without drizzle's query building. On
- * both databases that took 0.1–0.25 ms off a list call of about 1 ms (docs/PERFORMANCE.md, "Named prepared
+ * both databases that took 0.1–0.25 ms off a list call of about 1 ms (docs/performance-log/2026-11.md, "Named prepared
  * statements"). The name must be unique per text: node-postgres refuses a name sent again with another text.
  */
 export interface PreparedRead {
@@ -108,7 +108,7 @@ interface NodePgPrepared {
  * is a hash of its text: each connection parses and plans it the first time and then only binds it. For a write
  * whose text is the same on every call but is built from many values (a donation's booking with its ledger rows,
  * totals and receipt, db/alongside.ts): on PGlite the booking took 1.0 ms parsed and planned each time and 0.63 ms
- * named, on PostgreSQL 0.68 and 0.44 (docs/PERFORMANCE.md). Texts that differ get different names, as
+ * named, on PostgreSQL 0.68 and 0.44 (docs/performance-log/2026-11.md). Texts that differ get different names, as
  * node-postgres requires. A drizzle that keeps its statement otherwise runs it unnamed, as before.
  */
 export function executeNamedByText<Result>(query: {

@@ -232,7 +232,7 @@ export const clubAdmins = pgTable(
   ],
 );
 
-/** What a club offers: fixed, open, subscription, crowd or membership (spec 001 §3/§4). Money in Rappen. */
+/** What a club offers: fixed, open, subscription, crowd or membership (PRODUCT.md §offers). Money in Rappen. */
 export const products = pgTable(
   'products',
   {
@@ -304,7 +304,7 @@ export const events = pgTable(
     toDate: timestamp('to_date', { withTimezone: true }).notNull(),
     image: text('image'),
     tickets: jsonb('tickets').$type<EventTicket[]>().notNull().default([]),
-    /** Whether tickets are sent to the buyers (spec 001 §3 ticketSends). */
+    /** Whether tickets are sent to the buyers (PRODUCT.md §organisations ticketSends). */
     ticketSends: boolean('ticket_sends').notNull().default(false),
     sourceLanguage: text('source_language').notNull().default('de'),
     untranslatedLanguages: text('untranslated_languages').array().notNull().default(sql`ARRAY[]::text[]`),

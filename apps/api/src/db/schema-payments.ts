@@ -158,7 +158,7 @@ export const sandboxIntents = pgTable(
     /**
      * The product paid for, as metadata (Stripe keeps it so): no foreign key. A provider takes no lock on Tifo's
      * rows, and the key's lock on the product made every charge wait for a booking holding the product, and made
-     * PostgreSQL keep the product row's lockers as multixacts (docs/PERFORMANCE.md, 2026-11-28).
+     * PostgreSQL keep the product row's lockers as multixacts (docs/performance-log/2026-11.md, 2026-11-28).
      */
     productId: uuid('product_id'),
     amountRappen: integer('amount_rappen').notNull().default(0),
@@ -254,7 +254,7 @@ export const providerEvents = pgTable('provider_events', {
 });
 
 /**
- * A donation subscription (spec 001 §3, §4: active → cancelled): the donor's saved card is charged `amountRappen`
+ * A donation subscription (PRODUCT.md §checkout: active → cancelled): the donor's saved card is charged `amountRappen`
  * every period. Period 0 is the checkout's payment; `nextPeriod` is the number of the next charge, due at
  * `nextChargeAt` (or at `retryAt` after a declined try). Each charge is a donation with
  * (subscription_id, period_number) unique, so a period is booked at most once.
@@ -307,7 +307,7 @@ export const subscriptions = pgTable(
 );
 
 /**
- * What happened to a subscription, for the club's subscription activity (spec 001 §2) and the donor's mails:
+ * What happened to a subscription, for the club's subscription activity (PRODUCT.md §checkout) and the donor's mails:
  * subscribed, charged, charge_failed, authentication_required, unsubscribed. A period is recorded as charged
  * once (partial unique index).
  */

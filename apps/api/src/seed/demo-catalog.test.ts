@@ -37,7 +37,7 @@ describe('DEMO_CATALOG', () => {
     expect(allProducts.some((p) => p.deliveryAvailable)).toBe(true);
   });
 
-  it('keeps every product within the product rules (spec 001 §4, §9)', () => {
+  it('keeps every product within the product rules (PRODUCT.md §offers)', () => {
     for (const p of allProducts) {
       const where = p.title;
       expect(PRODUCT_TYPES).toContain(p.productType);

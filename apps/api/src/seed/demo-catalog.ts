@@ -100,7 +100,7 @@ function membership(
   return { ...fixed(title, priceChf, description), productType: 'membership', recurringPeriod: period };
 }
 
-/** A campaign: donors choose the amount up to what is still missing of the target (spec 000 §5). */
+/** A campaign: donors choose the amount up to what is still missing of the target (PRODUCT.md §validation). */
 function crowd(
   title: string,
   targetChf: number,

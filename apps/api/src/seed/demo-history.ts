@@ -6,12 +6,12 @@ import { clubs, products } from '../db/schema-clubs';
 import { donations } from '../db/schema-payments';
 import { clubSponsors, payoutRuns } from '../db/schema-payouts';
 import { isPublicClub } from '../modules/clubs/cards';
-import { addSwissDays, startOfSwissDay, swissIsoDay } from '../modules/documents/dates';
 import { insertDonationLedger } from '../modules/ledger/entries';
 import * as payoutQueries from '../modules/payouts/queries';
 import { recordDecision, runPayoutsOn } from '../modules/payouts/run';
 import { isRunDay } from '../modules/payouts/schedule';
-import { createUser } from './factories';
+import { createUser } from '../modules/users/provision';
+import { addSwissDays, startOfSwissDay, swissIsoDay } from '../platform/swiss-dates';
 
 /*
  * A year of demo donations and the payouts that followed them (issue 15), so that the demo clubs' dashboards

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { clubAdmins, clubs, favourites, products } from '../db/schema-clubs';
 import { clubAdminInvitations } from '../db/schema-invitations';
-import { startOfSwissDay, swissIsoDay } from '../modules/documents/dates';
+import { startOfSwissDay, swissIsoDay } from '../platform/swiss-dates';
 import { bookDemoDonation } from './demo-booking';
 
 /*

@@ -4,11 +4,9 @@ import {
   clubSearchText,
   type ProductType,
   type RecurringPeriod,
-  type WireLanguage,
 } from '@tifo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { users } from '../db/schema';
 import {
   clubAdmins,
   clubSportTypes,
@@ -18,43 +16,7 @@ import {
   products,
   sportTypes,
 } from '../db/schema-clubs';
-import { hashPassword } from '../modules/auth/passwords';
 import { forgetPublicClubCount } from '../modules/clubs/queries';
-
-/** Factories shared by the demo data and the tests. Each is idempotent on its natural key. */
-
-export interface NewUser {
-  email: string;
-  password: string;
-  firstName?: string;
-  lastName?: string;
-  preferredLanguage?: WireLanguage;
-  verified?: boolean;
-  roles?: string[];
-}
-
-export async function createUser(db: DbOrTx, input: NewUser) {
-  const email = input.email.toLowerCase();
-  const [existing] = await db.select().from(users).where(eq(users.email, email));
-  if (existing) return { user: existing, created: false };
-  const [user] = await db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName ?? 'Test',
-      lastName: input.lastName ?? 'User',
-      preferredLanguage: input.preferredLanguage ?? 'de',
-      verified: input.verified ?? false,
-      donationEnabled: input.verified ?? false,
-      roles: input.roles ?? ['ROLE_USER'],
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (user) return { user, created: true };
-  const [raced] = await db.select().from(users).where(eq(users.email, email));
-  return { user: raced!, created: false };
-}
 
 export interface NewClub {
   name: string;
@@ -139,7 +101,7 @@ export async function createSportType(
 
 export interface NewProduct {
   clubId: string;
-  /** At most 25 characters (spec 001 §9). */
+  /** At most 25 characters (PRODUCT.md §constants). */
   title: string;
   productType: ProductType;
   /** Rappen; null lets the donor choose the amount. */
@@ -155,7 +117,7 @@ export interface NewProduct {
   status?: 'active' | 'inactive';
 }
 
-/** A product; subscriptions and memberships recur, crowd products are crowdfunding (spec 001 §4). */
+/** A product; subscriptions and memberships recur, crowd products are crowdfunding (PRODUCT.md §directory). */
 export async function createProduct(db: DbOrTx, input: NewProduct) {
   const [existing] = await db
     .select()
@@ -191,7 +153,7 @@ export async function createProduct(db: DbOrTx, input: NewProduct) {
 
 export interface NewEvent {
   clubId: string;
-  /** 5 to 20 characters (spec 001 §9). */
+  /** 5 to 20 characters (PRODUCT.md §constants). */
   title: string;
   description?: { de: string; en: string; fr: string; it: string };
   location: string;

@@ -8,6 +8,7 @@ import { clubAdmins, clubBanks, clubContacts, clubDocuments, clubs, products } f
 import { forgetPublicClubCount } from '../modules/clubs/queries';
 import { textPdf } from '../modules/documents/layout';
 import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
+import { createUser } from '../modules/users/provision';
 import { bookDemoDonation } from './demo-booking';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
@@ -22,7 +23,7 @@ import {
   regionLanguage,
 } from './demo-registrations';
 import { seedSupporterProfile } from './demo-supporter';
-import { createClub, createEvent, createProduct, createSportType, createUser } from './factories';
+import { createClub, createEvent, createProduct, createSportType } from './factories';
 
 export interface SeedResult {
   created: {

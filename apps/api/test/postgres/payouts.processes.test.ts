@@ -37,7 +37,7 @@ async function figures(tag: string) {
 async function daysToNextRun(url: string): Promise<number> {
   const now = new Date(((await (await fetch(`${url}/dev/clock`)).json()) as { now: string }).now);
   const { nextRunDay } = await import('../../src/modules/payouts/schedule');
-  const { addSwissDays, swissIsoDay } = await import('../../src/modules/documents/dates');
+  const { addSwissDays, swissIsoDay } = await import('../../src/platform/swiss-dates');
   const day = nextRunDay(addSwissDays(swissIsoDay(now), 1), 'biweekly');
   return Math.ceil((new Date(`${day}T06:00:00Z`).getTime() - now.getTime()) / 86_400_000);
 }

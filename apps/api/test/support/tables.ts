@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { DbOrTx } from '../../src/db/client';
-import { createClub, createUser } from '../../src/seed/factories';
+import { createUser } from '../../src/modules/users/provision';
+import { createClub } from '../../src/seed/factories';
 
 /** Every table of the public schema with its row count and a digest of its rows (to compare two databases). */
 export async function tableDigests(pool: pg.Pool): Promise<Record<string, string>> {

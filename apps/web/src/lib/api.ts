@@ -102,7 +102,7 @@ export function translatedStatusMessage(status: number): string {
 
 /**
  * Ends a session that can no longer be renewed: clears it, shows 'Your session has expired…' and goes to
- * /login (spec 000 §4). Returns the error to throw.
+ * /login (PRODUCT.md §errors). Returns the error to throw.
  */
 export function expireSession(): ApiError {
   clearSession();
@@ -194,7 +194,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 
 /**
  * The one API client: JSON in and out, bearer token with refresh before expiry and one retry after a 401,
- * and the global error toast (spec 000 §8).
+ * and the global error toast (PRODUCT.md §errors).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = false, toast = true } = options;

@@ -13,7 +13,7 @@ import {
 import { API_BASE, apiRequest } from './api';
 import { getSession } from './session';
 
-/** The calls of the public club profile and the contact page (spec 000 §2, spec 001 §7). */
+/** The calls of the public club profile and the contact page (PRODUCT.md §directory). */
 
 /**
  * Query keys of the club profile, shared by the page and the server render that fills them (entry-server).
@@ -66,7 +66,7 @@ export function fetchClubDetails(shortName: string, signal?: AbortSignal): Promi
   });
 }
 
-/** Failed product and event fetches are only logged (spec 000 §8): the sections simply stay empty. */
+/** Failed product and event fetches are only logged (PRODUCT.md §errors): the sections simply stay empty. */
 export async function fetchClubProducts(clubId: string, signal?: AbortSignal): Promise<PublicProduct[]> {
   try {
     return await apiRequest<PublicProduct[]>('/products/filter', { body: { clubId }, toast: false, signal });
@@ -85,7 +85,7 @@ export async function fetchClubEvents(clubId: string, signal?: AbortSignal): Pro
   }
 }
 
-/** The 8 clubs nearest to the club's location (spec 001 §7), without the club itself. */
+/** The 8 clubs nearest to the club's location (PRODUCT.md §directory), without the club itself. */
 export async function fetchNearbyClubs(
   club: Pick<ClubDetails, 'id' | 'latitude' | 'longitude'>,
   signal?: AbortSignal,

@@ -3,7 +3,7 @@ import { DISCOVERY } from '@tifo/contract';
 import { apiRequest } from './api';
 
 /**
- * The club directory's filter modes (spec 000 §4): only one applies at a time, and changing the mode resets
+ * The club directory's filter modes (PRODUCT.md §directory): only one applies at a time, and changing the mode resets
  * the other inputs and the accumulated pages.
  */
 export type ClubQuery =

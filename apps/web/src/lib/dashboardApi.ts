@@ -11,7 +11,7 @@ import type {
 } from '@tifo/contract';
 import { apiRequest } from './api';
 
-/** The dashboard's figures, the financials and the operator's payouts (spec 001 §7, issue 15). */
+/** The dashboard's figures, the financials and the operator's payouts (PRODUCT.md §dashboard, issue 15). */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   performance: (clubId: string, period: GraphPeriod) => ['dashboard', 'performance', clubId, period] as const,
@@ -46,7 +46,7 @@ export function fetchPayouts(clubId: string, pageId: number, pageSize: number, s
   return call<PayoutPage>('/payouts/payout-details-club', { clubId, pageId, pageSize }, signal);
 }
 
-/** POST /files/name: a short-lived link to a payout's PDF statement (spec 001 §7). */
+/** POST /files/name: a short-lived link to a payout's PDF statement (PRODUCT.md §dashboard). */
 export function statementLink(fileName: string): Promise<string> {
   return apiRequest<string>('/files/name', { method: 'POST', body: { fileName }, auth: true, text: true });
 }

@@ -1,5 +1,5 @@
 /**
- * The delivery address of a checkout, kept in the browser for one hour (spec 000 §3, §9) so that a reload or
+ * The delivery address of a checkout, kept in the browser for one hour (PRODUCT.md §offers) so that a reload or
  * the way back from the 3-D Secure page does not lose it; removed once the payment has been processed.
  */
 export const DELIVERY_STORAGE_KEY = 'deliveryInfo';

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES, IMAGE_TYPES, type MessageKey, ORG_LIMITS } from '@tifo/contract';
 
 /**
- * Checks before an upload, with the contract's messages (spec 000 §5, spec 001 §5). The server decides again
+ * Checks before an upload, with the contract's messages (PRODUCT.md §validation). The server decides again
  * by the file's bytes; these only spare the user a pointless upload.
  */
 

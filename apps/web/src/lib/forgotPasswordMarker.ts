@@ -1,4 +1,4 @@
-/** The forgot-password marker (spec 000 §3): set after the forgot step, needed to reach /reset-password. */
+/** The forgot-password marker (PRODUCT.md §accounts): set after the forgot step, needed to reach /reset-password. */
 export interface ForgotPasswordMarker {
   email: string;
   isForgotStepCompleted: true;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The visitor's location for "clubs near me" (spec 000 §7: browser geolocation; no IP-based fallback because
+ * The visitor's location for "clubs near me" (PRODUCT.md §directory: browser geolocation; no IP-based fallback because
  * no provider is configured, so a visitor who refuses types a postcode or town instead). The chosen place is
  * remembered in sessionStorage only: it stays in this browser tab and is never stored on the server.
  */

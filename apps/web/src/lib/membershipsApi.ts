@@ -15,7 +15,7 @@ import type {
 } from '@tifo/contract';
 import { apiRequest } from './api';
 
-/** The calls of the memberships tab and the member's invoices (spec 001 §7, issue 14). */
+/** The calls of the memberships tab and the member's invoices (PRODUCT.md §memberships, issue 14). */
 export const membershipKeys = {
   products: (clubId: string) => ['memberships', 'products', clubId] as const,
   members: (productId: string, status: string, search: string) =>

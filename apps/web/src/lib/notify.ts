@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { TIMERS } from '@tifo/contract';
 import i18n from 'i18next';
 
-/** An identical toast within this window is suppressed (spec 000 §8). */
+/** An identical toast within this window is suppressed (PRODUCT.md §errors). */
 export const TOAST_DEDUPE_MS = 5000;
 
 const lastShownAt = new Map<string, number>();

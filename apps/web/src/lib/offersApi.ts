@@ -14,7 +14,7 @@ import {
 import { ApiError, apiRequest } from './api';
 import type { Session } from './session';
 
-/** The calls of the club dashboard's products and events tabs (spec 001 §7, issue 5). */
+/** The calls of the club dashboard's products and events tabs (PRODUCT.md §offers, issue 5). */
 
 export const offersKeys = {
   myClubs: (userId: string) => ['clubs', 'mine', userId] as const,

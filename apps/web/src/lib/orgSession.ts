@@ -2,7 +2,7 @@ import { refreshUserDetails } from './account';
 import { ApiError, expireSession, refreshAccessToken } from './api';
 
 /**
- * After the club is created (spec 000 §4): a new token carries the new club role, and the reloaded user
+ * After the club is created (PRODUCT.md §organisations): a new token carries the new club role, and the reloaded user
  * details set the session's clubId when the user's e-mail is among the admins. A refresh that fails ends the
  * session with 'Your session has expired. Please log in again.' and goes to /login; the ApiError thrown then
  * is `handled`, so the form shows nothing more.

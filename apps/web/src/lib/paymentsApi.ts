@@ -16,7 +16,7 @@ import { translateMessage, translateMessageKey } from '../i18n';
 import { apiRequest } from './api';
 import type { DeliveryForm } from './deliveryStorage';
 
-/** The calls of checkout and the payment pages (spec 000 §7). Errors are shown by the pages, not as toasts. */
+/** The calls of checkout and the payment pages (PRODUCT.md §checkout). Errors are shown by the pages, not as toasts. */
 
 /** POST /products/filter {id}: the product checkout sells. */
 export function fetchCheckoutProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {

@@ -21,7 +21,7 @@ import { translateMessage } from '../i18n';
 import { API_BASE, ApiError, apiRequest, refreshAccessToken, translatedStatusMessage } from './api';
 import { getSession } from './session';
 
-/** The supporter's own profile (spec 001 §2, §7; issue 16). Forms show their errors inline (no toast). */
+/** The supporter's own profile (PRODUCT.md §supporter; issue 16). Forms show their errors inline (no toast). */
 
 const quiet = { auth: true, toast: false } as const;
 

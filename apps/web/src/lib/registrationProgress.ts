@@ -1,7 +1,7 @@
 import { REGISTRATION_PROGRESS_KEY, type RegistrationDetails, RegistrationProgress } from '@tifo/contract';
 
 /**
- * The wizard's progress kept in the browser (spec 000 §4): the completed step (0, 1 or 2) and the ids saved
+ * The wizard's progress kept in the browser (PRODUCT.md §organisations): the completed step (0, 1 or 2) and the ids saved
  * so far. Registering the club gives step 1, saving the contact person step 2, saving the bank clears it.
  */
 
@@ -36,7 +36,7 @@ export function clearProgress(): void {
  * Where the wizard resumes, from the saved registration (POST /clubs/registration-details) of the club the
  * browser's progress names, or of the caller's latest club when the browser kept none (another browser, or
  * the progress was cleared). The server is the truth about what was saved; a registration whose bank step is
- * saved (completedStep 3) is finished, and the wizard then sends the user to the home page (spec 000 §2).
+ * saved (completedStep 3) is finished, and the wizard then sends the user to the home page (PRODUCT.md §organisations).
  */
 export function resumeStep(
   saved: Pick<RegistrationDetails, 'club' | 'contact' | 'completedStep'>,

@@ -10,7 +10,7 @@ import {
 } from '@tifo/contract';
 
 /**
- * The session kept in the browser (spec 000 §3). The person's fields live under their own localStorage keys;
+ * The session kept in the browser (PRODUCT.md §accounts). The person's fields live under their own localStorage keys;
  * the tokens never do (issue 17): the refresh token is an HttpOnly cookie the server sets, the short-lived
  * access token is kept in this page's memory only and fetched with the cookie when the page starts.
  */

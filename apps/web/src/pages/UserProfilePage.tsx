@@ -17,7 +17,7 @@ const TABS = ['overview', 'favourites', 'subscriptions', 'membership', 'document
 type Tab = (typeof TABS)[number];
 
 /**
- * The supporter's own profile (/profile/user, spec 001 §2; issue 16): on the left photo, name, address,
+ * The supporter's own profile (/profile/user, PRODUCT.md §supporter; issue 16): on the left photo, name, address,
  * e-mail and the account's buttons; on the right the tabs overview (totals per club, each opening its
  * donations and receipts), favourites, subscriptions, membership, and certificates & data. The tab is in the
  * address (?tab=…), so the mails' links open the right one.

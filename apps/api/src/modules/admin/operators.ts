@@ -2,7 +2,7 @@ import { SignUpRequest } from '@tifo/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { createUser } from '../../seed/factories';
+import { createUser } from '../users/provision';
 import { findUserByEmail } from '../users/queries';
 
 /**

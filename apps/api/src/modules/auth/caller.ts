@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, emailNotVerified } from '../../errors';
-import { findLiveSessionUser, isEmailVerified } from '../users/queries';
+import { findLiveSessionUser, isEmailVerified } from '../sessions/queries';
 import type { TokenSigner } from './tokens';
 
 export interface Caller {
@@ -42,7 +42,7 @@ export function callerOf(user: { id: string; email: string; roles: string[] }, s
 /**
  * The access token's session and user, once its signature and expiry are checked (else 401). Whether the session
  * is still live is not asked here: requireCaller asks it, or a route's first statement joins the same condition
- * (users/queries.ts liveSession) and answers 401 when it finds no row.
+ * (sessions/queries.ts liveSession) and answers 401 when it finds no row.
  */
 export async function requireClaims(
   req: FastifyRequest,
@@ -67,4 +67,8 @@ export function assertSelf(caller: Caller, userId: string): void {
  */
 export async function requireVerifiedEmail(db: DbOrTx, caller: Caller): Promise<void> {
   if (!(await isEmailVerified(db, caller.id))) throw emailNotVerified();
+}
+
+export function isPlatformOperator(caller: Caller): boolean {
+  return caller.roles.includes('ROLE_ADMIN');
 }

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { isPlatformOperator } from '../organisations/access';
-import { type Caller, requireCaller } from './caller';
+import { type Caller, isPlatformOperator, requireCaller } from './caller';
 import type { TokenSigner } from './tokens';
 
 /**

@@ -20,7 +20,7 @@ function tooMany(res: RateLimiterRes, fields?: Record<string, string>): AppError
   });
 }
 
-/** Takes one point for `key`; over the limit, a 429 with Retry-After (spec 000 §8's text). */
+/** Takes one point for `key`; over the limit, a 429 with Retry-After (PRODUCT.md §errors's text). */
 export async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
     await limiter.consume(key);

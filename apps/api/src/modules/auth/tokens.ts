@@ -14,7 +14,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
   // A token's signature, once checked, stays valid for this signer's key: checking it again on every request
   // of the session (HMAC through WebCrypto, a job on libuv's thread pool, and its key imported each time) was
-  // 7 % of a card payment's time on the thread that answers requests (docs/PERFORMANCE.md). Its expiry is
+  // 7 % of a card payment's time on the thread that answers requests (docs/performance-log/2026-11.md). Its expiry is
   // still checked on every use, as jose checks it; whether its session is live is the caller's query.
   const verified = new LRUCache<string, AccessClaims & { expiresAt: number }>({ max: VERIFIED_TOKENS });
   return {

@@ -1,8 +1,8 @@
 import { ClosureAnswer, ClosureRequest, ErrorBody } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../auth/caller';
-import { contractRoutes } from '../contractRoute';
-import type { AppDeps } from '../deps';
+import { contractRoutes } from '../wiring/contract-route';
+import type { AppDeps } from '../wiring/deps';
 import * as closure from './service';
 
 const tags = ['organisations'];

@@ -1,16 +1,16 @@
 import { CLOSURE_RULES, type ClosureAnswer, MESSAGES, ROUTES, wireLanguageOf } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import { swissDay } from '../../platform/swiss-dates';
+import { insertAudit } from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { type ClubRow, forgetPublicClubCount } from '../clubs/queries';
-import type { AppDeps } from '../deps';
-import { swissDay } from '../documents/dates';
 import { requireClubAccess } from '../organisations/access';
 import { closureOf } from '../organisations/answers';
 import { personLabel } from '../organisations/invitations';
 import { clubStaff } from '../organisations/queries';
-import { insertAudit } from '../review/queries';
 import { findUserById } from '../users/queries';
+import type { AppDeps } from '../wiring/deps';
 import * as q from './queries';
 
 /*

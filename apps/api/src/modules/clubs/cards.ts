@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clubs } from '../../db/schema-clubs';
 
-/** Only approved or verified organisations are public (spec 000 §4). */
+/** Only approved or verified organisations are public (PRODUCT.md §directory). */
 export const PUBLIC_STATUSES = ['approved', 'verified'] as const;
 /** Public, that is reviewed by the operator (approved or verified). */
 export const isPublicStatus = (status: string): boolean =>

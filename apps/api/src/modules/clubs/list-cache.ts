@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
  * A short-lived cache of the public club lists (/clubs/all, /filter, /searchbar, /nearby, /nearbyAll).
  * Their answers depend only on the request body and the club data, never on the caller or the language,
  * so every visitor asking the same within a few seconds gets the same JSON text. Kept per database
- * object, in this process only (docs/DECISIONS.md, 2026-11-22 — Discovery at scale).
+ * object, in this process only (docs/decisions/009, discovery at scale).
  */
 
 /** How long an answer is reused. A change made by another process shows after at most this long. */

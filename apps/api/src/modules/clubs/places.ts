@@ -4,7 +4,7 @@
  * are a few thousand places however many clubs there are. Measuring every place in the area, counting the total
  * and finding how far the page reaches is then done here, in microseconds; the database only reads the page's
  * clubs at the places it reaches (clubs_public_place_idx). In the database the same work was most of a nearby
- * call (docs/PERFORMANCE.md, "Nearby lists over places held in the process").
+ * call (docs/performance-log/2026-11.md, "Nearby lists over places held in the process").
  *
  * The places are read again after a change of public club data in this process or, announced by the change
  * feed, in another one (the data generation of list-cache.ts), and at least every CLUB_LIST_TTL_MS, the

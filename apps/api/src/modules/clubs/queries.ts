@@ -191,7 +191,7 @@ async function countClubs(db: DbOrTx, where: SQL | undefined): Promise<number> {
 
 /**
  * The number of all public clubs, which every unfiltered list shows, is counted at most every 10 s per
- * database: counting 100,000 rows on each request cost more than the page itself (docs/PERFORMANCE.md).
+ * database: counting 100,000 rows on each request cost more than the page itself (docs/performance-log/2026-11.md).
  * forgetPublicClubCount makes the next list count again.
  */
 const PUBLIC_COUNT_TTL_MS = 10_000;

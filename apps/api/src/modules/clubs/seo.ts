@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PROTECTED_ROUTES, RESERVED_SHORT_NAMES, ROUTES, type RouteName, shortName } from '@tifo/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../wiring/deps';
 import { type ClubRow, findClubByShortName, findPublicClubByShortName, findPublicClubPaths } from './queries';
 
 /** Paths search engines should leave alone: the API, developer tools, private and payment pages. */

@@ -1,13 +1,13 @@
 import { ContactRequest, ErrorBody, languageFromHeader, MessageResponse } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCaller } from '../auth/caller';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../wiring/deps';
 import { CaptchaChallenge, captchaKeys } from './captcha';
 import * as contact from './service';
 
 const tags = ['contact'];
 
-/** Contact form with the self-hosted proof-of-work captcha (spec 000 §2, §5, §7). */
+/** Contact form with the self-hosted proof-of-work captcha (PRODUCT.md §public-site). */
 export const contactRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
     const contactDeps: contact.ContactDeps = { ...deps, captcha: captchaKeys(deps.config.jwtSecret) };

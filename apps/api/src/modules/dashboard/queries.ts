@@ -10,8 +10,8 @@ import {
   clubSponsors,
   payouts,
 } from '../../db/schema-payouts';
+import { swissIsoDay } from '../../platform/swiss-dates';
 import { bankAwaitsConfirmation } from '../clubs/cards';
-import { swissIsoDay } from '../documents/dates';
 
 /*
  * The dashboard's figures. They read the summary tables the ledger's trigger keeps (club_ledger_hours and days,
@@ -108,7 +108,7 @@ export async function pending(db: DbOrTx, clubId: string) {
   };
 }
 
-/** The club's products with donations, by amount received (spec 001 §2: title, image, total quantity). */
+/** The club's products with donations, by amount received (PRODUCT.md §dashboard: title, image, total quantity). */
 export async function topProducts(db: DbOrTx, clubId: string, pageId: number, pageSize: number) {
   const where = and(eq(products.clubId, clubId), gt(products.backers, 0));
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
@@ -132,7 +132,7 @@ export async function topProducts(db: DbOrTx, clubId: string, pageId: number, pa
  * The club's donors by amount given (refunds deducted); names only where the donor chose to be shown. The page's
  * sponsors are chosen first, along club_sponsors_rank_idx, and only they are joined with their accounts: before, the
  * planner read every sponsor of the club, matched them with their accounts by hash and sorted them all for the
- * page (5.3 ms for a page of a club with 1,000 sponsors; docs/PERFORMANCE.md).
+ * page (5.3 ms for a page of a club with 1,000 sponsors; docs/performance-log/2026-12.md).
  */
 export async function topSponsors(db: DbOrTx, clubId: string, pageId: number, pageSize: number) {
   const where = and(eq(clubSponsors.clubId, clubId), gt(clubSponsors.grossRappen, 0));

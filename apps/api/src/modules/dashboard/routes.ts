@@ -14,13 +14,13 @@ import {
 } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../auth/caller';
-import { contractRoutes } from '../contractRoute';
-import type { AppDeps } from '../deps';
+import { contractRoutes } from '../wiring/contract-route';
+import type { AppDeps } from '../wiring/deps';
 import * as dashboard from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** The club dashboard's figures (spec 001 §7; issue 15). Every figure comes from the ledger. */
+/** The club dashboard's figures (PRODUCT.md §dashboard; issue 15). Every figure comes from the ledger. */
 export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
     const call = contractRoutes(app, {

@@ -15,10 +15,16 @@ import {
   type WireLanguage,
 } from '@tifo/contract';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import {
+  addSwissDays,
+  startOfSwissDay,
+  swissDay,
+  swissDayRange,
+  swissIsoDay,
+} from '../../platform/swiss-dates';
 import type { Caller } from '../auth/caller';
 import { csvFile, csvNumber, csvText } from '../documents/csv';
-import { addSwissDays, startOfSwissDay, swissDay, swissDayRange, swissIsoDay } from '../documents/dates';
-import type { Clock } from '../jobs/clock';
 import { clubPayableLines, shownDonor } from '../ledger/lines';
 import { type ClubNeed, requireClubAccess } from '../organisations/access';
 import type { PayoutsDeps } from '../payouts/run';
@@ -27,7 +33,7 @@ import { nextPayoutDay } from '../payouts/schedule';
 import * as q from './queries';
 
 /*
- * The club's dashboard (spec 001 §2, §3, §7; issue 15): the donation graph and totals, the pending payout, top
+ * The club's dashboard (PRODUCT.md §dashboard; issue 15): the donation graph and totals, the pending payout, top
  * products and top sponsors, and the donations as CSV. Every call checks the caller's role in the club
  * (organisations/access.ts): the overview for every role, the rest for admins and finance.
  */

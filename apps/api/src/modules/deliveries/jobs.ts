@@ -1,5 +1,5 @@
-import type { AppDeps } from '../deps';
 import type { ScheduledJob } from '../jobs/service';
+import type { AppDeps } from '../wiring/deps';
 import { noticeNewDeliveries } from './notices';
 
 /** Every ten minutes, the clubs are told of the orders with delivery paid since (notices.ts). */

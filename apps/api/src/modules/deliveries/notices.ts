@@ -1,8 +1,8 @@
 import { CLUB_PERMISSIONS, formatCount, wireLanguageOf } from '@tifo/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AppDeps } from '../deps';
 import { clubStaff, clubTabLink } from '../organisations/queries';
+import type { AppDeps } from '../wiring/deps';
 
 /** Clubs told at most per run; the rest wait for the next run ten minutes later. */
 const CLUBS_PER_RUN = 200;

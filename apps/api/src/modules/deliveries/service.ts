@@ -11,11 +11,11 @@ import {
   wireLanguageOf,
 } from '@tifo/contract';
 import { AppError } from '../../errors';
+import { swissDay, swissIsoDay } from '../../platform/swiss-dates';
 import type { Caller } from '../auth/caller';
-import type { AppDeps } from '../deps';
 import { csvFile, csvText } from '../documents/csv';
-import { swissDay, swissIsoDay } from '../documents/dates';
 import { requireClubAccess } from '../organisations/access';
+import type { AppDeps } from '../wiring/deps';
 import * as q from './queries';
 
 type DeliveryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;

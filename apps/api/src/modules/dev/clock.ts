@@ -2,7 +2,7 @@ import { AdvanceClockRequest, type AdvanceClockResponse, type ClockState, MESSAG
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { MovableClock } from '../jobs/clock';
+import type { MovableClock } from '../../platform/clock';
 import type { Scheduler } from '../jobs/scheduler';
 import { advanceClock } from '../jobs/service';
 import { loopbackOnly } from './loopback';

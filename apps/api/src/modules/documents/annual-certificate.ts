@@ -1,5 +1,5 @@
 import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
-import { swissDay } from './dates';
+import { swissDay } from '../../platform/swiss-dates';
 import { columnsTable, facts, finish, footer, letter, type Party, paragraph } from './layout';
 
 /**

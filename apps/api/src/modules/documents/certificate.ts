@@ -1,5 +1,5 @@
 import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
-import { swissDay } from './dates';
+import { swissDay } from '../../platform/swiss-dates';
 import { amountTable, facts, finish, footer, letter, paragraph } from './layout';
 
 /**

@@ -1,7 +1,7 @@
 import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { isIBANValid, isQRIBAN } from 'swissqrbill/utils';
-import { swissDay } from './dates';
+import { swissDay } from '../../platform/swiss-dates';
 import { amountTable, facts, finish, footer, letter, paragraph, QR_BILL_FONT } from './layout';
 
 /** What a membership invoice shows (issue 14): the member's invoice of one period, with a QR-bill to the club. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage';
-import { keysOfImageUrl } from '../files/images';
+import { keysOfImageUrl } from '../../platform/images';
 
 /**
  * A club's logo for documents, when it has one in storage: the 640 px card version, flattened onto white and

@@ -1,7 +1,7 @@
 /**
  * PDFs are rendered on a worker thread, not on the thread that answers requests: a receipt takes several
  * milliseconds of PDFKit and font subsetting, which would hold up every other request of the process while it
- * runs (docs/DECISIONS.md "PDFs on a worker thread"). One pool per process (piscina), started on the first PDF;
+ * runs (docs/decisions/034). One pool per process (piscina), started on the first PDF;
  * a thread idle for IDLE_MS ends, and an idle thread never keeps the process alive.
  */
 import os from 'node:os';

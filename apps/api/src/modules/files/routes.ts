@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
-import { ErrorBody, FileNameRequest, FileUploadResponse, MESSAGES, PAYOUT_FILE_NAME } from '@tifo/contract';
+import { ErrorBody, FileNameRequest, FileUploadResponse, MESSAGES } from '@tifo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import type { Caller } from '../auth/caller';
 import { requireCaller } from '../auth/caller';
-import type { AppDeps } from '../deps';
-import { payoutStatementLink } from '../payouts/service';
+import type { AppDeps } from '../wiring/deps';
 import { readUploadParts } from './multipart';
 import * as files from './service';
 
@@ -29,10 +29,19 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string): st
 }
 
 /**
+ * A stored file name that a higher module answers with a link (a payout statement, `payout-<id>.pdf`: payouts
+ * checks the caller's right to it). Files stands below those modules, so app.ts passes them in.
+ */
+export interface NamedFile {
+  name: RegExp;
+  link(caller: Caller, id: string): Promise<string>;
+}
+
+/**
  * Uploads (POST and PUT /files: multipart with file, entity, column, id, fileName), public images with long
  * caching, documents through signed links only, and POST /files/name.
  */
-export const fileRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
+export const fileRoutes = (deps: AppDeps & { namedFiles: NamedFile[] }): FastifyPluginAsyncZod =>
   async function routes(app) {
     // Multipart only here; every other route keeps refusing it. The limits are set per request.
     await app.register(multipart);
@@ -78,9 +87,11 @@ export const fileRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       },
       async (req, reply) => {
         const caller = await requireCaller(req, deps);
-        const payoutFile = PAYOUT_FILE_NAME.exec(req.body.fileName);
-        const url = payoutFile?.[1]
-          ? await payoutStatementLink(deps, caller, payoutFile[1])
+        const named = deps.namedFiles
+          .map((file) => ({ file, id: file.name.exec(req.body.fileName)?.[1] }))
+          .find((match) => match.id !== undefined);
+        const url = named?.id
+          ? await named.file.link(caller, named.id)
           : await files.resolveFileName(deps, req.body.fileName);
         return reply.type('text/plain; charset=utf-8').send(url);
       },

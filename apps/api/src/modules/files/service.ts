@@ -2,12 +2,6 @@ import { type DocumentKind, FileUploadFields, type FileUploadResponse, MESSAGES 
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredObject } from '../../adapters/storage';
 import { AppError } from '../../errors';
-import type { Caller } from '../auth/caller';
-import { forgetPublicClubCount } from '../clubs/queries';
-import type { AppDeps } from '../deps';
-import { type ClubAccess, isPlatformOperator, requireClubAccess } from '../organisations/access';
-import { toClubDocument } from '../organisations/answers';
-import { insertAudit } from '../review/queries';
 import {
   IMAGE_NAME,
   IMAGE_URL_PREFIX,
@@ -16,8 +10,15 @@ import {
   keysOfImageUrl,
   processDocument,
   processImage,
-} from './images';
-import { documentUrl, verifyDocumentLink } from './links';
+} from '../../platform/images';
+import { documentUrl, verifyDocumentLink } from '../../platform/signed-links';
+import { insertAudit } from '../audit/queries';
+import type { Caller } from '../auth/caller';
+import { isPlatformOperator } from '../auth/caller';
+import { forgetPublicClubCount } from '../clubs/queries';
+import { type ClubAccess, requireClubAccess } from '../organisations/access';
+import { toClubDocument } from '../organisations/answers';
+import type { AppDeps } from '../wiring/deps';
 import type { UploadParts } from './multipart';
 import * as q from './queries';
 

@@ -2,7 +2,7 @@ import { type JobName, MESSAGES } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Clock, MovableClock } from './clock';
+import type { Clock, MovableClock } from '../../platform/clock';
 import * as q from './queries';
 
 /**

@@ -11,8 +11,8 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema-clubs';
 import { donations, ledgerEntries } from '../../db/schema-payments';
+import { swissDayRange, swissDayTime } from '../../platform/swiss-dates';
 import { csvFile, csvNumber, csvText } from '../documents/csv';
-import { swissDayRange, swissDayTime } from '../documents/dates';
 
 /*
  * The operator's journal (/admin?tab=ledger): every ledger row booked on the Swiss days from … to, as CSV for

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorGate } from '../auth/operator-gate';
 import { forgetPublicClubCount } from '../clubs/queries';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../wiring/deps';
 import { exportJournal } from './journal';
 import * as q from './queries';
 

@@ -14,7 +14,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { accessMay, asClubRole, isPlatformOperator, requireClubAccess } from '../organisations/access';
+import { isPlatformOperator } from '../auth/caller';
+import { accessMay, asClubRole, requireClubAccess } from '../organisations/access';
 import { membersCsv } from './export';
 import * as lists from './list-queries';
 import { queueInvitation, queueInvoiceMail } from './mails';
@@ -22,7 +23,7 @@ import { byMembership, isoDay, toInvoice, toMembership } from './present';
 import * as q from './queries';
 import { invoiceNotFound, type MembershipsDeps, notFound, payInvoice, periodOf } from './service';
 
-/* The club's side of memberships (spec 001 §2, §4, §5, §7): members, adding, status, external payments. */
+/* The club's side of memberships (PRODUCT.md §memberships): members, adding, status, external payments. */
 
 /** The membership product of a club, after checking the caller may manage the club's members. */
 export async function requireMembershipProduct(

@@ -1,6 +1,6 @@
 import { formatChf, type WireLanguage } from '@tifo/contract';
+import { swissDay } from '../../platform/swiss-dates';
 import { csvFile, csvNumber, csvText } from '../documents/csv';
-import { swissDay } from '../documents/dates';
 import * as lists from './list-queries';
 import { byMembership, invoiceNumber } from './present';
 import * as q from './queries';

@@ -88,7 +88,7 @@ export interface ListedMember {
  * them for every member the offset skipped too (page 400 of 5: 2,000 aggregations for 5 rows). The people are
  * joined to the choice only to search their names, and a search counts its matches in the same scan (a window
  * count), where it scanned them twice; without a search the total comes from membership_counts (kept by a
- * trigger). docs/PERFORMANCE.md, "Members at 10,000".
+ * trigger). docs/performance-log/2026-11.md, "Members at 10,000".
  */
 export async function pageMembers(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import { formatChfGrouped, MEMBERSHIP_RULES, wireLanguageOf } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema';
-import { swissDay } from '../documents/dates';
+import { swissDay } from '../../platform/swiss-dates';
 import type { MailRequest } from '../mail/service';
 import { clubTabLink } from '../organisations/queries';
 import { newEmailToken } from '../users/service';

@@ -1,8 +1,7 @@
 import type { MembershipStatus, WireLanguage } from '@tifo/contract';
 import { AppError } from '../../errors';
-import { type Caller, requireVerifiedEmail } from '../auth/caller';
+import { type Caller, isPlatformOperator, requireVerifiedEmail } from '../auth/caller';
 import { toPublicProduct } from '../clubs/present';
-import { isPlatformOperator } from '../organisations/access';
 import { listed } from './club';
 import * as lists from './list-queries';
 import { toInvoice } from './present';

@@ -19,8 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../auth/caller';
-import { contractRoutes } from '../contractRoute';
-import type { AppDeps } from '../deps';
+import { contractRoutes } from '../wiring/contract-route';
+import type { AppDeps } from '../wiring/deps';
 import * as club from './club';
 import * as member from './member';
 import type { MembershipsDeps } from './service';
@@ -29,7 +29,7 @@ const tags = ['memberships'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** Memberships (spec 001 §2, §4, §5, §7; issue 14): the club's members and invoices, the member's own. */
+/** Memberships (PRODUCT.md §memberships; issue 14): the club's members and invoices, the member's own. */
 export const membershipRoutes = (deps: AppDeps & { memberships: MembershipsDeps }): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);

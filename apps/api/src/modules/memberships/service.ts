@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Clock } from '../jobs/clock';
+import type { Clock } from '../../platform/clock';
 import type { MembershipPaymentBooked, MembershipQuote, MembershipQuoteInput } from '../payments/membership';
 import { type PaymentsDeps, RefusedBooking } from '../payments/service';
 import * as q from './queries';

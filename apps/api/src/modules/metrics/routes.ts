@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { requireCaller } from '../auth/caller';
-import type { AppDeps } from '../deps';
-import { isPlatformOperator } from '../organisations/access';
+import { isPlatformOperator, requireCaller } from '../auth/caller';
+import type { AppDeps } from '../wiring/deps';
 import type { Metrics } from './registry';
 
 /** The configured scrape token, compared in constant time. */

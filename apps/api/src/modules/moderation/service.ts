@@ -10,22 +10,23 @@ import {
 } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import { insertAudit } from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { forgetPublicClubCount } from '../clubs/queries';
-import type { AppDeps } from '../deps';
 import * as memberships from '../memberships/queries';
 import { clubStaff, clubTabLink, findClubById } from '../organisations/queries';
-import { insertAudit } from '../review/queries';
+import { revokeUserSessions } from '../sessions/queries';
 import * as subscriptions from '../subscriptions/queries';
-import { findUserById, revokeUserSessions } from '../users/queries';
+import { findUserById } from '../users/queries';
+import type { AppDeps } from '../wiring/deps';
 import * as q from './queries';
 
 /*
- * The operator stops misuse (issue 45; spec 000 §6): suspend a person, take an organisation down, and lift
+ * The operator stops misuse (issue 45; PRODUCT.md §moderation): suspend a person, take an organisation down, and lift
  * either. One transaction each: the measure, its audit entry with the reason, and the mail that tells the person
- * (or the club's administrators) why. What it stops is read where it acts: sessions (users/queries liveSession),
+ * (or the club's administrators) why. What it stops is read where it acts: sessions (sessions/queries liveSession),
  * login (users/service logIn), recurring charges (db/charging-paused), public lists (status), checkout and pay
- * links (payments/service), payouts (payouts/run blockedBy). docs/DECISIONS.md: money in flight.
+ * links (payments/service), payouts (payouts/run blockedBy). docs/decisions/068: money in flight.
  */
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>;

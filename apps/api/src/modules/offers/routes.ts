@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { requireCaller } from '../auth/caller';
 import { consume } from '../auth/rate-limit';
-import { contractRoutes } from '../contractRoute';
-import type { AppDeps } from '../deps';
+import { contractRoutes } from '../wiring/contract-route';
+import type { AppDeps } from '../wiring/deps';
 import * as offers from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -32,8 +32,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const TRANSLATIONS_PER_USER = 100;
 const TRANSLATION_WINDOW_SECONDS = 15 * 60;
 
-/** Products, events and translation for club administrators (spec 001 §7; issue 5). */
-export const offerRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
+/** Products, events and translation for club administrators (PRODUCT.md §offers; issue 5). */
+export const offerRoutes = (deps: AppDeps & offers.ProductDeactivation): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: FastifyRequest) => requireCaller(req, deps);
     const translations = new RateLimiterMemory({

@@ -22,7 +22,6 @@ import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { forgetPublicClubCount } from '../clubs/queries';
 import { requireClubAccess } from '../organisations/access';
-import { tellSubscribersOfDeactivation } from '../subscriptions/service';
 import { toClubEvent, toClubProduct } from './present';
 import * as q from './queries';
 
@@ -201,18 +200,27 @@ export async function deactivateProduct(
 }
 
 /**
- * The route's deactivation: a subscription product's subscriptions keep running (docs/DECISIONS.md,
- * 2026-11-25), and their donors are told so when the product goes from active to inactive (not again).
+ * What a product's deactivation tells a higher module: subscriptions, whose donors hear that theirs keep
+ * running. Offers stands below subscriptions (docs/ARCHITECTURE.md §Layers), so app.ts passes it in.
+ */
+export interface ProductDeactivation {
+  /** Mails the product's subscribers; answers how many were told. */
+  tellSubscribersOfDeactivation(productId: string): Promise<number>;
+}
+
+/**
+ * The route's deactivation: a subscription product's subscriptions keep running (docs/decisions/019,
+ * subscriptions), and their donors are told so when the product goes from active to inactive (not again).
  */
 export async function deactivateProductTellingSubscribers(
-  deps: OffersDeps & Parameters<typeof tellSubscribersOfDeactivation>[0],
+  deps: OffersDeps & ProductDeactivation,
   caller: Caller,
   id: string,
 ): Promise<ProductSaved> {
   const before = await q.findProduct(deps.db, id);
   const saved = await deactivateProduct(deps, caller, id);
   if (before?.status === 'active' && before.productType === 'subscription') {
-    await tellSubscribersOfDeactivation(deps, id);
+    await deps.tellSubscribersOfDeactivation(id);
   }
   return saved;
 }

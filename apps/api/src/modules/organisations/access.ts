@@ -1,8 +1,8 @@
 import { CLUB_ROLES, type ClubPermission, type ClubRole, clubRoleMay, MESSAGES } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Caller } from '../auth/caller';
-import type { AppDeps } from '../deps';
+import { type Caller, isPlatformOperator } from '../auth/caller';
+import type { AppDeps } from '../wiring/deps';
 import * as q from './queries';
 
 /** Who may act on a club: the caller's role in it (null for the platform operator who is no admin of it). */
@@ -14,10 +14,6 @@ export interface ClubAccess {
 
 /** A permission of CLUB_PERMISSIONS, or 'anyRole': any admin of the club (ROLE_CLUB, finance, operator). */
 export type ClubNeed = ClubPermission | 'anyRole';
-
-export function isPlatformOperator(caller: Caller): boolean {
-  return caller.roles.includes('ROLE_ADMIN');
-}
 
 export function asClubRole(role: string | null | undefined): ClubRole | null {
   return (CLUB_ROLES as readonly string[]).includes(role ?? '') ? (role as ClubRole) : null;

@@ -6,10 +6,10 @@ import {
   wireLanguageOf,
 } from '@tifo/contract';
 import { AppError } from '../../errors';
+import { swissDayTime } from '../../platform/swiss-dates';
+import { insertAudit } from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { isPublicStatus } from '../clubs/cards';
-import { swissDayTime } from '../documents/dates';
-import { insertAudit } from '../review/queries';
 import { requireClubAccess } from './access';
 import { toBankDetails } from './answers';
 import { decryptIban, encryptIban, ibanLast4 } from './iban-crypto';

@@ -13,7 +13,8 @@ import { AppError, emailNotVerified } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { Mailer } from '../mail/service';
-import { isEmailVerified, markEmailVerified, setDefaultClub } from '../users/queries';
+import { isEmailVerified } from '../sessions/queries';
+import { markEmailVerified, setDefaultClub } from '../users/queries';
 import { clubRoleOf } from './access';
 import * as q from './queries';
 
@@ -47,7 +48,7 @@ export async function namedAdmins(db: DbOrTx, clubId: string) {
 /**
  * Makes the club's list of named people `wanted` (in the caller's transaction): roles of people already in the
  * club change in place, people no longer named lose their role or invitation, new people are invited and
- * mailed (from the outbox, after the commit). The accounts exist (the caller checked: spec 001 §6).
+ * mailed (from the outbox, after the commit). The accounts exist (the caller checked: PRODUCT.md §organisations).
  * `holders` are the e-mails that hold a role in the club now (the caller has read them).
  */
 export async function applyAdminList(

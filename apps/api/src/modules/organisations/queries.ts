@@ -222,7 +222,7 @@ export async function findDocuments(db: DbOrTx, clubId: string): Promise<Documen
 }
 
 /**
- * The clubs an e-mail administers, in the order a session picks its club (DECISIONS 2026-11-22): the clubs
+ * The clubs an e-mail administers, in the order a session picks its club (docs/decisions/004): the clubs
  * where it is ROLE_CLUB first, then finance, then operator; within a role the most recently created club.
  */
 export async function findMemberships(db: DbOrTx, email: string) {

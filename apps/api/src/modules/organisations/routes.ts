@@ -20,8 +20,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Caller, requireCaller } from '../auth/caller';
-import { contractRoutes } from '../contractRoute';
-import type { AppDeps } from '../deps';
+import { contractRoutes } from '../wiring/contract-route';
+import type { AppDeps } from '../wiring/deps';
 import { saveBank } from './bank';
 import * as invitations from './invitations';
 import * as organisations from './service';
@@ -32,7 +32,7 @@ const tags = ['organisations'];
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /**
- * Club registration (three steps), the club edit page and the caller's clubs (spec 000 §3–§6, spec 001 §5).
+ * Club registration (three steps), the club edit page and the caller's clubs (PRODUCT.md §organisations, §validation).
  * Every body is parsed with the contract's schema; every call checks the caller's role in the club.
  */
 export const organisationRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>

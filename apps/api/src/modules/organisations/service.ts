@@ -22,7 +22,8 @@ import { AppError, uniqueViolationOn } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { isPublicStatus } from '../clubs/cards';
 import { forgetPublicClubCount } from '../clubs/queries';
-import { isEmailVerified, setDefaultClub } from '../users/queries';
+import { isEmailVerified } from '../sessions/queries';
+import { setDefaultClub } from '../users/queries';
 import { accessMay, type ClubAccess, clubRoleOf, requireClubAccess } from './access';
 import { closureOf, clubAnswer, completedStep, loadRegistrationDetails, toContactPerson } from './answers';
 import { fillDescriptions } from './descriptions';
@@ -140,7 +141,7 @@ const sameAdmins = (a: readonly q.AdminRow[], b: readonly q.AdminRow[]) => {
 
 /**
  * POST /clubs: step 1 of the registration. Any logged-in user with a verified e-mail; every admin must own
- * an account; the creator becomes ROLE_CLUB when the list does not name them (DECISIONS 2026-11-22). The
+ * an account; the creator becomes ROLE_CLUB when the list does not name them (docs/decisions/004). The
  * club starts pending (not public). Everything in one transaction: a refused admin leaves no club behind.
  */
 export async function createClub(

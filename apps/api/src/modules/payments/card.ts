@@ -34,7 +34,7 @@ import {
 import { settlePayment } from './settle';
 
 /*
- * Checkout by card (spec 000 §4, §7): what a payment charges (the amount rule, a recurring product's first
+ * Checkout by card (PRODUCT.md §checkout): what a payment charges (the amount rule, a recurring product's first
  * charge, a member's invoice), the intent with its 3-D Secure step, and the booking of a confirmed one.
  */
 
@@ -50,7 +50,7 @@ function failed(intent: IntentResult): never {
 }
 
 /**
- * POST /payments/pay (spec 000 §4, §7): the first call creates and confirms a payment intent with the card's
+ * POST /payments/pay (PRODUCT.md §checkout): the first call creates and confirms a payment intent with the card's
  * payment method; a 3-D Secure card answers requires_action; after the challenge the browser calls again with
  * the paymentIntentId, and only an intent the provider reports succeeded, made for this caller, product and
  * amount, is booked.
@@ -257,7 +257,7 @@ function succeededAnswer(reference: string, donation: q.DonationRow): PayRespons
 }
 
 /**
- * POST /donations {productId, amount} (spec 001 §7, the dashboard's donate call): the same rules as pay, charged
+ * POST /donations {productId, amount} (PRODUCT.md §checkout, the dashboard's donate call): the same rules as pay, charged
  * to the given payment method or the donor's saved card.
  */
 export async function donate(

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema-payments';
 import { clubSponsors } from '../../db/schema-payouts';
 import { donationRowsInsert } from '../ledger/entries';
-import { liveSession } from '../users/queries';
+import { liveSession } from '../sessions/queries';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ClubRow = typeof clubs.$inferSelect;
@@ -214,7 +214,7 @@ export async function insertSucceededDonation(
  * A plain gift's booking (settle.ts bookAlone): the donation's insert with its three ledger rows, the product's
  * totals and the receipt mail, as insertSucceededDonation writes them ('refuse'), in a statement drizzle builds
  * once per database and shape of the rows (the values are slots, db/prepared.ts): building it for every payment
- * was 8–11 % of a donation's time on the thread that answers requests (docs/PERFORMANCE.md).
+ * was 8–11 % of a donation's time on the thread that answers requests (docs/performance-log/2026-11.md).
  */
 export async function insertPlainGift(
   db: Db,

@@ -11,7 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { donations } from '../../db/schema-payments';
 import { AppError } from '../../errors';
-import { swissDay } from '../documents/dates';
+import { swissDay } from '../../platform/swiss-dates';
 import { insertRefundLedger } from '../ledger/entries';
 import { clubFinanceStaff, clubTabLink } from '../organisations/queries';
 import * as q from './queries';
@@ -72,7 +72,7 @@ export async function refundDonation(
     if (!refunded) throw new AppError('conflict', OPERATOR_MESSAGES.donationNotRefundable);
     await insertRefundLedger(tx, refunded, randomUUID(), now);
     await q.addToProductTotals(tx, refunded.productId, -refunded.amountRappen);
-    // A refunded period ends its subscription; a refunded invoice is open again (docs/DECISIONS.md, issue 45).
+    // A refunded period ends its subscription; a refunded invoice is open again (docs/decisions/070).
     if (refunded.subscriptionId) await q.endSubscriptionForRefund(tx, refunded.subscriptionId, now);
     await deps.memberships?.refunded?.(tx, refunded, now);
     await tellDonorAndClub(deps, tx, refunded);

@@ -31,7 +31,7 @@ import {
 import { createSandboxTwintProvider } from '../../adapters/payments-sandbox-twint';
 import { AppError } from '../../errors';
 import { callerOf, requireCaller, requireClaims } from '../auth/caller';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../wiring/deps';
 import * as checkout from './card';
 import { challengePage, messagePage, safeReturnPath, twintPage } from './pages';
 import * as q from './queries';
@@ -59,7 +59,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-/** Checkout and payments (spec 000 §4, §7; issue 6). */
+/** Checkout and payments (PRODUCT.md §checkout; issue 6). */
 export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps }): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);

@@ -16,10 +16,10 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { Clock } from '../../platform/clock';
 import type { Caller } from '../auth/caller';
 import { PUBLIC_STATUSES } from '../clubs/cards';
 import { isClubAdmin } from '../clubs/queries';
-import type { Clock } from '../jobs/clock';
 import type { Mailer } from '../mail/service';
 import type { MembershipHooks } from './membership';
 import * as q from './queries';
@@ -30,7 +30,7 @@ export interface PaymentsDeps {
   config: Config;
   mailer: Mailer;
   providers: PaymentProviders;
-  /** The platform's time (modules/jobs/clock.ts); the real time when absent. */
+  /** The platform's time (platform/clock.ts); the real time when absent. */
   clock?: Clock;
   /**
    * Called in the booking's transaction when the first payment of a subscription product is booked by card:
@@ -73,7 +73,7 @@ export function deliveryFor(payable: Payable, deliveryInfo: DeliveryInfo | undef
 }
 
 /**
- * Who may pay for what (spec 000 §5, §6; issue 6): a logged-in donor with donationEnabled; an active, unexpired
+ * Who may pay for what (PRODUCT.md §validation; issue 6): a logged-in donor with donationEnabled; an active, unexpired
  * product whose club is public, or pending when the caller administers it. Ids in the payload must match.
  * `found`: the donor with the product, when the route looked them up with the caller's session (requirePayer).
  */

@@ -11,8 +11,8 @@ import type { ProviderWebhookEvent } from '../../adapters/payments';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryInfoRow } from '../../db/schema-payments';
 import { AppError, uniqueViolationOn } from '../../errors';
+import { swissDay } from '../../platform/swiss-dates';
 import { certificateTitle } from '../documents/certificate';
-import { swissDay } from '../documents/dates';
 import { donationLedgerInsert, insertDonationLedger } from '../ledger/entries';
 import type { MailRequest } from '../mail/service';
 import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
@@ -31,7 +31,7 @@ import {
 } from './service';
 
 /*
- * The booking of a confirmed payment (spec 000 §7): exactly once, all or nothing, with its ledger rows, the
+ * The booking of a confirmed payment (PRODUCT.md §checkout): exactly once, all or nothing, with its ledger rows, the
  * product's totals and the receipt mail; from the browser's confirmation, a provider's webhook, a renewal or a
  * reconciliation alike. A plain gift is one statement (bookAlone); everything else, and a plain gift that meets
  * a donation already booked for it, is a transaction under the product's lock (bookLocked).
@@ -168,7 +168,7 @@ function isPlainGift(deps: PaymentsDeps, s: Settlement): boolean {
  * A plain gift booked in one statement outside a transaction: the donation, its three ledger rows, the product's
  * totals and the receipt mail, all or none. The product's row is locked only while that statement runs, where the
  * locked booking holds it for four round trips (lock, look-up, write, commit), and settlements of one product
- * queue for all of them (docs/PERFORMANCE.md). A donation already booked for the payment's reference or the
+ * queue for all of them (docs/performance-log/2026-11.md). A donation already booked for the payment's reference or the
  * donor's idempotency key makes the unique index refuse the statement, so nothing is written: undefined, and the
  * locked booking decides (the booked donation, a pending one completed, or a second charge refunded).
  */

@@ -50,7 +50,7 @@ export async function initializeTwint(
   now = deps.clock?.now() ?? new Date(),
 ) {
   const payable = await loadPayable(deps, caller, body, now);
-  // TWINT cannot charge again while the donor is away: only non-recurring products and memberships (spec 000 §4).
+  // TWINT cannot charge again while the donor is away: only non-recurring products and memberships (PRODUCT.md §checkout).
   if (startsSubscription(payable.product)) {
     throw new AppError('validation', MESSAGES.twintNotForRecurring, {
       fields: { productId: MESSAGES.twintNotForRecurring },

@@ -1,4 +1,4 @@
-import { addSwissDays, swissIsoDay } from '../documents/dates';
+import { addSwissDays, swissIsoDay } from '../../platform/swiss-dates';
 import type { ScheduledJob } from '../jobs/service';
 import * as q from './queries';
 import { type PayoutsDeps, scheduledPayouts, scheduleOf } from './run';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { clubBanks, clubs } from '../../db/schema-clubs';
 import { ledgerEntries } from '../../db/schema-payments';
 import { clubBalances, clubLedgerDays, payoutRuns, payouts } from '../../db/schema-payouts';
-import { swissIsoDay } from '../documents/dates';
+import { swissIsoDay } from '../../platform/swiss-dates';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type RunRow = typeof payoutRuns.$inferSelect;

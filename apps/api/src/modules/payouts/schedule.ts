@@ -1,10 +1,10 @@
 import { PAYOUT_RULES, type PayoutSchedule } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
-import { addSwissDays } from '../documents/dates';
+import { addSwissDays } from '../../platform/swiss-dates';
 import { runOfDay } from './queries';
 
 /*
- * When payout runs happen (spec 000 §1, DESIGN.md §4): every 14 days from a fixed Monday (biweekly, the
+ * When payout runs happen (PRODUCT.md §payouts, DESIGN.md §4): every 14 days from a fixed Monday (biweekly, the
  * default), or on the 1st and 15th of each month (semimonthly). Days are Swiss calendar days (YYYY-MM-DD).
  */
 

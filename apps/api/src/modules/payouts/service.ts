@@ -14,19 +14,19 @@ import {
 import type { Storage } from '../../adapters/storage';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
+import { signedLink, verifySignedLink } from '../../platform/signed-links';
+import { swissDay, swissIsoDay } from '../../platform/swiss-dates';
+import { insertAudit } from '../audit/queries';
 import type { Caller } from '../auth/caller';
-import type { AppDeps } from '../deps';
-import { swissDay, swissIsoDay } from '../documents/dates';
 import { clubLogo } from '../documents/logos';
 import { platformParty } from '../documents/parties';
 import type { StatementLine } from '../documents/payout-statement';
 import { renderPdf } from '../documents/render';
-import { signedLink, verifySignedLink } from '../files/links';
 import { clubPayableLines, shownDonor } from '../ledger/lines';
 import { requireClubAccess } from '../organisations/access';
 import { decryptIban } from '../organisations/iban-crypto';
 import { clubLanguage } from '../organisations/queries';
-import { insertAudit } from '../review/queries';
+import type { AppDeps } from '../wiring/deps';
 import { buildPain001, checkPain001, splitStreet } from './pain001';
 import * as q from './queries';
 import { blockedBy, minimumRappen, type PayoutsDeps, scheduleOf, statementFileName } from './run';
@@ -83,7 +83,7 @@ export function presentPayout(deps: Pick<ServiceDeps, 'config'>, row: q.PayoutRo
   };
 }
 
-/** The club's payouts, newest first (spec 001 §7 /payouts/payout-details-club). */
+/** The club's payouts, newest first (PRODUCT.md §payouts /payouts/payout-details-club). */
 export async function clubPayouts(
   deps: ServiceDeps,
   clubId: string,

@@ -1,9 +1,10 @@
 import { type ConfirmBankRequest, MESSAGES, OPERATOR_MESSAGES, wireLanguageOf } from '@tifo/contract';
 import { AppError } from '../../errors';
+import * as audit from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { isPublicStatus } from '../clubs/cards';
-import type { AppDeps } from '../deps';
 import { clubFinanceStaff, clubTabLink, findBank } from '../organisations/queries';
+import type { AppDeps } from '../wiring/deps';
 import * as q from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
@@ -31,7 +32,7 @@ export async function confirmClubBank(
       throw new AppError('conflict', OPERATOR_MESSAGES.bankChangedAgain);
     }
     await q.confirmBank(tx, club.id, caller.id, now);
-    await q.insertAudit(tx, {
+    await audit.insertAudit(tx, {
       actorUserId: caller.id,
       actorEmail: caller.email,
       action: 'bank.confirmed',

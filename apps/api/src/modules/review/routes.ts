@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorGate } from '../auth/operator-gate';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../wiring/deps';
 import { confirmClubBank } from './bank';
 import * as review from './service';
 

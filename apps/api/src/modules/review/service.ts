@@ -11,13 +11,14 @@ import {
   type TaxExemptionRequest,
 } from '@tifo/contract';
 import { AppError } from '../../errors';
+import { documentUrl } from '../../platform/signed-links';
+import * as audit from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { forgetPublicClubCount } from '../clubs/queries';
-import type { AppDeps } from '../deps';
-import { documentUrl } from '../files/links';
 import type { TemplateName } from '../mail/templates';
 import type { ClubAccess } from '../organisations/access';
 import { clubAdminRecipients, completedStep, loadRegistrationDetails } from '../organisations/answers';
+import type { AppDeps } from '../wiring/deps';
 import * as q from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
@@ -71,7 +72,7 @@ export async function listReviewQueue(
   return { content, totalElements: total, totalPages: Math.ceil(total / request.pageSize) };
 }
 
-function toAuditEntry(row: q.AuditListRow): AuditEntry {
+function toAuditEntry(row: audit.AuditListRow): AuditEntry {
   return {
     id: row.id,
     action: row.action,
@@ -88,7 +89,7 @@ export async function listAuditLog(
   deps: Deps,
   request: { clubId?: string | undefined; pageId: number; pageSize: number },
 ): Promise<AuditLogPage> {
-  const { rows, total } = await q.listAudit(deps.db, {
+  const { rows, total } = await audit.listAudit(deps.db, {
     clubId: request.clubId,
     limit: request.pageSize,
     offset: request.pageId * request.pageSize,
@@ -109,7 +110,7 @@ export async function getReviewDetails(deps: Deps, caller: Caller, clubId: strin
   const details = await loadRegistrationDetails(deps.db, clubId, operatorAccess(clubId), deps.config.ibanKey);
   const [club] = await q.findClubs(deps.db, [clubId]);
   if (!details.club || !club) throw new AppError('not_found', MESSAGES.clubNotFound);
-  const audit = await q.listAudit(deps.db, { clubId, limit: 100, offset: 0 });
+  const entries = await audit.listAudit(deps.db, { clubId, limit: 100, offset: 0 });
   return {
     ...details,
     club: details.club,
@@ -123,7 +124,7 @@ export async function getReviewDetails(deps: Deps, caller: Caller, clubId: strin
       rulingDocumentId: club.taxRulingDocumentId,
       recordedAt: club.taxRecordedAt?.toISOString() ?? null,
     },
-    audit: audit.rows.map(toAuditEntry),
+    audit: entries.rows.map(toAuditEntry),
   };
 }
 
@@ -174,7 +175,7 @@ export async function decideClub(
     });
     // The review looked at the bank account too: approving or verifying confirms it for payouts.
     if (decision !== 'reject') await q.confirmBank(tx, clubId, caller.id, now);
-    await q.insertAudit(tx, {
+    await audit.insertAudit(tx, {
       actorUserId: caller.id,
       actorEmail: caller.email,
       action: decision,
@@ -229,7 +230,7 @@ export async function recordTaxExemption(
       taxCanton: canton,
       taxRecordedAt: now,
     });
-    await q.insertAudit(tx, {
+    await audit.insertAudit(tx, {
       actorUserId: caller.id,
       actorEmail: caller.email,
       action: 'taxExemption',

@@ -7,8 +7,8 @@ import {
   SUBSCRIPTION_RULES,
 } from '@tifo/contract';
 import { AppError } from '../../errors';
+import { swissDay } from '../../platform/swiss-dates';
 import type { Caller } from '../auth/caller';
-import { swissDay } from '../documents/dates';
 import { chargeRenewal, type RenewalOutcome } from '../payments/charge';
 import { SUBSCRIPTIONS_PAGE } from '../payments/recurring';
 import * as q from './queries';

@@ -10,8 +10,8 @@ import {
 } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../auth/caller';
-import { contractRoutes } from '../contractRoute';
-import type { AppDeps } from '../deps';
+import { contractRoutes } from '../wiring/contract-route';
+import type { AppDeps } from '../wiring/deps';
 import { confirmRenewal } from './renewals';
 import * as subscriptions from './service';
 
@@ -19,7 +19,7 @@ const tags = ['subscriptions'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** Donation subscriptions (spec 001 §2, §7; issue 13): the donor's list, cancel, confirm; the club's activity. */
+/** Donation subscriptions (PRODUCT.md §subscriptions; issue 13): the donor's list, cancel, confirm; the club's activity. */
 export const subscriptionRoutes = (
   deps: AppDeps & { subscriptions: subscriptions.SubscriptionsDeps },
 ): FastifyPluginAsyncZod =>

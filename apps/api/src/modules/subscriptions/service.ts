@@ -17,8 +17,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { Clock } from '../../platform/clock';
 import type { Caller } from '../auth/caller';
-import type { Clock } from '../jobs/clock';
 import { shownDonor } from '../ledger/lines';
 import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
 import { requireClubAccess } from '../organisations/access';
@@ -275,7 +275,7 @@ export async function productActivity(
 
 /**
  * The club deactivated a subscription product: its subscriptions keep running until the donor cancels
- * (docs/DECISIONS.md), and each donor is told so, with the way to cancel.
+ * (docs/decisions/019), and each donor is told so, with the way to cancel.
  */
 export async function tellSubscribersOfDeactivation(
   deps: {

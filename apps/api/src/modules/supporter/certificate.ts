@@ -9,14 +9,14 @@ import {
 } from '@tifo/contract';
 import { annualCertificates } from '../../db/schema-supporter';
 import { AppError } from '../../errors';
+import { startOfSwissDay, swissIsoDay } from '../../platform/swiss-dates';
 import { assertSelf, type Caller } from '../auth/caller';
-import type { AppDeps } from '../deps';
 import { type AnnualGift, type AnnualOrganisation, annualTotals } from '../documents/annual-certificate';
-import { startOfSwissDay, swissIsoDay } from '../documents/dates';
 import { platformParty } from '../documents/parties';
 import { renderPdf } from '../documents/render';
 import { isDeductibleGift } from '../payments/certificate';
 import { findUserById } from '../users/queries';
+import type { AppDeps } from '../wiring/deps';
 import * as q from './queries';
 
 /*

@@ -12,15 +12,15 @@ import {
 } from '../../db/schema-payments';
 import { clubSponsors } from '../../db/schema-payouts';
 import { AppError } from '../../errors';
+import { keysOfImageUrl } from '../../platform/images';
 import { assertSelf, type Caller } from '../auth/caller';
-import type { AppDeps } from '../deps';
-import { keysOfImageUrl } from '../files/images';
 import { imageUrlInUse } from '../files/queries';
 import { endAllOfDeletedUser } from '../subscriptions/service';
 import * as users from '../users/queries';
+import type { AppDeps } from '../wiring/deps';
 
 /*
- * Deleting an account (spec 001 §7 /users/delete, spec 000 §4; revDSG). Refused while the person is the only
+ * Deleting an account (PRODUCT.md §supporter /users/delete, PRODUCT.md §supporter; revDSG). Refused while the person is the only
  * administrator of an organisation. Otherwise, in one transaction: subscriptions end, memberships end (no more
  * invoices or reminders), and what identifies the person goes — names, address, photo, e-mail, password,
  * sessions, tokens, cards, favourites, the delivery addresses on their donations, the mails and contact messages

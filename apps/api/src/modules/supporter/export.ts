@@ -3,11 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { DbOrTx } from '../../db/client';
 import { emailNotVerified } from '../../errors';
+import { swissIsoDay } from '../../platform/swiss-dates';
 import { assertSelf, type Caller } from '../auth/caller';
-import type { AppDeps } from '../deps';
 import { csvFile, csvText } from '../documents/csv';
-import { swissIsoDay } from '../documents/dates';
 import { findUserById } from '../users/queries';
+import type { AppDeps } from '../wiring/deps';
 
 /*
  * "My data" (revDSG Art. 25): everything Tifo holds about a supporter, as data.json plus one CSV per section, in

@@ -7,9 +7,9 @@ import {
 } from '@tifo/contract';
 import { AppError } from '../../errors';
 import { assertSelf, type Caller } from '../auth/caller';
-import type { AppDeps } from '../deps';
 import { isDeductibleGift } from '../payments/certificate';
 import { renderReceipt } from '../payments/receipt';
+import type { AppDeps } from '../wiring/deps';
 import * as q from './queries';
 
 /** POST /donations/user-club-total: per club, what the supporter gave (refunds deducted), largest first. */

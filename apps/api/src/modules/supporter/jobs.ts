@@ -1,5 +1,5 @@
-import type { AppDeps } from '../deps';
 import type { ScheduledJob } from '../jobs/service';
+import type { AppDeps } from '../wiring/deps';
 import { mailAnnualCertificates } from './certificate';
 import { applyRetention } from './retention';
 

@@ -15,7 +15,7 @@ import { clubSponsors } from '../../db/schema-payouts';
  * The supporter's clubs, each looked up by its key for one of their club_sponsors rows (a lateral subquery of at
  * most one row, which the planner cannot merge into a join). As a plain join the planner took the average
  * supporter's number of clubs for everyone's: where sponsors give to many clubs it expected a hundred rows and
- * read every club instead (8 ms for a supporter of 20 clubs among 10,000, against 0.4 ms; docs/PERFORMANCE.md).
+ * read every club instead (8 ms for a supporter of 20 clubs among 10,000, against 0.4 ms; docs/performance-log/2026-12.md).
  */
 export async function totalsPerClub(db: DbOrTx, userId: string) {
   const club = db

@@ -13,8 +13,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../auth/caller';
-import { contractRoutes } from '../contractRoute';
-import type { AppDeps } from '../deps';
+import { contractRoutes } from '../wiring/contract-route';
+import type { AppDeps } from '../wiring/deps';
 import * as certificate from './certificate';
 import { deleteAccount } from './deletion';
 import { exportData } from './export';
@@ -33,7 +33,7 @@ function download(reply: FastifyReply, type: string, fileName: string, body: Buf
     .send(body);
 }
 
-/** The supporter's own profile (spec 001 §2, §7; issue 16): every call answers the caller's own data only. */
+/** The supporter's own profile (PRODUCT.md §supporter; issue 16): every call answers the caller's own data only. */
 export const supporterRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);

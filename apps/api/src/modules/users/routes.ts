@@ -35,7 +35,7 @@ const errors = {
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
 
-/** Account calls of spec 000 §7 and spec 001 §7. Routes parse, check the caller, call one service. */
+/** Account calls of PRODUCT.md §accounts and PRODUCT.md §accounts. Routes parse, check the caller, call one service. */
 export const userRoutes = (deps: accounts.AccountDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
     const caller = (req: Parameters<typeof requireCaller>[0]) => requireCaller(req, deps);

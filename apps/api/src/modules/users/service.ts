@@ -20,14 +20,15 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { SignUpClaim } from '../../db/schema';
 import { AppError, accountSuspended } from '../../errors';
+import { swissDayTime } from '../../platform/swiss-dates';
 import { assertSelf, type Caller } from '../auth/caller';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { RateLimits } from '../auth/rate-limit';
 import { hashToken, randomToken, type TokenSigner } from '../auth/tokens';
 import { captchaKeys } from '../contact/captcha';
 import { claimCaptchaSolution } from '../contact/service';
-import { swissDayTime } from '../documents/dates';
 import type { Mailer } from '../mail/service';
+import * as sessions from '../sessions/queries';
 import * as q from './queries';
 
 export interface AccountDeps {
@@ -70,7 +71,7 @@ function userDetailsOf(user: q.UserRow, memberships: q.ClubMembership[]): UserDe
   };
 }
 
-/** The highest club role a user holds, used by the club dashboard (spec 000 §6). */
+/** The highest club role a user holds, used by the club dashboard (PRODUCT.md §accounts). */
 export { highestClubRole };
 
 async function issueTokens(
@@ -80,14 +81,14 @@ async function issueTokens(
   sessionId: string,
 ): Promise<TokenResponse> {
   const refreshToken = randomToken();
-  await q.insertRefreshToken(tx, sessionId, hashToken(refreshToken));
+  await sessions.insertRefreshToken(tx, sessionId, hashToken(refreshToken));
   const token = await deps.signer.sign({ userId, sessionId });
   return { token, refreshToken, expiresIn: deps.signer.ttlSeconds };
 }
 
 async function startSession(deps: AccountDeps, tx: DbOrTx, userId: string): Promise<TokenResponse> {
   const expiresAt = new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  const sessionId = await q.insertSession(tx, userId, expiresAt);
+  const sessionId = await sessions.insertSession(tx, userId, expiresAt);
   return issueTokens(deps, tx, userId, sessionId);
 }
 
@@ -160,7 +161,7 @@ export async function signUp(
       (await q.consumeEmailToken(tx, 'invitation', hashToken(request.invitationToken))) === existing.id;
     if (invited) {
       const user = await q.updateUser(tx, existing.id, { ...values, verified: true, donationEnabled: true });
-      await q.revokeUserSessions(tx, existing.id, 'invitation_claim');
+      await sessions.revokeUserSessions(tx, existing.id, 'invitation_claim');
       return {
         ...(await getUserDetails(tx, user ?? existing)),
         ...(await startSession(deps, tx, existing.id)),
@@ -221,7 +222,7 @@ export async function logIn(
  * How long a rotated refresh token may be presented again while its successor has not been used: the browser
  * lost the answer that carried the successor (a page left while its refresh was under way cancels the request
  * after the server rotated, so the new cookie never arrives). Okta's "grace period for token rotation" is the
- * same idea, with 30 s as its default (docs/DECISIONS.md).
+ * same idea, with 30 s as its default (docs/decisions/038).
  */
 export const LOST_ROTATION_GRACE_MS = 30_000;
 
@@ -237,17 +238,17 @@ function withinLostRotationGrace(usedAt: Date | null): boolean {
  */
 export async function refreshSession(deps: AccountDeps, refreshToken: string): Promise<TokenResponse> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const found = await q.findRefreshToken(tx, hashToken(refreshToken));
+    const found = await sessions.findRefreshToken(tx, hashToken(refreshToken));
     if (!found || found.revokedAt || found.expiresAt.getTime() <= Date.now()) return undefined;
     const claimed =
       found.usedAt === null
-        ? await q.claimRefreshToken(tx, found.id)
+        ? await sessions.claimRefreshToken(tx, found.id)
         : found.lostAt === null &&
           withinLostRotationGrace(found.usedAt) &&
-          (await q.claimUnusedSuccessors(tx, found.sessionId, found.id));
+          (await sessions.claimUnusedSuccessors(tx, found.sessionId, found.id));
     if (!claimed) {
       // Committed, not rolled back: the session stays ended although the call fails.
-      await q.revokeSession(tx, found.sessionId, 'refresh_token_reuse');
+      await sessions.revokeSession(tx, found.sessionId, 'refresh_token_reuse');
       return undefined;
     }
     const user = await q.findUserById(tx, found.userId);
@@ -259,8 +260,8 @@ export async function refreshSession(deps: AccountDeps, refreshToken: string): P
 }
 
 export async function logOut(deps: AccountDeps, refreshToken: string): Promise<void> {
-  const found = await q.findRefreshToken(deps.db, hashToken(refreshToken));
-  if (found) await q.revokeSession(deps.db, found.sessionId, 'logout');
+  const found = await sessions.findRefreshToken(deps.db, hashToken(refreshToken));
+  if (found) await sessions.revokeSession(deps.db, found.sessionId, 'logout');
 }
 
 export async function getOwnDetails(deps: AccountDeps, caller: Caller, userId: string): Promise<UserDetails> {
@@ -358,7 +359,7 @@ export async function resetPassword(deps: AccountDeps, request: ResetPasswordReq
     const userId = await q.consumeEmailToken(tx, 'reset_password', hashToken(request.token));
     if (userId !== user.id) throw invalid();
     await q.updateUser(tx, user.id, { passwordHash });
-    await q.revokeUserSessions(tx, user.id, 'password_reset');
+    await sessions.revokeUserSessions(tx, user.id, 'password_reset');
     await tellPasswordChanged(deps, tx, user);
   });
   void deps.mailer.deliverPending();
@@ -397,7 +398,7 @@ export async function changePassword(deps: AccountDeps, caller: Caller, request:
   const passwordHash = await hashPassword(request.newPassword);
   await deps.db.transaction(async (tx) => {
     await q.updateUser(tx, user.id, { passwordHash });
-    await q.revokeUserSessions(tx, user.id, 'password_change', caller.sessionId);
+    await sessions.revokeUserSessions(tx, user.id, 'password_change', caller.sessionId);
     await tellPasswordChanged(deps, tx, user);
   });
   void deps.mailer.deliverPending();

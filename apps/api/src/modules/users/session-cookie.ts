@@ -9,7 +9,7 @@ import type { Config } from '../../config';
  * /api/users only (token refresh and logout) and left out of the answer; the access token lives in the
  * page's memory. A cross-site request never carries the cookie (Strict), and a script in the page can use the
  * session while it runs but cannot carry the refresh token away. Without the header the tokens travel in the
- * bodies as before (native apps, spec 000 §3).
+ * bodies as before (native apps, PRODUCT.md §accounts).
  */
 
 const COOKIE_PATH = '/api/users';

@@ -6,7 +6,7 @@ import { isLanguage, languageFromHeader, toWireLanguage } from '@tifo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDataListeners } from '../clubs/queries';
 import { findClubOfPage, isGoneClubPage, renderClubHtml } from '../clubs/seo';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../wiring/deps';
 import { withTestModeBanner } from './test-mode';
 
 const brotli = promisify(brotliCompress);

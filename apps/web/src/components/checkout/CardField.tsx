@@ -18,7 +18,7 @@ import { EMPTY_STRIPE_CARD, StripeCardField, type StripeCardState } from './Stri
 /**
  * What the donor enters to pay by card (checkout and the app's web view): the cardholder name and the card field
  * of the server's card provider (Stripe's card Element when a publishable key is configured, else the sandbox
- * field), with the card error that clears after 3 s (spec 000 §8).
+ * field), with the card error that clears after 3 s (PRODUCT.md §errors).
  */
 export function useCardEntry() {
   const [name, setName] = useState('');

@@ -38,7 +38,7 @@ export function deliveryErrors(form: DeliveryForm): Errors {
 /**
  * Step 2 (only for products with delivery): the address. fullName, address, city, postal code and country are
  * required ('Required field'); the phone number is optional and checked ('Invalid phone number'); an error
- * clears as soon as its field is edited (spec 000 §5).
+ * clears as soon as its field is edited (PRODUCT.md §validation).
  */
 export function DeliveryStep({
   value,

@@ -47,7 +47,7 @@ function useRunningSubscription(productId: string | null) {
   return mine.data?.find((entry) => entry.product.id === productId && entry.status === 'active');
 }
 
-/** TWINT is offered only for products that do not recur, or memberships (spec 000 §4). */
+/** TWINT is offered only for products that do not recur, or memberships (PRODUCT.md §checkout). */
 export function twintAllowed(product: Pick<PublicProduct, 'recurringProduct' | 'productType'>): boolean {
   return !product.recurringProduct || product.productType === 'membership';
 }
@@ -65,7 +65,7 @@ export function canSubmit(
 /** Where checkout comes back to after the 3-D Secure challenge. */
 export const CHALLENGE_RETURN = `${ROUTES.checkout}?challenge=done`;
 
-/** The success message, then the success page after 1.5 s (spec 000 §4). */
+/** The success message, then the success page after 1.5 s (PRODUCT.md §checkout). */
 export function useFinishPayment() {
   const navigate = useNavigate();
   const [success, setSuccess] = useState<string | null>(null);
@@ -158,7 +158,7 @@ export function PaymentStep({
     try {
       paymentMethodId = await provider.createPaymentMethod(details);
     } catch (caught) {
-      // Card field and provider errors are shown under the card field (spec 000 §8).
+      // Card field and provider errors are shown under the card field (PRODUCT.md §errors).
       setBusy(false);
       if (caught instanceof ApiError && caught.handled) return;
       entry.showCardError(
@@ -236,7 +236,7 @@ export function PaymentStep({
       const transactionId = answer?.transactionId ?? answer?.transactionDetails?.transactionId;
       if (!transactionId) throw new Error('no TWINT transaction');
       clearDeliveryInfo();
-      // The whole page goes to the provider's start page, never an iframe (spec 000 §4).
+      // The whole page goes to the provider's start page, never an iframe (PRODUCT.md §checkout).
       window.location.assign(
         answer.startUrl || `/api/payments/sandbox/twint/${encodeURIComponent(transactionId)}`,
       );

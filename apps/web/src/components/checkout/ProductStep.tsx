@@ -19,7 +19,7 @@ export function asksForAmount(product: PublicProduct): boolean {
 
 /**
  * Step 1: what is bought, and the amount. Fixed products cost their price; open products and crowdfunding take
- * an amount of at least CHF 5, crowdfunding at most what is still missing (spec 000 §5). Quantity is always 1.
+ * an amount of at least CHF 5, crowdfunding at most what is still missing (PRODUCT.md §validation). Quantity is always 1.
  */
 export function ProductStep({
   product,

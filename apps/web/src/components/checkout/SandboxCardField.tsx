@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type CardFieldValue, cardDigits, formatCardNumber, formatExpiry } from '../../lib/cardProvider';
 
 /**
- * The sandbox card field: number, expiry and CVC, no postal code (spec 000 §5). It stands in for Stripe's
+ * The sandbox card field: number, expiry and CVC, no postal code (PRODUCT.md §validation). It stands in for Stripe's
  * card element; the number is only ever sent to the provider's tokenisation call (cardProvider.ts).
  */
 export function SandboxCardField({

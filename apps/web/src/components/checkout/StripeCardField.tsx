@@ -18,7 +18,7 @@ export const EMPTY_STRIPE_CARD: StripeCardState = { complete: false, error: null
 
 /**
  * Stripe's card Element (Stripe.js, loaded when this field is first shown) in place of the sandbox field:
- * number, expiry and CVC in Stripe's frame, no postal code (spec 000 §5). While shown, it installs the Stripe.js
+ * number, expiry and CVC in Stripe's frame, no postal code (PRODUCT.md §validation). While shown, it installs the Stripe.js
  * card provider (createPaymentMethod from this Element, 3-D Secure with handleNextAction).
  */
 export function StripeCardField({

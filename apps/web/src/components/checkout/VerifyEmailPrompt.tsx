@@ -5,7 +5,7 @@ import { translateMessage, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { requestEmailVerification } from '../../lib/clubApi';
 
-/** Donating needs donationEnabled: a logged-in user without it is asked to verify the e-mail (spec 000 §4). */
+/** Donating needs donationEnabled: a logged-in user without it is asked to verify the e-mail (PRODUCT.md §checkout). */
 export function VerifyEmailPrompt({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation('checkout');
   const [sending, setSending] = useState(false);

@@ -6,7 +6,7 @@ import { Carousel, CarouselItem } from './Carousel';
 import { formatEventDate, orderEvents, parseEventDate } from './format';
 import { Icon } from './Icon';
 
-/** Events carousel: 3 cards per view from 1200 px, 2 from 768 px, 1 below (spec 001 §9). */
+/** Events carousel: 3 cards per view from 1200 px, 2 from 768 px, 1 below (PRODUCT.md §constants). */
 export function ClubEvents({ events }: { events: PublicEvent[] }) {
   const { t } = useTranslation('club');
   if (events.length === 0) return null;

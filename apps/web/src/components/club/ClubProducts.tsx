@@ -9,7 +9,7 @@ import { VerifyEmailModal } from './VerifyEmailModal';
 
 /**
  * The club's donation options. Choosing one needs a login (→ /login and back) and a verified e-mail
- * (→ verification prompt); then checkout gets the product id and the way back (spec 000 §2).
+ * (→ verification prompt); then checkout gets the product id and the way back (PRODUCT.md §directory).
  */
 export function ClubProducts({ clubName, products }: { clubName: string; products: PublicProduct[] }) {
   const { t } = useTranslation('club');

@@ -12,7 +12,7 @@ import { Icon } from './Icon';
 export type FavouriteNotice = { kind: 'success' | 'error'; text: string };
 
 /**
- * Toggles the club among the user's favourites (spec 001 §4): logged out it goes to the login and back;
+ * Toggles the club among the user's favourites (PRODUCT.md §directory): logged out it goes to the login and back;
  * logged in it adds or removes and reports the server's message ('Favorit gespeichert!' / 'Favorit gelöscht!').
  */
 export function FavouriteButton({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClubCard } from '../clubs/ClubCard';
 import { Carousel, CarouselItem } from './Carousel';
 
-/** Up to 8 clubs near this one (spec 001 §7), as a carousel of 4, 3 or 1 cards (spec 001 §9). */
+/** Up to 8 clubs near this one (PRODUCT.md §directory), as a carousel of 4, 3 or 1 cards (PRODUCT.md §constants). */
 export function NearbyClubs({ clubs }: { clubs: ClubCardData[] }) {
   const { t } = useTranslation('club');
   if (clubs.length === 0) return null;

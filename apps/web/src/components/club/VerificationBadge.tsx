@@ -3,7 +3,7 @@ import type { ClubStatus } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 
-/** verified → green, approved → blue, anything else (pending, rejected) → red "not verified" (spec 001 §4). */
+/** verified → green, approved → blue, anything else (pending, rejected) → red "not verified" (PRODUCT.md §directory). */
 export type BadgeKind = 'verified' | 'approved' | 'notVerified';
 
 export function badgeKind(status: ClubStatus): BadgeKind {

@@ -36,7 +36,7 @@ export function ClubCard({ club, headingOrder = 3 }: ClubCardProps) {
   const place = [club.postalCode, club.city].filter(Boolean).join(' ');
   const tags = club.tags.slice(0, 2);
   const verified = club.status === 'verified';
-  // Approved (public, documents not yet checked) is blue, verified green (spec 000 §4).
+  // Approved (public, documents not yet checked) is blue, verified green (PRODUCT.md §directory).
   const approved = club.status === 'approved';
   const coverStyle = club.cover
     ? { backgroundImage: `url("${club.cover.replace(/"/g, '%22')}")` }

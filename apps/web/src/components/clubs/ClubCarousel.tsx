@@ -16,7 +16,7 @@ interface ClubCarouselProps {
 }
 
 /**
- * A row of club cards: 4 per view from 1200 px, 3 from 768 px, 1 below (spec 001 §9). Native scrolling with
+ * A row of club cards: 4 per view from 1200 px, 3 from 768 px, 1 below (PRODUCT.md §constants). Native scrolling with
  * CSS scroll-snap, so touch, trackpad and the keyboard (the track is focusable) all work; the buttons page
  * by one view.
  */

@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<PayoutStatus, string> = { pending: 'amber', paid: 'p
 const lastDay = (periodTo: string) => formatDate(new Date(new Date(periodTo).getTime() - 1).toISOString());
 
 /**
- * The financials tab (spec 001 §2; admin and finance): the payouts as a paged table (5, 10 or 25 per page; 10
+ * The financials tab (PRODUCT.md §dashboard; admin and finance): the payouts as a paged table (5, 10 or 25 per page; 10
  * by default) with date, period, amount, status and the PDF statement, and the donations of any date range as
  * a CSV file for Excel.
  */

@@ -38,7 +38,7 @@ export function bucketLabel(iso: string, bucket: GraphBucket, locale: string): s
 }
 
 /**
- * The overview tab (spec 001 §2; every role): the donations of a period (all, year — the default —, month,
+ * The overview tab (PRODUCT.md §dashboard; every role): the donations of a period (all, year — the default —, month,
  * week, day) as a graph and totals of what the club receives, gross and fee one click away, and the pending
  * payout with the next payout date. A table of the same figures serves screen readers and keyboard users.
  */

@@ -21,7 +21,7 @@ function Heading({ title, intro }: { title: string; intro: string }) {
   );
 }
 
-/** Top products (spec 001 §2; admin and finance): title, image, total quantity, 5 at a time with "load more". */
+/** Top products (PRODUCT.md §dashboard; admin and finance): title, image, total quantity, 5 at a time with "load more". */
 export function TopProductsTab({ clubId }: { clubId: string }) {
   const { t } = useTranslation('dashboard');
   const size = DASHBOARD.topProductsPageSize;
@@ -106,7 +106,7 @@ export function TopProductsTab({ clubId }: { clubId: string }) {
 }
 
 /**
- * Top sponsors (spec 001 §2; admin and finance): first name, total amount and image, 3 per page. A donor who
+ * Top sponsors (PRODUCT.md §dashboard; admin and finance): first name, total amount and image, 3 per page. A donor who
  * did not agree at checkout to be shown appears as "Anonymous" without image.
  */
 export function TopSponsorsTab({ clubId }: { clubId: string }) {

@@ -12,7 +12,7 @@ const FIELDS = ['firstName', 'lastName', 'userEmail', 'initialAmount', 'starting
 type Field = (typeof FIELDS)[number];
 
 /**
- * The add-member dialog (spec 001 §5): first name, last name, e-mail, initial amount (at least CHF 5, the
+ * The add-member dialog (PRODUCT.md §validation): first name, last name, e-mail, initial amount (at least CHF 5, the
  * product's price to start with) and starting date, checked with the contract's rules before sending; the
  * server's answer decides (its field messages are shown at the fields, add_member_error above the buttons).
  */

@@ -35,7 +35,7 @@ import { formatDay, wireLanguage } from '../club/format';
 import { AddMemberModal } from './AddMemberModal';
 import { MemberInvoices } from './MemberInvoices';
 
-/** Success banners stay 2 s, failures 4 s (spec 001 §8). */
+/** Success banners stay 2 s, failures 4 s (PRODUCT.md §errors). */
 const BANNER_MS = 2000;
 const ERROR_MS = 4000;
 
@@ -48,7 +48,7 @@ const STATUS_COLORS: Record<MembershipStatus, string> = {
 };
 
 /**
- * The dashboard's memberships tab (spec 001 §2; admin and editor): the club's membership products, each with
+ * The dashboard's memberships tab (PRODUCT.md §memberships; admin and editor): the club's membership products, each with
  * its members 5 per load, filtered by status and searched by name or e-mail; per member the invoices and
  * payments, the active toggle and removal; adding a member; the CSV export for Excel.
  */

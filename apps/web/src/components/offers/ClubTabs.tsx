@@ -7,7 +7,7 @@ import { usePhoneTabs } from '../phoneTabs';
 
 export type ClubTab = (typeof CLUB_TABS)[ClubRole][number];
 
-/** The tabs of a role, in the spec's order (spec 001 §2): the contract's CLUB_TABS. */
+/** The tabs of a role, in the spec's order (PRODUCT.md §offers): the contract's CLUB_TABS. */
 export function tabsFor(role: ClubRole): readonly ClubTab[] {
   return CLUB_TABS[role];
 }

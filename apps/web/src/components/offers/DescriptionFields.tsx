@@ -29,7 +29,7 @@ interface DescriptionFieldsProps {
 /**
  * The description in the UI language (required, at most 240 characters) and, below it, the automatic
  * translations into the other three languages in editable fields. A copy that no service translated is
- * marked "not translated" until the person edits it (spec 001 §4, DESIGN.md: translation adapter "none").
+ * marked "not translated" until the person edits it (PRODUCT.md §offers, DESIGN.md: translation adapter "none").
  */
 export function DescriptionFields({
   idPrefix,

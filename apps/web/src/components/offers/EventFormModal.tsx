@@ -47,7 +47,7 @@ export interface EventFormModalProps {
 }
 
 /**
- * The event form (spec 001 §2, §5): title 5–20, description 5–240 translated like a product's, start and end
+ * The event form (PRODUCT.md §offers): title 5–20, description 5–240 translated like a product's, start and end
  * (end not before start), location with coordinates from the Swiss localities, tickets by tier, 4:3 image.
  * Create = validate, translate, create, upload the image with the new id, refresh, close.
  */
@@ -71,7 +71,7 @@ export function EventFormModal({ clubId, language, mode, onClose, onSaved, onCha
       imageFailed: 'form.imageFailedEvent',
       failed: () => translateMessageKey('unknownError'),
     },
-    // Spec 001 §8: a failed event creation is logged; we also tell the person what went wrong.
+    // PRODUCT.md §errors: a failed event creation is logged; we also tell the person what went wrong.
     onSaveFailed: (error) => console.error('Saving the event failed', error),
     onSaved,
     onChanged,

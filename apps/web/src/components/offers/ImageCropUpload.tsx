@@ -25,7 +25,7 @@ export interface ImageCropUploadProps {
 
 /**
  * Choose an image (button or drop), check it like the contract does (one png/jpg/jpeg file under 2 MB), then
- * crop it at a fixed aspect with zoom 1–3 (step 0.1) and rotation 0–360 (spec 001 §5). The crop is only
+ * crop it at a fixed aspect with zoom 1–3 (step 0.1) and rotation 0–360 (PRODUCT.md §validation). The crop is only
  * described here (area and rotation); `renderCroppedImage` makes the file when the form is saved.
  * Keyboard: the crop area takes the focus and moves with the arrow keys; zoom and rotation are sliders.
  */

@@ -5,7 +5,7 @@ import { Icon } from '../club/Icon';
 
 const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
 
-/** Success banners stay 2 s (spec 001 §8). */
+/** Success banners stay 2 s (PRODUCT.md §errors). */
 export const BANNER_MS = 2000;
 
 interface OfferTabProps {

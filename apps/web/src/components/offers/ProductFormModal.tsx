@@ -45,7 +45,7 @@ export interface ProductFormModalProps {
 
 /**
  * The product form in a modal (full screen on a phone). Create = validate, translate, create, upload the
- * image with the new id, refresh, close (spec 001 §4). Mounted only while open, so every opening starts
+ * image with the new id, refresh, close (PRODUCT.md §offers). Mounted only while open, so every opening starts
  * from a fresh form.
  */
 export function ProductFormModal({

@@ -14,12 +14,12 @@ import { BANNER_MS, OfferCardMedia, OfferTab } from './OfferTab';
 import { ProductFormModal, type ProductFormMode } from './ProductFormModal';
 import { SubscriptionActivity } from './SubscriptionActivity';
 
-/** Failures of updates stay 2 s (spec 001 §8), others about 4 s. */
+/** Failures of updates stay 2 s (PRODUCT.md §errors), others about 4 s. */
 const ERROR_MS = 4000;
 
 /**
  * Grid span of a product card (of 12): above 2 products the list switches to 4 (three per row), else 6
- * (two per row) (spec 001 §9). On a phone every card takes the full width.
+ * (two per row) (PRODUCT.md §constants). On a phone every card takes the full width.
  */
 export function productSpan(count: number): 4 | 6 {
   return count > 2 ? 4 : 6;

@@ -16,7 +16,7 @@ const COLORS: Record<SubscriptionActivityType, string> = {
 };
 
 /**
- * A subscription product's activity for its club (spec 001 §2): who subscribed, each charge, failures and
+ * A subscription product's activity for its club (PRODUCT.md §offers): who subscribed, each charge, failures and
  * cancellations, newest first, 10 per load with "load more". Only the club's administrators and finance
  * (and the operator) may read it; others see why not.
  */

@@ -23,7 +23,7 @@ const JPEG_QUALITY = 0.9;
 const EXTENSION = /\.(png|jpe?g)$/i;
 
 /**
- * The contract's image rules, checked before anything is sent (spec 001 §5): one file, png/jpg/jpeg,
+ * The contract's image rules, checked before anything is sent (PRODUCT.md §validation): one file, png/jpg/jpeg,
  * at most 2 MB. The server checks again by the file's bytes; this only spares a useless upload.
  */
 export function imageFileProblem(files: readonly File[]): MessageKey | null {

@@ -45,7 +45,7 @@ export function ticketRow(tier: TicketTier, amount: number | ''): TicketRow {
   return { key: nextKey, tier, amount };
 }
 
-/** A new event: one Silver ticket of 200 (spec 001 §3). */
+/** A new event: one Silver ticket of 200 (PRODUCT.md §offers). */
 export function newEventDraft(clubId: string, source: WireLanguage): EventDraft {
   return {
     id: null,
@@ -73,7 +73,7 @@ export function toInputDateTime(wire: string): string {
   return wire.length >= 16 ? `${wire.slice(0, 10)}T${wire.slice(11, 16)}` : '';
 }
 
-/** The date-time input's 'YYYY-MM-DDTHH:mm' → 'YYYY-MM-DD HH:mm:ss' (spec 001 §5); '' stays ''. */
+/** The date-time input's 'YYYY-MM-DDTHH:mm' → 'YYYY-MM-DD HH:mm:ss' (PRODUCT.md §validation); '' stays ''. */
 export function toWireDateTime(input: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(input)) return input.trim();
   return `${input.slice(0, 10)} ${input.slice(11, 16)}:00`;

@@ -32,7 +32,7 @@ export interface ProductDraft extends ProductTypeFlags, Descriptions {
 
 export type ProductField = keyof ProductDraft | 'image';
 
-/** A new product: fixed, expiry one year ahead (spec 001 §5); the free-sponsor form has no price. */
+/** A new product: fixed, expiry one year ahead (PRODUCT.md §validation); the free-sponsor form has no price. */
 export function newProductDraft(
   clubId: string,
   source: WireLanguage,
@@ -91,12 +91,12 @@ export function productDraftOf(product: ClubProduct, source: WireLanguage): Prod
   };
 }
 
-/** Choosing a type sets its flags (the contract's applyProductType, spec 001 §4). */
+/** Choosing a type sets its flags (the contract's applyProductType, PRODUCT.md §offers). */
 export function withProductType(draft: ProductDraft, type: ProductType): ProductDraft {
   return applyProductType(draft, type);
 }
 
-/** Digits only: the price and target inputs drop everything else as it is typed (spec 001 §5). */
+/** Digits only: the price and target inputs drop everything else as it is typed (PRODUCT.md §validation). */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '').slice(0, 7);
 }

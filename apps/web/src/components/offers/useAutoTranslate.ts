@@ -22,7 +22,7 @@ interface Options {
 
 /**
  * Translates the description into the other three languages while the person types (debounced POST
- * /translate, spec 001 §4). `busy` is true while a translation is waiting or running: the form's create
+ * /translate, PRODUCT.md §offers). `busy` is true while a translation is waiting or running: the form's create
  * button is disabled then. `translateNow` is the create flow's "translate" step: it answers at once when the
  * other languages already match the text.
  */

@@ -26,7 +26,7 @@ export interface OfferDraft extends Descriptions {
 /** Validation messages by field (tickets by row: 'tickets.0.amount'), already translated. */
 export type OfferErrors = Partial<Record<string, string>>;
 
-/** The saving steps the modal shows (spec 001 §2: open → uploading and translating → closed). */
+/** The saving steps the modal shows (PRODUCT.md §offers: open → uploading and translating → closed). */
 export type OfferStep = 'translating' | 'saving' | 'uploading';
 
 interface OfferFormOptions<Draft extends OfferDraft> {
@@ -54,7 +54,7 @@ interface OfferFormOptions<Draft extends OfferDraft> {
     /** What a failure that is not the server's says, when creating or editing. */
     failed: (editing: boolean) => string;
   };
-  /** A failed save, besides the banner (events log it, spec 001 §8). */
+  /** A failed save, besides the banner (events log it, PRODUCT.md §errors). */
   onSaveFailed?: (error: unknown) => void;
   /** After saving (and the image upload): the translated success message. */
   onSaved: (message: string) => void;
@@ -64,7 +64,7 @@ interface OfferFormOptions<Draft extends OfferDraft> {
 
 /**
  * The state and the create/update flow shared by the product and event forms: validate, translate, save,
- * upload the image with the saved id, then report (spec 001 §4). A created offer whose image fails stays a
+ * upload the image with the saved id, then report (PRODUCT.md §offers). A created offer whose image fails stays a
  * draft and the form switches to editing it, so trying again does not create a second one.
  */
 export function useOfferForm<Draft extends OfferDraft>(options: OfferFormOptions<Draft>) {

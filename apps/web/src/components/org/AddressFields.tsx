@@ -47,7 +47,7 @@ function useLocalityOptions(text: string, enabled: boolean) {
 /**
  * Address line 1 and 2, postcode and town with suggestions from the Swiss localities directory (choosing one
  * fills both, and the coordinates when the form keeps them), and the country: fixed to Switzerland for an
- * organisation (spec 000 §5), a choice for the contact person.
+ * organisation (PRODUCT.md §validation), a choice for the contact person.
  */
 export function AddressFields({
   fixedCountry = false,

@@ -14,7 +14,7 @@ type AccountState = 'checking' | 'exists' | 'missing';
 
 /**
  * Whether the people named as administrators have an account (POST /users/email-admin on blur): admins must
- * register first (spec 000 §5). The form asks `missing()` before it sends.
+ * register first (PRODUCT.md §validation). The form asks `missing()` before it sends.
  */
 export function useAdminAccounts(known: readonly string[] = []) {
   const [states, setStates] = useState<Record<string, AccountState>>(() =>

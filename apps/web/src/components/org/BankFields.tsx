@@ -23,7 +23,7 @@ export type BankResult = z.output<typeof BankForm>;
 
 const FIELD_NAMES = ['country', 'name', 'iban', 'confirmIban', 'currency'] as const;
 
-/** Send is enabled only when country, owner, currency and a valid IBAN are set (spec 000 §5). */
+/** Send is enabled only when country, owner, currency and a valid IBAN are set (PRODUCT.md §validation). */
 export function bankReady(values: Partial<BankValues>): boolean {
   return Boolean(
     values.country && values.name?.trim() && values.currency && values.iban && isValidIban(values.iban),

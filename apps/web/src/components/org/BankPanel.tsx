@@ -12,7 +12,7 @@ import { DocumentPicker } from './DocumentPicker';
 import { formatDate } from './format';
 
 /**
- * The edit page's third tab: the bank data shown disabled (masked IBAN for finance, spec 001 §2); ROLE_CLUB
+ * The edit page's third tab: the bank data shown disabled (masked IBAN for finance, PRODUCT.md §organisations); ROLE_CLUB
  * can unlock it to change it (PUT /banks, 'Bank Details erfolgreich aktualisiert.') and replace documents. A club
  * the operator has reviewed is told before a change that the new account will be checked, and while it is.
  */

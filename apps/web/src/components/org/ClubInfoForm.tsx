@@ -121,7 +121,7 @@ export interface ClubInfoFormProps {
   uiLanguage: WireLanguage;
   /** False for the finance role: everything shown, nothing editable, no save button. */
   canEdit: boolean;
-  /** Only ROLE_CLUB (and the operator) sees and changes the administrators (spec 001 §2). */
+  /** Only ROLE_CLUB (and the operator) sees and changes the administrators (PRODUCT.md §organisations). */
   canManageAdmins: boolean;
   submitLabel: string;
   /** Buttons before the submit button (the wizard has none on step 1). */
@@ -130,7 +130,7 @@ export interface ClubInfoFormProps {
   onSave: (club: ClubFormResult, logo: Blob | null) => Promise<void>;
 }
 
-/** Step 1 of the wizard and the first tab of the edit page (spec 000 §5, spec 001 §5). */
+/** Step 1 of the wizard and the first tab of the edit page (PRODUCT.md §validation). */
 export function ClubInfoForm({
   mode,
   club,

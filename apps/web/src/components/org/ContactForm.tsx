@@ -64,7 +64,7 @@ export function contactFormValues(
 
 /**
  * Step 2 of the wizard and the second tab of the edit page: names (25), e-mail (50), phone (15), position
- * (25) and address, all required but address line 2 (spec 000 §5). The e-mail's message asks for an e-mail
+ * (25) and address, all required but address line 2 (PRODUCT.md §validation). The e-mail's message asks for an e-mail
  * address (the original's asked for a phone number).
  */
 export function ContactForm({

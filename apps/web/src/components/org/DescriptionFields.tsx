@@ -8,7 +8,7 @@ import { languageName } from './format';
 
 export type DescriptionField = 'description' | 'descriptionDe' | 'descriptionFr' | 'descriptionIt';
 
-/** The field holding the description in a language (English is the plain `description`, spec 000 §3). */
+/** The field holding the description in a language (English is the plain `description`, PRODUCT.md §organisations). */
 export const DESCRIPTION_FIELD: Record<WireLanguage, DescriptionField> = {
   en: 'description',
   de: 'descriptionDe',

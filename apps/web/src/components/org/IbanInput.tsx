@@ -31,7 +31,7 @@ type IbanInputProps = Omit<TextInputProps, 'onChange' | 'value'> & {
 };
 
 /**
- * The IBAN shown in groups of four while typing (spec 000 §5), the caret kept after the character just typed.
+ * The IBAN shown in groups of four while typing (PRODUCT.md §validation), the caret kept after the character just typed.
  * Pasting 'ch93 0076-2011 6238 5295 7' gives the same grouping.
  */
 export const IbanInput = forwardRef<HTMLInputElement, IbanInputProps>(function IbanInput(

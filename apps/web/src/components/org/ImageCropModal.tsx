@@ -14,7 +14,7 @@ export interface CropRequest {
 
 /**
  * Crops a chosen picture: drag (or arrow keys) to place it, zoom 1–3 in steps of 0.1 and rotation 0–360
- * (spec 000 §5); the result is cut in the browser and handed back as a Blob.
+ * (PRODUCT.md §validation); the result is cut in the browser and handed back as a Blob.
  */
 export function ImageCropModal({
   request,

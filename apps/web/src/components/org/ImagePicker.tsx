@@ -8,7 +8,7 @@ import { type CropRequest, ImageCropModal } from './ImageCropModal';
 
 type ImageKind = 'logo' | 'cover' | 'avatar';
 
-/** Width of the cropped result: a logo is shown small, a cover across the page, a profile picture 200 px (spec 001 §2). */
+/** Width of the cropped result: a logo is shown small, a cover across the page, a profile picture 200 px (PRODUCT.md §organisations). */
 const OUTPUT_WIDTH: Record<ImageKind, number> = { logo: 600, cover: 1730, avatar: 200 };
 const ASPECT: Record<ImageKind, number> = {
   logo: CROP.aspect.logo,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePhone } from '../phoneTabs';
 
 /**
- * The registration wizard's progress (spec 000 §4): one step per form, each named with its number, title and
+ * The registration wizard's progress (PRODUCT.md §organisations): one step per form, each named with its number, title and
  * state for screen readers; a completed step can be clicked to go back to it, a later one cannot. On a phone the steps
  * are smaller and without their descriptions, and only the current one shows its name (styles.css .phone-stepper).
  */

@@ -1,4 +1,4 @@
-/** Dates and durations of the organisation pages: DD.MM.YYYY in Swiss time (spec 000 §9). */
+/** Dates and durations of the organisation pages: DD.MM.YYYY in Swiss time (PRODUCT.md §constants). */
 
 function parts(iso: string, withTime: boolean): Record<string, string> | null {
   const date = new Date(iso);

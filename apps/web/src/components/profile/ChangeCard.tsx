@@ -9,7 +9,7 @@ import { savePaymentMethod, subscriptionKeys } from '../../lib/subscriptionsApi'
 import { CardEntryFields, useCardEntry } from '../checkout/CardField';
 
 /**
- * "Update payment method" of the supporter's subscriptions (spec 001 §2): a new card, saved with a setup intent
+ * "Update payment method" of the supporter's subscriptions (PRODUCT.md §supporter): a new card, saved with a setup intent
  * (3-D Secure when the bank asks: the challenge returns here with &setup=<id>), replaces the card of all their
  * active subscriptions; a declined period is tried again with it at once.
  */

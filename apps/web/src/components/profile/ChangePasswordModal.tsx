@@ -15,7 +15,7 @@ const PasswordForm = ChangePasswordRequest.omit({ email: true });
 type PasswordValues = z.input<typeof PasswordForm>;
 
 /**
- * "Change password" (spec 001 §5): the old one and a strong new one, with the spec's messages; on success
+ * "Change password" (PRODUCT.md §validation): the old one and a strong new one, with the spec's messages; on success
  * 'Passwort erfolgreich aktualisiert!' for 2 s. The other sessions end, this one stays (the server's rule).
  */
 export function ChangePasswordModal({

@@ -7,13 +7,13 @@ import { logOut } from '../../lib/account';
 import { ApiError } from '../../lib/api';
 import { deleteAccount } from '../../lib/profileApi';
 
-/** 'Fehler – bitte kontaktiere support@{host}' with the host the page is served from (spec 001 §8). */
+/** 'Fehler – bitte kontaktiere support@{host}' with the host the page is served from (PRODUCT.md §errors). */
 export function deleteFailedMessage(hostname: string): string {
   return translateMessageKey('accountDeleteFailed').replace('{host}', hostname.replace(/^www\./, ''));
 }
 
 /**
- * "Delete account" (spec 001 §7, spec 000 §4): says what goes and what the law keeps, asks to confirm, then
+ * "Delete account" (PRODUCT.md §supporter): says what goes and what the law keeps, asks to confirm, then
  * deletes; success logs out and goes to /. A refusal (the only administrator of an organisation) shows its
  * reason; any failure shows the support address of this host.
  */

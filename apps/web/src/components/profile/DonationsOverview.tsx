@@ -141,7 +141,7 @@ function ClubDonations({ userId, club }: { userId: string; club: UserClubTotal['
 }
 
 /**
- * The overview tab (spec 001 §2): per club what the supporter gave (/donations/user-club-total), each
+ * The overview tab (PRODUCT.md §dashboard): per club what the supporter gave (/donations/user-club-total), each
  * expandable into that club's donations (/donations/user-club) with their receipts.
  */
 export function DonationsOverview({ userId }: { userId: string }) {

@@ -24,7 +24,7 @@ import type { Session } from '../../lib/session';
 import { AddressFields } from '../org/AddressFields';
 import { ImagePicker } from '../org/ImagePicker';
 
-/** The edit form (spec 001 §5): the names and language of PUT /users, the address lines at top level. */
+/** The edit form (PRODUCT.md §validation): the names and language of PUT /users, the address lines at top level. */
 const ProfileForm = UpdateUserRequest.pick({
   firstName: true,
   lastName: true,
@@ -52,7 +52,7 @@ function valuesOf(session: Session): ProfileValues {
 }
 
 /**
- * "Edit profile" (spec 001 §2, §5): first and last name (25), language, the e-mail read-only, the address with
+ * "Edit profile" (PRODUCT.md §supporter): first and last name (25), language, the e-mail read-only, the address with
  * the Swiss localities' suggestions, and the photo cropped 1:1 to 200 px. Saving uploads the photo, then the
  * data; 'Deine Daten wurden aktualisiert!' shows for 2 s and the profile reloads after 1.5 s.
  */

@@ -9,7 +9,7 @@ import { showToast } from '../../lib/notify';
 import { fetchFavouriteClubs, profileKeys } from '../../lib/profileApi';
 import { ClubIdentity } from './ClubIdentity';
 
-/** The favourites tab (spec 001 §2): the clubs the supporter marked, each with its profile and remove. */
+/** The favourites tab (PRODUCT.md §supporter): the clubs the supporter marked, each with its profile and remove. */
 export function MyFavourites({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();

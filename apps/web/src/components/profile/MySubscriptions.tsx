@@ -18,7 +18,7 @@ import { formatDate } from '../org/format';
 import { ChangeCard } from './ChangeCard';
 
 /**
- * The supporter's subscriptions (spec 001 §2: amount, next date and product, unsubscribe): reachable from the
+ * The supporter's subscriptions (PRODUCT.md §supporter: amount, next date and product, unsubscribe): reachable from the
  * receipt's "manage" link (/profile/user?tab=subscriptions). A renewal the bank wants confirmed (3-D Secure)
  * is confirmed here (&confirm=<id>): the challenge, then the charge is booked.
  */

@@ -15,7 +15,7 @@ import { EditProfileModal } from './EditProfileModal';
 type Dialog = 'edit' | 'password' | 'delete' | null;
 
 /**
- * The profile's left column (spec 001 §2): photo, name, address, e-mail and the buttons edit profile, change
+ * The profile's left column (PRODUCT.md §supporter): photo, name, address, e-mail and the buttons edit profile, change
  * password, verify account (only when not verified), update payment method, delete account.
  */
 export function ProfileCard({ session }: { session: Session }) {

@@ -3,11 +3,11 @@ import { splitDonation } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Amount used when the field is empty (spec §9). */
+/** Amount used when the field is empty (PRODUCT.md §public-site). */
 export const DEFAULT_CALCULATOR_CHF = 10;
 /** Highest amount the calculator accepts, in CHF. */
 export const MAX_CALCULATOR_CHF = 1_000_000;
-/** Smallest donation (spec §1: sponsoring starts at CHF 5). */
+/** Smallest donation (PRODUCT.md §checkout: gifts start at CHF 5). */
 export const MIN_DONATION_RAPPEN = 500;
 /** Example donations in Rappen for the table. */
 export const FEE_EXAMPLES_RAPPEN = [500, 2000, 10_000, 15_000] as const;

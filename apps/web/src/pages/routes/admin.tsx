@@ -131,7 +131,7 @@ function Admin() {
   );
 }
 
-/** Everyone but the operator: 403 (spec 000 §8's text). */
+/** Everyone but the operator: 403 (PRODUCT.md §errors's text). */
 function Forbidden() {
   const { t } = useTranslation('admin');
   return (

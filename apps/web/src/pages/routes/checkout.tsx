@@ -34,7 +34,7 @@ interface CheckoutState {
 }
 
 /**
- * /donation/checkout (protected; spec 000 §2, §4): Product details → Delivery address (only for products with
+ * /donation/checkout (protected; PRODUCT.md §checkout): Product details → Delivery address (only for products with
  * delivery) → Payment with the order summary. The product id comes from navigation state; without one the page
  * goes back in history. Coming back from the 3-D Secure challenge it completes the pending card payment.
  */

@@ -33,7 +33,7 @@ import '../../components/club/club.css';
 import '../../components/offers/offers.css';
 
 /**
- * The club's private page (/profile/club, spec 001 §2): a header with the club and the tabs of the user's
+ * The club's private page (/profile/club, PRODUCT.md §directory): a header with the club and the tabs of the user's
  * role. The club is the session's club; with POST /clubs/mine (organisations) the header also shows name,
  * logo and status, and a person with several organisations can switch between them (?club=<id>).
  */

@@ -7,7 +7,7 @@ import { translateMessageKey } from '../../i18n';
 import { useDocumentTitle } from '../../lib/hooks';
 import '../../components/org/org.css';
 
-/** The thank-you screen after the bank step (spec 000 §2), with the way to the club profile. */
+/** The thank-you screen after the bank step (PRODUCT.md §organisations), with the way to the club profile. */
 export default function ClubRegistrationSuccessPage() {
   const { t } = useTranslation('org');
   const { t: tCommon } = useTranslation('common');

@@ -78,7 +78,7 @@ function ActiveFilter({ query, onClear }: { query: ClubQuery; onClear: () => voi
   );
 }
 
-/** /clubs: the directory of clubs and athletes (spec 000 §2, §4; spec 001 §9). */
+/** /clubs: the directory of clubs and athletes (PRODUCT.md §directory, §constants). */
 export default function ClubsPage() {
   const { t } = useTranslation('clubs');
   const { t: tCommon } = useTranslation('common');

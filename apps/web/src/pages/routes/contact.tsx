@@ -29,7 +29,7 @@ import { useDocumentTitle, useTimedMessage } from '../../lib/hooks';
 import '../../components/club/club.css';
 import { SUPPORT_EMAIL, WRAPPING_BUTTON } from '../../theme';
 
-/** Contact success stays 12 s, failure 6 s (spec 000 §4, §9). */
+/** Contact success stays 12 s, failure 6 s (PRODUCT.md §public-site). */
 const CONTACT_SUCCESS_MS = 12_000;
 const CONTACT_FAILURE_MS = 6000;
 
@@ -70,7 +70,7 @@ export default function ContactPage() {
       showSuccess(translateMessageKey('contactSent'));
     } catch (caught) {
       if (!(caught instanceof ApiError) || caught.status === 0) {
-        // A network error on contact is only logged (spec 000 §8).
+        // A network error on contact is only logged (PRODUCT.md §errors).
         console.error('Sending the contact form failed', caught);
         return;
       }

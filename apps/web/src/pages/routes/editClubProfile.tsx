@@ -56,7 +56,7 @@ function chosenClubId(requested: string | null, clubs: readonly MyClub[], sessio
 }
 
 /**
- * The club edit page (spec 001 §2, §5, §6): club information, contact person, bank details and documents.
+ * The club edit page (PRODUCT.md §organisations): club information, contact person, bank details and documents.
  * What a role may do decides what is shown: finance sees everything read-only without save buttons and
  * without image editing, editors do not see the bank, only administrators see the administrators.
  */

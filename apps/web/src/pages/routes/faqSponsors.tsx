@@ -12,7 +12,7 @@ import { Eyebrow } from '../../components/Eyebrow';
 import { useDocumentTitle } from '../../lib/hooks';
 import { PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
 
-/** Smallest donation in Rappen (spec 000 §9) and the example of the fee answers. */
+/** Smallest donation in Rappen (PRODUCT.md §constants) and the example of the fee answers. */
 const MIN_DONATION_RAPPEN = 500;
 const EXAMPLE_RAPPEN = 500;
 

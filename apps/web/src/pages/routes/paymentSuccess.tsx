@@ -10,7 +10,7 @@ import { clearDeliveryInfo } from '../../lib/deliveryStorage';
 import { chf, type PaymentResultState, payTwint, translatePaymentMessage } from '../../lib/paymentsApi';
 
 /**
- * /payment/twint-success: title, text, image and the amount (spec 000 §2). Card payments arrive with the amount
+ * /payment/twint-success: title, text, image and the amount (PRODUCT.md §checkout). Card payments arrive with the amount
  * in navigation state. TWINT comes back with ?datatransTrxId=…: the page posts it to pay-twint, and only the
  * server's answer (settled on the provider's confirmed status) makes it a success.
  */

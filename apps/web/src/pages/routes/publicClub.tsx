@@ -28,7 +28,7 @@ import {
 import { useDocumentTitle, useSession, useTimedMessage } from '../../lib/hooks';
 import '../../components/club/club.css';
 
-/** Favourite messages stay 2 s (spec 001 §8); favourite errors show the server message about 4 s. */
+/** Favourite messages stay 2 s (PRODUCT.md §errors); favourite errors show the server message about 4 s. */
 const FAVOURITE_SUCCESS_MS = 2000;
 const FAVOURITE_ERROR_MS = 4000;
 

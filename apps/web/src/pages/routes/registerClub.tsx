@@ -45,7 +45,7 @@ type Load =
   | { phase: 'ready' };
 
 /**
- * The club registration wizard (spec 000 §2–§5): 1 the organisation, 2 the contact person, 3 bank and
+ * The club registration wizard (PRODUCT.md §organisations): 1 the organisation, 2 the contact person, 3 bank and
  * documents. Next saves the step; Back reloads what was saved; the progress (completed step and ids) is kept
  * in the browser, so a reload resumes at the saved step.
  */
@@ -215,7 +215,7 @@ function Wizard({ session, title }: { session: Session; title: string }) {
     const id = bankId ?? details.bank?.id ?? null;
     const bank = await saveBank(id ? { ...request, id } : request);
     setBankId(bank.id);
-    // Then the documents (spec 000 §4); a failed upload leaves the bank saved and the step open to retry.
+    // Then the documents (PRODUCT.md §organisations); a failed upload leaves the bank saved and the step open to retry.
     for (const kind of ['doc1', 'doc2'] as const) {
       const file = documents[kind];
       if (!file) continue;

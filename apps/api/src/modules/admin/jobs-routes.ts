@@ -9,9 +9,9 @@ import {
 } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorGate } from '../auth/operator-gate';
-import type { AppDeps } from '../deps';
-import * as q from './queries';
-import type { Scheduler } from './scheduler';
+import * as q from '../jobs/queries';
+import type { Scheduler } from '../jobs/scheduler';
+import type { AppDeps } from '../wiring/deps';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

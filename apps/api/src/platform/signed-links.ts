@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ORG_LIMITS } from '@tifo/contract';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /**
  * Documents are private: the only way to read one is a link signed by the server that expires after

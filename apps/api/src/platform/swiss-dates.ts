@@ -1,7 +1,7 @@
 import { MESSAGES, parseCalendarDay } from '@tifo/contract';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
-/** DD.MM.YYYY in Swiss time (spec 000 §9). */
+/** DD.MM.YYYY in Swiss time (PRODUCT.md §constants). */
 export function swissDay(date: Date): string {
   return SWISS_DAY.format(date);
 }

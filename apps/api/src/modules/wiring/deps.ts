@@ -1,11 +1,11 @@
-import type { Storage } from '../adapters/storage';
-import type { Translator } from '../adapters/translation';
-import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
-import type { RateLimits } from './auth/rate-limit';
-import type { TokenSigner } from './auth/tokens';
-import type { Clock } from './jobs/clock';
-import type { Mailer } from './mail/service';
+import type { Storage } from '../../adapters/storage';
+import type { Translator } from '../../adapters/translation';
+import type { Config } from '../../config';
+import type { Database, Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { RateLimits } from '../auth/rate-limit';
+import type { TokenSigner } from '../auth/tokens';
+import type { Mailer } from '../mail/service';
 
 /** What route modules get from the app: the database, configuration and shared services. */
 export interface AppDeps {

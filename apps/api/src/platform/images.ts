@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES, ORG_LIMITS } from '@tifo/contract';
 import sharp from 'sharp';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 /** What a file's first bytes say it is; the name and the browser's content type are never trusted. */
 export type SniffedType = 'image/png' | 'image/jpeg' | 'application/pdf';
@@ -51,7 +51,7 @@ function refuseImage(): AppError {
  * renamed .png is refused), fully decoded (a truncated or forged file is refused), turned upright by its EXIF
  * orientation and re-encoded without any metadata (EXIF, GPS, camera, XMP, comments are all dropped), at most
  * 1600 px on its longer side, plus a 640 px card version. Pictures with transparency stay PNG (a logo on a
- * coloured card), all others become JPEG. See docs/DECISIONS.md.
+ * coloured card), all others become JPEG. See docs/decisions/005.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > ORG_LIMITS.imageMaxBytes) {

@@ -2,7 +2,7 @@ import type { ErrorBody } from '@tifo/contract';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Caller } from './auth/caller';
+import type { Caller } from '../auth/caller';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
