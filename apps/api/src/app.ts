@@ -9,7 +9,6 @@ import { MESSAGES, oneLanguage, PAYOUT_FILE_NAME, statusMessage } from '@tifo/co
 import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -85,6 +84,7 @@ import { userRoutes } from './modules/users/routes';
 import { createWebPages } from './modules/web/pages';
 import type { AppDeps } from './modules/wiring/deps';
 import { type Clock, MovableClock, systemClock } from './platform/clock';
+import { documentTransform, operationTransform } from './platform/openapi';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The web app's server renderer (`vite build --ssr`, see apps/web/src/entry-server.tsx). */
@@ -310,11 +310,13 @@ export async function buildApp({ config, database, transport, storage, logStream
           'Donation and sponsoring platform for Swiss sport. Errors answer { message, code, fields? }.',
         version: '1.0.0',
       },
+      servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: operationTransform,
+    transformObject: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   guardSecuredRoutes(app, deps.signer);

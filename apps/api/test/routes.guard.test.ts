@@ -40,7 +40,7 @@ const PUBLIC = [
   'POST /api/users/forgot-password',
   'POST /api/users/reset-password', // the mailed token is the credential
   'GET /api/geo/localities', // the public directory of Swiss localities
-  'POST /api/clubs/all', // the club directory (PRODUCT.md §errors)
+  'POST /api/clubs/all', // the club directory (PRODUCT.md §directory)
   'POST /api/clubs/filter',
   'POST /api/clubs/searchbar',
   'POST /api/clubs/nearby',

@@ -78,7 +78,7 @@ async function tabNames(): Promise<string[]> {
     .map((tab) => tab.textContent ?? '');
 }
 
-describe('club dashboard: tabs by role (PRODUCT.md §offers)', () => {
+describe('club dashboard: tabs by role (PRODUCT.md §dashboard)', () => {
   beforeEach(() => {
     clearSession();
     setLanguage('du');

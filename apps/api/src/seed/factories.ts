@@ -117,7 +117,7 @@ export interface NewProduct {
   status?: 'active' | 'inactive';
 }
 
-/** A product; subscriptions and memberships recur, crowd products are crowdfunding (PRODUCT.md §directory). */
+/** A product; subscriptions and memberships recur, crowd products are crowdfunding (PRODUCT.md §offers). */
 export async function createProduct(db: DbOrTx, input: NewProduct) {
   const [existing] = await db
     .select()

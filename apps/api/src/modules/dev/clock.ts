@@ -109,43 +109,54 @@ export const clockRoutes = (deps: {
       reply.header('Cache-Control', 'no-store');
     });
 
-    app.get('/clock', async (req, reply) => {
-      const now = deps.clock.now();
-      if (wantsHtml(req)) return sendHtml(reply, 200, page(now));
-      return { now: now.toISOString() } satisfies ClockState;
-    });
+    const tags = ['dev'];
+    app.get(
+      '/clock',
+      { schema: { tags, summary: "The platform's time: a page, or {now} as JSON" } },
+      async (req, reply) => {
+        const now = deps.clock.now();
+        if (wantsHtml(req)) return sendHtml(reply, 200, page(now));
+        return { now: now.toISOString() } satisfies ClockState;
+      },
+    );
 
-    app.get('/clock.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
+    app.get('/clock.js', { schema: { tags, summary: "The clock page's script" } }, async (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(SCRIPT),
+    );
 
-    app.post('/clock', async (req, reply) => {
-      const html = wantsHtml(req);
-      const parsed = AdvanceClockRequest.safeParse(req.body ?? {});
-      try {
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const field = String(issue?.path[0] ?? '_');
-          throw new AppError('validation', issue?.message ?? MESSAGES.clockMoveRequired, {
-            fields: { [field]: issue?.message ?? MESSAGES.clockMoveRequired },
-          });
+    app.post(
+      '/clock',
+      { schema: { tags, summary: 'Moves the time forward and runs the jobs due on the way' } },
+      async (req, reply) => {
+        const html = wantsHtml(req);
+        const parsed = AdvanceClockRequest.safeParse(req.body ?? {});
+        try {
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const field = String(issue?.path[0] ?? '_');
+            throw new AppError('validation', issue?.message ?? MESSAGES.clockMoveRequired, {
+              fields: { [field]: issue?.message ?? MESSAGES.clockMoveRequired },
+            });
+          }
+          const target = parsed.data.to
+            ? new Date(parsed.data.to)
+            : new Date(deps.clock.now().getTime() + (parsed.data.advanceDays ?? 0) * DAY_MS);
+          const { now, ran } = await advanceClock(
+            { db: deps.db, clock: deps.clock, log: req.log },
+            deps.scheduler.jobs,
+            target,
+          );
+          const answer: AdvanceClockResponse = {
+            now: now.toISOString(),
+            ran: [...ran].map(([job, count]) => ({ job, count })),
+          };
+          if (html) return sendHtml(reply, 200, page(now, answer));
+          return answer;
+        } catch (error) {
+          if (html && error instanceof AppError)
+            return sendHtml(reply, error.status, page(deps.clock.now(), undefined, error.message));
+          throw error;
         }
-        const target = parsed.data.to
-          ? new Date(parsed.data.to)
-          : new Date(deps.clock.now().getTime() + (parsed.data.advanceDays ?? 0) * DAY_MS);
-        const { now, ran } = await advanceClock(
-          { db: deps.db, clock: deps.clock, log: req.log },
-          deps.scheduler.jobs,
-          target,
-        );
-        const answer: AdvanceClockResponse = {
-          now: now.toISOString(),
-          ran: [...ran].map(([job, count]) => ({ job, count })),
-        };
-        if (html) return sendHtml(reply, 200, page(now, answer));
-        return answer;
-      } catch (error) {
-        if (html && error instanceof AppError)
-          return sendHtml(reply, error.status, page(deps.clock.now(), undefined, error.message));
-        throw error;
-      }
-    });
+      },
+    );
   };

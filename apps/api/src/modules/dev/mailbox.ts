@@ -39,58 +39,68 @@ export const mailboxRoutes = (db: Db, mailer: Pick<Mailer, 'attachmentContent'>)
       );
     });
 
-    app.get<{ Querystring: { to?: string } }>('/mailbox', async (req, reply) => {
-      const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : undefined;
-      const rows = await db
-        .select({
-          id: emailOutbox.id,
-          to: emailOutbox.toAddress,
-          subject: emailOutbox.subject,
-          status: emailOutbox.status,
-          createdAt: emailOutbox.createdAt,
-        })
-        .from(emailOutbox)
-        .where(to ? eq(emailOutbox.toAddress, to) : undefined)
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(200);
-      const list = rows.length
-        ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows
-            .map(
-              (row) =>
-                `<tr><td>${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(row.to)}</td><td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a></td></tr>`,
-            )
-            .join('')}</tbody></table>`
-        : '<p>No mails yet.</p>';
-      return reply.type('text/html').send(page('Mailbox', `<h1>Mailbox</h1>${list}`));
-    });
+    const tags = ['dev'];
+    app.get<{ Querystring: { to?: string } }>(
+      '/mailbox',
+      { schema: { tags, summary: 'Every mail in the outbox' } },
+      async (req, reply) => {
+        const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : undefined;
+        const rows = await db
+          .select({
+            id: emailOutbox.id,
+            to: emailOutbox.toAddress,
+            subject: emailOutbox.subject,
+            status: emailOutbox.status,
+            createdAt: emailOutbox.createdAt,
+          })
+          .from(emailOutbox)
+          .where(to ? eq(emailOutbox.toAddress, to) : undefined)
+          .orderBy(desc(emailOutbox.createdAt))
+          .limit(200);
+        const list = rows.length
+          ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows
+              .map(
+                (row) =>
+                  `<tr><td>${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(row.to)}</td><td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a></td></tr>`,
+              )
+              .join('')}</tbody></table>`
+          : '<p>No mails yet.</p>';
+        return reply.type('text/html').send(page('Mailbox', `<h1>Mailbox</h1>${list}`));
+      },
+    );
 
-    app.get<{ Params: { id: string } }>('/mailbox/:id', async (req, reply) => {
-      const mail = await findMail(db, req.params.id);
-      if (!mail) return reply.code(404).type('text/html').send(page('Not found', '<p>No such mail.</p>'));
-      // Links open in the whole window, as in a mail client; the frame runs no scripts.
-      const srcdoc = mail.html.replace('<head>', '<head><base target="_top">');
-      const attachments = mail.attachments.length
-        ? `<p>Attachments: ${mail.attachments
-            .map(
-              (a, i) =>
-                `<a href="/dev/mailbox/${mail.id}/attachments/${i}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a>`,
-            )
-            .join(', ')}</p>`
-        : '';
-      return reply.type('text/html').send(
-        page(
-          mail.subject,
-          `<div class="meta"><div><strong>Subject:</strong> <span id="subject">${escapeHtml(mail.subject)}</span></div>
+    app.get<{ Params: { id: string } }>(
+      '/mailbox/:id',
+      { schema: { tags, summary: 'One mail as its recipient sees it' } },
+      async (req, reply) => {
+        const mail = await findMail(db, req.params.id);
+        if (!mail) return reply.code(404).type('text/html').send(page('Not found', '<p>No such mail.</p>'));
+        // Links open in the whole window, as in a mail client; the frame runs no scripts.
+        const srcdoc = mail.html.replace('<head>', '<head><base target="_top">');
+        const attachments = mail.attachments.length
+          ? `<p>Attachments: ${mail.attachments
+              .map(
+                (a, i) =>
+                  `<a href="/dev/mailbox/${mail.id}/attachments/${i}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a>`,
+              )
+              .join(', ')}</p>`
+          : '';
+        return reply.type('text/html').send(
+          page(
+            mail.subject,
+            `<div class="meta"><div><strong>Subject:</strong> <span id="subject">${escapeHtml(mail.subject)}</span></div>
 <div><strong>To:</strong> ${escapeHtml(mail.toAddress)}</div><div><strong>Language:</strong> ${escapeHtml(mail.language)}</div>
 <div><strong>Date:</strong> ${mail.createdAt.toISOString()}</div>${attachments}</div>
 <iframe title="${escapeHtml(mail.subject)}" sandbox="allow-top-navigation-by-user-activation allow-popups allow-same-origin" srcdoc="${escapeHtml(srcdoc)}"></iframe>
 <h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>`,
-        ),
-      );
-    });
+          ),
+        );
+      },
+    );
 
     app.get<{ Params: { id: string; index: string } }>(
       '/mailbox/:id/attachments/:index',
+      { schema: { tags, summary: "One of a mail's attachments" } },
       async (req, reply) => {
         const mail = await findMail(db, req.params.id);
         const attachment = mail?.attachments[Number(req.params.index)];

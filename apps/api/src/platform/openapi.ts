@@ -1,0 +1,65 @@
+import type { SwaggerTransformObject } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * An operation's id from its method and path: `POST /api/users/login` → `postUsersLogin`,
+ * `GET /api/clubs/{shortName}/qr` → `getClubsByShortNameQr`. Method and path are unique, so the id is too.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '/')
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^[:{]([^}]+)}?$/.exec(segment);
+      const word = param ? `by-${param[1]}` : segment;
+      return word
+        .split(/-|(?=[A-Z])/)
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+    });
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+/**
+ * Each route's OpenAPI operation: the zod schemas as JSON Schema, an operationId, and `security: []` on a
+ * public operation, so that a client generator and a linter know it needs no token (the routes that need one
+ * name `bearerAuth`).
+ */
+export function operationTransform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const { schema, url } = jsonSchemaTransform(input);
+  const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
+  const operation = (schema ?? {}) as Record<string, unknown>;
+  const described = {
+    ...operation,
+    operationId: (operation.operationId as string | undefined) ?? operationIdOf(String(method), url),
+    security: operation.security ?? [],
+  };
+  return { url, schema: described as typeof schema };
+}
+
+/** OpenAPI 3.0 has no null type: a nullable `anyOf` carries `nullable` on each branch that names a type. */
+function nullableOnBranches(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) nullableOnBranches(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(schema.anyOf)) {
+    schema.anyOf = schema.anyOf.map((branch: Record<string, unknown>) =>
+      branch.type !== undefined ? { ...branch, nullable: true } : branch,
+    );
+    delete schema.nullable;
+  }
+  for (const value of Object.values(schema)) nullableOnBranches(value);
+}
+
+/** The whole document as the routes made it, with the nullable branches above. */
+export const documentTransform: SwaggerTransformObject = (input) => {
+  const document = 'openapiObject' in input ? input.openapiObject : input.swaggerObject;
+  nullableOnBranches(document);
+  return document;
+};
