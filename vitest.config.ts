@@ -11,6 +11,7 @@ const PGLITE_ONLY = [
   'apps/api/test/files.storage.test.ts',
   'apps/api/test/translation.test.ts',
   'apps/api/test/openapi.test.ts',
+  'apps/api/test/mail-texts.test.ts',
   'apps/api/test/web.test-mode.test.ts',
   'apps/api/test/backup.test.ts',
   'apps/api/test/request-id.test.ts',

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { payoutStatementPdf } from '../../apps/api/src/modules/documents/payout-statement';
+import { payoutStatementPdf } from '../../apps/api/src/modules/payouts/statement-pdf';
 import { renderPage } from '../../apps/api/test/support/pdf';
 import { accessToken, gotoHydrated, logInThroughUi } from '../tests/support';
 import { capture, OUTPUT, WIDTHS } from './capture';

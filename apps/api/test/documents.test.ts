@@ -1,9 +1,9 @@
 import { creditorReference } from '@tifo/contract';
 import { isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils';
 import { describe, expect, it } from 'vitest';
-import { annualCertificatePdf } from '../src/modules/documents/annual-certificate';
-import { type InvoiceDocument, invoicePdf } from '../src/modules/documents/invoice';
 import { qrReference } from '../src/modules/memberships/documents';
+import { type InvoiceDocument, invoicePdf } from '../src/modules/memberships/invoice-pdf';
+import { annualCertificatePdf } from '../src/modules/supporter/annual-certificate-pdf';
 import { CLUB_IBAN } from './memberships.helpers';
 import { pdfQrCode, pdfText } from './support/pdf';
 

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import type { CertificateInput } from '../src/modules/documents/certificate';
-import { renderTask } from '../src/modules/documents/pdf-task';
+import { type PdfKind, renderTask } from '../src/modules/documents/pdf-task';
 import { pdfWorkerStats, renderPdf } from '../src/modules/documents/render';
 import { pdfThreadNiceness } from '../src/modules/documents/thread-priority';
+import { type CertificateInput, RECEIPT_PDF } from '../src/modules/payments/receipt-pdf';
 import { pdfText } from './support/pdf';
 
 // PDFs are rendered on a worker thread (src/modules/documents/render.ts), so that a receipt does not hold up the
@@ -51,10 +51,10 @@ describe('PDFs on a worker thread', () => {
   it('renders on the pool the same document as on this thread, the club’s logo included', async () => {
     const before = pdfWorkerStats().completed;
     const [onWorker, withoutLogo] = await Promise.all([
-      renderPdf({ kind: 'certificate', input: receipt(true) }),
-      renderPdf({ kind: 'certificate', input: receipt(false) }),
+      renderPdf(RECEIPT_PDF, receipt(true)),
+      renderPdf(RECEIPT_PDF, receipt(false)),
     ]);
-    const here = await renderTask({ kind: 'certificate', input: receipt(true) });
+    const here = await renderTask({ module: RECEIPT_PDF.module, input: receipt(true) });
     expect(pdfWorkerStats().completed).toBe(before + 2);
     expect(pdfWorkerStats().threads).toBeGreaterThanOrEqual(1);
     expect(Buffer.isBuffer(onWorker)).toBe(true);
@@ -69,7 +69,7 @@ describe('PDFs on a worker thread', () => {
   });
 
   it('renders at a lower CPU priority than the thread that answers requests', async () => {
-    await renderPdf({ kind: 'certificate', input: receipt(false) });
+    await renderPdf(RECEIPT_PDF, receipt(false));
     if (process.platform !== 'linux') return; // A thread's own priority is a Linux feature; elsewhere it is not set.
     const niceness = threadNiceness();
     // The process's own thread (its id is the process's) answers requests at the priority it was started with.
@@ -81,11 +81,9 @@ describe('PDFs on a worker thread', () => {
   });
 
   it('gives a rendering error back to the caller', async () => {
-    const unknown = { kind: 'letter', input: receipt(false) } as unknown as Parameters<typeof renderPdf>[0];
-    await expect(renderPdf(unknown)).rejects.toThrow('unknown PDF kind letter');
+    const unknown: PdfKind<CertificateInput> = { module: 'letter' };
+    await expect(renderPdf(unknown, receipt(false))).rejects.toThrow('unknown PDF kind letter');
     // The pool goes on rendering.
-    expect((await renderPdf({ kind: 'certificate', input: receipt(false) })).subarray(0, 5).toString()).toBe(
-      '%PDF-',
-    );
+    expect((await renderPdf(RECEIPT_PDF, receipt(false))).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

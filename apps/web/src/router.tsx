@@ -16,29 +16,29 @@ export interface RouteHandle {
 
 /**
  * The app's routes over a set of pages: the browser's lazy ones (CLIENT_PAGES) or the server's loaded ones.
- * Screens not built yet show the coming-soon page with their own title.
+ * An address that is no route's, and a route whose page is missing, show the not-found page.
  */
 export function createRoutes(pages: Pages): RouteObject[] {
   const routeFor = (name: RouteName): RouteObject => {
     const Page = pages.byRoute[name];
-    const ComingSoon = pages.comingSoon;
-    const page = Page ? <Page /> : <ComingSoon page={name} />;
+    const NotFound = pages.notFound;
+    const page = Page ? <Page /> : <NotFound />;
     const path = PREFIX_ROUTES.includes(name) ? `${ROUTES[name]}/*` : ROUTES[name];
-    const handle: RouteHandle = { name, page: (Page ?? ComingSoon) as Page };
+    const handle: RouteHandle = { name, page: Page ?? NotFound };
     return {
       path,
       handle,
       element: PROTECTED_ROUTES.includes(name) ? <RequireAuth>{page}</RequireAuth> : page,
     };
   };
-  const ComingSoon = pages.comingSoon;
-  const notFound: RouteHandle = { name: 'notFound', page: ComingSoon as Page };
+  const NotFound = pages.notFound;
+  const notFound: RouteHandle = { name: 'notFound', page: NotFound };
   return [
     {
       element: <Layout />,
       children: [
         ...(Object.keys(ROUTES) as RouteName[]).map(routeFor),
-        { path: '*', handle: notFound, element: <ComingSoon page="notFound" /> },
+        { path: '*', handle: notFound, element: <NotFound /> },
       ],
     },
   ];

@@ -22,7 +22,7 @@ describe('routing', () => {
     expect(returnPath(null)).toBe('/profile/user');
   });
 
-  it('shows the coming-soon page with the translated title', async () => {
+  it('shows a page with its translated title', async () => {
     setLanguage('du');
     renderRoutes(routes, '/wie-funktionierts');
     expect(await screen.findByRole('heading', { level: 1, name: 'So funktioniert’s' })).toBeInTheDocument();

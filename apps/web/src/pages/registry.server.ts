@@ -1,8 +1,8 @@
 import type { RouteName } from '@tifo/contract';
-import * as ComingSoonPage from './ComingSoonPage';
 import * as ForgotPasswordPage from './ForgotPasswordPage';
 import * as HomePage from './HomePage';
 import * as LoginPage from './LoginPage';
+import * as NotFoundPage from './NotFoundPage';
 import { loadedPage, type Page, type PageModule } from './page';
 import * as ResetPasswordPage from './ResetPasswordPage';
 import type { Pages } from './registry';
@@ -29,5 +29,5 @@ export const SERVER_PAGES: Pages = {
     verifyEmail: loadedPage(VerifyEmailPage, 'src/pages/VerifyEmailPage.tsx'),
     userProfile: loadedPage(UserProfilePage, 'src/pages/UserProfilePage.tsx'),
   },
-  comingSoon: loadedPage(ComingSoonPage, 'src/pages/ComingSoonPage.tsx'),
+  notFound: loadedPage(NotFoundPage, 'src/pages/NotFoundPage.tsx'),
 };

@@ -1,5 +1,4 @@
 import type { RouteName } from '@tifo/contract';
-import type { PageName } from './ComingSoonPage';
 import { lazyPage, type Page, type PageModule } from './page';
 
 /**
@@ -11,7 +10,7 @@ const ROUTE_FILES = import.meta.glob<PageModule<object>>('./routes/*.tsx');
 
 export interface Pages {
   byRoute: Partial<Record<RouteName, Page>>;
-  comingSoon: Page<{ page: PageName }>;
+  notFound: Page;
 }
 
 export const CLIENT_PAGES: Pages = {
@@ -30,5 +29,5 @@ export const CLIENT_PAGES: Pages = {
     verifyEmail: lazyPage(() => import('./VerifyEmailPage')),
     userProfile: lazyPage(() => import('./UserProfilePage')),
   },
-  comingSoon: lazyPage(() => import('./ComingSoonPage')),
+  notFound: lazyPage(() => import('./NotFoundPage')),
 };

@@ -11,6 +11,7 @@ import { personLabel } from '../organisations/invitations';
 import { clubStaff } from '../organisations/queries';
 import { findUserById } from '../users/queries';
 import type { AppDeps } from '../wiring/deps';
+import { CLOSURE_MAILS } from './mail-texts';
 import * as q from './queries';
 
 /*
@@ -140,7 +141,7 @@ async function tellAdmins(
   for (const admin of await clubStaff(tx, club.id, ['ROLE_CLUB'])) {
     await deps.mailer.queueMail(tx, {
       to: admin.email,
-      template,
+      template: CLOSURE_MAILS[template],
       language: wireLanguageOf(admin.language),
       vars: { clubName: club.name, ...vars },
       ...(template === 'clubClosureRequested'
@@ -160,7 +161,7 @@ async function tellSupporters(
   for (const person of await q.supportersOf(tx, club.id)) {
     await deps.mailer.queueMail(tx, {
       to: person.email,
-      template,
+      template: CLOSURE_MAILS[template],
       language: wireLanguageOf(person.preferred_language),
       vars: { firstName: person.first_name, clubName: club.name, ...vars },
       link: `${deps.config.publicUrl}${ROUTES.userProfile}?tab=subscriptions`,

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { RateLimits } from '../auth/rate-limit';
 import type { Mailer } from '../mail/service';
 import { type CaptchaKeys, checkCaptcha, createCaptchaChallenge } from './captcha';
+import { CONTACT_MAILS } from './mail-texts';
 import * as q from './queries';
 
 export interface ContactDeps {
@@ -59,13 +60,13 @@ export async function sendContactMessage(
     });
     await deps.mailer.queueMail(tx, {
       to: deps.config.OPERATOR_EMAIL,
-      template: 'contactOperator',
+      template: CONTACT_MAILS.contactOperator,
       language: 'de',
       vars: { ...vars, language: request.language },
     });
     await deps.mailer.queueMail(tx, {
       to: request.email,
-      template: 'contactConfirmation',
+      template: CONTACT_MAILS.contactConfirmation,
       language: request.language,
       vars,
     });

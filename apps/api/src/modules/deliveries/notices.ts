@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clubStaff, clubTabLink } from '../organisations/queries';
 import type { AppDeps } from '../wiring/deps';
+import { DELIVERY_MAILS } from './mail-texts';
 
 /** Clubs told at most per run; the rest wait for the next run ten minutes later. */
 const CLUBS_PER_RUN = 200;
@@ -62,7 +63,7 @@ export async function noticeNewDeliveries(
       for (const person of await clubStaff(tx, clubId, CLUB_PERMISSIONS.shipDeliveries)) {
         await deps.mailer.queueMail(tx, {
           to: person.email,
-          template: 'deliveriesOrdered',
+          template: DELIVERY_MAILS.deliveriesOrdered,
           language: wireLanguageOf(person.language),
           vars: {
             clubName,

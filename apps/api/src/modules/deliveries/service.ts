@@ -16,6 +16,7 @@ import type { Caller } from '../auth/caller';
 import { csvFile, csvText } from '../documents/csv';
 import { requireClubAccess } from '../organisations/access';
 import type { AppDeps } from '../wiring/deps';
+import { DELIVERY_MAILS } from './mail-texts';
 import * as q from './queries';
 
 type DeliveryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
@@ -169,7 +170,7 @@ export async function markSent(
       const { delivery } = before;
       await deps.mailer.queueMail(tx, {
         to: before.donorEmail,
-        template: 'deliverySent',
+        template: DELIVERY_MAILS.deliverySent,
         language: wireLanguageOf(before.donorLanguage),
         vars: {
           firstName: before.donorFirstName,

@@ -6,9 +6,7 @@
  */
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import type { PdfTask } from './pdf-task';
-
-export type { PdfTask } from './pdf-task';
+import type { PdfKind, PdfTask } from './pdf-task';
 
 const IDLE_MS = 30_000;
 /** One thread for every core beside the one that answers requests (at least one, at most four). */
@@ -16,7 +14,9 @@ const THREADS = Math.min(4, Math.max(1, os.availableParallelism() - 1));
 
 let pool: Piscina<PdfTask, Uint8Array> | undefined;
 
-export async function renderPdf(task: PdfTask): Promise<Buffer> {
+/** A document of a module's kind (pdf-task.ts), laid out on the PDF thread. */
+export async function renderPdf<Input>(kind: PdfKind<Input>, input: Input): Promise<Buffer> {
+  const task: PdfTask = { module: kind.module, input };
   pool ??= new Piscina<PdfTask, Uint8Array>({
     filename: new URL('./pdf-worker.mjs', import.meta.url).href,
     minThreads: 0,

@@ -1,6 +1,5 @@
 import type { WireLanguage } from '@tifo/contract';
-import type { Vars } from './template-types';
-import { TEMPLATES, type TemplateName } from './templates';
+import type { MailTemplate, Vars } from './template-types';
 
 /* A template's texts laid out as the mail's HTML and plain text, with the platform's footer. */
 
@@ -22,11 +21,11 @@ export interface RenderedMail {
 }
 
 export function renderMail(
-  template: TemplateName,
+  template: MailTemplate,
   language: WireLanguage,
   vars: Vars & { platform: string; support: string; link?: string },
 ): RenderedMail {
-  const t = TEMPLATES[template][language](vars);
+  const t = template.texts[language](vars);
   const footer = FOOTER[language](vars.platform, vars.support);
   const button =
     t.button && vars.link

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox, type OutboxAttachment } from '../../db/schema';
 import { renderMail } from './render';
-import type { TemplateName } from './templates';
+import type { MailTemplate } from './template-types';
 
 const MAX_ATTEMPTS = 5;
 /** Mails one delivery run takes at a time. */
@@ -19,7 +19,8 @@ export type DocumentRenderer = (document: { kind: string; id: string }) => Promi
 
 export interface MailRequest {
   to: string;
-  template: TemplateName;
+  /** The mail's texts, from the mail-texts file of the module that sends it. */
+  template: MailTemplate;
   language: WireLanguage;
   vars: Record<string, string>;
   link?: string;
@@ -75,7 +76,7 @@ export function createMailer(deps: {
     });
     return {
       toAddress: request.to,
-      template: request.template,
+      template: request.template.name,
       language: request.language,
       ...rendered,
       attachments: request.attachments ?? [],

@@ -5,6 +5,7 @@ import { swissDay } from '../../platform/swiss-dates';
 import type { MailRequest } from '../mail/service';
 import { clubTabLink } from '../organisations/queries';
 import { newEmailToken } from '../users/service';
+import { MEMBERSHIP_MAILS } from './mail-texts';
 import { invoiceNumber, invoiceReference } from './present';
 import type * as q from './queries';
 import type { MembershipsDeps } from './service';
@@ -71,11 +72,11 @@ export async function queueInvoiceMail(
   extra: Record<string, string> = {},
 ): Promise<void> {
   const template = {
-    invoice: 'membershipInvoice',
-    cardDeclined: 'membershipCardDeclined',
-    reminder: 'membershipReminder',
-    lapsed: 'membershipLapsed',
-  } as const;
+    invoice: MEMBERSHIP_MAILS.membershipInvoice,
+    cardDeclined: MEMBERSHIP_MAILS.membershipCardDeclined,
+    reminder: MEMBERSHIP_MAILS.membershipReminder,
+    lapsed: MEMBERSHIP_MAILS.membershipLapsed,
+  };
   await queue(mail, {
     template: template[kind],
     vars: { ...invoiceVars(mail), ...extra },
@@ -92,7 +93,7 @@ export async function queueInvitation(mail: InvoiceMail): Promise<void> {
   const token = await newEmailToken(mail.db, mail.user.id, 'invitation', INVITATION_TTL_MS);
   const query = new URLSearchParams({ invitation: token, email: mail.user.email });
   await queue(mail, {
-    template: 'membershipInvitation',
+    template: MEMBERSHIP_MAILS.membershipInvitation,
     vars: invoiceVars(mail),
     link: `${mail.deps.payments.config.publicUrl}/register/user?${query.toString()}`,
     attachments: [invoiceAttachment(mail.invoice)],
@@ -107,7 +108,7 @@ export async function queueLapsedClubMail(
   for (const manager of managers) {
     await mail.deps.payments.mailer.queueMail(mail.db, {
       to: manager.email,
-      template: 'membershipLapsedClub',
+      template: MEMBERSHIP_MAILS.membershipLapsedClub,
       language: wireLanguageOf(manager.language),
       vars: { ...invoiceVars(mail), memberName: `${mail.user.firstName} ${mail.user.lastName}`.trim() },
       link: clubTabLink(mail.deps.payments.config.publicUrl, mail.club.id, 'membership'),

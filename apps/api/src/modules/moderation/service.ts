@@ -19,6 +19,7 @@ import { revokeUserSessions } from '../sessions/queries';
 import * as subscriptions from '../subscriptions/queries';
 import { findUserById } from '../users/queries';
 import type { AppDeps } from '../wiring/deps';
+import { MODERATION_MAILS } from './mail-texts';
 import * as q from './queries';
 
 /*
@@ -98,7 +99,7 @@ export async function suspendPerson(
     await audit(tx, operator, 'person.suspended', null, { email: person.email, reason: body.reason });
     await deps.mailer.queueMail(tx, {
       to: person.email,
-      template: 'personSuspended',
+      template: MODERATION_MAILS.personSuspended,
       language: wireLanguageOf(person.preferredLanguage),
       vars: { firstName: person.firstName, email: person.email, reason: body.reason },
     });
@@ -123,7 +124,7 @@ export async function restorePerson(
     await audit(tx, operator, 'person.restored', null, { email: person.email, reason: body.reason });
     await deps.mailer.queueMail(tx, {
       to: person.email,
-      template: 'personRestored',
+      template: MODERATION_MAILS.personRestored,
       language: wireLanguageOf(person.preferredLanguage),
       vars: { firstName: person.firstName, reason: body.reason },
       link: `${deps.config.publicUrl}${ROUTES.login}`,
@@ -212,7 +213,7 @@ async function tellAdmins(
   for (const admin of await clubStaff(tx, club.id, ['ROLE_CLUB'])) {
     await deps.mailer.queueMail(tx, {
       to: admin.email,
-      template,
+      template: MODERATION_MAILS[template],
       language: wireLanguageOf(admin.language),
       vars: { clubName: club.name, reason },
       ...(template === 'clubRestored'

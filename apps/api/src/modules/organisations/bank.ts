@@ -12,6 +12,7 @@ import type { Caller } from '../auth/caller';
 import { isPublicStatus } from '../clubs/cards';
 import { requireClubAccess } from './access';
 import { toBankDetails } from './answers';
+import { BANK_MAILS } from './bank-mail-texts';
 import { decryptIban, encryptIban, ibanLast4 } from './iban-crypto';
 import * as q from './queries';
 import type { OrganisationDeps } from './service';
@@ -92,7 +93,7 @@ export async function saveBank(
       for (const person of await q.clubFinanceStaff(tx, club.id)) {
         await deps.mailer.queueMail(tx, {
           to: person.email,
-          template: 'bankChanged',
+          template: BANK_MAILS.bankChanged,
           language: wireLanguageOf(person.language),
           vars,
           link: q.clubTabLink(deps.config.publicUrl, club.id, 'financials'),
@@ -100,7 +101,7 @@ export async function saveBank(
       }
       await deps.mailer.queueMail(tx, {
         to: deps.config.OPERATOR_EMAIL,
-        template: 'bankChangedOperator',
+        template: BANK_MAILS.bankChangedOperator,
         language: 'de',
         vars,
         link: `${deps.config.publicUrl}${ROUTES.admin}?tab=payouts&club=${club.id}`,

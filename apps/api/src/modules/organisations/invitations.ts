@@ -16,6 +16,7 @@ import type { Mailer } from '../mail/service';
 import { isEmailVerified } from '../sessions/queries';
 import { markEmailVerified, setDefaultClub } from '../users/queries';
 import { clubRoleOf } from './access';
+import { INVITATION_MAILS } from './invitation-mail-texts';
 import * as q from './queries';
 
 /**
@@ -88,7 +89,7 @@ export async function applyAdminList(
     if (!account) continue;
     await deps.mailer.queueMail(tx, {
       to: account.email,
-      template: 'clubInvitation',
+      template: INVITATION_MAILS.clubInvitation,
       language: wireLanguageOf(account.preferredLanguage),
       vars: { firstName: account.firstName, inviter: inviterName, clubName: club.name, role: entry.role },
       // The token proves the mailbox to an account that has not verified its address yet.
@@ -170,7 +171,7 @@ export async function acceptInvitation(
       if (admin.email === email) continue;
       await deps.mailer.queueMail(tx, {
         to: admin.email,
-        template: 'clubInvitationAccepted',
+        template: INVITATION_MAILS.clubInvitationAccepted,
         language: wireLanguageOf(admin.language),
         vars: {
           person: personLabel(joined?.firstName, email),
@@ -208,7 +209,7 @@ export async function declineInvitation(
     const [declined] = await q.findAccountsByEmail(tx, [email]);
     await deps.mailer.queueMail(tx, {
       to: inviter.email,
-      template: 'clubInvitationDeclined',
+      template: INVITATION_MAILS.clubInvitationDeclined,
       language: wireLanguageOf(inviter.preferredLanguage),
       vars: {
         firstName: inviter.firstName,

@@ -1,5 +1,5 @@
 /**
- * Which receipts certify a deductible gift (the receipt itself: documents/certificate.ts). Only gifts without
+ * Which receipts certify a deductible gift (the receipt itself: payments/receipt-pdf.ts). Only gifts without
  * anything in return to a tax-exempt organisation with a Swiss seat are deductible (Art. 33a DBG, cantonal law alike); so the PDF is a "donation
  * certificate" with the deductibility sentence only when the club is recorded tax-exempt (review), its country
  * is CH and the product is a pure donation; otherwise it is a payment confirmation without that sentence.

@@ -8,6 +8,7 @@ import { clubLogo } from '../documents/logos';
 import { renderPdf } from '../documents/render';
 import { isDeductibleGift } from './certificate';
 import * as q from './queries';
+import { RECEIPT_PDF } from './receipt-pdf';
 
 /*
  * The receipt PDF of a donation (donation certificate or payment confirmation). The booking's transaction only
@@ -60,25 +61,22 @@ export async function renderReceipt(
   const { donation, donor, club, product } = found;
   const language = wireLanguageOf(donor.preferredLanguage);
   const deductible = isDeductibleGift(club, product);
-  return renderPdf({
-    kind: 'certificate',
-    input: {
-      language,
-      platform: deps.config.PLATFORM_NAME,
-      deductible,
-      club: { ...club, logo: await clubLogo(storage, club.logo) },
-      donor: {
-        name: `${donor.firstName} ${donor.lastName}`.trim(),
-        address1: donor.address1,
-        postalCode: donor.postalCode,
-        city: donor.city,
-      },
-      productTitle: product.title,
-      amountRappen: donation.amountRappen,
-      feeRappen: donation.feeRappen,
-      netRappen: donation.netRappen,
-      date: donation.settledAt ?? donation.createdAt,
-      reference: donation.id,
+  return renderPdf(RECEIPT_PDF, {
+    language,
+    platform: deps.config.PLATFORM_NAME,
+    deductible,
+    club: { ...club, logo: await clubLogo(storage, club.logo) },
+    donor: {
+      name: `${donor.firstName} ${donor.lastName}`.trim(),
+      address1: donor.address1,
+      postalCode: donor.postalCode,
+      city: donor.city,
     },
+    productTitle: product.title,
+    amountRappen: donation.amountRappen,
+    feeRappen: donation.feeRappen,
+    netRappen: donation.netRappen,
+    date: donation.settledAt ?? donation.createdAt,
+    reference: donation.id,
   });
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../errors';
 import { swissDay } from '../../platform/swiss-dates';
 import { insertRefundLedger } from '../ledger/entries';
 import { clubFinanceStaff, clubTabLink } from '../organisations/queries';
+import { PAYMENT_MAILS } from './mail-texts';
 import * as q from './queries';
 import type { PaymentsDeps } from './service';
 
@@ -99,7 +100,7 @@ async function tellDonorAndClub(deps: PaymentsDeps, tx: DbOrTx, donation: q.Dona
   if (!parties.donor.deletedAt) {
     await deps.mailer.queueMail(tx, {
       to: parties.donor.email,
-      template: 'donationRefunded',
+      template: PAYMENT_MAILS.donationRefunded,
       language: wireLanguageOf(parties.donor.preferredLanguage),
       vars: {
         ...payment,
@@ -111,7 +112,7 @@ async function tellDonorAndClub(deps: PaymentsDeps, tx: DbOrTx, donation: q.Dona
   for (const person of await clubFinanceStaff(tx, parties.club.id)) {
     await deps.mailer.queueMail(tx, {
       to: person.email,
-      template: 'donationRefundedClub',
+      template: PAYMENT_MAILS.donationRefundedClub,
       language: wireLanguageOf(person.language),
       vars: {
         ...payment,

@@ -12,14 +12,14 @@ import type { DbOrTx } from '../../db/client';
 import type { DeliveryInfoRow } from '../../db/schema-payments';
 import { AppError, uniqueViolationOn } from '../../errors';
 import { swissDay } from '../../platform/swiss-dates';
-import { certificateTitle } from '../documents/certificate';
 import { donationLedgerInsert, insertDonationLedger } from '../ledger/entries';
 import type { MailRequest } from '../mail/service';
-import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
 import { isDeductibleGift } from './certificate';
+import { PAYMENT_MAILS, PERIOD_PHRASES } from './mail-texts';
 import { isMembershipProduct } from './membership';
 import * as q from './queries';
 import { receiptAttachment } from './receipt';
+import { certificateTitle } from './receipt-pdf';
 import { RENEWAL_ATTEMPT_PREFIX, SUBSCRIPTIONS_PAGE, startsSubscription } from './recurring';
 import {
   amountError,
@@ -276,7 +276,7 @@ async function receiptMail(
   const title = certificateTitle(language, deductible);
   return {
     to: donor.email,
-    template: 'donationReceipt',
+    template: PAYMENT_MAILS.donationReceipt,
     language,
     vars: {
       firstName: donor.firstName,

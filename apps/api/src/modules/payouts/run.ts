@@ -16,6 +16,7 @@ import { insertPayoutLedger } from '../ledger/entries';
 import type { Mailer } from '../mail/service';
 import { decryptIban } from '../organisations/iban-crypto';
 import { clubFinanceStaff, clubTabLink } from '../organisations/queries';
+import { PAYOUT_MAILS } from './mail-texts';
 import * as q from './queries';
 import { isRunDay } from './schedule';
 
@@ -201,7 +202,7 @@ async function tellClub(deps: PayoutsDeps, tx: DbOrTx, payout: q.PayoutRow, outc
   for (const person of staff) {
     await deps.mailer.queueMail(tx, {
       to: person.email,
-      template: outcome === 'paid' ? 'payoutPaid' : 'payoutFailed',
+      template: outcome === 'paid' ? PAYOUT_MAILS.payoutPaid : PAYOUT_MAILS.payoutFailed,
       language: wireLanguageOf(person.language),
       vars: {
         clubName: found?.club.name ?? '',

@@ -20,7 +20,6 @@ import { insertAudit } from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { clubLogo } from '../documents/logos';
 import { platformParty } from '../documents/parties';
-import type { StatementLine } from '../documents/payout-statement';
 import { renderPdf } from '../documents/render';
 import { clubPayableLines, shownDonor } from '../ledger/lines';
 import { requireClubAccess } from '../organisations/access';
@@ -31,6 +30,8 @@ import { buildPain001, checkPain001, splitStreet } from './pain001';
 import * as q from './queries';
 import { blockedBy, minimumRappen, type PayoutsDeps, scheduleOf, statementFileName } from './run';
 import { nextPayoutDay } from './schedule';
+import type { StatementLine } from './statement-pdf';
+import { STATEMENT_PDF } from './statement-pdf';
 
 type ServiceDeps = PayoutsDeps & {
   config: PayoutsDeps['config'] &
@@ -147,24 +148,21 @@ export async function renderStatement(
       netRappen: Number(row.net),
     };
   });
-  return renderPdf({
-    kind: 'payoutStatement',
-    input: {
-      language: wireLanguageOf(await clubLanguage(deps.db, club.id)),
-      platform: platformParty(deps.config),
-      club: { ...club, logo: await clubLogo(storage, club.logo) },
-      payout: {
-        reference: payout.id,
-        date: payout.createdAt,
-        status: payout.status as PayoutStatus,
-        amountRappen: payout.amountRappen,
-        periodFrom: payout.periodFrom,
-        periodTo: payout.periodTo,
-        ownerName: payout.ownerName,
-        iban: decryptIban(deps.config.ibanKey, payout.ibanEncrypted),
-      },
-      lines,
+  return renderPdf(STATEMENT_PDF, {
+    language: wireLanguageOf(await clubLanguage(deps.db, club.id)),
+    platform: platformParty(deps.config),
+    club: { ...club, logo: await clubLogo(storage, club.logo) },
+    payout: {
+      reference: payout.id,
+      date: payout.createdAt,
+      status: payout.status as PayoutStatus,
+      amountRappen: payout.amountRappen,
+      periodFrom: payout.periodFrom,
+      periodTo: payout.periodTo,
+      ownerName: payout.ownerName,
+      iban: decryptIban(deps.config.ibanKey, payout.ibanEncrypted),
     },
+    lines,
   });
 }
 

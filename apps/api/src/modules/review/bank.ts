@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import * as audit from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { isPublicStatus } from '../clubs/cards';
+import { BANK_MAILS } from '../organisations/bank-mail-texts';
 import { clubFinanceStaff, clubTabLink, findBank } from '../organisations/queries';
 import type { AppDeps } from '../wiring/deps';
 import * as q from './queries';
@@ -42,7 +43,7 @@ export async function confirmClubBank(
     for (const person of await clubFinanceStaff(tx, club.id)) {
       await deps.mailer.queueMail(tx, {
         to: person.email,
-        template: 'bankConfirmed',
+        template: BANK_MAILS.bankConfirmed,
         language: wireLanguageOf(person.language),
         vars: { clubName: club.name, ownerName: bank.ownerName, ibanLast4: bank.ibanLast4 },
         link: clubTabLink(deps.config.publicUrl, club.id, 'financials'),

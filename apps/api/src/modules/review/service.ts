@@ -15,10 +15,10 @@ import { documentUrl } from '../../platform/signed-links';
 import * as audit from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { forgetPublicClubCount } from '../clubs/queries';
-import type { TemplateName } from '../mail/templates';
 import type { ClubAccess } from '../organisations/access';
 import { clubAdminRecipients, completedStep, loadRegistrationDetails } from '../organisations/answers';
 import type { AppDeps } from '../wiring/deps';
+import { REVIEW_MAILS } from './mail-texts';
 import * as q from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
@@ -136,11 +136,11 @@ const ALLOWED_FROM: Record<Decision, readonly string[]> = {
   verify: ['pending', 'approved'],
   reject: ['pending'],
 };
-const TEMPLATE: Record<Decision, TemplateName> = {
-  approve: 'clubApproved',
-  verify: 'clubVerified',
-  reject: 'clubRejected',
-};
+const TEMPLATE = {
+  approve: REVIEW_MAILS.clubApproved,
+  verify: REVIEW_MAILS.clubVerified,
+  reject: REVIEW_MAILS.clubRejected,
+} satisfies Record<Decision, unknown>;
 const ANSWER: Record<Decision, string> = {
   approve: MESSAGES.clubApproved,
   verify: MESSAGES.clubVerified,

@@ -20,11 +20,12 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import type { Caller } from '../auth/caller';
 import { shownDonor } from '../ledger/lines';
-import { PERIOD_PHRASES } from '../mail/templates-subscriptions';
 import { requireClubAccess } from '../organisations/access';
+import { PERIOD_PHRASES } from '../payments/mail-texts';
 import type { FirstRecurringPayment } from '../payments/recurring';
 import { SUBSCRIPTIONS_PAGE } from '../payments/recurring';
 import type { PaymentsDeps } from '../payments/service';
+import { SUBSCRIPTION_MAILS } from './mail-texts';
 import * as q from './queries';
 
 export interface SubscriptionsDeps {
@@ -102,7 +103,7 @@ export async function mailDonor(
   const language = wireLanguageOf(parties.donor.preferredLanguage);
   await mailer.queueMail(tx, {
     to: parties.donor.email,
-    template,
+    template: SUBSCRIPTION_MAILS[template],
     language,
     vars: {
       firstName: parties.donor.firstName,
@@ -158,7 +159,7 @@ export async function endSubscription(
       for (const email of await q.clubAdminEmails(tx, parties.club.id)) {
         await deps.payments.mailer.queueMail(tx, {
           to: email,
-          template: 'subscriptionEndedClub',
+          template: SUBSCRIPTION_MAILS.subscriptionEndedClub,
           language: 'de',
           vars: {
             clubName: parties.club.name,

@@ -11,12 +11,18 @@ import { annualCertificates } from '../../db/schema-supporter';
 import { AppError } from '../../errors';
 import { startOfSwissDay, swissIsoDay } from '../../platform/swiss-dates';
 import { assertSelf, type Caller } from '../auth/caller';
-import { type AnnualGift, type AnnualOrganisation, annualTotals } from '../documents/annual-certificate';
 import { platformParty } from '../documents/parties';
 import { renderPdf } from '../documents/render';
 import { isDeductibleGift } from '../payments/certificate';
 import { findUserById } from '../users/queries';
 import type { AppDeps } from '../wiring/deps';
+import {
+  ANNUAL_CERTIFICATE_PDF,
+  type AnnualGift,
+  type AnnualOrganisation,
+  annualTotals,
+} from './annual-certificate-pdf';
+import { SUPPORTER_MAILS } from './mail-texts';
 import * as q from './queries';
 
 /*
@@ -106,25 +112,22 @@ export async function renderAnnualCertificate(
     known.deductibleRappen += gift.amountRappen;
     organisations.set(gift.club.id, known);
   }
-  return renderPdf({
-    kind: 'annualCertificate',
-    input: {
-      language: wireLanguageOf(user.preferredLanguage),
-      platform: platformParty(deps.config),
-      platformName: deps.config.PLATFORM_NAME,
-      year,
-      issuedAt: deps.clock.now(),
-      donor: {
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        address1: user.address1,
-        address2: user.address2,
-        postalCode: user.postalCode,
-        city: user.city,
-      },
-      reference: `${year}-${user.id.slice(0, 8).toUpperCase()}`,
-      gifts,
-      organisations: [...organisations.values()].sort((a, b) => a.name.localeCompare(b.name)),
+  return renderPdf(ANNUAL_CERTIFICATE_PDF, {
+    language: wireLanguageOf(user.preferredLanguage),
+    platform: platformParty(deps.config),
+    platformName: deps.config.PLATFORM_NAME,
+    year,
+    issuedAt: deps.clock.now(),
+    donor: {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      address1: user.address1,
+      address2: user.address2,
+      postalCode: user.postalCode,
+      city: user.city,
     },
+    reference: `${year}-${user.id.slice(0, 8).toUpperCase()}`,
+    gifts,
+    organisations: [...organisations.values()].sort((a, b) => a.name.localeCompare(b.name)),
   });
 }
 
@@ -182,7 +185,7 @@ export async function mailAnnualCertificates(deps: CertificateDeps, now: Date): 
         const language = wireLanguageOf(user.preferredLanguage);
         await deps.mailer.queueMail(tx, {
           to: user.email,
-          template: 'annualCertificate',
+          template: SUPPORTER_MAILS.annualCertificate,
           language,
           vars: {
             firstName: user.firstName,

@@ -29,6 +29,7 @@ import { captchaKeys } from '../contact/captcha';
 import { claimCaptchaSolution } from '../contact/service';
 import type { Mailer } from '../mail/service';
 import * as sessions from '../sessions/queries';
+import { ACCOUNT_MAILS } from './mail-texts';
 import * as q from './queries';
 
 export interface AccountDeps {
@@ -116,7 +117,7 @@ async function queueVerificationMail(deps: AccountDeps, tx: DbOrTx, user: q.User
   const token = await newEmailToken(tx, user.id, 'verify_email', TIMERS.verificationTokenTtlMs);
   await deps.mailer.queueMail(tx, {
     to: user.email,
-    template: 'verifyEmail',
+    template: ACCOUNT_MAILS.verifyEmail,
     language: wireLanguageOf(user.preferredLanguage),
     vars: { firstName: user.firstName },
     link: `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
@@ -173,7 +174,7 @@ export async function signUp(
     const token = await newEmailToken(tx, existing.id, 'signup_claim', TIMERS.verificationTokenTtlMs, values);
     await deps.mailer.queueMail(tx, {
       to: existing.email,
-      template: 'confirmSignUp',
+      template: ACCOUNT_MAILS.confirmSignUp,
       language: request.preferredLanguage,
       vars: { firstName: request.firstName },
       link: `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
@@ -310,7 +311,7 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ m
     if (!user) throw invalid();
     await deps.mailer.queueMail(tx, {
       to: user.email,
-      template: 'welcome',
+      template: ACCOUNT_MAILS.welcome,
       language: wireLanguageOf(user.preferredLanguage),
       vars: { firstName: user.firstName },
       link: `${deps.config.publicUrl}/clubs`,
@@ -336,7 +337,7 @@ export async function forgotPassword(deps: AccountDeps, request: { email: string
       const token = await newEmailToken(tx, user.id, 'reset_password', TIMERS.resetTokenTtlMs);
       await deps.mailer.queueMail(tx, {
         to: user.email,
-        template: 'resetPassword',
+        template: ACCOUNT_MAILS.resetPassword,
         language: wireLanguageOf(user.preferredLanguage),
         vars: { firstName: user.firstName, token },
         link: `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`,
@@ -412,7 +413,7 @@ export async function changePassword(deps: AccountDeps, caller: Caller, request:
 async function tellPasswordChanged(deps: AccountDeps, tx: DbOrTx, user: q.UserRow): Promise<void> {
   await deps.mailer.queueMail(tx, {
     to: user.email,
-    template: 'passwordChanged',
+    template: ACCOUNT_MAILS.passwordChanged,
     language: wireLanguageOf(user.preferredLanguage),
     vars: { firstName: user.firstName, email: user.email, changedAt: swissDayTime(new Date()) },
     link: `${deps.config.publicUrl}${ROUTES.forgotPassword}`,

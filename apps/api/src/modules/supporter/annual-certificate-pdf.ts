@@ -1,6 +1,7 @@
 import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
 import { swissDay } from '../../platform/swiss-dates';
-import { columnsTable, facts, finish, footer, letter, type Party, paragraph } from './layout';
+import { columnsTable, facts, finish, footer, letter, type Party, paragraph } from '../documents/layout';
+import { pdfKind } from '../documents/pdf-task';
 
 /**
  * The annual donation certificate (issue 16): one PDF per supporter and calendar year, in their language, listing
@@ -250,4 +251,12 @@ export async function annualCertificatePdf(input: AnnualCertificateInput): Promi
   paragraph(doc, w.other, { muted: true });
   footer(doc, `${input.platformName} · ${input.platform.name}`);
   return finish(doc);
+}
+
+/** The annual donation certificate as a kind of document of the PDF thread (documents/render.ts). */
+export const ANNUAL_CERTIFICATE_PDF = pdfKind<AnnualCertificateInput>(import.meta.url);
+
+/** The PDF thread's entry (documents/pdf-task.ts). */
+export function pdf(input: AnnualCertificateInput): Promise<Buffer> {
+  return annualCertificatePdf(input);
 }

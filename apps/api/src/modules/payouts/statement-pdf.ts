@@ -1,6 +1,7 @@
 import { formatChfGrouped, maskIban, type PayoutStatus, type WireLanguage } from '@tifo/contract';
 import { swissDay } from '../../platform/swiss-dates';
-import { columnsTable, facts, finish, footer, letter, type Party, paragraph } from './layout';
+import { columnsTable, facts, finish, footer, letter, type Party, paragraph } from '../documents/layout';
+import { asBuffer, pdfKind } from '../documents/pdf-task';
 
 /**
  * A payout's statement (issue 15), in the club's language: the period, every donation of it (date, offer, donor
@@ -205,4 +206,12 @@ export async function payoutStatementPdf(input: StatementInput): Promise<Buffer>
   paragraph(doc, w.note, { muted: true });
   footer(doc, `${input.platform.name} · ${input.club.name}`);
   return finish(doc);
+}
+
+/** The payout statement as a kind of document of the PDF thread (documents/render.ts). */
+export const STATEMENT_PDF = pdfKind<StatementInput>(import.meta.url);
+
+/** The PDF thread's entry (documents/pdf-task.ts): the logo back into a Buffer, then the document. */
+export function pdf(input: StatementInput): Promise<Buffer> {
+  return payoutStatementPdf({ ...input, club: { ...input.club, logo: asBuffer(input.club.logo) } });
 }

@@ -1,4 +1,4 @@
-import type { Texts } from './template-types';
+import { mailSet, type Texts } from '../mail/template-types';
 
 /*
  * The operator's measures against misuse (moderation/service.ts, issue 45): the person or the organisation's
@@ -6,9 +6,7 @@ import type { Texts } from './template-types';
  * and whom to write to. Lifting a measure is told the same way.
  */
 
-export type ModerationTemplateName = 'personSuspended' | 'personRestored' | 'clubTakenDown' | 'clubRestored';
-
-export const MODERATION_TEMPLATES: Record<ModerationTemplateName, Texts> = {
+export const MODERATION_MAILS = mailSet({
   personSuspended: {
     de: (v) => ({
       subject: `Dein Konto bei ${v.platform} ist gesperrt`,
@@ -161,4 +159,4 @@ export const MODERATION_TEMPLATES: Record<ModerationTemplateName, Texts> = {
       button: 'Apri la dashboard',
     }),
   },
-};
+});

@@ -1,20 +1,11 @@
 import type { WireLanguage } from '@tifo/contract';
-import type { Texts, Vars } from './template-types';
+import { mailSet, type Texts, type Vars } from '../mail/template-types';
 
 /*
  * The mails of memberships (issue 14), each in its recipient's language: the invitation of a person the club
  * added, the invoice of a period (with the pay link and the QR-bill PDF), a declined card charge of an invoice,
  * the reminder 14 days after an invoice's date, the lapse notice, and the note to the club when a member lapses.
- * Same shape as templates.ts (no import between them but this one).
  */
-
-export type MembershipTemplateName =
-  | 'membershipInvitation'
-  | 'membershipInvoice'
-  | 'membershipCardDeclined'
-  | 'membershipReminder'
-  | 'membershipLapsed'
-  | 'membershipLapsedClub';
 
 /** How the member may pay an invoice: the pay link (card or TWINT) or a bank transfer with the QR-bill. */
 const howToPay: Record<WireLanguage, (v: Vars) => string> = {
@@ -28,7 +19,7 @@ const howToPay: Record<WireLanguage, (v: Vars) => string> = {
     `Paga con carta o TWINT con il pulsante qui sotto, oppure bonifica l’importo con la QR-fattura nel PDF (riferimento ${v.reference}).`,
 };
 
-export const MEMBERSHIP_TEMPLATES: Record<MembershipTemplateName, Texts> = {
+export const MEMBERSHIP_MAILS = mailSet({
   /** The club added a person who has no account: sign up (the link proves the e-mail) and pay the invoice. */
   membershipInvitation: {
     de: (v) => ({
@@ -267,4 +258,4 @@ export const MEMBERSHIP_TEMPLATES: Record<MembershipTemplateName, Texts> = {
       button: 'Vai alle affiliazioni',
     }),
   },
-};
+});

@@ -1,89 +1,107 @@
-import type { Texts } from './template-types';
+import type { RecurringPeriod, WireLanguage } from '@tifo/contract';
+import { mailSet, type Texts, type Vars } from '../mail/template-types';
 
 /*
- * The mails of payouts (issue 15), to a club's admins and finance users in their language: a payout was paid
- * (with its PDF statement), or it failed and the money is back in the club's balance. And the refund of a
- * donation, to its donor. Same shape as
- * templates.ts (no import between them but this one).
+ * The mails of a payment, in the donor's language: the receipt of each donation (its PDF attached; a recurring
+ * one repeats the terms the donor agreed to), and a refund, to the donor and to the club.
  */
 
-export type PayoutTemplateName = 'payoutPaid' | 'payoutFailed' | 'donationRefunded' | 'donationRefundedClub';
-
-export const PAYOUT_TEMPLATES: Record<PayoutTemplateName, Texts> = {
-  payoutPaid: {
-    de: (v) => ({
-      subject: `Auszahlung an ${v.clubName}: CHF ${v.amount}`,
-      greeting: 'Hallo',
-      paragraphs: [
-        `${v.platform} hat CHF ${v.amount} an ${v.clubName} überwiesen, auf das Konto mit der IBAN, die auf ${v.ibanLast4} endet. Die Auszahlung umfasst die Spenden bis und mit ${v.periodTo}.`,
-        'Die Abrechnung mit jeder Spende, der Gebühr und dem Nettobetrag liegt als PDF bei. Alle Auszahlungen findest Du im Dashboard unter «Finanzen».',
-      ],
-      button: 'Zu den Finanzen',
-    }),
-    en: (v) => ({
-      subject: `Payout to ${v.clubName}: CHF ${v.amount}`,
-      greeting: 'Hello',
-      paragraphs: [
-        `${v.platform} has transferred CHF ${v.amount} to ${v.clubName}, to the account whose IBAN ends in ${v.ibanLast4}. The payout covers the donations up to and including ${v.periodTo}.`,
-        'The statement with every donation, the fee and the net amount is attached as a PDF. All payouts are in the dashboard under “Financials”.',
-      ],
-      button: 'Open financials',
-    }),
-    fr: (v) => ({
-      subject: `Versement à ${v.clubName} : CHF ${v.amount}`,
-      greeting: 'Bonjour',
-      paragraphs: [
-        `${v.platform} a viré CHF ${v.amount} à ${v.clubName}, sur le compte dont l’IBAN se termine par ${v.ibanLast4}. Le versement couvre les dons jusqu’au ${v.periodTo} inclus.`,
-        'Le décompte avec chaque don, les frais et le montant net est joint en PDF. Tous les versements se trouvent dans le tableau de bord sous « Finances ».',
-      ],
-      button: 'Voir les finances',
-    }),
-    it: (v) => ({
-      subject: `Versamento a ${v.clubName}: CHF ${v.amount}`,
-      greeting: 'Ciao',
-      paragraphs: [
-        `${v.platform} ha bonificato CHF ${v.amount} a ${v.clubName}, sul conto con l’IBAN che termina con ${v.ibanLast4}. Il versamento comprende le donazioni fino al ${v.periodTo} incluso.`,
-        'Il rendiconto con ogni donazione, la commissione e l’importo netto è allegato in PDF. Tutti i versamenti sono nel dashboard alla voce «Finanze».',
-      ],
-      button: 'Apri le finanze',
-    }),
+/** How often a subscription charges, as a phrase ("jeden Monat"). */
+export const PERIOD_PHRASES: Record<WireLanguage, Record<RecurringPeriod, string>> = {
+  de: {
+    week: 'jede Woche',
+    month: 'jeden Monat',
+    three_months: 'alle 3 Monate',
+    four_months: 'alle 4 Monate',
+    six_months: 'alle 6 Monate',
+    year: 'jedes Jahr',
   },
-  payoutFailed: {
+  en: {
+    week: 'every week',
+    month: 'every month',
+    three_months: 'every 3 months',
+    four_months: 'every 4 months',
+    six_months: 'every 6 months',
+    year: 'every year',
+  },
+  fr: {
+    week: 'chaque semaine',
+    month: 'chaque mois',
+    three_months: 'tous les 3 mois',
+    four_months: 'tous les 4 mois',
+    six_months: 'tous les 6 mois',
+    year: 'chaque année',
+  },
+  it: {
+    week: 'ogni settimana',
+    month: 'ogni mese',
+    three_months: 'ogni 3 mesi',
+    four_months: 'ogni 4 mesi',
+    six_months: 'ogni 6 mesi',
+    year: 'ogni anno',
+  },
+};
+
+/**
+ * The terms a donor agreed to, repeated in the receipt of every charge (vars recurringAmount, recurringEvery,
+ * nextDate): what is charged, how often, when next, and that it can be cancelled at any time.
+ */
+export function recurringReceiptNote(language: WireLanguage, v: Vars): string[] {
+  if (!v.recurringAmount) return [];
+  const notes: Record<WireLanguage, string> = {
+    de: `Dies ist eine wiederkehrende Spende: CHF ${v.recurringAmount} ${v.recurringEvery} von Deiner gespeicherten Karte, nächste Belastung am ${v.nextDate}. Du hast ihr beim Bezahlen zugestimmt und kannst sie jederzeit kündigen.`,
+    en: `This is a recurring donation: CHF ${v.recurringAmount} ${v.recurringEvery} from your saved card, next charge on ${v.nextDate}. You agreed to it when you paid and can cancel it at any time.`,
+    fr: `Ceci est un don récurrent : CHF ${v.recurringAmount} ${v.recurringEvery} sur votre carte enregistrée, prochain débit le ${v.nextDate}. Vous l’avez accepté en payant et pouvez le résilier à tout moment.`,
+    it: `Questa è una donazione ricorrente: CHF ${v.recurringAmount} ${v.recurringEvery} dalla tua carta salvata, prossimo addebito il ${v.nextDate}. L’hai accettata pagando e puoi disdirla in qualsiasi momento.`,
+  };
+  return [notes[language]];
+}
+
+export const PAYMENT_MAILS = mailSet({
+  donationReceipt: {
     de: (v) => ({
-      subject: `Auszahlung an ${v.clubName} fehlgeschlagen`,
-      greeting: 'Hallo',
+      subject: `${v.title}: CHF ${v.amount} an ${v.clubName}`,
+      greeting: `Hallo ${v.firstName}`,
       paragraphs: [
-        `Die Auszahlung von CHF ${v.amount} an ${v.clubName} (IBAN endet auf ${v.ibanLast4}) konnte nicht ausgeführt werden. Grund: ${v.reason}`,
-        'Der Betrag ist wieder in Eurem Guthaben und wird mit der nächsten Auszahlung überwiesen. Bitte prüft die Bankverbindung in Euren Vereinsdaten.',
+        `Herzlichen Dank! Deine Zahlung von CHF ${v.amount} an ${v.clubName} (${v.productTitle}) ist am ${v.date} eingegangen.`,
+        `Davon gehen CHF ${v.net} an ${v.clubName}; die Plattformgebühr beträgt CHF ${v.fee}.`,
+        `Im Anhang findest Du die ${v.title} (Referenz ${v.reference}).`,
+        ...recurringReceiptNote('de', v),
       ],
-      button: 'Bankverbindung prüfen',
+      ...(v.recurringAmount ? { button: 'Abo verwalten' } : {}),
     }),
     en: (v) => ({
-      subject: `Payout to ${v.clubName} failed`,
-      greeting: 'Hello',
+      subject: `${v.title}: CHF ${v.amount} to ${v.clubName}`,
+      greeting: `Hello ${v.firstName}`,
       paragraphs: [
-        `The payout of CHF ${v.amount} to ${v.clubName} (IBAN ending in ${v.ibanLast4}) could not be made. Reason: ${v.reason}`,
-        'The amount is back in your balance and will be paid with the next payout. Please check the bank details of your organisation.',
+        `Thank you! Your payment of CHF ${v.amount} to ${v.clubName} (${v.productTitle}) was received on ${v.date}.`,
+        `CHF ${v.net} of it goes to ${v.clubName}; the platform fee is CHF ${v.fee}.`,
+        `The ${(v.title ?? '').toLowerCase()} is attached (reference ${v.reference}).`,
+        ...recurringReceiptNote('en', v),
       ],
-      button: 'Check bank details',
+      ...(v.recurringAmount ? { button: 'Manage subscription' } : {}),
     }),
     fr: (v) => ({
-      subject: `Le versement à ${v.clubName} a échoué`,
-      greeting: 'Bonjour',
+      subject: `${v.title} : CHF ${v.amount} à ${v.clubName}`,
+      greeting: `Bonjour ${v.firstName}`,
       paragraphs: [
-        `Le versement de CHF ${v.amount} à ${v.clubName} (IBAN se terminant par ${v.ibanLast4}) n’a pas pu être effectué. Motif : ${v.reason}`,
-        'Le montant est de retour dans votre solde et sera versé avec le prochain versement. Veuillez vérifier les coordonnées bancaires de votre organisation.',
+        `Merci beaucoup ! Votre paiement de CHF ${v.amount} à ${v.clubName} (${v.productTitle}) a été reçu le ${v.date}.`,
+        `CHF ${v.net} vont à ${v.clubName} ; les frais de plateforme sont de CHF ${v.fee}.`,
+        `Vous trouverez en annexe le document « ${v.title} » (référence ${v.reference}).`,
+        ...recurringReceiptNote('fr', v),
       ],
-      button: 'Vérifier la banque',
+      ...(v.recurringAmount ? { button: 'Gérer l’abonnement' } : {}),
     }),
     it: (v) => ({
-      subject: `Il versamento a ${v.clubName} non è riuscito`,
-      greeting: 'Ciao',
+      subject: `${v.title}: CHF ${v.amount} a ${v.clubName}`,
+      greeting: `Ciao ${v.firstName}`,
       paragraphs: [
-        `Il versamento di CHF ${v.amount} a ${v.clubName} (IBAN che termina con ${v.ibanLast4}) non è stato eseguito. Motivo: ${v.reason}`,
-        'L’importo è di nuovo nel vostro saldo e sarà versato con il prossimo versamento. Verificate le coordinate bancarie della vostra organizzazione.',
+        `Grazie mille! Il tuo pagamento di CHF ${v.amount} a ${v.clubName} (${v.productTitle}) è stato ricevuto il ${v.date}.`,
+        `CHF ${v.net} vanno a ${v.clubName}; la commissione della piattaforma è di CHF ${v.fee}.`,
+        `In allegato trovi il documento «${v.title}» (riferimento ${v.reference}).`,
+        ...recurringReceiptNote('it', v),
       ],
-      button: 'Verifica la banca',
+      ...(v.recurringAmount ? { button: 'Gestisci l’abbonamento' } : {}),
     }),
   },
   donationRefunded: {
@@ -158,4 +176,4 @@ export const PAYOUT_TEMPLATES: Record<PayoutTemplateName, Texts> = {
       button: 'Apri le finanze',
     }),
   },
-};
+});

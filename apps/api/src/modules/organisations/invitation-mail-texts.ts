@@ -1,13 +1,11 @@
 import type { WireLanguage } from '@tifo/contract';
-import type { Texts } from './template-types';
+import { mailSet, type Texts } from '../mail/template-types';
 
 /*
  * The invitation to help run a club (issue 17): the role exists only once the person accepts in their profile.
- * Same shape as templates.ts (no import between them but this one). The role names are the edit page's
+ * The role names are the edit page's
  * (org.json admins.roles).
  */
-
-export type InvitationTemplateName = 'clubInvitation' | 'clubInvitationDeclined' | 'clubInvitationAccepted';
 
 const ROLE_NAMES: Record<WireLanguage, Record<string, string>> = {
   de: { ROLE_CLUB: 'Administrator', ROLE_CLUB_FINANCE: 'Finanzen', ROLE_CLUB_OPERATOR: 'Redaktion' },
@@ -18,7 +16,7 @@ const ROLE_NAMES: Record<WireLanguage, Record<string, string>> = {
 const role = (language: WireLanguage, key: string | undefined) =>
   ROLE_NAMES[language][key ?? ''] ?? key ?? '';
 
-export const INVITATION_TEMPLATES: Record<InvitationTemplateName, Texts> = {
+export const INVITATION_MAILS = mailSet({
   clubInvitation: {
     de: (v) => ({
       subject: `${v.inviter} lädt Dich ein, «${v.clubName}» auf ${v.platform} mitzuverwalten`,
@@ -135,4 +133,4 @@ export const INVITATION_TEMPLATES: Record<InvitationTemplateName, Texts> = {
       button: 'Vedi gli amministratori',
     }),
   },
-};
+});

@@ -1,74 +1,13 @@
-import type { RecurringPeriod, WireLanguage } from '@tifo/contract';
-import type { Texts, Vars } from './template-types';
+import { mailSet, type Texts, type Vars } from '../mail/template-types';
 
 /*
  * The mails of donation subscriptions (issue 13), in the donor's language: the reminder before a charge of a
  * six-monthly or yearly subscription, a declined renewal, a renewal the bank wants confirmed (3-D Secure), the
  * cancellation, and the note to the club when a supporter's subscription ends. The receipt of each charge is
- * the donation receipt with the subscription's terms added (recurringReceiptNote).
- * Same shape as templates.ts (kept apart so that file stays readable; no import between them but this one).
+ * the donation receipt with the subscription's terms added (payments/mail-texts.ts recurringReceiptNote).
  */
 
-export type SubscriptionTemplateName =
-  | 'subscriptionReminder'
-  | 'subscriptionChargeFailed'
-  | 'subscriptionActionRequired'
-  | 'subscriptionCancelled'
-  | 'subscriptionEndedClub'
-  | 'subscriptionProductDeactivated';
-
-/** How often a subscription charges, as a phrase ("jeden Monat"). */
-export const PERIOD_PHRASES: Record<WireLanguage, Record<RecurringPeriod, string>> = {
-  de: {
-    week: 'jede Woche',
-    month: 'jeden Monat',
-    three_months: 'alle 3 Monate',
-    four_months: 'alle 4 Monate',
-    six_months: 'alle 6 Monate',
-    year: 'jedes Jahr',
-  },
-  en: {
-    week: 'every week',
-    month: 'every month',
-    three_months: 'every 3 months',
-    four_months: 'every 4 months',
-    six_months: 'every 6 months',
-    year: 'every year',
-  },
-  fr: {
-    week: 'chaque semaine',
-    month: 'chaque mois',
-    three_months: 'tous les 3 mois',
-    four_months: 'tous les 4 mois',
-    six_months: 'tous les 6 mois',
-    year: 'chaque année',
-  },
-  it: {
-    week: 'ogni settimana',
-    month: 'ogni mese',
-    three_months: 'ogni 3 mesi',
-    four_months: 'ogni 4 mesi',
-    six_months: 'ogni 6 mesi',
-    year: 'ogni anno',
-  },
-};
-
-/**
- * The terms a donor agreed to, repeated in the receipt of every charge (vars recurringAmount, recurringEvery,
- * nextDate): what is charged, how often, when next, and that it can be cancelled at any time.
- */
-export function recurringReceiptNote(language: WireLanguage, v: Vars): string[] {
-  if (!v.recurringAmount) return [];
-  const notes: Record<WireLanguage, string> = {
-    de: `Dies ist eine wiederkehrende Spende: CHF ${v.recurringAmount} ${v.recurringEvery} von Deiner gespeicherten Karte, nächste Belastung am ${v.nextDate}. Du hast ihr beim Bezahlen zugestimmt und kannst sie jederzeit kündigen.`,
-    en: `This is a recurring donation: CHF ${v.recurringAmount} ${v.recurringEvery} from your saved card, next charge on ${v.nextDate}. You agreed to it when you paid and can cancel it at any time.`,
-    fr: `Ceci est un don récurrent : CHF ${v.recurringAmount} ${v.recurringEvery} sur votre carte enregistrée, prochain débit le ${v.nextDate}. Vous l’avez accepté en payant et pouvez le résilier à tout moment.`,
-    it: `Questa è una donazione ricorrente: CHF ${v.recurringAmount} ${v.recurringEvery} dalla tua carta salvata, prossimo addebito il ${v.nextDate}. L’hai accettata pagando e puoi disdirla in qualsiasi momento.`,
-  };
-  return [notes[language]];
-}
-
-export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
+export const SUBSCRIPTION_MAILS = mailSet({
   /** The club stopped offering the product: the subscription goes on until the donor cancels it. */
   subscriptionProductDeactivated: {
     de: (v) => ({
@@ -311,4 +250,4 @@ export const SUBSCRIPTION_TEMPLATES: Record<SubscriptionTemplateName, Texts> = {
       ],
     }),
   },
-};
+});

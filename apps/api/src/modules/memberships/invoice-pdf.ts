@@ -2,7 +2,8 @@ import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { isIBANValid, isQRIBAN } from 'swissqrbill/utils';
 import { swissDay } from '../../platform/swiss-dates';
-import { amountTable, facts, finish, footer, letter, paragraph, QR_BILL_FONT } from './layout';
+import { amountTable, facts, finish, footer, letter, paragraph, QR_BILL_FONT } from '../documents/layout';
+import { asBuffer, pdfKind } from '../documents/pdf-task';
 
 /** What a membership invoice shows (issue 14): the member's invoice of one period, with a QR-bill to the club. */
 export interface InvoiceDocument {
@@ -198,4 +199,12 @@ export async function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
     footer(doc, w.footer(input.platform));
   }
   return finish(doc);
+}
+
+/** The membership invoice with its QR-bill as a kind of document of the PDF thread (documents/render.ts). */
+export const INVOICE_PDF = pdfKind<InvoiceDocument>(import.meta.url);
+
+/** The PDF thread's entry (documents/pdf-task.ts): the logo back into a Buffer, then the document. */
+export function pdf(input: InvoiceDocument): Promise<Buffer> {
+  return invoicePdf({ ...input, club: { ...input.club, logo: asBuffer(input.club.logo) } });
 }

@@ -1,6 +1,7 @@
 import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
 import { swissDay } from '../../platform/swiss-dates';
-import { amountTable, facts, finish, footer, letter, paragraph } from './layout';
+import { amountTable, facts, finish, footer, letter, paragraph } from '../documents/layout';
+import { asBuffer, pdfKind } from '../documents/pdf-task';
 
 /**
  * The receipt every donor gets by e-mail (issue 6): a donation certificate with the deductibility sentence
@@ -143,4 +144,12 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   paragraph(doc, w.thanks, { bold: true });
   footer(doc, `${input.platform} · ${input.club.name}`);
   return finish(doc);
+}
+
+/** The donation receipt as a kind of document of the PDF thread (documents/render.ts). */
+export const RECEIPT_PDF = pdfKind<CertificateInput>(import.meta.url);
+
+/** The PDF thread's entry (documents/pdf-task.ts): the logo back into a Buffer, then the document. */
+export function pdf(input: CertificateInput): Promise<Buffer> {
+  return certificatePdf({ ...input, club: { ...input.club, logo: asBuffer(input.club.logo) } });
 }

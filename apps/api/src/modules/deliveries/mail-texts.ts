@@ -1,4 +1,4 @@
-import type { Texts } from './template-types';
+import { mailSet, type Texts } from '../mail/template-types';
 
 /*
  * The delivery notice (deliveries/notices.ts): the club's admins and editors are told of orders with delivery paid
@@ -7,11 +7,9 @@ import type { Texts } from './template-types';
  * on its way (deliveries/service.ts markSent), with the address it goes to and whom to ask.
  */
 
-export type DeliveryTemplateName = 'deliveriesOrdered' | 'deliverySent';
-
 const one = (count: string | undefined) => count === '1';
 
-export const DELIVERY_TEMPLATES: Record<DeliveryTemplateName, Texts> = {
+export const DELIVERY_MAILS = mailSet({
   deliveriesOrdered: {
     de: (v) => ({
       subject: one(v.count)
@@ -104,4 +102,4 @@ export const DELIVERY_TEMPLATES: Record<DeliveryTemplateName, Texts> = {
       button: 'Apri il profilo',
     }),
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Texts } from './template-types';
+import { mailSet, type Texts } from '../mail/template-types';
 
 /*
  * Closing an organisation (organisations/closure.ts, issue 45): its supporters with a subscription or membership
@@ -6,14 +6,7 @@ import type { Texts } from './template-types';
  * did not ask can withdraw it), withdrawn, and done. `closesAt` is a Swiss date (DD.MM.YYYY).
  */
 
-export type ClosureTemplateName =
-  | 'clubClosingSupporter'
-  | 'clubClosingWithdrawnSupporter'
-  | 'clubClosureRequested'
-  | 'clubClosureWithdrawn'
-  | 'clubClosed';
-
-export const CLOSURE_TEMPLATES: Record<ClosureTemplateName, Texts> = {
+export const CLOSURE_MAILS = mailSet({
   clubClosingSupporter: {
     de: (v) => ({
       subject: `${v.clubName} schliesst am ${v.closesAt} auf ${v.platform}`,
@@ -188,4 +181,4 @@ export const CLOSURE_TEMPLATES: Record<ClosureTemplateName, Texts> = {
       ],
     }),
   },
-};
+});

@@ -1,13 +1,11 @@
-import type { Texts } from './template-types';
+import { mailSet, type Texts } from '../mail/template-types';
 
 /*
  * The supporter's annual donation certificate (issue 16), e-mailed in January for the year before with the PDF
- * attached. Same shape as templates.ts (no import between them but this one).
+ * attached.
  */
 
-export type SupporterTemplateName = 'annualCertificate';
-
-export const SUPPORTER_TEMPLATES: Record<SupporterTemplateName, Texts> = {
+export const SUPPORTER_MAILS = mailSet({
   annualCertificate: {
     de: (v) => ({
       subject: `Deine Spendenbescheinigung ${v.year}`,
@@ -46,4 +44,4 @@ export const SUPPORTER_TEMPLATES: Record<SupporterTemplateName, Texts> = {
       button: 'Apri il mio profilo',
     }),
   },
-};
+});

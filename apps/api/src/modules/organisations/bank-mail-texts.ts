@@ -1,4 +1,4 @@
-import type { Texts } from './template-types';
+import { mailSet, type TemplateText, type Vars } from '../mail/template-types';
 
 /*
  * A reviewed club's bank account changed (organisations/bank.ts): its admins and finance users are told who changed
@@ -7,9 +7,18 @@ import type { Texts } from './template-types';
  * go to the new account. The IBAN only by its last four characters.
  */
 
-export type BankTemplateName = 'bankChanged' | 'bankChangedOperator' | 'bankConfirmed';
+/** The operator reads German (as the contact mails). */
+const bankChangedOperator = (v: Vars): TemplateText => ({
+  subject: `Neue Bankverbindung zu prüfen: ${v.clubName}`,
+  greeting: 'Neue Bankverbindung',
+  paragraphs: [
+    `${v.changedBy} hat am ${v.changedAt} die Bankverbindung von ${v.clubName} geändert: neu auf ${v.ownerName}, IBAN endet auf ${v.ibanLast4} (bisher auf ${v.previousIbanLast4}).`,
+    'Auszahlungen an den Verein warten, bis Du das neue Konto bestätigst. Prüfe die Änderung mit dem Verein (z. B. telefonisch mit der Kontaktperson) und bestätige sie in der Prüfung des Vereins.',
+  ],
+  button: 'Zur Prüfung des Vereins',
+});
 
-export const BANK_TEMPLATES: Record<BankTemplateName, Texts> = {
+export const BANK_MAILS = mailSet({
   bankChanged: {
     de: (v) => ({
       subject: `Bankverbindung von ${v.clubName} geändert`,
@@ -53,18 +62,10 @@ export const BANK_TEMPLATES: Record<BankTemplateName, Texts> = {
     }),
   },
   bankChangedOperator: {
-    de: (v) => ({
-      subject: `Neue Bankverbindung zu prüfen: ${v.clubName}`,
-      greeting: 'Neue Bankverbindung',
-      paragraphs: [
-        `${v.changedBy} hat am ${v.changedAt} die Bankverbindung von ${v.clubName} geändert: neu auf ${v.ownerName}, IBAN endet auf ${v.ibanLast4} (bisher auf ${v.previousIbanLast4}).`,
-        'Auszahlungen an den Verein warten, bis Du das neue Konto bestätigst. Prüfe die Änderung mit dem Verein (z. B. telefonisch mit der Kontaktperson) und bestätige sie in der Prüfung des Vereins.',
-      ],
-      button: 'Zur Prüfung des Vereins',
-    }),
-    en: (v) => BANK_TEMPLATES.bankChangedOperator.de(v),
-    fr: (v) => BANK_TEMPLATES.bankChangedOperator.de(v),
-    it: (v) => BANK_TEMPLATES.bankChangedOperator.de(v),
+    de: bankChangedOperator,
+    en: bankChangedOperator,
+    fr: bankChangedOperator,
+    it: bankChangedOperator,
   },
   bankConfirmed: {
     de: (v) => ({
@@ -100,4 +101,4 @@ export const BANK_TEMPLATES: Record<BankTemplateName, Texts> = {
       button: 'Vai alle finanze',
     }),
   },
-};
+});
