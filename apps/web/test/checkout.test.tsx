@@ -1,68 +1,31 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthResponse, PublicProduct } from '@tifo/contract';
+import type { PublicProduct } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canSubmit, twintAllowed } from '../src/components/checkout/PaymentStep';
 import { setLanguage } from '../src/i18n';
 import deMessages from '../src/i18n/locales/de/messages.json';
 import { sandboxCardProvider, setCardProvider } from '../src/lib/cardProvider';
 import { DELIVERY_STORAGE_KEY, loadDeliveryInfo, saveDeliveryInfo } from '../src/lib/deliveryStorage';
-import { clearSession, startSession } from '../src/lib/session';
+import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { callsTo, mockApi, type RecordedCall } from './clubFixtures';
+import { callsTo, mockApi, publicProduct, type RecordedCall } from './clubFixtures';
+import { logIn as logInAs } from './orgFixtures';
 import { renderRoutes } from './render';
 
 const WAIT = { timeout: 10_000 };
 const PROCESSING = deMessages.paymentProcessing;
 const TEST_TIMEOUT = 40_000;
-const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
+const _USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
 const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
 const PRODUCT_ID = '5d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f';
 
 function product(overrides: Partial<PublicProduct> = {}): PublicProduct {
-  return {
-    id: PRODUCT_ID,
-    clubId: CLUB_ID,
-    clubName: 'FC Seefeld Zürich',
-    shortName: 'fc-seefeld-zurich',
-    title: 'Freier Beitrag',
-    description: 'Du bestimmst den Betrag.',
-    image: null,
-    price: null,
-    productType: 'open',
-    recurringProduct: false,
-    recurringPeriod: null,
-    crowdFunding: false,
-    targetAmount: null,
-    totalFunded: 0,
-    backers: 0,
-    deliveryAvailable: false,
-    expiryDate: null,
-    campaignEndDate: null,
-    ...overrides,
-  };
+  return publicProduct({ id: PRODUCT_ID, clubId: CLUB_ID, ...overrides });
 }
 
 function logIn(donationEnabled = true): void {
-  const auth: AuthResponse = {
-    id: USER_ID,
-    userId: USER_ID,
-    email: 'anna@example.ch',
-    username: 'anna@example.ch',
-    firstName: 'Anna',
-    lastName: 'Muster',
-    roles: ['ROLE_USER'],
-    clubId: null,
-    address: { address1: null, address2: null, postalCode: null, city: null, country: null },
-    image: null,
-    verified: donationEnabled,
-    donationEnabled,
-    preferredLanguage: 'de',
-    token: 'token',
-    refreshToken: 'refresh',
-    expiresIn: 900,
-  };
-  startSession(auth);
+  logInAs({ verified: donationEnabled, donationEnabled });
 }
 
 /** Opens checkout as the club page does: product id and return route in navigation state. */

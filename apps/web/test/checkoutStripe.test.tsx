@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthResponse, PublicProduct } from '@tifo/contract';
+import type { PublicProduct } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
 import { ApiError } from '../src/lib/api';
 import { cardProvider, sandboxCardProvider, setCardProvider } from '../src/lib/cardProvider';
-import { clearSession, startSession } from '../src/lib/session';
+import { clearSession } from '../src/lib/session';
 import { createStripeCardProvider, type StripeCardApi } from '../src/lib/stripeCardProvider';
 import { routes } from '../src/router';
-import { callsTo, mockApi, type RecordedCall } from './clubFixtures';
+import { callsTo, mockApi, publicProduct, type RecordedCall } from './clubFixtures';
+import { logIn } from './orgFixtures';
 import { renderRoutes } from './render';
 
 /** A stand-in for Stripe.js: what loadStripe answers, with a card Element the test types into. */
@@ -49,48 +50,14 @@ const KEY = 'pk_test_tifo123';
 const INTENT = 'pi_stripe1234567';
 const SECRET = `${INTENT}_secret_abc`;
 
-const product: PublicProduct = {
+const product = publicProduct({
   id: PRODUCT_ID,
   clubId: CLUB_ID,
-  clubName: 'FC Seefeld Zürich',
-  shortName: 'fc-seefeld-zurich',
   title: 'Trikot',
   description: '',
-  image: null,
   price: 25,
   productType: 'fixed',
-  recurringProduct: false,
-  recurringPeriod: null,
-  crowdFunding: false,
-  targetAmount: null,
-  totalFunded: 0,
-  backers: 0,
-  deliveryAvailable: false,
-  expiryDate: null,
-  campaignEndDate: null,
-};
-
-function logIn(): void {
-  const auth: AuthResponse = {
-    id: USER_ID,
-    userId: USER_ID,
-    email: 'anna@example.ch',
-    username: 'anna@example.ch',
-    firstName: 'Anna',
-    lastName: 'Muster',
-    roles: ['ROLE_USER'],
-    clubId: null,
-    address: { address1: null, address2: null, postalCode: null, city: null, country: null },
-    image: null,
-    verified: true,
-    donationEnabled: true,
-    preferredLanguage: 'de',
-    token: 'token',
-    refreshToken: 'refresh',
-    expiresIn: 900,
-  };
-  startSession(auth);
-}
+});
 
 /** The server of a Stripe deployment: config names Stripe; pay asks for 3-D Secure, then books the intent. */
 function stripeServer(confirmation: (call: RecordedCall) => unknown) {

@@ -6,32 +6,14 @@ import { setLanguage } from '../src/i18n';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
 import { renderRoutes } from './render';
+import { publicProduct } from './clubFixtures';
 
 const WAIT = { timeout: 10_000 };
 const PRODUCT_ID = '5d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f';
 const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
 const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
 
-const product: PublicProduct = {
-  id: PRODUCT_ID,
-  clubId: CLUB_ID,
-  clubName: 'FC Seefeld Zürich',
-  shortName: 'fc-seefeld-zurich',
-  title: 'Freier Beitrag',
-  description: '',
-  image: null,
-  price: null,
-  productType: 'open',
-  recurringProduct: false,
-  recurringPeriod: null,
-  crowdFunding: false,
-  targetAmount: null,
-  totalFunded: 0,
-  backers: 0,
-  deliveryAvailable: false,
-  expiryDate: null,
-  campaignEndDate: null,
-};
+const product = publicProduct({ id: PRODUCT_ID, clubId: CLUB_ID, description: '' });
 
 interface Seen {
   url: string;

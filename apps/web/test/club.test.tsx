@@ -6,7 +6,7 @@ import { orderEvents } from '../src/components/club/format';
 import { setLanguage } from '../src/i18n';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { mockApi, type RecordedCall, Reply } from './clubFixtures';
+import { mockApi, publicProduct, type RecordedCall, Reply } from './clubFixtures';
 import { CLUB_ID, logIn as logInAs, USER_ID } from './orgFixtures';
 import { renderRoutes } from './render';
 
@@ -47,27 +47,17 @@ const club: ClubDetails = {
 };
 
 function product(overrides: Partial<PublicProduct>): PublicProduct {
-  return {
+  return publicProduct({
     id: 'p-fixed',
     clubId: CLUB_ID,
     clubName: club.name,
     shortName: club.shortName,
     title: 'Trainingsball',
     description: 'Ein Ball für die Junioren.',
-    image: null,
     price: 150,
     productType: 'fixed',
-    recurringProduct: false,
-    recurringPeriod: null,
-    crowdFunding: false,
-    targetAmount: null,
-    totalFunded: 0,
-    backers: 0,
-    deliveryAvailable: false,
-    expiryDate: null,
-    campaignEndDate: null,
     ...overrides,
-  };
+  });
 }
 
 const products: PublicProduct[] = [

@@ -1,5 +1,5 @@
 // Fake API for the directory, the home carousel and the club page: fetch is replaced, apiRequest is real.
-import type { ClubCard, ClubPage, SportType } from '@tifo/contract';
+import type { ClubCard, ClubPage, PublicProduct, SportType } from '@tifo/contract';
 import { vi } from 'vitest';
 
 export const FOOTBALL: SportType = {
@@ -107,3 +107,28 @@ export function mockApi(
 }
 
 export const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
+
+/** A product of FC Seefeld Zürich as the public pages get it: an open gift ('Freier Beitrag'), with `overrides`. */
+export function publicProduct(overrides: Partial<PublicProduct> = {}): PublicProduct {
+  return {
+    id: '5d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f',
+    clubId: '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11',
+    clubName: 'FC Seefeld Zürich',
+    shortName: 'fc-seefeld-zurich',
+    title: 'Freier Beitrag',
+    description: 'Du bestimmst den Betrag.',
+    image: null,
+    price: null,
+    productType: 'open',
+    recurringProduct: false,
+    recurringPeriod: null,
+    crowdFunding: false,
+    targetAmount: null,
+    totalFunded: 0,
+    backers: 0,
+    deliveryAvailable: false,
+    expiryDate: null,
+    campaignEndDate: null,
+    ...overrides,
+  };
+}

@@ -6,26 +6,10 @@ import { setLanguage } from '../src/i18n';
 import { returnPath } from '../src/lib/returnPath';
 import { clearSession, startSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { authResponse } from './orgFixtures';
 import { renderRoutes } from './render';
 
-const auth: AuthResponse = {
-  id: 'u1',
-  userId: '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e',
-  email: 'anna@example.ch',
-  username: 'anna@example.ch',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  roles: ['ROLE_USER'],
-  clubId: null,
-  address: { address1: null, address2: null, postalCode: null, city: null, country: null },
-  image: null,
-  verified: false,
-  donationEnabled: false,
-  preferredLanguage: 'de',
-  token: 'token',
-  refreshToken: 'refresh',
-  expiresIn: 900,
-};
+const auth: AuthResponse = authResponse({ id: 'u1', verified: false, donationEnabled: false });
 
 /** The API as far as these tests need it: the login answers with a session, everything else with {}. */
 function mockApi() {

@@ -7,7 +7,7 @@ import deCheckout from '../src/i18n/locales/de/checkout.json';
 import deMemberships from '../src/i18n/locales/de/memberships.json';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { callsTo, mockApi } from './clubFixtures';
+import { callsTo, mockApi, publicProduct } from './clubFixtures';
 import { logIn } from './orgFixtures';
 import { renderRoutes } from './render';
 
@@ -16,26 +16,15 @@ const TEST_TIMEOUT = 40_000;
 const PRODUCT_ID = '4f1e2d3c-5b6a-4789-8a9b-0c1d2e3f4a5b';
 const INVOICE_ID = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
 
-const MEMBERSHIP: PublicProduct = {
+const MEMBERSHIP = publicProduct({
   id: PRODUCT_ID,
-  clubId: '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11',
-  clubName: 'FC Seefeld Zürich',
-  shortName: 'fc-seefeld-zurich',
   title: 'Gönnermitglied',
   description: 'Einladung zur GV.',
-  image: null,
   price: 60,
   productType: 'membership',
   recurringProduct: true,
   recurringPeriod: 'six_months',
-  crowdFunding: false,
-  targetAmount: null,
-  totalFunded: 0,
-  backers: 0,
-  deliveryAvailable: false,
-  expiryDate: null,
-  campaignEndDate: null,
-};
+});
 
 function invoiceCheckout(status: 'open' | 'paid' = 'open'): InvoiceCheckout {
   return {

@@ -16,8 +16,9 @@ export const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
 export const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
 export const SPORT_TYPES = { content: [FOOTBALL, ICE_HOCKEY], totalElements: 2, totalPages: 1 };
 
-export function logIn(overrides: Partial<AuthResponse> = {}): void {
-  startSession({
+/** The answer of a login of Anna Muster, a verified supporter, with `overrides`. */
+export function authResponse(overrides: Partial<AuthResponse> = {}): AuthResponse {
+  return {
     id: USER_ID,
     userId: USER_ID,
     email: 'anna@example.ch',
@@ -35,7 +36,11 @@ export function logIn(overrides: Partial<AuthResponse> = {}): void {
     refreshToken: 'refresh',
     expiresIn: 900,
     ...overrides,
-  });
+  };
+}
+
+export function logIn(overrides: Partial<AuthResponse> = {}): void {
+  startSession(authResponse(overrides));
 }
 
 export function club(overrides: Partial<ClubPrivate> = {}): ClubPrivate {

@@ -5,25 +5,15 @@ import { setLanguage } from '../src/i18n';
 import { ApiError, apiRequest, setSessionExpiredHandler } from '../src/lib/api';
 import { resetToastHistory } from '../src/lib/notify';
 import { getSession, startSession } from '../src/lib/session';
+import { authResponse } from './orgFixtures';
 
-const auth: AuthResponse = {
+const auth: AuthResponse = authResponse({
   id: 'u1',
-  userId: '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e',
-  email: 'anna@example.ch',
-  username: 'anna@example.ch',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  roles: ['ROLE_USER'],
-  clubId: null,
-  address: { address1: null, address2: null, postalCode: null, city: null, country: null },
-  image: null,
   verified: false,
   donationEnabled: false,
-  preferredLanguage: 'de',
   token: 'old-token',
   refreshToken: 'old-refresh',
-  expiresIn: 900,
-};
+});
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
