@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicProduct } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
 import { ApiError } from '../src/lib/api';

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicProduct } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { renderRoutes } from './render';
 import { publicProduct } from './clubFixtures';
+import { renderRoutes } from './render';
 
 const WAIT = { timeout: 10_000 };
 const PRODUCT_ID = '5d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InvoiceCheckout, PublicProduct } from '@tifo/contract';
+import type { InvoiceCheckout } from '@tifo/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { setLanguage } from '../src/i18n';
 import deCheckout from '../src/i18n/locales/de/checkout.json';
