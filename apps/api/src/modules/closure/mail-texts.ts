@@ -1,4 +1,4 @@
-import { mailSet, type Texts } from '../mail/template-types';
+import { mailSet } from '../mail/template-types';
 
 /*
  * Closing an organisation (organisations/closure.ts, issue 45): its supporters with a subscription or membership

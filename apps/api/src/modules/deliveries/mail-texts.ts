@@ -1,4 +1,4 @@
-import { mailSet, type Texts } from '../mail/template-types';
+import { mailSet } from '../mail/template-types';
 
 /*
  * The delivery notice (deliveries/notices.ts): the club's admins and editors are told of orders with delivery paid

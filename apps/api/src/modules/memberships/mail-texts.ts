@@ -1,5 +1,5 @@
 import type { WireLanguage } from '@tifo/contract';
-import { mailSet, type Texts, type Vars } from '../mail/template-types';
+import { mailSet, type Vars } from '../mail/template-types';
 
 /*
  * The mails of memberships (issue 14), each in its recipient's language: the invitation of a person the club

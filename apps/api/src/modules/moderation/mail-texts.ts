@@ -1,4 +1,4 @@
-import { mailSet, type Texts } from '../mail/template-types';
+import { mailSet } from '../mail/template-types';
 
 /*
  * The operator's measures against misuse (moderation/service.ts, issue 45): the person or the organisation's

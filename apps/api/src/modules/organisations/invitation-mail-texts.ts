@@ -1,5 +1,5 @@
 import type { WireLanguage } from '@tifo/contract';
-import { mailSet, type Texts } from '../mail/template-types';
+import { mailSet } from '../mail/template-types';
 
 /*
  * The invitation to help run a club (issue 17): the role exists only once the person accepts in their profile.

@@ -1,5 +1,5 @@
 import type { RecurringPeriod, WireLanguage } from '@tifo/contract';
-import { mailSet, type Texts, type Vars } from '../mail/template-types';
+import { mailSet, type Vars } from '../mail/template-types';
 
 /*
  * The mails of a payment, in the donor's language: the receipt of each donation (its PDF attached; a recurring

@@ -1,4 +1,4 @@
-import { mailSet, type Texts } from '../mail/template-types';
+import { mailSet } from '../mail/template-types';
 
 /*
  * The mails of payouts (issue 15), to a club's admins and finance users in their language: a payout was paid

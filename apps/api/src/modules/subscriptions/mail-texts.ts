@@ -1,4 +1,4 @@
-import { mailSet, type Texts, type Vars } from '../mail/template-types';
+import { mailSet } from '../mail/template-types';
 
 /*
  * The mails of donation subscriptions (issue 13), in the donor's language: the reminder before a charge of a

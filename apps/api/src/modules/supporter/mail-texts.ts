@@ -1,4 +1,4 @@
-import { mailSet, type Texts } from '../mail/template-types';
+import { mailSet } from '../mail/template-types';
 
 /*
  * The supporter's annual donation certificate (issue 16), e-mailed in January for the year before with the PDF

@@ -1,4 +1,4 @@
-import { mailSet, type Texts } from '../mail/template-types';
+import { mailSet } from '../mail/template-types';
 
 /*
  * confirmSignUp (issue 45): somebody signed up with the address of a person a club had added as a member. The
