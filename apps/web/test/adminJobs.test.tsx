@@ -1,31 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type JobSummary, type JobsOverview, MESSAGES } from '@tifo/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { setLanguage } from '../src/i18n';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../src/i18n';
 import deAdmin from '../src/i18n/locales/de/admin.json';
 import deMessages from '../src/i18n/locales/de/messages.json';
 import frAdmin from '../src/i18n/locales/fr/admin.json';
-import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { callsTo, fakeApi, logIn } from './orgFixtures';
+import { adminPageHooks, callsTo, fakeApi } from './orgFixtures';
 import { renderRoutes } from './render';
 
 const WAIT = { timeout: 5000 };
 
-beforeAll(async () => {
-  await i18n.loadNamespaces(['org', 'admin']);
-  await import('../src/pages/routes/admin');
-});
-beforeEach(() => {
-  setLanguage('du');
-  clearSession();
-  logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+adminPageHooks({ asOperator: true });
 
 function job(overrides: Partial<JobSummary> = {}): JobSummary {
   return {

@@ -1,29 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type LedgerDonation, type LedgerOverview, OPERATOR_MESSAGES } from '@tifo/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { setLanguage } from '../src/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import deAdmin from '../src/i18n/locales/de/admin.json';
-import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { type Call, CLUB_ID, callsTo, fakeApi, logIn } from './orgFixtures';
+import { adminPageHooks, type Call, CLUB_ID, callsTo, fakeApi } from './orgFixtures';
 import { renderRoutes } from './render';
 
 const WAIT = { timeout: 5000 };
 
-beforeAll(async () => {
-  await i18n.loadNamespaces(['org', 'admin']);
-  await import('../src/pages/routes/admin');
-});
-beforeEach(() => {
-  setLanguage('du');
-  clearSession();
-  logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+adminPageHooks({ asOperator: true });
 
 function donation(overrides: Partial<LedgerDonation> = {}): LedgerDonation {
   return {

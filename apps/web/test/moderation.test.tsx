@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ModerationSearchResult, OPERATOR_MESSAGES } from '@tifo/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { setLanguage } from '../src/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import deAdmin from '../src/i18n/locales/de/admin.json';
 import deAuth from '../src/i18n/locales/de/auth.json';
 import deMessages from '../src/i18n/locales/de/messages.json';
 import { showToast } from '../src/lib/notify';
-import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
-import { CLUB_ID, callsTo, fakeApi, logIn } from './orgFixtures';
+import { adminPageHooks, CLUB_ID, callsTo, fakeApi, logIn } from './orgFixtures';
 import { renderRoutes } from './render';
 
 /** The operator's moderation view and what a suspended person sees at login (issue 45). */
@@ -22,18 +20,7 @@ vi.mock('../src/lib/notify', async (original) => ({
 }));
 const PERSON_ID = '0b6f5c1e-3a2d-4e8f-9b7a-1c2d3e4f5a6b';
 
-beforeAll(async () => {
-  await i18n.loadNamespaces(['org', 'admin', 'auth']);
-  await import('../src/pages/routes/admin');
-});
-beforeEach(() => {
-  setLanguage('du');
-  clearSession();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+adminPageHooks({ namespaces: ['org', 'admin', 'auth'] });
 
 function results(suspended: boolean): ModerationSearchResult {
   return {

@@ -9,7 +9,9 @@ import type {
   ReviewDetails,
   ReviewQueueItem,
 } from '@tifo/contract';
-import { startSession } from '../src/lib/session';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import i18n, { setLanguage } from '../src/i18n';
+import { clearSession, startSession } from '../src/lib/session';
 import { FOOTBALL, ICE_HOCKEY, mockApi, NOT_FOUND, Reply } from './clubFixtures';
 
 export const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
@@ -214,3 +216,23 @@ export function fakeApi(handler: Handler): Call[] {
 }
 
 export const callsTo = (calls: Call[], path: string) => calls.filter((call) => call.path === path);
+
+/**
+ * The hooks of a test file of the operator's /admin page: its texts and its chunk loaded once; each test starts in
+ * German with no session (or as the operator), and fetch and the stored language are restored after it.
+ */
+export function adminPageHooks(options: { namespaces?: string[]; asOperator?: boolean } = {}): void {
+  beforeAll(async () => {
+    await i18n.loadNamespaces(options.namespaces ?? ['org', 'admin']);
+    await import('../src/pages/routes/admin');
+  });
+  beforeEach(() => {
+    setLanguage('du');
+    clearSession();
+    if (options.asOperator) logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+}

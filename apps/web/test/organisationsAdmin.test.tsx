@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitingTime } from '../src/components/org/format';
-import i18n, { setLanguage } from '../src/i18n';
 import deAdmin from '../src/i18n/locales/de/admin.json';
 import deMessages from '../src/i18n/locales/de/messages.json';
-import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
 import {
+  adminPageHooks,
   type Call,
   CLUB_ID,
   callsTo,
@@ -21,18 +20,7 @@ import { renderRoutes } from './render';
 
 const WAIT = { timeout: 5000 };
 
-beforeAll(async () => {
-  await i18n.loadNamespaces(['org', 'admin']);
-  await import('../src/pages/routes/admin');
-});
-beforeEach(() => {
-  setLanguage('du');
-  clearSession();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+adminPageHooks();
 
 function adminApi(extra: (call: Call) => unknown = () => undefined) {
   return fakeApi((call) => {
