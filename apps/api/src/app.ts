@@ -3,8 +3,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES, oneLanguage, PAYOUT_FILE_NAME, statusMessage } from '@tifo/contract';
 import Fastify, { type FastifyError } from 'fastify';
 import {
@@ -84,7 +82,7 @@ import { userRoutes } from './modules/users/routes';
 import { createWebPages } from './modules/web/pages';
 import type { AppDeps } from './modules/wiring/deps';
 import { type Clock, MovableClock, systemClock } from './platform/clock';
-import { documentTransform, operationTransform } from './platform/openapi';
+import { registerOpenApi } from './platform/openapi';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The web app's server renderer (`vite build --ssr`, see apps/web/src/entry-server.tsx). */
@@ -302,23 +300,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     securityHeaders(req.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.PLATFORM_NAME} API`,
-        description:
-          'Donation and sponsoring platform for Swiss sport. Errors answer { message, code, fields? }.',
-        version: '1.0.0',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: operationTransform,
-    transformObject: documentTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, config);
   guardSecuredRoutes(app, deps.signer);
 
   await app.register(

@@ -1,5 +1,8 @@
-import type { SwaggerTransformObject } from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -63,3 +66,27 @@ export const documentTransform: SwaggerTransformObject = (input) => {
   nullableOnBranches(document);
   return document;
 };
+
+/** The OpenAPI document at /api/docs/json and its viewer at /api/docs, made from every route registered after. */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Pick<Config, 'PLATFORM_NAME' | 'publicUrl'>,
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.PLATFORM_NAME} API`,
+        description:
+          'Donation and sponsoring platform for Swiss sport. Errors answer { message, code, fields? }.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: operationTransform,
+    transformObject: documentTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
