@@ -82,6 +82,7 @@ import { userRoutes } from './modules/users/routes';
 import { createWebPages } from './modules/web/pages';
 import type { AppDeps } from './modules/wiring/deps';
 import { type Clock, MovableClock, systemClock } from './platform/clock';
+import { requireDeclaredRoutes } from './platform/endpoint-route';
 import { registerOpenApi } from './platform/openapi';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -305,6 +306,8 @@ export async function buildApp({ config, database, transport, storage, logStream
 
   await app.register(
     async (api) => {
+      // Every route below is a contract endpoint's (packages/contract ENDPOINTS), or the app does not start.
+      requireDeclaredRoutes(api, '/api');
       await api.register(healthRoutes(database));
       await api.register(userRoutes(deps));
       await api.register(clubRoutes(deps));

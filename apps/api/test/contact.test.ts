@@ -1,3 +1,4 @@
+import type { CaptchaChallenge } from '@tifo/contract';
 import { MESSAGES } from '@tifo/contract';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -5,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, usedCaptchas } from '../src/db/schema';
-import { CAPTCHA, type CaptchaChallenge, captchaKeys } from '../src/modules/contact/captcha';
+import { CAPTCHA, captchaKeys } from '../src/modules/contact/captcha';
 import { latestMail, startTestApp, TEST_SECRET, type TestApp, uniqueEmail } from './helpers';
 import { solve } from './support/captcha';
 

@@ -1,10 +1,10 @@
+import type { CaptchaChallenge } from '@tifo/contract';
 import { ClubPrivate, INVITATION_MESSAGES, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../src/db/schema';
 import { clubAdmins } from '../src/db/schema-clubs';
-import type { CaptchaChallenge } from '../src/modules/contact/captcha';
 import {
   latestMail,
   STRONG_PASSWORD,

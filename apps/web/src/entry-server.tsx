@@ -6,24 +6,14 @@
  * The browser hydrates the HTML (main.tsx) with the state embedded in it.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import {
-  type ClubDetails,
-  type ClubPage,
-  DISCOVERY,
-  PROTECTED_ROUTES,
-  type PublicEvent,
-  type PublicProduct,
-  ROUTES,
-  type RouteName,
-  type SportTypePage,
-  WIRE_LANGUAGES,
-} from '@tifo/contract';
+import { DISCOVERY, PROTECTED_ROUTES, ROUTES, type RouteName, WIRE_LANGUAGES } from '@tifo/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { App } from './App';
 import { wireLanguage } from './components/club/format';
 import i18n, { CORE_NAMESPACES, isBundled, loadAllResources } from './i18n';
+import { type ApiAnswer, apiPath } from './lib/api';
 import { clubProfileKeys, nearbyClubsRequest, pickNearbyClubs, showsNearbyClubs } from './lib/clubApi';
 import {
   type ApiCall,
@@ -33,6 +23,8 @@ import {
   nearbyAllCall,
   SPORT_TYPES_CALL,
 } from './lib/clubsApi';
+import type { ApiRoute } from './lib/endpoints';
+import * as api from './lib/endpoints';
 import { type SsrState, ssrStateScript, takeServerTitle } from './lib/ssrState';
 import { SERVER_PAGES } from './pages/registry.server';
 import { createRoutes, matchPage, type RouteHandle } from './router';
@@ -195,7 +187,8 @@ export function renderDocument(options: {
 
 /** One API call made in-process by the server: status and parsed JSON body. */
 export type FetchJson = (
-  path: string,
+  /** The call's URL (/api/…). */
+  url: string,
   body: unknown,
   language: string,
 ) => Promise<{ status: number; body: unknown }>;
@@ -220,41 +213,36 @@ export async function prefetchPage(
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const match = matches.at(-1);
   const handle = match?.route.handle as RouteHandle | undefined;
-  const call = async <T,>(request: ApiCall): Promise<T | undefined> => {
-    const answer = await fetchJson(request.path, request.body, language);
-    return answer.status === 200 ? (answer.body as T) : undefined;
+  // The answer of the declared call, as callApi gives it in the browser.
+  const call = async <R extends ApiRoute>(request: ApiCall<R>): Promise<ApiAnswer<R> | undefined> => {
+    const answer = await fetchJson(apiPath(request.route), request.body, language);
+    return answer.status === 200 ? (answer.body as ApiAnswer<R>) : undefined;
   };
   const queryClient = new QueryClient();
   switch (handle?.name) {
     case 'home': {
       const pageSize = DISCOVERY.homeClubsPageSize;
-      const clubs = await call<ClubPage>(nearbyAllCall(null, pageSize));
+      const clubs = await call(nearbyAllCall(null, pageSize));
       if (clubs) queryClient.setQueryData(clubKeys.nearbyAll(undefined, undefined, pageSize), clubs);
       return { kind: 'data', queryClient, route: handle.name };
     }
     case 'clubs': {
       const query = clubQueryFromParams(location.searchParams);
-      const [first, types] = await Promise.all([
-        call<ClubPage>(clubPageCall(query, 0)),
-        call<SportTypePage>(SPORT_TYPES_CALL),
-      ]);
+      const [first, types] = await Promise.all([call(clubPageCall(query, 0)), call(SPORT_TYPES_CALL)]);
       if (first) queryClient.setQueryData(clubKeys.list(query), { pages: [first], pageParams: [0] });
       if (types) queryClient.setQueryData(clubKeys.sportTypes, types.content);
       return { kind: 'data', queryClient, route: handle.name };
     }
     case 'publicClub': {
       const shortName = match?.params.shortName ?? '';
-      const club = await call<ClubDetails>({ path: '/clubs/details', body: { shortName } });
+      const club = await call({ route: api.postClubsDetails, body: { shortName } });
       if (!club) return { kind: 'notFound' };
-      const list = async <T,>(request: ApiCall): Promise<T[]> => {
-        const answer = await call<T[]>(request);
-        return Array.isArray(answer) ? answer : [];
-      };
+      const list = <T,>(answer: T[] | T | undefined): T[] => (Array.isArray(answer) ? answer : []);
       const [products, events, nearby] = await Promise.all([
-        list<PublicProduct>({ path: '/products/filter', body: { clubId: club.id } }),
-        list<PublicEvent>({ path: '/events/club', body: { clubId: club.id } }),
+        call({ route: api.postProductsFilter, body: { clubId: club.id } }).then(list),
+        call({ route: api.postEventsClub, body: { clubId: club.id } }).then(list),
         showsNearbyClubs(club)
-          ? call<ClubPage>({ path: '/clubs/nearbyAll', body: nearbyClubsRequest(club) })
+          ? call({ route: api.postClubsNearbyAll, body: nearbyClubsRequest(club) })
           : undefined,
       ]);
       queryClient.setQueryData(clubProfileKeys.details(shortName, null), club);

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import type { AuthResponse } from '@tifo/contract';
+import type { AuthResponse, SignUpRequest } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
-import { ApiError, apiRequest, setSessionExpiredHandler } from '../src/lib/api';
+import { ApiError, callApi, setSessionExpiredHandler } from '../src/lib/api';
+import { getHealth, postProductsFilter, postUsers, postUsersId } from '../src/lib/endpoints';
 import { resetToastHistory } from '../src/lib/notify';
 import { getSession, startSession } from '../src/lib/session';
 import { authResponse } from './orgFixtures';
@@ -67,9 +68,9 @@ describe('session refresh', () => {
         ? json(200, { token: 'new-token', expiresIn: 900 })
         : json(200, { ok: true }),
     );
-    await expect(
-      apiRequest('/users/id', { method: 'POST', body: { userId: auth.userId }, auth: true }),
-    ).resolves.toEqual({ ok: true });
+    await expect(callApi(postUsersId, { userId: auth.userId }, { auth: true })).resolves.toEqual({
+      ok: true,
+    });
     expect(calls.map((call) => call.url)).toEqual(['/api/users/token-refresh', '/api/users/id']);
     // The refresh token is the cookie the browser sends; the page names none.
     expect(calls[0]).toMatchObject({ body: {}, cookieMode: 'cookie', credentials: 'same-origin' });
@@ -91,7 +92,7 @@ describe('session refresh', () => {
     const calls = mockFetch(({ url }) =>
       url.endsWith('/token-refresh') ? json(200, { token: 'page-token', expiresIn: 900 }) : json(200, {}),
     );
-    await fresh.apiRequest('/users/id', { auth: true });
+    await fresh.callApi(postUsersId, { userId: auth.userId }, { auth: true });
     expect(calls.map((call) => call.url)).toEqual(['/api/users/token-refresh', '/api/users/id']);
     expect(calls[1]?.authorization).toBe('Bearer page-token');
   });
@@ -103,7 +104,7 @@ describe('session refresh', () => {
         ? json(200, { token: 'new-token', refreshToken: 'new-refresh', expiresIn: 900 })
         : json(200, {}),
     );
-    await apiRequest('/users/id', { method: 'POST', body: {}, auth: true });
+    await callApi(postUsersId, { userId: auth.userId }, { auth: true });
     expect(calls[0]?.url).toBe('/api/users/token-refresh');
   });
 
@@ -115,9 +116,9 @@ describe('session refresh', () => {
         : json(200, {}),
     );
     await Promise.all([
-      apiRequest('/a', { auth: true }),
-      apiRequest('/b', { auth: true }),
-      apiRequest('/c', { auth: true }),
+      callApi(postUsersId, { userId: auth.userId }, { auth: true }),
+      callApi(postUsersId, { userId: auth.userId }, { auth: true }),
+      callApi(postUsersId, { userId: auth.userId }, { auth: true }),
     ]);
     expect(calls.filter((call) => call.url.endsWith('/token-refresh'))).toHaveLength(1);
   });
@@ -129,7 +130,7 @@ describe('session refresh', () => {
         return json(200, { token: 'new-token', refreshToken: 'r2', expiresIn: 900 });
       return authorization === 'Bearer new-token' ? json(200, { ok: 1 }) : json(401, { message: 'expired' });
     });
-    await expect(apiRequest('/users/id', { auth: true })).resolves.toEqual({ ok: 1 });
+    await expect(callApi(postUsersId, { userId: auth.userId }, { auth: true })).resolves.toEqual({ ok: 1 });
     expect(calls.map((call) => call.url)).toEqual([
       '/api/users/id',
       '/api/users/token-refresh',
@@ -143,7 +144,7 @@ describe('session refresh', () => {
     const calls = mockFetch(() =>
       json(401, { message: 'You need to log in again to continue.', code: 'unauthorized' }),
     );
-    const result = apiRequest('/users/id', { auth: true });
+    const result = callApi(postUsersId, { userId: auth.userId }, { auth: true });
     await expect(result).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(1);
     expect(getSession()).toBeNull();
@@ -164,7 +165,7 @@ describe('session refresh', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(apiRequest('/users/id', { auth: true })).rejects.toMatchObject({
+    await expect(callApi(postUsersId, { userId: auth.userId }, { auth: true })).rejects.toMatchObject({
       message: 'Der Server ist nicht erreichbar. Bitte versuche es in einigen Augenblicken erneut.',
     });
     expect(getSession()?.userId).toBe(auth.userId);
@@ -189,7 +190,7 @@ describe('session refresh', () => {
         request: (_name: string, run: () => Promise<unknown>) => held.then(run),
       },
     });
-    const call = apiRequest('/users/id', { auth: true });
+    const call = callApi(postUsersId, { userId: auth.userId }, { auth: true });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
     release();
@@ -201,7 +202,7 @@ describe('session refresh', () => {
   it('toasts the translated status message when the body has none', async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     mockFetch(() => new Response('', { status: 503 }));
-    await expect(apiRequest('/health')).rejects.toMatchObject({ status: 503 });
+    await expect(callApi(getHealth, undefined)).rejects.toMatchObject({ status: 503 });
     expect(show.mock.calls[0]?.[0]).toMatchObject({
       message: 'Dienst nicht verfügbar. Bitte versuche es später erneut.',
     });
@@ -212,7 +213,7 @@ describe('session refresh', () => {
     mockFetch(() =>
       json(409, { message: 'An account with this email address already exists.', code: 'conflict' }),
     );
-    await expect(apiRequest('/users', { body: {} })).rejects.toMatchObject({
+    await expect(callApi(postUsers, {} as SignUpRequest)).rejects.toMatchObject({
       message: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
     });
     expect(show).toHaveBeenCalledTimes(1);
@@ -235,9 +236,9 @@ describe('the language of server texts', () => {
       }),
     );
     await setLanguage('fr');
-    await apiRequest('/products/filter', { body: {} });
+    await callApi(postProductsFilter, { clubId: auth.userId });
     await setLanguage('du');
-    await apiRequest('/products/filter', { body: {} });
+    await callApi(postProductsFilter, { clubId: auth.userId });
     expect(calls).toEqual(['fr', 'de']);
   });
 });

@@ -259,3 +259,20 @@ export function clubSearchText(club: {
     [club.name, club.shortName.replace(/-/g, ' '), club.city, club.postalCode].join(' '),
   );
 }
+
+/** The challenge JSON the widget fetches (`challenge="/api/captcha/challenge"`). */
+export const CaptchaChallenge = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    /** Unix seconds. */
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;

@@ -52,3 +52,6 @@ const STATUS_MESSAGES: Record<number, string> = {
 export function statusMessage(status: number): string {
   return STATUS_MESSAGES[status] ?? MESSAGES.statusOther.replace('{status}', String(status));
 }
+
+/** A body the caller may leave out: no body reads as `{}` (the calls whose fields are all optional). */
+export const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);

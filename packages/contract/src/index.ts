@@ -4,6 +4,8 @@ export * from './clubs';
 export * from './dashboard';
 export * from './deliveries';
 export * from './descriptions';
+export * from './endpoint';
+export * from './endpoints';
 export * from './events';
 export * from './fees';
 export * from './files';

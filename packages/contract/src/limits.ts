@@ -130,3 +130,6 @@ export const ORG_LIMITS = {
   /** Document links given to the operator stay valid this long. */
   documentLinkTtlSeconds: 300,
 } as const;
+
+/** The locality autocomplete (GET /geo/localities?q=): the query's length and the most towns it answers. */
+export const LOCALITY_QUERY = { minLength: 2, maxLength: 50, maxResults: 10 } as const;

@@ -11,6 +11,7 @@ import {
   PayTwintRequest,
   remainingRappen,
   SandboxPaymentMethodRequest,
+  SavePaymentMethodRequest,
   sanitizeAmountInput,
 } from './payments';
 
@@ -160,6 +161,27 @@ describe('requests', () => {
     expect(PayTwintRequest.safeParse({}).success).toBe(false);
     expect(PayTwintRequest.safeParse({ datatransTrxId: 'tw_123' }).success).toBe(true);
     expect(PayTwintRequest.safeParse({ transactionId: 'tw_123' }).success).toBe(true);
+  });
+
+  it("folds the spec's second name of a field into the one the services read", () => {
+    expect(PayRequest.parse({ productId, amount: 25, payment_method: 'pm_abcdefgh12' })).toEqual({
+      productId,
+      amount: 25,
+      paymentMethodId: 'pm_abcdefgh12',
+    });
+    expect(
+      PayRequest.parse({
+        productId,
+        amount: 25,
+        paymentMethodId: 'pm_first1234',
+        payment_method: 'pm_other1234',
+      }),
+    ).toEqual({ productId, amount: 25, paymentMethodId: 'pm_first1234' });
+    expect(SavePaymentMethodRequest.parse({ payment_method: 'pm_abcdefgh12' })).toEqual({
+      paymentMethodId: 'pm_abcdefgh12',
+    });
+    expect(PayTwintRequest.parse({ datatransTrxId: 'tw_123' })).toEqual({ transactionId: 'tw_123' });
+    expect(PayTwintRequest.parse({ transactionId: 'tw_456' })).toEqual({ transactionId: 'tw_456' });
   });
 
   it('reads a card number with spaces and refuses an incomplete card', () => {

@@ -206,7 +206,8 @@ const providerId = (prefix: string) =>
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{8,64}$`), MESSAGES.paymentNotFound)
     .max(80);
 
-export const PayRequest = z.object({
+/** The fields of a card payment as they come in (InitializeTwintRequest takes some of them). */
+const PayFields = z.object({
   productId,
   amount: AmountInput,
   /** Always 1 (PRODUCT.md §constants); sent by the original client, ignored otherwise. */
@@ -233,7 +234,22 @@ export const PayRequest = z.object({
    */
   confirmSecondSubscription: z.boolean().optional(),
 });
-export type PayRequest = z.infer<typeof PayRequest>;
+
+/**
+ * The spec's `payment_method` is `paymentMethodId` by another name: both are accepted on the wire and folded into
+ * `paymentMethodId` here, so that the services read one name.
+ */
+function foldPaymentMethod<T extends { paymentMethodId?: string; payment_method?: string }>(
+  body: T,
+): Omit<T, 'payment_method'> & { paymentMethodId?: string } {
+  const { payment_method, ...rest } = body;
+  return { ...rest, paymentMethodId: body.paymentMethodId ?? payment_method };
+}
+
+export const PayRequest = PayFields.transform(foldPaymentMethod);
+export type PayRequest = z.input<typeof PayRequest>;
+/** A card payment as the services read it: one name for the payment method. */
+export type ParsedPayRequest = z.output<typeof PayRequest>;
 
 export const PayResponse = z.object({
   status: z.enum(PAYMENT_STATUSES),
@@ -253,7 +269,7 @@ export const PayResponse = z.object({
 });
 export type PayResponse = z.infer<typeof PayResponse>;
 
-export const InitializeTwintRequest = PayRequest.pick({
+export const InitializeTwintRequest = PayFields.pick({
   productId: true,
   amount: true,
   quantity: true,
@@ -277,13 +293,15 @@ export type InitializeTwintResponse = z.infer<typeof InitializeTwintResponse>;
 const twintTransactionId = z.string().trim().min(1, MESSAGES.status404).max(80, MESSAGES.status404);
 
 /** The web sends the datatransTrxId it came back with; the spec's original client sends transactionId. */
+/** Both names are accepted and folded into `transactionId`, the one name the services read. */
 export const PayTwintRequest = z
   .object({ datatransTrxId: twintTransactionId.optional(), transactionId: twintTransactionId.optional() })
   .refine((body) => Boolean(body.datatransTrxId ?? body.transactionId), {
     message: MESSAGES.status404,
     path: ['datatransTrxId'],
-  });
-export type PayTwintRequest = z.infer<typeof PayTwintRequest>;
+  })
+  .transform((body) => ({ transactionId: (body.datatransTrxId ?? body.transactionId) as string }));
+export type PayTwintRequest = z.input<typeof PayTwintRequest>;
 
 export const PayTwintResponse = z.object({
   status: z.literal('succeeded'),
@@ -328,13 +346,17 @@ export type SandboxPaymentMethodResponse = z.infer<typeof SandboxPaymentMethodRe
  * card, or `setupIntentId` after its 3-D Secure. The saved card becomes the card of all the donor's active
  * subscriptions.
  */
-export const SavePaymentMethodRequest = z.object({
-  userId: z.uuid(MESSAGES.status400).optional(),
-  paymentMethodId: providerId('pm').optional(),
-  payment_method: providerId('pm').optional(),
-  setupIntentId: providerId('seti').optional(),
-});
-export type SavePaymentMethodRequest = z.infer<typeof SavePaymentMethodRequest>;
+export const SavePaymentMethodRequest = z
+  .object({
+    userId: z.uuid(MESSAGES.status400).optional(),
+    paymentMethodId: providerId('pm').optional(),
+    /** The spec's name for paymentMethodId, folded into it. */
+    payment_method: providerId('pm').optional(),
+    setupIntentId: providerId('seti').optional(),
+  })
+  .transform(foldPaymentMethod);
+export type SavePaymentMethodRequest = z.input<typeof SavePaymentMethodRequest>;
+export type ParsedSavePaymentMethodRequest = z.output<typeof SavePaymentMethodRequest>;
 
 export const SavePaymentMethodResponse = z.object({
   status: z.enum(['succeeded', 'requires_action']),

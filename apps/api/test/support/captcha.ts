@@ -1,6 +1,6 @@
+import type { CaptchaChallenge } from '@tifo/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { CaptchaChallenge } from '../../src/modules/contact/captcha';
 
 /** What the ALTCHA widget does: solve the challenge and post base64 of {challenge, solution}. */
 export async function solve(challenge: CaptchaChallenge): Promise<string> {

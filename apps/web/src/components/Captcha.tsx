@@ -1,6 +1,7 @@
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_BASE } from '../lib/api';
+import { apiPath } from '../lib/api';
+import { getCaptchaChallenge } from '../lib/endpoints';
 
 /** The ALTCHA web component's element (its `altcha/types/react` declaration needs a side-effect import). */
 interface AltchaElement extends HTMLElement {
@@ -50,7 +51,7 @@ const STRING_KEYS = [
   'waitAlert',
 ] as const;
 
-export const CAPTCHA_CHALLENGE_URL = `${API_BASE}/captcha/challenge`;
+export const CAPTCHA_CHALLENGE_URL = apiPath(getCaptchaChallenge);
 
 export interface CaptchaHandle {
   /** Back to unsolved, e.g. after the form was sent. */

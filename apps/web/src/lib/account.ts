@@ -2,12 +2,12 @@ import {
   type AuthResponse,
   fromWireLanguage,
   type LoginRequest,
-  type MessageResponse,
+  type LogoutRequest,
   type SignUpRequest,
-  type UserDetails,
 } from '@tifo/contract';
 import { setLanguage } from '../i18n';
-import { apiRequest } from './api';
+import { callApi } from './api';
+import * as api from './endpoints';
 import { clearSession, getSession, startSession, storeUserDetails } from './session';
 
 function beginSession(auth: AuthResponse): void {
@@ -19,9 +19,7 @@ function beginSession(auth: AuthResponse): void {
 
 /** `toast: false` when the form shows the errors itself (the login page's captcha request). */
 export async function logIn(credentials: LoginRequest, options: { toast?: boolean } = {}): Promise<void> {
-  beginSession(
-    await apiRequest<AuthResponse>('/users/login', { method: 'POST', body: credentials, ...options }),
-  );
+  beginSession(await callApi(api.postUsersLogin, credentials, { ...options }));
 }
 
 /**
@@ -29,11 +27,7 @@ export async function logIn(credentials: LoginRequest, options: { toast?: boolea
  * member a club added and the account opens only once the mailed link is followed (202, no session).
  */
 export async function signUp(request: SignUpRequest): Promise<'session' | 'confirm_by_mail'> {
-  const answer = await apiRequest<AuthResponse | MessageResponse>('/users', {
-    method: 'POST',
-    body: request,
-    toast: false,
-  });
+  const answer = await callApi(api.postUsers, request, { toast: false });
   if (!('token' in answer)) return 'confirm_by_mail';
   beginSession(answer);
   return 'session';
@@ -44,12 +38,7 @@ export async function refreshUserDetails(): Promise<void> {
   const session = getSession();
   if (!session) return;
   try {
-    const details = await apiRequest<UserDetails>('/users/id', {
-      method: 'POST',
-      body: { userId: session.userId },
-      auth: true,
-      toast: false,
-    });
+    const details = await callApi(api.postUsersId, { userId: session.userId }, { auth: true, toast: false });
     if (getSession()) storeUserDetails(details);
   } catch {
     // A background refresh stays quiet; an expired session has already been reported.
@@ -61,6 +50,7 @@ export function logOut(): void {
   const session = getSession();
   clearSession();
   // The server ends the session of the refresh-token cookie and clears it.
-  if (session)
-    void apiRequest('/users/logout', { method: 'POST', body: {}, toast: false }).catch(() => undefined);
+  // The body names no token: the server takes it from the cookie (SESSION_COOKIE_MODE), as for a refresh.
+  const fromCookie = {} as LogoutRequest;
+  if (session) void callApi(api.postUsersLogout, fromCookie, { toast: false }).catch(() => undefined);
 }

@@ -1,14 +1,17 @@
 import {
+  type AnswerOf,
+  type Endpoints,
+  type InputOf,
   type MessageKey,
   SESSION_COOKIE_MODE,
   SESSION_COOKIE_MODE_HEADER,
   toWireLanguage,
 } from '@tifo/contract';
 import { currentLanguage, translateMessage, translateMessageKey } from '../i18n';
+import type { ApiRoute, RouteName } from './endpoints';
+import { API_BASE, postUsersTokenRefresh } from './endpoints';
 import { showToast } from './notify';
 import { clearSession, getSession, needsRefresh, storeTokens } from './session';
-
-export const API_BASE = '/api';
 
 /**
  * The contract's answer schemas (zod) load with the first answer that needs checking, not with the page:
@@ -55,16 +58,40 @@ export function failureText(error: unknown): string {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON, or FormData for a multipart upload (POST/PUT /files). */
-  body?: unknown;
-  /** Send the bearer token (refreshing it first when needed). */
+  /** Send the bearer token (refreshing it first when needed). By default a call that needs a caller sends it. */
   auth?: boolean;
   /** Show the global error toast on failure (default true). Forms that show errors inline pass false. */
   toast?: boolean;
   signal?: AbortSignal;
   /** The answer as text (a URL, an XML file) instead of JSON. */
   text?: boolean;
+  /** A multipart upload (POST/PUT /files) instead of a JSON body. */
+  form?: FormData;
+  /** The path parameters of a call that also has a JSON body (e.g. the payout of POST /admin/payouts/:id/failed). */
+  params?: Record<string, string | number>;
+}
+
+/** A call's input: its body, or its path parameters and query (InputOf in the contract). */
+export type ApiInput<R extends ApiRoute> = InputOf<Endpoints[RouteName<R>]>;
+/** A call's JSON answer (AnswerOf in the contract). */
+export type ApiAnswer<R extends ApiRoute> = AnswerOf<Endpoints[RouteName<R>]>;
+
+/**
+ * The URL of a call: its path below /api with the path parameters filled in from `values`; for a call without
+ * a body the other values are its query string.
+ */
+export function apiPath(route: ApiRoute, values?: object): string {
+  const rest: Record<string, unknown> = { ...values };
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(rest)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  return `${API_BASE}${path}${query.size > 0 ? `?${query}` : ''}`;
 }
 
 type SessionExpiredHandler = () => void;
@@ -123,7 +150,7 @@ async function performRefresh(): Promise<string> {
     let response: Response;
     try {
       // The refresh token is the HttpOnly cookie (issue 17): the page never sees it.
-      response = await fetch(`${API_BASE}/users/token-refresh`, {
+      response = await fetch(apiPath(postUsersTokenRefresh), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...COOKIE_SESSION },
         credentials: 'same-origin',
@@ -193,13 +220,21 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 }
 
 /**
- * The one API client: JSON in and out, bearer token with refresh before expiry and one retry after a 401,
- * and the global error toast (PRODUCT.md §errors).
+ * The one API client: a contract endpoint (lib/endpoints/, generated) and its input in, its typed answer
+ * out; JSON, bearer token with refresh before expiry and one retry after a 401, and the global error toast
+ * (PRODUCT.md §errors).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = false, toast = true } = options;
+export async function callApi<R extends ApiRoute>(
+  route: R,
+  input: ApiInput<R>,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<R>> {
+  const { toast = true } = options;
+  const auth = options.auth ?? (route.access === 'caller' || (route.access === 'optional' && !!getSession()));
+  const body = options.form ?? (route.body ? input : undefined);
+  const url = apiPath(route, route.body ? options.params : (input as object | undefined));
   try {
-    return await send<T>(path, method, body, auth, options.signal, options.text === true);
+    return await send<ApiAnswer<R>>(url, route.method, body, auth, options.signal, options.text === true);
   } catch (caught) {
     const error =
       caught instanceof ApiError
@@ -211,7 +246,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 async function send<T>(
-  path: string,
+  url: string,
   method: string,
   body: unknown,
   auth: boolean,
@@ -240,7 +275,7 @@ async function send<T>(
     // Login, sign-up and logout keep the refresh token in the cookie (the other calls ignore the header).
     Object.assign(headers, COOKIE_SESSION);
     try {
-      return await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+      return await fetch(url, { method, headers, body: payload, signal });
     } catch (caught) {
       if (caught instanceof DOMException && caught.name === 'AbortError') throw caught;
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentsConfigResponse } from '@tifo/contract';
 import { translateMessage, translateMessageKey } from '../i18n';
-import { ApiError, apiRequest } from './api';
+import { type ApiAnswer, ApiError, type ApiInput, apiPath, callApi } from './api';
+import type { ApiRoute } from './endpoints';
+import * as api from './endpoints';
 
 /** What the card field collects; the number never goes anywhere but the provider's tokenisation call. */
 export interface CardDetails {
@@ -51,17 +53,13 @@ export const sandboxCardProvider: CardProvider = {
   async createPaymentMethod(card, token) {
     if (!('number' in card)) throw new Error('the sandbox card field gives the card details');
     const answer = token
-      ? await tokenRequest<{ id: string }>('/payments/sandbox/payment-methods', card, token)
-      : await apiRequest<{ id: string }>('/payments/sandbox/payment-methods', {
-          body: card,
-          auth: true,
-          toast: false,
-        });
+      ? await tokenRequest(api.postPaymentsSandboxPaymentMethods, card, token)
+      : await callApi(api.postPaymentsSandboxPaymentMethods, card, { auth: true, toast: false });
     return answer.id;
   },
   startChallenge({ paymentIntentId, nextActionUrl, returnUrl }) {
     const url = new URL(
-      nextActionUrl ?? `/api/payments/sandbox/3ds/${encodeURIComponent(paymentIntentId)}`,
+      nextActionUrl ?? apiPath(api.getPaymentsSandbox3dsById, { id: paymentIntentId }),
       window.location.origin,
     );
     url.searchParams.set('return', returnUrl);
@@ -89,7 +87,7 @@ const SANDBOX_CONFIG: PaymentsConfigResponse = { cardProvider: 'sandbox' };
  */
 export async function fetchCardProviderConfig(signal?: AbortSignal): Promise<PaymentsConfigResponse> {
   try {
-    const response = await fetch('/api/payments/config', {
+    const response = await fetch(apiPath(api.getPaymentsConfig), {
       headers: { Accept: 'application/json' },
       ...(signal ? { signal } : {}),
     });
@@ -177,10 +175,14 @@ export function completeCard(
  * A JSON POST with a given bearer token: the mobile app's web view (/payment-stripe/…) brings its own token in
  * the path and has no browser session. Errors come back as ApiError with the server's message translated.
  */
-export async function tokenRequest<T>(path: string, body: unknown, token: string): Promise<T> {
+export async function tokenRequest<R extends ApiRoute>(
+  route: R,
+  body: ApiInput<R>,
+  token: string,
+): Promise<ApiAnswer<R>> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(apiPath(route), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -207,5 +209,5 @@ export async function tokenRequest<T>(path: string, body: unknown, token: string
         : translateMessageKey('paymentError');
     throw new ApiError(response.status, translateMessage(message) ?? message, { rawMessage: message });
   }
-  return data as T;
+  return data as ApiAnswer<R>;
 }

@@ -10,7 +10,8 @@ import {
   type QR_THEMES,
   type WireLanguage,
 } from '@tifo/contract';
-import { API_BASE, apiRequest } from './api';
+import { apiPath, callApi } from './api';
+import * as api from './endpoints';
 import { getSession } from './session';
 
 /** The calls of the public club profile and the contact page (PRODUCT.md §directory). */
@@ -58,18 +59,15 @@ export type QrFormat = (typeof QR_FORMATS)[number];
  * page's own "not found" state, so no toast.
  */
 export function fetchClubDetails(shortName: string, signal?: AbortSignal): Promise<ClubDetails> {
-  return apiRequest<ClubDetails>('/clubs/details', {
-    body: { shortName },
-    auth: getSession() !== null,
-    toast: false,
-    signal,
-  });
+  return callApi(api.postClubsDetails, { shortName }, { auth: getSession() !== null, toast: false, signal });
 }
 
 /** Failed product and event fetches are only logged (PRODUCT.md §errors): the sections simply stay empty. */
 export async function fetchClubProducts(clubId: string, signal?: AbortSignal): Promise<PublicProduct[]> {
   try {
-    return await apiRequest<PublicProduct[]>('/products/filter', { body: { clubId }, toast: false, signal });
+    // With a club id the call answers the club's list (with a product id, that one product).
+    const answer = await callApi(api.postProductsFilter, { clubId }, { toast: false, signal });
+    return Array.isArray(answer) ? answer : [answer];
   } catch (error) {
     console.error('Loading the club products failed', error);
     return [];
@@ -78,7 +76,7 @@ export async function fetchClubProducts(clubId: string, signal?: AbortSignal): P
 
 export async function fetchClubEvents(clubId: string, signal?: AbortSignal): Promise<PublicEvent[]> {
   try {
-    return await apiRequest<PublicEvent[]>('/events/club', { body: { clubId }, toast: false, signal });
+    return await callApi(api.postEventsClub, { clubId }, { toast: false, signal });
   } catch (error) {
     console.error('Loading the club events failed', error);
     return [];
@@ -92,11 +90,7 @@ export async function fetchNearbyClubs(
 ): Promise<ClubPage['content']> {
   if (club.latitude === null || club.longitude === null) return [];
   try {
-    const page = await apiRequest<ClubPage>('/clubs/nearbyAll', {
-      body: nearbyClubsRequest(club),
-      toast: false,
-      signal,
-    });
+    const page = await callApi(api.postClubsNearbyAll, nearbyClubsRequest(club), { toast: false, signal });
     return pickNearbyClubs(page, club);
   } catch (error) {
     console.error('Loading the nearby clubs failed', error);
@@ -110,38 +104,31 @@ export async function fetchIsFavourite(
   clubId: string,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const page = await apiRequest<ClubPage>('/favourites/filter', {
-    body: { userId, pageId: 0, pageSize: DISCOVERY.maxPageSize },
-    auth: true,
-    toast: false,
-    signal,
-  });
+  const page = await callApi(
+    api.postFavouritesFilter,
+    { userId, pageId: 0, pageSize: DISCOVERY.maxPageSize },
+    { auth: true, toast: false, signal },
+  );
   return page.content.some((club) => club.id === clubId);
 }
 
 /** POST (add) or DELETE (remove) /favourites; answers the server's message ('Favorit gespeichert!'). */
 export function setFavourite(userId: string, clubId: string, favourite: boolean): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/favourites', {
-    method: favourite ? 'POST' : 'DELETE',
-    body: { clubId, userId },
-    auth: true,
-    toast: false,
-  });
+  return callApi(
+    favourite ? api.postFavourites : api.deleteFavourites,
+    { clubId, userId },
+    { auth: true, toast: false },
+  );
 }
 
 /** POST /users/request-email-verification: the mail that makes donating possible. */
 export function requestEmailVerification(email: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/users/request-email-verification', {
-    body: { email },
-    auth: true,
-    toast: false,
-  });
+  return callApi(api.postUsersRequestEmailVerification, { email }, { auth: true, toast: false });
 }
 
 /** The URL of a club's QR code image: GET /clubs/:shortName/qr?theme=&format= (an attachment). */
 export function qrCodeUrl(shortName: string, theme: QrTheme, format: QrFormat): string {
-  const query = new URLSearchParams({ theme, format });
-  return `${API_BASE}/clubs/${encodeURIComponent(shortName)}/qr?${query.toString()}`;
+  return apiPath(api.getClubsByShortNameQr, { shortName, theme, format });
 }
 
 export function qrFileName(shortName: string, format: QrFormat): string {
@@ -193,9 +180,5 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * export). The page shows its own messages, so no toast.
  */
 export function sendContactRequest(request: ContactRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/emails/contact-us', {
-    body: request,
-    toast: false,
-    auth: getSession() !== null,
-  });
+  return callApi(api.postEmailsContactUs, request, { toast: false, auth: getSession() !== null });
 }

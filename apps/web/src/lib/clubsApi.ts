@@ -1,6 +1,8 @@
-import type { ClubCard, ClubPage, Locality, SportType, SportTypePage, WireLanguage } from '@tifo/contract';
+import type { ClubCard, ClubPage, Locality, SportType, WireLanguage } from '@tifo/contract';
 import { DISCOVERY } from '@tifo/contract';
-import { apiRequest } from './api';
+import { type ApiInput, callApi } from './api';
+import type { ApiRoute } from './endpoints';
+import * as api from './endpoints';
 
 /**
  * The club directory's filter modes (PRODUCT.md §directory): only one applies at a time, and changing the mode resets
@@ -67,14 +69,22 @@ export const clubKeys = {
   localities: (q: string) => ['geo', 'localities', q] as const,
 };
 
-function post<T>(path: string, body: unknown, signal?: AbortSignal, toast = true): Promise<T> {
-  return apiRequest<T>(path, { method: 'POST', body, signal, toast });
+/** A call and its body (the server render makes the same calls, see entry-server.tsx). */
+export interface ApiCall<R extends ApiRoute = ApiRoute> {
+  route: R;
+  body: ApiInput<R>;
 }
 
-/** A POST call: its path and body (the server render makes the same calls, see entry-server.tsx). */
-export interface ApiCall {
-  path: string;
-  body: unknown;
+/** The directory's lists: each answers a ClubPage. */
+type ClubListRoute =
+  | typeof api.postClubsAll
+  | typeof api.postClubsFilter
+  | typeof api.postClubsSearchbar
+  | typeof api.postClubsNearby
+  | typeof api.postClubsNearbyAll;
+
+function post<R extends ApiRoute>(call: ApiCall<R>, signal?: AbortSignal, toast = true) {
+  return callApi(call.route, call.body, { signal, toast });
 }
 
 /** The call for one page of the directory in the given mode. */
@@ -82,20 +92,20 @@ export function clubPageCall(
   query: ClubQuery,
   pageId: number,
   pageSize: number = DISCOVERY.clubListPageSize,
-): ApiCall {
+): ApiCall<ClubListRoute> {
   const paging = { pageId, pageSize };
   switch (query.mode) {
     case 'search':
-      return { path: '/clubs/searchbar', body: { searchString: query.q, ...paging } };
+      return { route: api.postClubsSearchbar, body: { searchString: query.q, ...paging } };
     case 'type':
-      return { path: '/clubs/filter', body: { tag: query.tag, ...paging } };
+      return { route: api.postClubsFilter, body: { tag: query.tag, ...paging } };
     case 'radius':
       return {
-        path: '/clubs/nearby',
+        route: api.postClubsNearby,
         body: { latitude: query.latitude, longitude: query.longitude, radius: query.radius, ...paging },
       };
     default:
-      return { path: '/clubs/all', body: paging };
+      return { route: api.postClubsAll, body: paging };
   }
 }
 
@@ -106,19 +116,18 @@ export function fetchClubPage(
   signal?: AbortSignal,
   pageSize: number = DISCOVERY.clubListPageSize,
 ): Promise<ClubPage> {
-  const call = clubPageCall(query, pageId, pageSize);
-  return post(call.path, call.body, signal);
+  return post(clubPageCall(query, pageId, pageSize), signal);
 }
 
 /** The call for public clubs, nearest first when a location is known (home carousel). */
 export function nearbyAllCall(
   location: { latitude: number; longitude: number } | null,
   pageSize: number,
-): ApiCall {
+): ApiCall<typeof api.postClubsNearbyAll> {
   const body = location
     ? { latitude: location.latitude, longitude: location.longitude, pageId: 0, pageSize }
     : { pageId: 0, pageSize };
-  return { path: '/clubs/nearbyAll', body };
+  return { route: api.postClubsNearbyAll, body };
 }
 
 /** Public clubs, nearest first when a location is known (home carousel). */
@@ -127,21 +136,23 @@ export function fetchNearbyAll(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<ClubPage> {
-  const call = nearbyAllCall(location, pageSize);
-  return post(call.path, call.body, signal, false);
+  return post(nearbyAllCall(location, pageSize), signal, false);
 }
 
 /** All sport types (the filter's choices). */
-export const SPORT_TYPES_CALL: ApiCall = { path: '/types/all', body: { pageId: 0, pageSize: 100 } };
+export const SPORT_TYPES_CALL: ApiCall<typeof api.postTypesAll> = {
+  route: api.postTypesAll,
+  body: { pageId: 0, pageSize: 100 },
+};
 
 export async function fetchSportTypes(signal?: AbortSignal): Promise<SportType[]> {
-  const page = await post<SportTypePage>(SPORT_TYPES_CALL.path, SPORT_TYPES_CALL.body, signal);
+  const page = await post(SPORT_TYPES_CALL, signal);
   return page.content;
 }
 
 /** Postcode or town autocomplete from the official Swiss localities directory. */
 export function fetchLocalities(q: string, signal?: AbortSignal): Promise<Locality[]> {
-  return apiRequest<Locality[]>(`/geo/localities?q=${encodeURIComponent(q)}`, { signal, toast: false });
+  return callApi(api.getGeoLocalities, { q }, { signal, toast: false });
 }
 
 /** A sport type's name in the UI language (wire code), falling back to German, then the tag. */

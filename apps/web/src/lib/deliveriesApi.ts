@@ -1,5 +1,6 @@
-import type { CsvDownload, DeliveryPage, DeliverySent, DeliveryStatus } from '@tifo/contract';
-import { apiRequest } from './api';
+import type { DeliveryStatus } from '@tifo/contract';
+import { callApi } from './api';
+import * as api from './endpoints';
 
 /** The club's deliveries of products offered with delivery (products tab). */
 export const deliveryKeys = {
@@ -14,29 +15,17 @@ export function fetchDeliveries(
   pageId: number,
   signal?: AbortSignal,
 ) {
-  return apiRequest<DeliveryPage>('/donations/deliveries', {
-    method: 'POST',
-    body: { clubId, status, pageId },
-    auth: true,
-    toast: false,
-    signal,
-  });
+  return callApi(
+    api.postDonationsDeliveries,
+    { clubId, status, pageId },
+    { auth: true, toast: false, signal },
+  );
 }
 
 export function markDeliverySent(clubId: string, donationId: string, sent: boolean) {
-  return apiRequest<DeliverySent>('/donations/deliveries/sent', {
-    method: 'POST',
-    body: { clubId, donationId, sent },
-    auth: true,
-    toast: false,
-  });
+  return callApi(api.postDonationsDeliveriesSent, { clubId, donationId, sent }, { auth: true, toast: false });
 }
 
 export function exportDeliveries(clubId: string, status: DeliveryStatus) {
-  return apiRequest<CsvDownload>('/donations/deliveries/export', {
-    method: 'POST',
-    body: { clubId, status },
-    auth: true,
-    toast: false,
-  });
+  return callApi(api.postDonationsDeliveriesExport, { clubId, status }, { auth: true, toast: false });
 }

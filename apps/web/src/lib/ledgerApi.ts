@@ -1,5 +1,6 @@
 import type { CsvDownload, LedgerOverview, RebuildTotalsResponse } from '@tifo/contract';
-import { apiRequest } from './api';
+import { callApi } from './api';
+import * as api from './endpoints';
 
 /**
  * The operator's ledger (GET /admin/ledger, POST /admin/ledger/rebuild-product-totals), its journal as CSV and its
@@ -11,39 +12,27 @@ export const ledgerKeys = {
 };
 
 export function fetchLedger(page: number, donation: string, signal?: AbortSignal): Promise<LedgerOverview> {
-  const query = new URLSearchParams({ page: String(page), ...(donation ? { donation } : {}) });
-  return apiRequest<LedgerOverview>(`/admin/ledger?${query}`, {
-    method: 'GET',
-    signal,
-    auth: true,
-    toast: false,
-  });
+  return callApi(
+    api.getAdminLedger,
+    { page, ...(donation ? { donation } : {}) },
+    { signal, auth: true, toast: false },
+  );
 }
 
 export function rebuildProductTotals(): Promise<RebuildTotalsResponse> {
-  return apiRequest<RebuildTotalsResponse>('/admin/ledger/rebuild-product-totals', {
-    method: 'POST',
-    auth: true,
-    toast: false,
-  });
+  return callApi(api.postAdminLedgerRebuildProductTotals, undefined, { auth: true, toast: false });
 }
 
 /** POST /admin/donations/:id/refund: the provider gives the money back and the ledger reverses the donation. */
 export function refundDonation(donationId: string, reason: string): Promise<{ id: string; status: string }> {
-  return apiRequest<{ id: string; status: string }>(`/admin/donations/${donationId}/refund`, {
-    method: 'POST',
-    body: { reason },
-    auth: true,
-    toast: false,
-  });
+  return callApi(
+    api.postAdminDonationsByIdRefund,
+    { reason },
+    { params: { id: donationId }, auth: true, toast: false },
+  );
 }
 
 /** POST /admin/ledger/export: every ledger row booked on the Swiss days from … to, as CSV for the bookkeeping. */
 export function exportJournal(from: string, to: string): Promise<CsvDownload> {
-  return apiRequest<CsvDownload>('/admin/ledger/export', {
-    method: 'POST',
-    body: { from, to },
-    auth: true,
-    toast: false,
-  });
+  return callApi(api.postAdminLedgerExport, { from, to }, { auth: true, toast: false });
 }

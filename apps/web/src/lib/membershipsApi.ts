@@ -2,18 +2,18 @@ import type {
   AddMemberRequest,
   AddMemberResponse,
   ClubProduct,
-  ClubProductList,
   ExportMembersRequest,
   ExportMembersResponse,
   ExternalPaymentRequest,
+  GetMembersRequest,
   InvoiceCheckout,
-  MemberDetails,
   MemberPage,
   MembershipInvoice,
   MembershipStatus,
-  PaymentDetails,
 } from '@tifo/contract';
-import { apiRequest } from './api';
+import { type ApiInput, callApi } from './api';
+import type { ApiRoute } from './endpoints';
+import * as api from './endpoints';
 
 /** The calls of the memberships tab and the member's invoices (PRODUCT.md §memberships, issue 14). */
 export const membershipKeys = {
@@ -27,11 +27,11 @@ export const membershipKeys = {
   invoice: (invoiceId: string, language: string) => ['memberships', 'invoice', invoiceId, language] as const,
 };
 
-const call = <T>(path: string, body: unknown, signal?: AbortSignal) =>
-  apiRequest<T>(path, { method: 'POST', body, auth: true, toast: false, signal });
+const call = <R extends ApiRoute>(route: R, body: ApiInput<R>, signal?: AbortSignal) =>
+  callApi(route, body, { auth: true, toast: false, signal });
 
 export async function fetchMembershipProducts(clubId: string, signal?: AbortSignal): Promise<ClubProduct[]> {
-  return call<ClubProductList>('/products/membership-products', { clubId }, signal);
+  return call(api.postProductsMembershipProducts, { clubId }, signal);
 }
 
 export function fetchMembers(
@@ -40,24 +40,24 @@ export function fetchMembers(
     productId: string;
     pageId: number;
     pageSize: number;
-    status: string;
+    status: GetMembersRequest['status'];
     search: string;
   },
   signal?: AbortSignal,
 ): Promise<MemberPage> {
-  return call<MemberPage>('/memberships/get-members', body, signal);
+  return call(api.postMembershipsGetMembers, body, signal);
 }
 
 export function addMember(body: AddMemberRequest): Promise<AddMemberResponse> {
-  return call<AddMemberResponse>('/memberships', body);
+  return call(api.postMemberships, body);
 }
 
 export function updateMemberStatus(userId: string, productId: string, status: MembershipStatus) {
-  return call<{ message: string }>('/memberships/update-status', { userId, productId, status });
+  return call(api.postMembershipsUpdateStatus, { userId, productId, status });
 }
 
 export function recordExternalPayment(body: ExternalPaymentRequest) {
-  return call<{ message: string }>('/memberships/external-payment', body);
+  return call(api.postMembershipsExternalPayment, body);
 }
 
 export async function fetchPaymentDetails(
@@ -65,22 +65,17 @@ export async function fetchPaymentDetails(
   productId: string,
   signal?: AbortSignal,
 ): Promise<MembershipInvoice[]> {
-  return (await call<PaymentDetails>('/memberships/payment-details', { userId, productId }, signal)).content;
+  return (await call(api.postMembershipsPaymentDetails, { userId, productId }, signal)).content;
 }
 
 export async function fetchMyMemberships(userId: string, signal?: AbortSignal) {
-  return (await call<MemberDetails>('/memberships/member-details', { userId }, signal)).content;
+  return (await call(api.postMembershipsMemberDetails, { userId }, signal)).content;
 }
 
 export function fetchInvoiceCheckout(invoiceId: string, signal?: AbortSignal): Promise<InvoiceCheckout> {
-  return apiRequest<InvoiceCheckout>(`/memberships/invoices/${encodeURIComponent(invoiceId)}`, {
-    method: 'GET',
-    auth: true,
-    toast: false,
-    signal,
-  });
+  return callApi(api.getMembershipsInvoicesByInvoiceId, { invoiceId }, { auth: true, toast: false, signal });
 }
 
 export function exportMembers(body: ExportMembersRequest): Promise<ExportMembersResponse> {
-  return call<ExportMembersResponse>('/memberships/export', body);
+  return call(api.postMembershipsExport, body);
 }

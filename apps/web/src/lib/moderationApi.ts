@@ -1,5 +1,6 @@
 import type { MessageResponse, ModerationSearchResult } from '@tifo/contract';
-import { apiRequest } from './api';
+import { callApi } from './api';
+import * as api from './endpoints';
 
 /** The operator's moderation (issue 45): search, then suspend / take down with a reason, and lift either. */
 export const moderationKeys = {
@@ -9,22 +10,22 @@ export const moderationKeys = {
 const quiet = { auth: true, toast: false } as const;
 
 export function searchModeration(query: string, signal?: AbortSignal): Promise<ModerationSearchResult> {
-  return apiRequest<ModerationSearchResult>('/admin/moderation/search', {
-    body: { query },
-    ...quiet,
-    signal,
-  });
+  return callApi(api.postAdminModerationSearch, { query }, { ...quiet, signal });
 }
 
-export type ModerationAction = 'suspend-person' | 'restore-person' | 'take-down' | 'restore-organisation';
+const MODERATION_ROUTES = {
+  'suspend-person': api.postAdminModerationSuspendPerson,
+  'restore-person': api.postAdminModerationRestorePerson,
+  'take-down': api.postAdminModerationTakeDown,
+  'restore-organisation': api.postAdminModerationRestoreOrganisation,
+} as const;
+
+export type ModerationAction = keyof typeof MODERATION_ROUTES;
 
 export function moderate(
   action: ModerationAction,
   target: { userId: string } | { clubId: string },
   reason: string,
 ): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/admin/moderation/${action}`, {
-    body: { ...target, reason },
-    ...quiet,
-  });
+  return callApi(MODERATION_ROUTES[action], { ...target, reason }, quiet);
 }

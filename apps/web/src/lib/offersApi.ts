@@ -2,16 +2,20 @@ import {
   type ClubEvent,
   type ClubProduct,
   type ClubRole,
+  type EventRequest,
   type EventSaved,
   type FileUploadResponse,
   highestClubRole,
   type MyClub,
-  type MyClubsResponse,
+  type ProductRequest,
   type ProductSaved,
   type TranslateRequest,
   type TranslateResponse,
+  type UpdateEventRequest,
+  type UpdateProductRequest,
 } from '@tifo/contract';
-import { ApiError, apiRequest } from './api';
+import { ApiError, callApi } from './api';
+import * as api from './endpoints';
 import type { Session } from './session';
 
 /** The calls of the club dashboard's products and events tabs (PRODUCT.md §offers, issue 5). */
@@ -38,13 +42,7 @@ export interface DashboardClub {
  */
 export async function fetchMyClubs(signal?: AbortSignal): Promise<MyClub[] | null> {
   try {
-    const answer = await apiRequest<MyClubsResponse>('/clubs/mine', {
-      method: 'POST',
-      body: {},
-      auth: true,
-      toast: false,
-      signal,
-    });
+    const answer = await callApi(api.postClubsMine, {}, { auth: true, toast: false, signal });
     return answer.content;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -66,52 +64,39 @@ export function dashboardClub(session: Session, mine: readonly MyClub[] | null):
 
 /** POST /products/club: every product of the club, drafts and deactivated ones too. */
 export function fetchClubProductsForAdmin(clubId: string, signal?: AbortSignal): Promise<ClubProduct[]> {
-  return apiRequest<ClubProduct[]>('/products/club', { body: { clubId }, auth: true, toast: false, signal });
+  return callApi(api.postProductsClub, { clubId }, { auth: true, toast: false, signal });
 }
 
 /** POST /products (create) or PUT /products (update, with id). Errors are shown in the form. */
 export function saveProduct(body: Record<string, unknown>): Promise<ProductSaved> {
-  return apiRequest<ProductSaved>('/products', {
-    method: 'id' in body ? 'PUT' : 'POST',
-    body,
-    auth: true,
-    toast: false,
-  });
+  // The form's values as they are: the server checks them and answers each field's message.
+  const options = { auth: true, toast: false } as const;
+  return 'id' in body
+    ? callApi(api.putProducts, body as UpdateProductRequest, options)
+    : callApi(api.postProducts, body as ProductRequest, options);
 }
 
 /** PUT /products/status {id}: deactivates the product ('Produkt erfolgreich deaktiviert!'). */
 export function deactivateProduct(id: string): Promise<ProductSaved> {
-  return apiRequest<ProductSaved>('/products/status', {
-    method: 'PUT',
-    body: { id },
-    auth: true,
-    toast: false,
-  });
+  return callApi(api.putProductsStatus, { id }, { auth: true, toast: false });
 }
 
 /** POST /events/club-all: every event of the club for its administrators, drafts too. */
 export function fetchClubEventsForAdmin(clubId: string, signal?: AbortSignal): Promise<ClubEvent[]> {
-  return apiRequest<ClubEvent[]>('/events/club-all', { body: { clubId }, auth: true, toast: false, signal });
+  return callApi(api.postEventsClubAll, { clubId }, { auth: true, toast: false, signal });
 }
 
 /** POST /events (create) or PUT /events (update, with id). */
 export function saveEvent(body: Record<string, unknown>): Promise<EventSaved> {
-  return apiRequest<EventSaved>('/events', {
-    method: 'id' in body ? 'PUT' : 'POST',
-    body,
-    auth: true,
-    toast: false,
-  });
+  const options = { auth: true, toast: false } as const;
+  return 'id' in body
+    ? callApi(api.putEvents, body as UpdateEventRequest, options)
+    : callApi(api.postEvents, body as EventRequest, options);
 }
 
 /** POST /translate: the description in the other languages (copied and marked without a service). */
 export function translateText(request: TranslateRequest, signal?: AbortSignal): Promise<TranslateResponse> {
-  return apiRequest<TranslateResponse>('/translate', {
-    body: request,
-    auth: true,
-    toast: false,
-    signal,
-  });
+  return callApi(api.postTranslate, request, { auth: true, toast: false, signal });
 }
 
 /** POST /files (multipart: file, entity, column, id): the image of a product or event just saved. */
@@ -127,5 +112,5 @@ export function uploadOfferImage(
   form.append('fileName', file.name);
   // The file goes last: the server reads the fields before the stream.
   form.append('file', file, file.name);
-  return apiRequest<FileUploadResponse>('/files', { method: 'POST', body: form, auth: true, toast: false });
+  return callApi(api.postFiles, undefined, { form: form, auth: true, toast: false });
 }

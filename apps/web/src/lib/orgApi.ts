@@ -9,18 +9,19 @@ import type {
   ContactPersonRequest,
   CreateClubRequest,
   DocumentKind,
-  EmailExistsResponse,
   FileUploadResponse,
   MessageResponse,
   MyClubsResponse,
   RegistrationDetails,
+  RejectRequest,
   ReviewDetails,
   ReviewQueuePage,
   TaxExemptionRequest,
   UpdateBankRequest,
   UpdateClubRequest,
 } from '@tifo/contract';
-import { apiRequest } from './api';
+import { callApi } from './api';
+import * as api from './endpoints';
 
 /**
  * The calls of the registration wizard, the club edit page and the operator's review (issue 4). Forms show
@@ -44,45 +45,35 @@ export function fetchRegistrationDetails(
   clubId: string | null,
   signal?: AbortSignal,
 ): Promise<RegistrationDetails> {
-  return apiRequest<RegistrationDetails>('/clubs/registration-details', {
-    method: 'POST',
-    body: clubId ? { clubId } : {},
-    signal,
-    ...quiet,
-  });
+  return callApi(api.postClubsRegistrationDetails, clubId ? { clubId } : {}, { signal, ...quiet });
 }
 
 /** POST /clubs/mine: the organisations the caller administers, with the caller's role. */
 export function fetchMyClubs(signal?: AbortSignal): Promise<MyClubsResponse> {
-  return apiRequest<MyClubsResponse>('/clubs/mine', { method: 'POST', body: {}, signal, ...quiet });
+  return callApi(api.postClubsMine, {}, { signal, ...quiet });
 }
 
 export function createClub(club: CreateClubRequest): Promise<ClubPrivate> {
-  return apiRequest<ClubPrivate>('/clubs', { method: 'POST', body: club, ...quiet });
+  return callApi(api.postClubs, club, { ...quiet });
 }
 
 export function updateClub(club: UpdateClubRequest): Promise<ClubPrivate> {
-  return apiRequest<ClubPrivate>('/clubs', { method: 'PUT', body: club, ...quiet });
+  return callApi(api.putClubs, club, { ...quiet });
 }
 
 /** POST /contacts creates the contact person, PUT /contacts updates the saved one. */
 export function saveContact(contact: ContactPersonRequest, exists: boolean): Promise<ContactPerson> {
-  return apiRequest<ContactPerson>('/contacts', { method: exists ? 'PUT' : 'POST', body: contact, ...quiet });
+  return callApi(exists ? api.putContacts : api.postContacts, contact, quiet);
 }
 
 /** POST /banks the first time, PUT /banks (with the bank's id) afterwards. */
 export function saveBank(bank: BankRequest | UpdateBankRequest): Promise<BankDetails> {
-  return apiRequest<BankDetails>('/banks', { method: 'id' in bank ? 'PUT' : 'POST', body: bank, ...quiet });
+  return 'id' in bank ? callApi(api.putBanks, bank, quiet) : callApi(api.postBanks, bank, quiet);
 }
 
 /** POST /users/email-admin: whether an account with this e-mail exists (admins must register first). */
 export async function adminEmailExists(email: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await apiRequest<EmailExistsResponse>('/users/email-admin', {
-    method: 'POST',
-    body: { email },
-    signal,
-    ...quiet,
-  });
+  const answer = await callApi(api.postUsersEmailAdmin, { email }, { signal, ...quiet });
   return answer.emailExists;
 }
 
@@ -99,7 +90,7 @@ export function uploadFile(target: UploadTarget, file: Blob, fileName: string): 
   form.append('fileName', fileName);
   // The file last: the server reads the fields before it streams the file.
   form.append('file', file, fileName);
-  return apiRequest<FileUploadResponse>('/files', { method: 'POST', body: form, ...quiet });
+  return callApi(api.postFiles, undefined, { form: form, ...quiet });
 }
 
 // ---- Operator review (ROLE_ADMIN) ------------------------------------------------------------------------
@@ -112,21 +103,11 @@ export function fetchReviewQueue(
   pageId: number,
   signal?: AbortSignal,
 ): Promise<ReviewQueuePage> {
-  return apiRequest<ReviewQueuePage>('/admin/reviews', {
-    method: 'POST',
-    body: { status, pageId, pageSize: REVIEW_PAGE_SIZE },
-    signal,
-    ...quiet,
-  });
+  return callApi(api.postAdminReviews, { status, pageId, pageSize: REVIEW_PAGE_SIZE }, { signal, ...quiet });
 }
 
 export function fetchReviewDetails(clubId: string, signal?: AbortSignal): Promise<ReviewDetails> {
-  return apiRequest<ReviewDetails>('/admin/reviews/details', {
-    method: 'POST',
-    body: { clubId },
-    signal,
-    ...quiet,
-  });
+  return callApi(api.postAdminReviewsDetails, { clubId }, { signal, ...quiet });
 }
 
 export type ReviewDecision = 'approve' | 'verify' | 'reject';
@@ -137,28 +118,20 @@ export function decideReview(
   clubId: string,
   reason?: string,
 ): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/admin/reviews/${decision}`, {
-    method: 'POST',
-    body: decision === 'reject' ? { clubId, reason } : { clubId },
-    auth: true,
-  });
+  // Without a reason the server answers the form's message for it.
+  if (decision === 'reject')
+    return callApi(api.postAdminReviewsReject, { clubId, reason } as RejectRequest, { auth: true });
+  const route = decision === 'approve' ? api.postAdminReviewsApprove : api.postAdminReviewsVerify;
+  return callApi(route, { clubId }, { auth: true });
 }
 
 /** The operator confirms a club's changed bank account, the change they looked at (its changedAt). */
 export function confirmBank(clubId: string, changedAt: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/admin/reviews/confirm-bank', {
-    method: 'POST',
-    body: { clubId, changedAt },
-    ...quiet,
-  });
+  return callApi(api.postAdminReviewsConfirmBank, { clubId, changedAt }, { ...quiet });
 }
 
 export function saveTaxExemption(request: TaxExemptionRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/admin/reviews/tax-exemption', {
-    method: 'PUT',
-    body: request,
-    auth: true,
-  });
+  return callApi(api.putAdminReviewsTaxExemption, request, { auth: true });
 }
 
 export function fetchAuditLog(
@@ -166,18 +139,14 @@ export function fetchAuditLog(
   pageId: number,
   signal?: AbortSignal,
 ): Promise<AuditLogPage> {
-  return apiRequest<AuditLogPage>('/admin/audit-log', {
-    method: 'POST',
-    body: clubId ? { clubId, pageId, pageSize: AUDIT_PAGE_SIZE } : { pageId, pageSize: AUDIT_PAGE_SIZE },
-    signal,
-    ...quiet,
-  });
+  return callApi(
+    api.postAdminAuditLog,
+    clubId ? { clubId, pageId, pageSize: AUDIT_PAGE_SIZE } : { pageId, pageSize: AUDIT_PAGE_SIZE },
+    { signal, ...quiet },
+  );
 }
 
 /** Asks to close the organisation (30 days of notice), or withdraws the request (issue 45). */
 export function setClosure(clubId: string, withdraw: boolean): Promise<ClosureAnswer> {
-  return apiRequest<ClosureAnswer>(withdraw ? '/clubs/closure/withdraw' : '/clubs/closure', {
-    body: { clubId },
-    ...quiet,
-  });
+  return callApi(withdraw ? api.postClubsClosureWithdraw : api.postClubsClosure, { clubId }, quiet);
 }

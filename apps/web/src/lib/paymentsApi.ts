@@ -13,14 +13,19 @@ import {
   type WireLanguage,
 } from '@tifo/contract';
 import { translateMessage, translateMessageKey } from '../i18n';
-import { apiRequest } from './api';
+import { ApiError, callApi, translatedStatusMessage } from './api';
 import type { DeliveryForm } from './deliveryStorage';
+import * as api from './endpoints';
 
 /** The calls of checkout and the payment pages (PRODUCT.md §checkout). Errors are shown by the pages, not as toasts. */
 
 /** POST /products/filter {id}: the product checkout sells. */
-export function fetchCheckoutProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {
-  return apiRequest<PublicProduct>('/products/filter', { body: { id }, toast: false, signal });
+export async function fetchCheckoutProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {
+  const answer = await callApi(api.postProductsFilter, { id }, { toast: false, signal });
+  // With a product id the call answers that one product (with a club id, the club's list).
+  if (Array.isArray(answer))
+    throw new ApiError(404, translatedStatusMessage(404), { rawMessage: 'status404' });
+  return answer;
 }
 
 /**
@@ -37,23 +42,15 @@ export function checkoutProductQuery(productId: string, language: WireLanguage) 
 }
 
 export function pay(request: PayRequest): Promise<PayResponse> {
-  return apiRequest<PayResponse>('/payments/pay', { body: request, auth: true, toast: false });
+  return callApi(api.postPaymentsPay, request, { auth: true, toast: false });
 }
 
 export function initializeTwint(request: InitializeTwintRequest): Promise<InitializeTwintResponse> {
-  return apiRequest<InitializeTwintResponse>('/payments/initialize-twint', {
-    body: request,
-    auth: true,
-    toast: false,
-  });
+  return callApi(api.postPaymentsInitializeTwint, request, { auth: true, toast: false });
 }
 
 export function payTwint(datatransTrxId: string): Promise<PayTwintResponse> {
-  return apiRequest<PayTwintResponse>('/payments/pay-twint', {
-    body: { datatransTrxId },
-    auth: true,
-    toast: false,
-  });
+  return callApi(api.postPaymentsPayTwint, { datatransTrxId }, { auth: true, toast: false });
 }
 
 /** The delivery form as the contract's DeliveryInfo: trimmed, empty optional fields left out. */

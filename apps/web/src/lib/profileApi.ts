@@ -1,16 +1,11 @@
 import type {
-  CertificateYears,
   ChangePasswordRequest,
-  ClubPage,
   FileUploadResponse,
   MessageResponse,
   UpdateUserRequest,
-  UserClubTotals,
   UserDetails,
-  UserDonations,
 } from '@tifo/contract';
 import {
-  type ClubInvitations,
   DISCOVERY,
   INVITATION_MESSAGES,
   type InvitationMessageKey,
@@ -18,7 +13,15 @@ import {
   type SupporterMessageKey,
 } from '@tifo/contract';
 import { translateMessage } from '../i18n';
-import { API_BASE, ApiError, apiRequest, refreshAccessToken, translatedStatusMessage } from './api';
+import {
+  ApiError,
+  type ApiInput,
+  apiPath,
+  callApi,
+  refreshAccessToken,
+  translatedStatusMessage,
+} from './api';
+import * as api from './endpoints';
 import { getSession } from './session';
 
 /** The supporter's own profile (PRODUCT.md §supporter; issue 16). Forms show their errors inline (no toast). */
@@ -34,33 +37,33 @@ export const profileKeys = {
 };
 
 export function fetchClubTotals(userId: string, signal?: AbortSignal) {
-  return apiRequest<UserClubTotals>('/donations/user-club-total', { body: { userId }, ...quiet, signal });
+  return callApi(api.postDonationsUserClubTotal, { userId }, { ...quiet, signal });
 }
 
 export function fetchClubDonations(userId: string, clubId: string, signal?: AbortSignal) {
-  return apiRequest<UserDonations>('/donations/user-club', { body: { userId, clubId }, ...quiet, signal });
+  return callApi(api.postDonationsUserClub, { userId, clubId }, { ...quiet, signal });
 }
 
 export async function fetchFavouriteClubs(userId: string, signal?: AbortSignal) {
-  const page = await apiRequest<ClubPage>('/favourites/filter', {
-    body: { userId, pageId: 0, pageSize: DISCOVERY.maxPageSize },
-    ...quiet,
-    signal,
-  });
+  const page = await callApi(
+    api.postFavouritesFilter,
+    { userId, pageId: 0, pageSize: DISCOVERY.maxPageSize },
+    { ...quiet, signal },
+  );
   return page.content;
 }
 
 export function fetchCertificateYears(userId: string, signal?: AbortSignal) {
-  return apiRequest<CertificateYears>('/donations/certificates', { body: { userId }, ...quiet, signal });
+  return callApi(api.postDonationsCertificates, { userId }, { ...quiet, signal });
 }
 
 /**
  * A file the caller may download (a PDF, a ZIP), with the bearer token; a token the server no longer takes is
  * refreshed once. Here, not in apiRequest: every page carries apiRequest, only the profile needs files.
  */
-async function download(path: string, body?: unknown): Promise<Blob> {
+async function download(url: string, body?: unknown): Promise<Blob> {
   const call = (token: string | undefined) =>
-    fetch(`${API_BASE}${path}`, {
+    fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -80,27 +83,29 @@ async function download(path: string, body?: unknown): Promise<Blob> {
 
 /** A receipt PDF (GET; the path comes from the donation list). */
 export function fetchReceipt(receiptUrl: string): Promise<Blob> {
-  return download(receiptUrl.replace(/^\/api/, ''));
+  return download(receiptUrl);
 }
 
 export function fetchAnnualCertificate(userId: string, year: number): Promise<Blob> {
-  return download('/donations/annual-certificate', { userId, year });
+  const body: ApiInput<typeof api.postDonationsAnnualCertificate> = { userId, year };
+  return download(apiPath(api.postDonationsAnnualCertificate), body);
 }
 
 export function fetchDataExport(userId: string): Promise<Blob> {
-  return download('/users/export', { userId });
+  const body: ApiInput<typeof api.postUsersExport> = { userId };
+  return download(apiPath(api.postUsersExport), body);
 }
 
 export function updateProfile(request: UpdateUserRequest): Promise<UserDetails> {
-  return apiRequest<UserDetails>('/users', { method: 'PUT', body: request, ...quiet });
+  return callApi(api.putUsers, request, { ...quiet });
 }
 
 export function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/users/change-password', { method: 'PUT', body: request, ...quiet });
+  return callApi(api.putUsersChangePassword, request, { ...quiet });
 }
 
 export function deleteAccount(userId: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/users/delete', { body: { userId }, ...quiet });
+  return callApi(api.postUsersDelete, { userId }, { ...quiet });
 }
 
 /** POST /files with entity user: the profile photo (already cropped to 200 px, 1:1). */
@@ -111,7 +116,7 @@ export function uploadPhoto(userId: string, photo: Blob, fileName: string): Prom
   form.append('id', userId);
   form.append('fileName', fileName);
   form.append('file', photo, fileName);
-  return apiRequest<FileUploadResponse>('/files', { method: 'POST', body: form, ...quiet });
+  return callApi(api.postFiles, undefined, { form: form, ...quiet });
 }
 
 /** The key of a profile message (contract SUPPORTER_MESSAGES) a failed call answered, or undefined. */
@@ -127,11 +132,7 @@ export function supporterMessageKey(error: unknown): SupporterMessageKey | undef
  * ?invitation=): with it, an account that has not verified its address sees that invitation (issue 45).
  */
 export function fetchInvitations(token: string | undefined, signal?: AbortSignal) {
-  return apiRequest<ClubInvitations>('/users/club-invitations', {
-    body: token ? { token } : {},
-    ...quiet,
-    signal,
-  });
+  return callApi(api.postUsersClubInvitations, token ? { token } : {}, { ...quiet, signal });
 }
 
 export function answerInvitation(
@@ -139,10 +140,9 @@ export function answerInvitation(
   choice: 'accept' | 'decline',
   token: string | undefined,
 ): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/users/club-invitations/${choice}`, {
-    body: token ? { clubId, token } : { clubId },
-    ...quiet,
-  });
+  const route =
+    choice === 'accept' ? api.postUsersClubInvitationsAccept : api.postUsersClubInvitationsDecline;
+  return callApi(route, token ? { clubId, token } : { clubId }, quiet);
 }
 
 /** The key of an invitation message (contract INVITATION_MESSAGES) a failed call answered, or undefined. */

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { EmailRequest, type MessageResponse, ROUTES, TIMERS } from '@tifo/contract';
+import { EmailRequest, ROUTES, TIMERS } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
 import { translateMessage } from '../i18n';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError, callApi } from '../lib/api';
+import * as api from '../lib/endpoints';
 import { writeForgotMarker } from '../lib/forgotPasswordMarker';
 import { useTimedMessage } from '../lib/hooks';
 
@@ -27,11 +28,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     showFailure(null);
     try {
-      const answer = await apiRequest<MessageResponse>('/users/forgot-password', {
-        method: 'POST',
-        body: { email },
-        toast: false,
-      });
+      const answer = await callApi(api.postUsersForgotPassword, { email }, { toast: false });
       setSuccess(translateMessage(answer.message) ?? null);
       writeForgotMarker(email);
       redirectTimer.current = setTimeout(() => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type MessageResponse, ResetPasswordForm, ROUTES, TIMERS } from '@tifo/contract';
+import { ResetPasswordForm, ROUTES, TIMERS } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
 import { PasswordInput } from '../components/PasswordInput';
 import { translateMessage } from '../i18n';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError, callApi } from '../lib/api';
+import * as api from '../lib/endpoints';
 import {
   clearForgotMarker,
   type ForgotPasswordMarker,
@@ -51,11 +52,11 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
   const onSubmit = handleSubmit(async (form) => {
     showFailure(null);
     try {
-      const answer = await apiRequest<MessageResponse>('/users/reset-password', {
-        method: 'POST',
-        body: { token: form.token, email, newPassword: form.newPassword },
-        toast: false,
-      });
+      const answer = await callApi(
+        api.postUsersResetPassword,
+        { token: form.token, email, newPassword: form.newPassword },
+        { toast: false },
+      );
       setSuccess(translateMessage(answer.message) ?? null);
       clearForgotMarker();
       redirectTimer.current = setTimeout(() => navigate(ROUTES.login), TIMERS.passwordFlowRedirectMs);

@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type MessageResponse, ROUTES } from '@tifo/contract';
+import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
 import { translateMessage, translateMessageKey } from '../i18n';
 import { refreshUserDetails } from '../lib/account';
-import { apiRequest } from '../lib/api';
+import { callApi } from '../lib/api';
+import * as api from '../lib/endpoints';
 import { useSession } from '../lib/hooks';
 import { getSession } from '../lib/session';
 
@@ -23,11 +24,7 @@ export default function VerifyEmailPage() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
-      const answer = await apiRequest<MessageResponse>('/users/verify-email', {
-        method: 'POST',
-        body: { token },
-        toast: false,
-      });
+      const answer = await callApi(api.postUsersVerifyEmail, { token }, { toast: false });
       if (getSession()) await refreshUserDetails();
       return answer;
     },

@@ -1,21 +1,10 @@
-import {
-  ErrorBody,
-  JOB_FAILURES_SHOWN,
-  type JobRun,
-  JobsOverview,
-  MESSAGES,
-  RunJobRequest,
-  RunJobResponse,
-} from '@tifo/contract';
+import { ENDPOINTS, JOB_FAILURES_SHOWN, type JobRun, MESSAGES } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/endpoint-route';
 import { operatorGate } from '../auth/operator-gate';
 import * as q from '../jobs/queries';
 import type { Scheduler } from '../jobs/scheduler';
 import type { AppDeps } from '../wiring/deps';
-
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
 function presentRun(row: q.JobRunRow): JobRun {
   return {
@@ -33,17 +22,9 @@ export const jobRoutes = (deps: AppDeps & { scheduler: Scheduler }): FastifyPlug
   async function routes(app) {
     app.addHook('preValidation', operatorGate(deps).preValidation);
 
-    app.get(
-      '/admin/jobs',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Every scheduled job: its schedule, last and next run, and its latest failures',
-          response: { 200: JobsOverview, ...errors },
-        },
-      },
-      async () => {
+    app.route({
+      ...routeOf(ENDPOINTS.getAdminJobs),
+      handler: async () => {
         const now = deps.clock.now();
         const jobs = await Promise.all(
           deps.scheduler.jobs.map(async (job) => {
@@ -65,22 +46,13 @@ export const jobRoutes = (deps: AppDeps & { scheduler: Scheduler }): FastifyPlug
         );
         return { now: now.toISOString(), running: deps.scheduler.running, jobs };
       },
-    );
+    });
 
-    app.post(
-      '/admin/jobs/run',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Run a job now: it is queued and one process runs it in a moment',
-          body: RunJobRequest,
-          response: { 202: RunJobResponse, ...errors },
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.postAdminJobsRun),
+      handler: async (req, reply) => {
         const jobId = await deps.scheduler.runNow(req.body.name);
         return reply.code(202).send({ message: MESSAGES.jobQueued, jobId });
       },
-    );
+    });
   };

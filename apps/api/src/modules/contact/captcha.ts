@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { CaptchaChallenge } from '@tifo/contract';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
@@ -29,23 +30,6 @@ export function captchaKeys(jwtSecret: string): CaptchaKeys {
   const derive = (purpose: string) => createHmac('sha256', jwtSecret).update(purpose).digest('base64url');
   return { signature: derive('captcha'), key: derive('captcha-key') };
 }
-
-/** The challenge JSON the widget fetches (`challenge="/api/captcha/challenge"`). */
-export const CaptchaChallenge = z.object({
-  parameters: z.looseObject({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    /** Unix seconds. */
-    expiresAt: z.number().optional(),
-  }),
-  signature: z.string(),
-});
-export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
 
 export async function createCaptchaChallenge(keys: CaptchaKeys, now = Date.now()): Promise<CaptchaChallenge> {
   const challenge: Challenge = await createChallenge({

@@ -1,26 +1,14 @@
 import multipart from '@fastify/multipart';
-import { ErrorBody, FileNameRequest, FileUploadResponse, MESSAGES } from '@tifo/contract';
+import { ENDPOINTS, MESSAGES } from '@tifo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
+import { routeOf } from '../../platform/endpoint-route';
 import type { Caller } from '../auth/caller';
 import { requireCaller } from '../auth/caller';
 import type { AppDeps } from '../wiring/deps';
 import { readUploadParts } from './multipart';
 import * as files from './service';
-
-const tags = ['files'];
-const bearer = [{ bearerAuth: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody };
-
-const ImageParams = z.object({ name: z.string().max(64) });
-const DocumentParams = z.object({ id: z.uuid(MESSAGES.status404) });
-const DocumentQuery = z.object({
-  expires: z.coerce.number().int().optional(),
-  viewer: z.uuid().optional(),
-  signature: z.string().max(100).optional(),
-});
 
 /** `filename*` (RFC 6266/5987) for any characters, and a plain ASCII fallback for old clients. */
 function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
@@ -62,30 +50,12 @@ export const fileRoutes = (deps: AppDeps & { namedFiles: NamedFile[] }): Fastify
       });
       return files.uploadFile({ ...deps, log: req.log }, caller, parts, checked);
     };
-    const uploadSchema = {
-      tags,
-      summary:
-        'Upload or replace a file (multipart: file, entity, column, id, fileName). Images: png/jpeg, one file, at most 2 MB; documents: pdf/jpeg, at most 10 MB',
-      consumes: ['multipart/form-data'],
-      security: bearer,
-      response: { 200: FileUploadResponse, ...errors },
-    };
-    app.post('/files', { schema: uploadSchema }, upload);
-    app.put('/files', { schema: { ...uploadSchema, summary: 'Replace a file (same as POST)' } }, upload);
+    app.route({ ...routeOf(ENDPOINTS.postFiles), handler: upload });
+    app.route({ ...routeOf(ENDPOINTS.putFiles), handler: upload });
 
-    app.post(
-      '/files/name',
-      {
-        schema: {
-          tags,
-          summary:
-            'The URL of a stored file by its name, as text: an image, or a payout statement (payout-<id>.pdf, a signed link for its club)',
-          security: bearer,
-          body: FileNameRequest,
-          response: { 200: z.string(), ...errors },
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.postFilesName),
+      handler: async (req, reply) => {
         const caller = await requireCaller(req, deps);
         const named = deps.namedFiles
           .map((file) => ({ file, id: file.name.exec(req.body.fileName)?.[1] }))
@@ -95,18 +65,11 @@ export const fileRoutes = (deps: AppDeps & { namedFiles: NamedFile[] }): Fastify
           : await files.resolveFileName(deps, req.body.fileName);
         return reply.type('text/plain; charset=utf-8').send(url);
       },
-    );
+    });
 
-    app.get(
-      '/files/images/:name',
-      {
-        schema: {
-          tags,
-          summary: 'A public image (immutable: its name is a hash of its content)',
-          params: ImageParams,
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.getFilesImagesByName),
+      handler: async (req, reply) => {
         const image = await files.readImage(deps, req.params.name);
         if (!image) throw new AppError('not_found', MESSAGES.status404);
         const etag = `"${req.params.name}"`;
@@ -121,19 +84,11 @@ export const fileRoutes = (deps: AppDeps & { namedFiles: NamedFile[] }): Fastify
         if (req.headers['if-none-match'] === etag) return reply.code(304).send();
         return reply.send(image.body);
       },
-    );
+    });
 
-    app.get(
-      '/files/documents/:id',
-      {
-        schema: {
-          tags,
-          summary: 'A registration document through a short-lived signed link (never a public URL)',
-          params: DocumentParams,
-          querystring: DocumentQuery,
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.getFilesDocumentsById),
+      handler: async (req, reply) => {
         const { expires, viewer, signature } = req.query;
         if (expires === undefined || !signature) throw new AppError('forbidden');
         const { document, file } = await files.readDocument(deps, {
@@ -153,5 +108,5 @@ export const fileRoutes = (deps: AppDeps & { namedFiles: NamedFile[] }): Fastify
           .type(document.contentType)
           .send(file.body);
       },
-    );
+    });
   };

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Locality, normalizeSearch } from '@tifo/contract';
+import { LOCALITY_QUERY, type Locality, normalizeSearch } from '@tifo/contract';
 
 /** The official directory of Swiss localities (swisstopo AMTOVZ, WGS84), see assets/ch-localities/README.md. */
 export const LOCALITIES_CSV = fileURLToPath(
   new URL('../../../assets/ch-localities/AMTOVZ_CSV_WGS84.csv', import.meta.url),
 );
-
-export const LOCALITY_QUERY = { minLength: 2, maxLength: 50, maxResults: 10 } as const;
 
 interface IndexedLocality extends Locality {
   /** normalizeSearch(name) */

@@ -1,23 +1,14 @@
+import { ENDPOINTS } from '@tifo/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { routeOf } from '../../platform/endpoint-route';
 
 export const healthRoutes = (database: Database): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['system'],
-          summary: 'Liveness and database check',
-          response: {
-            200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-            503: z.object({ status: z.literal('unavailable'), message: z.string(), code: z.string() }),
-          },
-        },
-      },
-      async (_req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.getHealth),
+      handler: async (_req, reply) => {
         try {
           await database.db.execute(sql`select 1`);
           return { status: 'ok' as const, database: database.kind };
@@ -33,5 +24,5 @@ export const healthRoutes = (database: Database): FastifyPluginAsyncZod =>
             });
         }
       },
-    );
+    });
   };

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { ENDPOINTS } from '@tifo/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { routeOf } from '../../platform/endpoint-route';
 import { isPlatformOperator, requireCaller } from '../auth/caller';
 import type { AppDeps } from '../wiring/deps';
 import type { Metrics } from './registry';
@@ -15,10 +17,9 @@ function hasToken(req: FastifyRequest, token: string | undefined): boolean {
 /** GET /api/metrics: for Prometheus with METRICS_TOKEN, or for the operator logged in. */
 export const metricsRoutes = (deps: AppDeps & { metrics: Metrics }): FastifyPluginAsync =>
   async function routes(app) {
-    app.get(
-      '/metrics',
-      { schema: { tags: ['admin'], summary: 'Prometheus metrics (operator or METRICS_TOKEN)' } },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.getMetrics),
+      handler: async (req, reply) => {
         if (!hasToken(req, deps.config.METRICS_TOKEN)) {
           const caller = await requireCaller(req, deps);
           if (!isPlatformOperator(caller)) throw new AppError('forbidden');
@@ -26,5 +27,5 @@ export const metricsRoutes = (deps: AppDeps & { metrics: Metrics }): FastifyPlug
         const text = await deps.metrics.text();
         return reply.type(deps.metrics.contentType).header('Cache-Control', 'no-store').send(text);
       },
-    );
+    });
   };

@@ -3,7 +3,7 @@ import {
   type DonationRequest,
   invoiceAmountMessage,
   MESSAGES,
-  type PayRequest,
+  type ParsedPayRequest,
   type PayResponse,
   parsePrice,
   rappenToChf,
@@ -58,7 +58,7 @@ function failed(intent: IntentResult): never {
 export async function payByCard(
   deps: PaymentsDeps,
   caller: Caller,
-  body: PayRequest,
+  body: ParsedPayRequest,
   returnUrl: string,
   options: { now?: Date; found?: DonorAndProduct } = {},
 ): Promise<PayResponse> {
@@ -103,7 +103,7 @@ export async function payByCard(
         fields: { confirmSecondSubscription: MESSAGES.subscriptionAlreadyActive },
       });
     }
-    const paymentMethodId = body.paymentMethodId ?? body.payment_method;
+    const paymentMethodId = body.paymentMethodId;
     if (!paymentMethodId) {
       throw new AppError('validation', MESSAGES.paymentMethodRequired, {
         fields: { paymentMethodId: MESSAGES.paymentMethodRequired },
@@ -180,7 +180,7 @@ export async function payByCard(
       reference: intent.id,
       delivery: deliveryFor(payable, body.deliveryInfo),
       idempotencyKey: body.idempotencyKey ?? null,
-      paymentMethodId: intent.paymentMethodId ?? body.paymentMethodId ?? body.payment_method,
+      paymentMethodId: intent.paymentMethodId ?? body.paymentMethodId,
       recurringAmountRappen: quote.periodAmountRappen,
       invoiceId: quote.invoiceId,
     },

@@ -1,22 +1,6 @@
-import {
-  DonationRequest,
-  ErrorBody,
-  InitializeTwintRequest,
-  InitializeTwintResponse,
-  MESSAGES,
-  PaymentsConfigResponse,
-  PayRequest,
-  PayResponse,
-  PayTwintRequest,
-  PayTwintResponse,
-  SandboxPaymentMethodRequest,
-  SandboxPaymentMethodResponse,
-  SavePaymentMethodRequest,
-  SavePaymentMethodResponse,
-} from '@tifo/contract';
+import { ENDPOINTS, MESSAGES } from '@tifo/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ProviderTimeoutError,
   ProviderUnavailableError,
@@ -30,6 +14,7 @@ import {
 } from '../../adapters/payments-sandbox';
 import { createSandboxTwintProvider } from '../../adapters/payments-sandbox-twint';
 import { AppError } from '../../errors';
+import { routeOf } from '../../platform/endpoint-route';
 import { callerOf, requireCaller, requireClaims } from '../auth/caller';
 import type { AppDeps } from '../wiring/deps';
 import * as checkout from './card';
@@ -39,15 +24,6 @@ import * as payments from './service';
 import { handleCardWebhook } from './settle';
 import * as twint from './twint';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  402: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  503: ErrorBody,
-};
-const security = [{ bearerAuth: [] }];
 const CHECKOUT_PATH = '/donation/checkout';
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -100,36 +76,19 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    app.get(
-      '/payments/config',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: "The card field's provider (sandbox or Stripe) and Stripe's publishable key",
-          response: { 200: PaymentsConfigResponse },
-        },
-      },
-      async (_req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.getPaymentsConfig),
+      handler: async (_req, reply) => {
         reply.header('Cache-Control', 'public, max-age=300');
         return deps.config.cardProvider === 'stripe' && deps.config.STRIPE_PUBLISHABLE_KEY
           ? { cardProvider: 'stripe' as const, publishableKey: deps.config.STRIPE_PUBLISHABLE_KEY }
           : { cardProvider: 'sandbox' as const };
       },
-    );
+    });
 
-    app.post(
-      '/payments/sandbox/payment-methods',
-      {
-        schema: {
-          tags: ['payments'],
-          summary:
-            'Sandbox card field: make a payment method from a card (Stripe.js createPaymentMethod stand-in)',
-          security,
-          body: SandboxPaymentMethodRequest,
-          response: { 201: SandboxPaymentMethodResponse, ...errors },
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.postPaymentsSandboxPaymentMethods),
+      handler: async (req, reply) => {
         const user = await caller(req);
         if (paymentDeps.providers.card.name !== 'sandbox_card') throw new AppError('not_found');
         try {
@@ -150,106 +109,51 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
           throw error;
         }
       },
-    );
+    });
 
-    app.post(
-      '/payments/pay',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Pay by card: create and confirm a payment intent, or settle one after 3-D Secure',
-          security,
-          body: PayRequest,
-          response: { 200: PayResponse, 202: PayResponse, ...errors },
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.postPaymentsPay),
+      handler: async (req, reply) => {
         const payer = await requirePayer(req, req.body.productId);
         const answer = await checkout.payByCard(paymentDeps, payer.caller, req.body, CHECKOUT_PATH, {
           found: payer.found,
         });
         return reply.code(answer.status === 'processing' ? 202 : 200).send(answer);
       },
-    );
+    });
 
-    app.post(
-      '/payments/payment-method',
-      {
-        schema: {
-          tags: ['payments'],
-          summary:
-            'Save a card for later recurring charges (setup intent; 3-D Secure answers requires_action)',
-          security,
-          body: SavePaymentMethodRequest,
-          response: { 200: SavePaymentMethodResponse, ...errors },
-        },
-      },
-      async (req) => payments.savePaymentMethod(paymentDeps, await caller(req), req.body, '/profile'),
-    );
+    app.route({
+      ...routeOf(ENDPOINTS.postPaymentsPaymentMethod),
+      handler: async (req) =>
+        payments.savePaymentMethod(paymentDeps, await caller(req), req.body, '/profile'),
+    });
 
-    app.post(
-      '/donations',
-      {
-        schema: {
-          tags: ['payments'],
-          summary:
-            "Donate to a product (the dashboard's donate call): the pay rules, the given or the saved card",
-          security,
-          body: DonationRequest,
-          response: { 200: PayResponse, 202: PayResponse, ...errors },
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.postDonations),
+      handler: async (req, reply) => {
         const answer = await checkout.donate(paymentDeps, await caller(req), req.body, CHECKOUT_PATH);
         return reply.code(answer.status === 'processing' ? 202 : 200).send(answer);
       },
-    );
+    });
 
     // Payments left pending are reconciled by the payment-reconciliation and twint-reconciliation jobs
     // (payments/jobs.ts, on the job scheduler).
 
-    app.post(
-      '/payments/initialize-twint',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Start a TWINT payment: answers the transaction id and the start page',
-          security,
-          body: InitializeTwintRequest,
-          response: { 200: InitializeTwintResponse, ...errors },
-        },
-      },
-      async (req) => twint.initializeTwint(paymentDeps, await caller(req), req.body),
-    );
+    app.route({
+      ...routeOf(ENDPOINTS.postPaymentsInitializeTwint),
+      handler: async (req) => twint.initializeTwint(paymentDeps, await caller(req), req.body),
+    });
 
-    app.post(
-      '/payments/pay-twint',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Book a TWINT payment once the provider reports it approved',
-          security,
-          body: PayTwintRequest,
-          response: { 200: PayTwintResponse, ...errors },
-        },
-      },
-      async (req) =>
-        twint.payTwint(
-          paymentDeps,
-          await caller(req),
-          (req.body.datatransTrxId ?? req.body.transactionId) as string,
-        ),
-    );
+    app.route({
+      ...routeOf(ENDPOINTS.postPaymentsPayTwint),
+      handler: async (req) => twint.payTwint(paymentDeps, await caller(req), req.body.transactionId),
+    });
 
     // ---- The card sandbox's 3-D Secure challenge --------------------------------------------------------------
 
-    const IntentParams = z.object({ id: z.string().max(80) });
-    const ReturnQuery = z.object({ return: z.string().max(500).optional() });
-
-    app.get(
-      '/payments/sandbox/3ds/:id',
-      { schema: { hide: true, params: IntentParams, querystring: ReturnQuery } },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.getPaymentsSandbox3dsById),
+      handler: async (req, reply) => {
         const intent = await sandboxCard.findIntent(req.params.id);
         if (intent?.status !== 'requires_action') {
           return sendPage(reply, 404, messagePage('3-D Secure', MESSAGES.paymentNotFound));
@@ -264,18 +168,11 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
           }),
         );
       },
-    );
+    });
 
-    app.post(
-      '/payments/sandbox/3ds/:id/:choice',
-      {
-        schema: {
-          hide: true,
-          params: IntentParams.extend({ choice: z.enum(['approve', 'fail']) }),
-          querystring: ReturnQuery,
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.postPaymentsSandbox3dsByIdByChoice),
+      handler: async (req, reply) => {
         const intent = await sandboxCard.completeChallenge(req.params.id, req.params.choice === 'approve');
         if (!intent) return sendPage(reply, 404, messagePage('3-D Secure', MESSAGES.paymentNotFound));
         const back = safeReturnPath(req.query.return, CHECKOUT_PATH);
@@ -289,16 +186,13 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
             303,
           );
       },
-    );
+    });
 
     // ---- The TWINT sandbox's start page ----------------------------------------------------------------------
 
-    const TwintParams = z.object({ id: z.string().max(80) });
-
-    app.get(
-      '/payments/sandbox/twint/:id',
-      { schema: { hide: true, params: TwintParams } },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.getPaymentsSandboxTwintById),
+      handler: async (req, reply) => {
         const transaction = await sandboxTwint.find(req.params.id);
         if (transaction?.status !== 'initialized') {
           return sendPage(reply, 404, messagePage('TWINT', MESSAGES.paymentNotFound));
@@ -314,14 +208,11 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
           }),
         );
       },
-    );
+    });
 
-    app.post(
-      '/payments/sandbox/twint/:id/:choice',
-      {
-        schema: { hide: true, params: TwintParams.extend({ choice: z.enum(['approve', 'cancel', 'fail']) }) },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ENDPOINTS.postPaymentsSandboxTwintByIdByChoice),
+      handler: async (req, reply) => {
         const status = ({ approve: 'approved', cancel: 'cancelled', fail: 'failed' } as const)[
           req.params.choice
         ];
@@ -346,7 +237,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
           .header('Cache-Control', 'no-store')
           .redirect(`${path}?datatransTrxId=${encodeURIComponent(transaction.id)}`, 303);
       },
-    );
+    });
 
     // ---- Provider webhooks: verified on the raw body, deduplicated by event id ------------------------------
 
@@ -355,21 +246,27 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
       hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
         done(null, String(body)),
       );
-      hooks.post('/payments/webhooks/stripe', { schema: { hide: true } }, async (req) => {
-        try {
-          const event = await paymentDeps.providers.card.parseWebhook(String(req.body ?? ''), req.headers);
-          await handleCardWebhook(paymentDeps, event);
-          return { received: true };
-        } catch (error) {
-          if (error instanceof WebhookSignatureError) {
-            throw new AppError('validation', MESSAGES.status400);
+      hooks.route({
+        ...routeOf(ENDPOINTS.postPaymentsWebhooksStripe),
+        handler: async (req) => {
+          try {
+            const event = await paymentDeps.providers.card.parseWebhook(String(req.body ?? ''), req.headers);
+            await handleCardWebhook(paymentDeps, event);
+            return { received: true };
+          } catch (error) {
+            if (error instanceof WebhookSignatureError) {
+              throw new AppError('validation', MESSAGES.status400);
+            }
+            throw error;
           }
-          throw error;
-        }
+        },
       });
-      hooks.post('/payments/webhooks/datatrans', { schema: { hide: true } }, async (req) => {
-        await receiveTwintWebhook(String(req.body ?? ''), req.headers);
-        return { received: true };
+      hooks.route({
+        ...routeOf(ENDPOINTS.postPaymentsWebhooksDatatrans),
+        handler: async (req) => {
+          await receiveTwintWebhook(String(req.body ?? ''), req.headers);
+          return { received: true };
+        },
       });
     });
   };

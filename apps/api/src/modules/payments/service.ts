@@ -3,7 +3,7 @@ import {
   checkAmount,
   type DeliveryInfo,
   MESSAGES,
-  type SavePaymentMethodRequest,
+  type ParsedSavePaymentMethodRequest,
   type SavePaymentMethodResponse,
   splitDonation,
 } from '@tifo/contract';
@@ -151,13 +151,13 @@ export function donationValues(payable: Payable, amountRappen: number) {
 export async function savePaymentMethod(
   deps: PaymentsDeps,
   caller: Caller,
-  body: SavePaymentMethodRequest,
+  body: ParsedSavePaymentMethodRequest,
   returnUrl: string,
 ): Promise<SavePaymentMethodResponse> {
   if (body.userId && body.userId !== caller.id) throw new AppError('forbidden');
   const card = deps.providers.card;
   let setup: SetupResult | undefined;
-  const newMethodId = body.paymentMethodId ?? body.payment_method;
+  const newMethodId = body.paymentMethodId;
   if (body.setupIntentId) {
     const setupIntentId = body.setupIntentId;
     setup = await withProviderFaults(() => card.retrieveSetupIntent(setupIntentId));

@@ -27,7 +27,7 @@ interface ServerRenderer {
   prefetchPage(
     url: string,
     language: string,
-    fetchJson: (path: string, body: unknown, language: string) => Promise<{ status: number; body: unknown }>,
+    fetchJson: (url: string, body: unknown, language: string) => Promise<{ status: number; body: unknown }>,
   ): Promise<
     { kind: 'static' } | { kind: 'notFound' } | { kind: 'data'; queryClient: unknown; route: string }
   >;
@@ -87,10 +87,10 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
   // Loaded now rather than on the first club page, which would otherwise wait for it.
   void loadRenderer();
 
-  const fetchJson = async (path: string, body: unknown, language: string) => {
+  const fetchJson = async (url: string, body: unknown, language: string) => {
     const response = await app.inject({
       method: 'POST',
-      url: `/api${path}`,
+      url,
       payload: JSON.stringify(body),
       headers: {
         'content-type': 'application/json',

@@ -1,55 +1,41 @@
-import type { ErrorBody } from '@tifo/contract';
+import type { EndpointSpec, SuccessStatus } from '@tifo/contract';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { routeOf } from '../../platform/endpoint-route';
 import type { Caller } from '../auth/caller';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-interface Defaults {
-  tags: string[];
-  /** The error answers every call may give (OpenAPI). */
-  errors: Record<number, typeof ErrorBody>;
-  /** The logged-in caller of a request (401 without one). */
-  caller: (req: FastifyRequest) => Promise<Caller>;
-}
+/** An endpoint with a JSON body and one JSON answer. */
+type BodyEndpoint = EndpointSpec & { body: z.ZodType };
+
+/** What the handler gives for the declared answer to serialise. */
+type AnswerInput<E extends EndpointSpec> = {
+  [S in Extract<keyof E['answers'], SuccessStatus>]: E['answers'][S] extends z.ZodType
+    ? z.input<E['answers'][S]>
+    : never;
+}[Extract<keyof E['answers'], SuccessStatus>];
 
 /**
- * Registers calls of one shape: a logged-in caller, the contract's body in, the contract's answer out.
- * `call(method, url, summary, schemas, handler)`; `schemas` may add tags and error answers of its own.
+ * Registers contract endpoints of one shape: a logged-in caller, the declared body in, the declared answer out
+ * (with its declared status). `call(ENDPOINTS.x, (caller, body, req) => …)`.
  */
-export function contractRoutes(app: ZodApp, defaults: Defaults) {
-  const security = [{ bearerAuth: [] }];
-  return <Body extends z.ZodType, Answer extends z.ZodType>(
-    method: 'POST' | 'PUT',
-    url: string,
-    summary: string,
-    schemas: {
-      body: Body;
-      answer: Answer;
-      status?: 200 | 201;
-      tags?: string[];
-      errors?: Record<number, typeof ErrorBody>;
-    },
-    handler: (caller: Caller, body: z.output<Body>, req: FastifyRequest) => Promise<z.input<Answer>>,
+export function contractRoutes(app: ZodApp, defaults: { caller: (req: FastifyRequest) => Promise<Caller> }) {
+  return <const E extends BodyEndpoint>(
+    endpoint: E,
+    handler: (caller: Caller, body: z.output<E['body']>, req: FastifyRequest) => Promise<AnswerInput<E>>,
   ) => {
-    const status = schemas.status ?? 200;
+    const status = Number(Object.keys(endpoint.answers)[0] ?? 200);
+    const route = routeOf(endpoint);
     // Typed as a plain schema: the generic body and answer are opaque to Fastify's type provider here, so the
-    // handler below is typed by this function's signature instead (the body was parsed with `schemas.body`,
-    // the answer is serialised with `schemas.answer`).
-    const schema: FastifySchema = {
-      tags: schemas.tags ?? defaults.tags,
-      summary,
-      security,
-      body: schemas.body,
-      response: { [status]: schemas.answer, ...defaults.errors, ...schemas.errors },
-    };
+    // handler is typed by this function's signature instead (the body was parsed with the declared schema,
+    // the answer is serialised with the declared one).
     app.route({
-      method,
-      url,
-      schema,
+      ...route,
+      schema: route.schema as FastifySchema,
       handler: async (req, reply) => {
-        const answer = await handler(await defaults.caller(req), req.body as z.output<Body>, req);
+        const answer = await handler(await defaults.caller(req), req.body as z.output<E['body']>, req);
         return reply.code(status).send(answer);
       },
     });

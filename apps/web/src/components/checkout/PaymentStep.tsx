@@ -5,9 +5,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { translateMessageKey } from '../../i18n';
-import { ApiError } from '../../lib/api';
+import { ApiError, apiPath } from '../../lib/api';
 import { cardProvider } from '../../lib/cardProvider';
 import { clearDeliveryInfo, type DeliveryForm } from '../../lib/deliveryStorage';
+import * as api from '../../lib/endpoints';
 import { useTimedMessage } from '../../lib/hooks';
 import {
   chf,
@@ -238,7 +239,7 @@ export function PaymentStep({
       clearDeliveryInfo();
       // The whole page goes to the provider's start page, never an iframe (PRODUCT.md §checkout).
       window.location.assign(
-        answer.startUrl || `/api/payments/sandbox/twint/${encodeURIComponent(transactionId)}`,
+        answer.startUrl || apiPath(api.getPaymentsSandboxTwintById, { id: transactionId }),
       );
     } catch (caught) {
       setBusy(false);

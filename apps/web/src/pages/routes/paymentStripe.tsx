@@ -17,6 +17,7 @@ import { OrderSummary } from '../../components/checkout/OrderSummary';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { cardProvider, tokenRequest } from '../../lib/cardProvider';
+import * as api from '../../lib/endpoints';
 import { useDocumentTitle } from '../../lib/hooks';
 import {
   checkoutProductQuery,
@@ -112,8 +113,8 @@ function WebViewCardForm({
   const amount = (amountRappen / 100).toFixed(2);
 
   const payWith = (body: Partial<PayRequest>) =>
-    tokenRequest<PayResponse>(
-      '/payments/pay',
+    tokenRequest(
+      api.postPaymentsPay,
       { productId: product.id, amount, quantity: 1, idempotencyKey: idempotencyKey(), ...body },
       token,
     );

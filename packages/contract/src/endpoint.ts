@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 202 | 204;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
+
+/**
+ * One call of the API, declared once (ARCHITECTURE.md §endpoints): the server registers its route from it,
+ * the OpenAPI document describes it from it, and the web app's client (lib/endpoints/, generated) is
+ * generated from it.
+ */
+export interface EndpointSpec {
+  method: HttpMethod;
+  /** Below /api; a path parameter is `:name`. */
+  path: string;
+  /** The OpenAPI tag. */
+  tag: string;
+  summary: string;
+  description?: string;
+  /**
+   * `public`: no token; `caller`: the bearer token of a logged-in person; `optional`: public, and a token
+   * shows more (a club's page to its own admins before it is public).
+   */
+  access: 'public' | 'caller' | 'optional';
+  body?: z.ZodType;
+  /** The body's media types when it is not JSON (an upload). */
+  consumes?: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /**
+   * The JSON answers by status; empty when the answer is a file (`produces`). 503 only for the health check,
+   * whose unhealthy answer a load balancer reads.
+   */
+  answers: Partial<Record<SuccessStatus | 503, z.ZodType>>;
+  /** A file answer's media types (PDF, ZIP, XML, an image, a page). */
+  produces?: readonly string[];
+  /** The error statuses it answers with an ErrorBody. */
+  errors: readonly ErrorStatus[];
+  /** Left out of the OpenAPI document: the sandbox provider's pages and the providers' webhooks. */
+  hidden?: boolean;
+}
+
+/** Declares one endpoint, keeping its literal types (method, path, schemas). */
+/*#__NO_SIDE_EFFECTS__*/
+export function endpoint<const Spec extends EndpointSpec>(spec: Spec): Spec {
+  return spec;
+}
+
+/**
+ * An endpoint's name, which is also its OpenAPI operationId: method and path in camel case.
+ * `POST /users/login` → `postUsersLogin`, `GET /clubs/:shortName/qr` → `getClubsByShortNameQr`.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '/')
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^[:{]([^}]+)}?$/.exec(segment);
+      const word = param ? `by-${param[1]}` : segment;
+      return word
+        .split(/-|(?=[A-Z])/)
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+    });
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the caller sends as the body. */
+export type BodyOf<E extends EndpointSpec> = SchemaInput<E['body']>;
+type ObjectInput<S> = S extends z.ZodType ? z.input<S> : Record<never, never>;
+/** The path parameters and the query string, in one object (undefined when it has neither). */
+export type ParamsOf<E extends EndpointSpec> = E['params'] extends z.ZodType
+  ? ObjectInput<E['params']> & ObjectInput<E['query']>
+  : E['query'] extends z.ZodType
+    ? ObjectInput<E['query']>
+    : undefined;
+/** The JSON answer (any of its success statuses), as the caller receives it. */
+export type AnswerOf<E extends EndpointSpec> = {
+  [S in Extract<keyof E['answers'], SuccessStatus>]: E['answers'][S] extends z.ZodType
+    ? z.output<E['answers'][S]>
+    : never;
+}[Extract<keyof E['answers'], SuccessStatus>];
+
+/** What a call takes: its JSON body; for a call without one, its path parameters and query. */
+export type InputOf<E extends EndpointSpec> = E extends EndpointSpec
+  ? E['body'] extends z.ZodType
+    ? BodyOf<E>
+    : ParamsOf<E>
+  : never;

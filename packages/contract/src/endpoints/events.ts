@@ -1,0 +1,36 @@
+import { endpoint } from '../endpoint';
+import { ClubEventList, ClubEventsRequest, EventRequest, EventSaved, UpdateEventRequest } from '../events';
+
+/** The events calls. */
+export const EVENTS_ENDPOINTS = {
+  postEvents: endpoint({
+    method: 'POST',
+    path: '/events',
+    tag: 'events',
+    summary: 'Create an event (a draft until its image is uploaded with the answered id)',
+    access: 'caller',
+    body: EventRequest,
+    answers: { 201: EventSaved },
+    errors: [400, 401, 403, 404],
+  }),
+  putEvents: endpoint({
+    method: 'PUT',
+    path: '/events',
+    tag: 'events',
+    summary: 'Update an event; its stored club decides who may',
+    access: 'caller',
+    body: UpdateEventRequest,
+    answers: { 200: EventSaved },
+    errors: [400, 401, 403, 404],
+  }),
+  postEventsClubAll: endpoint({
+    method: 'POST',
+    path: '/events/club-all',
+    tag: 'events',
+    summary: 'Every event of the club for its administrators, drafts too',
+    access: 'caller',
+    body: ClubEventsRequest,
+    answers: { 200: ClubEventList },
+    errors: [400, 401, 403, 404],
+  }),
+} as const;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PayoutPage, PayoutsRequest } from '../dashboard';
+import { endpoint } from '../endpoint';
+import { OPERATOR_MESSAGES } from '../operator-messages';
+
+/** The payouts calls. */
+export const PAYOUTS_ENDPOINTS = {
+  postPayoutsPayoutDetailsClub: endpoint({
+    method: 'POST',
+    path: '/payouts/payout-details-club',
+    tag: 'payouts',
+    summary: "The club's payouts, newest first, 10 per page (admin and finance)",
+    access: 'caller',
+    body: PayoutsRequest,
+    answers: { 200: PayoutPage },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  getPayoutsByIdStatementPdf: endpoint({
+    method: 'GET',
+    path: '/payouts/:id/statement.pdf',
+    tag: 'payouts',
+    summary: 'A payout statement (PDF) by the signed link /files/name gives',
+    access: 'public',
+    params: z.object({ id: z.uuid(OPERATOR_MESSAGES.payoutNotFound) }),
+    query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
+    answers: {},
+    produces: ['application/pdf'],
+    errors: [],
+  }),
+} as const;
