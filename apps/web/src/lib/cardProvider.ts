@@ -87,13 +87,8 @@ const SANDBOX_CONFIG: PaymentsConfigResponse = { cardProvider: 'sandbox' };
  */
 export async function fetchCardProviderConfig(signal?: AbortSignal): Promise<PaymentsConfigResponse> {
   try {
-    const response = await fetch(apiPath(api.getPaymentsConfig), {
-      headers: { Accept: 'application/json' },
-      ...(signal ? { signal } : {}),
-    });
-    if (!response.ok) return SANDBOX_CONFIG;
-    const data = (await response.json()) as Partial<PaymentsConfigResponse> | undefined;
-    return data?.cardProvider === 'stripe' && typeof data.publishableKey === 'string' && data.publishableKey
+    const data = await callApi(api.getPaymentsConfig, undefined, { toast: false, signal });
+    return data?.cardProvider === 'stripe' && data.publishableKey
       ? { cardProvider: 'stripe', publishableKey: data.publishableKey }
       : SANDBOX_CONFIG;
   } catch {
