@@ -32,43 +32,16 @@ export function clientFiles(endpoints) {
   }
   const tags = [...byTag.keys()].sort();
   const files = {
-    'route.ts': `${HEADER}import type { Endpoints } from '@tifo/contract';
-
-declare const endpointName: unique symbol;
-
-/** An endpoint as the web app calls it: method, path, who may call it, and its name in the contract (a type). */
-export interface ApiRoute<N extends keyof Endpoints = keyof Endpoints> {
-  readonly [endpointName]?: N;
-  readonly method: Endpoints[N]['method'];
-  readonly path: Endpoints[N]['path'];
-  readonly access: Endpoints[N]['access'];
-  /** Whether it takes a JSON body (else its input is its path parameters and query). */
-  readonly body: N extends unknown ? (Endpoints[N] extends { body: object } ? true : false) : never;
-}
-
-/** The contract's name of a route's endpoint. */
-export type RouteName<R extends ApiRoute> = R extends ApiRoute<infer N> ? N : never;
-
-/** A route of the endpoint N; its arguments must be the contract's, so the compiler checks each one. */
-/*#__NO_SIDE_EFFECTS__*/
-export function route<N extends keyof Endpoints>(
-  method: Endpoints[N]['method'],
-  path: Endpoints[N]['path'],
-  access: Endpoints[N]['access'],
-  body: ApiRoute<N>['body'],
-): ApiRoute<N> {
-  return { method, path, access, body };
-}
+    'index.ts': `${HEADER}export type { ApiRoute, RouteName } from '../apiRoute';
 
 /** Where the API answers, on the web app's own origin. */
 export const API_BASE = '/api';
-`,
-    'index.ts': `${HEADER}export * from './route';
+
 ${tags.map((tag) => `export * from './${tag}';`).join('\n')}
 `,
   };
   for (const tag of tags) {
-    files[`${tag}.ts`] = `${HEADER}import { route } from './route';
+    files[`${tag}.ts`] = `${HEADER}import { route } from '../apiRoute';
 
 ${byTag.get(tag).join('\n\n')}
 `;
