@@ -16,7 +16,6 @@ import { renderRoutes } from './render';
 const WAIT = { timeout: 10_000 };
 const PROCESSING = deMessages.paymentProcessing;
 const TEST_TIMEOUT = 40_000;
-const _USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
 const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
 const PRODUCT_ID = '5d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f';
 

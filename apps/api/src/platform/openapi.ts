@@ -1,30 +1,11 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { operationIdOf } from '@tifo/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
-
-/**
- * An operation's id from its method and path: `POST /api/users/login` → `postUsersLogin`,
- * `GET /api/clubs/{shortName}/qr` → `getClubsByShortNameQr`. Method and path are unique, so the id is too.
- */
-export function operationIdOf(method: string, url: string): string {
-  const words = url
-    .replace(/^\/api\//, '/')
-    .split(/[/.-]/)
-    .filter(Boolean)
-    .map((segment) => {
-      const param = /^[:{]([^}]+)}?$/.exec(segment);
-      const word = param ? `by-${param[1]}` : segment;
-      return word
-        .split(/-|(?=[A-Z])/)
-        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-        .join('');
-    });
-  return `${method.toLowerCase()}${words.join('')}`;
-}
 
 /**
  * Each route's OpenAPI operation: the zod schemas as JSON Schema, an operationId, and `security: []` on a

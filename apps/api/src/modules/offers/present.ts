@@ -15,6 +15,22 @@ const dayOrNull = (date: Date | null) => (date === null ? null : swissDate(date)
 const languages = (stored: string[]): WireLanguage[] =>
   WIRE_LANGUAGES.filter((language) => stored.includes(language));
 
+type Described = Pick<
+  ProductRow,
+  'descriptionEn' | 'descriptionDe' | 'descriptionFr' | 'descriptionIt' | 'untranslatedLanguages'
+>;
+
+/** A product's or event's description in the four languages, and those still to translate. */
+function descriptionsOf(row: Described) {
+  return {
+    description: row.descriptionEn,
+    descriptionDe: row.descriptionDe,
+    descriptionFr: row.descriptionFr,
+    descriptionIt: row.descriptionIt,
+    untranslatedLanguages: languages(row.untranslatedLanguages),
+  };
+}
+
 /** A product as its club's administrators see it. */
 export function toClubProduct(row: ProductRow, now: Date): ClubProduct {
   const expired = row.expiryDate !== null && row.expiryDate < now;
@@ -36,11 +52,7 @@ export function toClubProduct(row: ProductRow, now: Date): ClubProduct {
     targetAmount: chfOrNull(row.targetAmountRappen),
     totalFunded: rappenToChf(row.totalFundedRappen),
     backers: row.backers,
-    description: row.descriptionEn,
-    descriptionDe: row.descriptionDe,
-    descriptionFr: row.descriptionFr,
-    descriptionIt: row.descriptionIt,
-    untranslatedLanguages: languages(row.untranslatedLanguages),
+    ...descriptionsOf(row),
     image: row.image,
     status: row.status as ClubProduct['status'],
     public: row.status === 'active' && !expired,
@@ -61,11 +73,7 @@ export function toClubEvent(row: EventRow, now: Date): ClubEvent {
     toDate: formatSwissDateTime(row.toDate),
     tickets: row.tickets.filter((ticket) => (TICKET_TIERS as readonly string[]).includes(ticket.tier)),
     ticketSends: row.ticketSends,
-    description: row.descriptionEn,
-    descriptionDe: row.descriptionDe,
-    descriptionFr: row.descriptionFr,
-    descriptionIt: row.descriptionIt,
-    untranslatedLanguages: languages(row.untranslatedLanguages),
+    ...descriptionsOf(row),
     image: row.image,
     status: row.status as ClubEvent['status'],
     past: row.toDate < now,

@@ -3,10 +3,8 @@ import {
   firstCharge,
   formatChfGrouped,
   MESSAGES,
-  RECURRING_PERIODS,
   type RecurringPeriod,
   rappenToChf,
-  remindsBeforeCharge,
   SUBSCRIPTION_RULES,
   type Subscription,
   type SubscriptionActivityPage,
@@ -35,11 +33,6 @@ export interface SubscriptionsDeps {
   /** How long a renewal run holds a subscription, in real seconds (RENEWAL_CLAIM_SECONDS). */
   claimSeconds: number;
 }
-
-const _DAY_MS = 86_400_000;
-const _BATCH = 50;
-/** Renewals with periods this long or longer get a reminder (six months and a year). */
-const _REMINDED_PERIODS = RECURRING_PERIODS.filter((period) => remindsBeforeCharge(period));
 
 // ---- Start ------------------------------------------------------------------------------------------------
 

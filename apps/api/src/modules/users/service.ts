@@ -40,7 +40,6 @@ export interface AccountDeps {
   limits: RateLimits;
 }
 
-const _WIRE = new Set<string>(['de', 'en', 'fr', 'it']);
 export async function getUserDetails(db: DbOrTx, user: q.UserRow): Promise<UserDetails> {
   return userDetailsOf(user, await q.findClubMemberships(db, user.email));
 }
