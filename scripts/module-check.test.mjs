@@ -107,4 +107,21 @@ describe('the module check (npm run check:modules)', () => {
       });
     expect(rows).toEqual(LAYERS.map((layer) => ({ name: layer.name, holds: layer.holds })));
   });
+
+  test("subscriptions and memberships move money only through payments' Charging", () => {
+    const grep = spawnSync(
+      'git',
+      [
+        'grep',
+        '-n',
+        '-E',
+        String.raw`\.payments\.|PaymentsDeps|payments/(settle|card|twint|queries)'`,
+        '--',
+        'apps/api/src/modules/subscriptions',
+        'apps/api/src/modules/memberships',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(grep.stdout.split('\n').filter(Boolean)).toEqual([]);
+  });
 });

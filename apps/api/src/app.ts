@@ -59,6 +59,7 @@ import { metricsRoutes } from './modules/metrics/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
+import { chargingOf } from './modules/payments/charge';
 import { paymentJobs } from './modules/payments/jobs';
 import { renderReceipt } from './modules/payments/receipt';
 import { paymentRoutes } from './modules/payments/routes';
@@ -182,18 +183,18 @@ export async function buildApp({ config, database, transport, storage, logStream
       refunded: membershipPaymentRefunded,
     },
   };
-  const subscriptionsDeps: SubscriptionsDeps = {
-    payments: paymentsDeps,
+  // Subscriptions and memberships charge through payments' Charging only, never through its other parts.
+  const processDeps = {
+    db: deps.db,
+    mailer,
+    config,
+    charging: chargingOf(paymentsDeps),
     clock,
     log: app.log,
     claimSeconds: config.RENEWAL_CLAIM_SECONDS,
   };
-  const membershipsDeps: MembershipsDeps = {
-    payments: paymentsDeps,
-    clock,
-    log: app.log,
-    claimSeconds: config.RENEWAL_CLAIM_SECONDS,
-  };
+  const subscriptionsDeps: SubscriptionsDeps = processDeps;
+  const membershipsDeps: MembershipsDeps = processDeps;
   const payoutsDeps: PayoutServiceDeps = { db: deps.db, config, clock, mailer, log: app.log };
   mailer.useDocuments(async (document) => {
     if (document.kind === 'payoutStatement') return renderStatement(payoutsDeps, deps.storage, document.id);

@@ -32,10 +32,10 @@ export async function requireMembershipProduct(
   productId: string,
   clubId?: string,
 ) {
-  const found = await q.findProductForCaller(deps.payments.db, productId, caller.email.toLowerCase());
+  const found = await q.findProductForCaller(deps.db, productId, caller.email.toLowerCase());
   if (!found || (clubId && found.club.id !== clubId)) {
     // Whether another club's product exists is not revealed: the caller's own club decides the answer.
-    if (clubId) await requireClubAccess(deps.payments, caller, clubId, 'manageMembers');
+    if (clubId) await requireClubAccess(deps, caller, clubId, 'manageMembers');
     throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
   }
   const access = {
@@ -88,12 +88,12 @@ export async function listed(
 export async function getMembers(deps: MembershipsDeps, caller: Caller, body: GetMembersRequest) {
   const { product, club } = await requireMembershipProduct(deps, caller, body.productId, body.clubId);
   const page = await lists.pageMembers(
-    deps.payments.db,
+    deps.db,
     { productId: body.productId, status: body.status, search: body.search },
     { offset: body.pageId * body.pageSize, limit: body.pageSize },
   );
   const known = { productId: product.id, title: product.title, clubName: club.name };
-  return { content: await listed(deps.payments.db, page.rows, known), totalElements: page.total };
+  return { content: await listed(deps.db, page.rows, known), totalElements: page.total };
 }
 
 /** POST /memberships/export: the filtered members as a CSV file for Excel. */
@@ -104,7 +104,7 @@ export async function exportMembers(
 ) {
   const { product } = await requireMembershipProduct(deps, caller, body.productId, body.clubId);
   const csv = await membersCsv(
-    deps.payments.db,
+    deps.db,
     { productId: body.productId, status: body.status, search: body.search },
     body.language,
   );
@@ -130,7 +130,7 @@ export async function addMember(deps: MembershipsDeps, caller: Caller, body: Add
   }
   if (product.status === 'draft') throw new AppError('validation', MESSAGES.productNotAvailable);
   const period = periodOf(product);
-  const membership = await deps.payments.db.transaction(async (tx) => {
+  const membership = await deps.db.transaction(async (tx) => {
     const user =
       (await q.findUserByEmail(tx, body.userEmail)) ??
       (await q.insertInvitedUser(tx, {
@@ -178,16 +178,16 @@ export async function addMember(deps: MembershipsDeps, caller: Caller, body: Add
     await q.markMailed(tx, invoice.id, now);
     return created;
   });
-  void deps.payments.mailer.deliverPending();
-  const row = await q.findMemberUser(deps.payments.db, membership.userId);
-  const [listedMember] = await listed(deps.payments.db, [{ membership, user: row as q.MemberUser }]);
+  void deps.mailer.deliverPending();
+  const row = await q.findMemberUser(deps.db, membership.userId);
+  const [listedMember] = await listed(deps.db, [{ membership, user: row as q.MemberUser }]);
   return { message: MESSAGES.add_member_success, membership: listedMember as Membership };
 }
 
 /** The current membership of a member of a product the caller manages. */
 async function requireMember(deps: MembershipsDeps, caller: Caller, userId: string, productId: string) {
   const parties = await requireMembershipProduct(deps, caller, productId);
-  const membership = await q.findCurrent(deps.payments.db, userId, productId);
+  const membership = await q.findCurrent(deps.db, userId, productId);
   if (!membership) throw notFound();
   return { ...parties, membership };
 }
@@ -201,7 +201,7 @@ export async function updateStatus(
   const { membership } = await requireMember(deps, caller, body.userId, body.productId);
   const now = deps.clock.now();
   const reason = body.status === 'inactive' ? 'club' : null;
-  await q.setStatus(deps.payments.db, membership.id, body.status, reason, now);
+  await q.setStatus(deps.db, membership.id, body.status, reason, now);
   return { message: body.status === 'cancelled' ? MESSAGES.memberRemoved : MESSAGES.memberStatusUpdated };
 }
 
@@ -220,7 +220,7 @@ export async function recordExternalPayment(deps: MembershipsDeps, caller: Calle
       fields: { date: MESSAGES.externalDateInFuture },
     });
   }
-  await deps.payments.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const invoice = await q.findInvoice(tx, body.invoiceId, true);
     const membership = invoice && (await q.findMembership(tx, invoice.membershipId));
     if (
@@ -256,8 +256,8 @@ export async function paymentDetails(
   body: { userId: string; productId: string },
 ): Promise<{ content: MembershipInvoice[] }> {
   if (caller.id !== body.userId) await requireMembershipProduct(deps, caller, body.productId);
-  const membership = await q.findLatest(deps.payments.db, body.userId, body.productId);
+  const membership = await q.findLatest(deps.db, body.userId, body.productId);
   if (!membership) throw notFound();
-  const rows = await q.invoicesOf(deps.payments.db, [membership.id]);
+  const rows = await q.invoicesOf(deps.db, [membership.id]);
   return { content: rows.map((row) => toInvoice(row.invoice, row.payment)) };
 }

@@ -22,7 +22,7 @@ export async function renderInvoice(
   storage: Storage,
   invoiceId: string,
 ): Promise<Buffer> {
-  const db = deps.payments.db;
+  const db = deps.db;
   const invoice = await q.findInvoice(db, invoiceId);
   const membership = invoice && (await q.findMembership(db, invoice.membershipId));
   const user = membership && (await q.findMemberUser(db, membership.userId));
@@ -32,7 +32,7 @@ export async function renderInvoice(
   const bank = await q.findBank(db, club.id);
   return renderPdf(INVOICE_PDF, {
     language: wireLanguageOf(user.preferredLanguage),
-    platform: deps.payments.config.PLATFORM_NAME,
+    platform: deps.config.PLATFORM_NAME,
     number: invoiceNumber(invoice),
     reference: invoiceReference(invoice),
     qrReference: qrReference(invoice.number),
@@ -42,7 +42,7 @@ export async function renderInvoice(
     periodEnd: invoice.periodEnd,
     amountRappen: invoice.amountRappen,
     productTitle: product.title,
-    payUrl: `${deps.payments.config.publicUrl}${invoicePayPath(invoice.id)}`,
+    payUrl: `${deps.config.publicUrl}${invoicePayPath(invoice.id)}`,
     club: {
       name: club.name,
       address1: club.address1,
@@ -55,7 +55,7 @@ export async function renderInvoice(
     // Only an account the operator confirmed: a changed one waiting for confirmation is left off the QR-bill
     // (the invoice's pay link still works), so members never pay into an account nobody checked.
     bank: bank?.confirmedAt
-      ? { iban: decryptIban(deps.payments.config.ibanKey, bank.ibanEncrypted), ownerName: bank.ownerName }
+      ? { iban: decryptIban(deps.config.ibanKey, bank.ibanEncrypted), ownerName: bank.ownerName }
       : null,
     member: {
       name: `${user.firstName} ${user.lastName}`.trim(),

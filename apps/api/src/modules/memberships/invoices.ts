@@ -2,7 +2,6 @@ import { addPeriod, MEMBERSHIP_RULES, MESSAGES, type RecurringPeriod } from '@ti
 import { eq } from 'drizzle-orm';
 import { membershipPayments } from '../../db/schema-memberships';
 import { donations } from '../../db/schema-payments';
-import { chargeSavedCard } from '../payments/charge';
 import { type InvoiceMail, invoicePayPath, queueInvoiceMail, queueLapsedClubMail } from './mails';
 import * as q from './queries';
 import type { MembershipsDeps } from './service';
@@ -22,7 +21,7 @@ const BATCH = 50;
 export const invoiceAttemptId = (invoiceId: string) => `mem_${invoiceId}_0`;
 
 async function bookedPayment(deps: MembershipsDeps, invoiceId: string) {
-  const [row] = await deps.payments.db
+  const [row] = await deps.db
     .select({ donation: donations })
     .from(membershipPayments)
     .innerJoin(donations, eq(donations.id, membershipPayments.donationId))
@@ -32,8 +31,8 @@ async function bookedPayment(deps: MembershipsDeps, invoiceId: string) {
 
 async function mailParties(deps: MembershipsDeps, membership: q.MembershipRow) {
   const [user, parties] = await Promise.all([
-    q.findMemberUser(deps.payments.db, membership.userId),
-    q.findProductAndClub(deps.payments.db, membership.productId),
+    q.findMemberUser(deps.db, membership.userId),
+    q.findProductAndClub(deps.db, membership.productId),
   ]);
   return user && parties ? { user, product: parties.product, club: parties.club } : undefined;
 }
@@ -48,21 +47,23 @@ async function chargeCard(
   invoice: q.InvoiceRow,
 ): Promise<{ paid: true } | { paid: false; reason?: string }> {
   if (membership.paymentMethod !== 'card' || !membership.cardPaymentMethodId) return { paid: false };
-  const outcome = await chargeSavedCard(deps.payments, {
-    attemptId: invoiceAttemptId(invoice.id),
-    userId: membership.userId,
-    productId: membership.productId,
-    amountRappen: invoice.amountRappen,
-    paymentMethodId: membership.cardPaymentMethodId,
-    returnUrl: invoicePayPath(invoice.id),
-    alreadyBooked: () => bookedPayment(deps, invoice.id),
-    booking: { invoiceId: invoice.id },
-  }).catch((error: unknown) => {
-    deps.log.error({ err: error, invoiceId: invoice.id }, 'membership card charge failed');
-    return { kind: 'declined' as const, message: MESSAGES.paymentError };
-  });
+  const outcome = await deps.charging
+    .chargeSavedCard({
+      attemptId: invoiceAttemptId(invoice.id),
+      userId: membership.userId,
+      productId: membership.productId,
+      amountRappen: invoice.amountRappen,
+      paymentMethodId: membership.cardPaymentMethodId,
+      returnUrl: invoicePayPath(invoice.id),
+      alreadyBooked: () => bookedPayment(deps, invoice.id),
+      booking: { invoiceId: invoice.id },
+    })
+    .catch((error: unknown) => {
+      deps.log.error({ err: error, invoiceId: invoice.id }, 'membership card charge failed');
+      return { kind: 'declined' as const, message: MESSAGES.paymentError };
+    });
   if (outcome.kind === 'booked') return { paid: true };
-  await q.recordCardTry(deps.payments.db, invoice.id, invoice.cardAttempts + 1);
+  await q.recordCardTry(deps.db, invoice.id, invoice.cardAttempts + 1);
   const reason = outcome.kind === 'action_required' ? MESSAGES.cardAuthenticationFailed : outcome.message;
   return { paid: false, reason };
 }
@@ -76,7 +77,7 @@ async function raiseOne(deps: MembershipsDeps, membership: q.MembershipRow, now:
   const periodEnd = addPeriod(periodStart, period);
   // A member the club set inactive gets no invoice while inactive: the period passes without one.
   const paused = membership.status === 'inactive' && membership.inactiveReason === 'club';
-  const invoice = await deps.payments.db.transaction(async (tx) => {
+  const invoice = await deps.db.transaction(async (tx) => {
     if (!(await q.advance(tx, membership, periodEnd))) return undefined;
     if (paused) return undefined;
     return q.insertInvoice(tx, {
@@ -93,14 +94,14 @@ async function raiseOne(deps: MembershipsDeps, membership: q.MembershipRow, now:
   if (!invoice) return paused ? 1 : 0;
   const charge = await chargeCard(deps, membership, invoice);
   if (!charge.paid) {
-    await deps.payments.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       if (!(await q.markMailed(tx, invoice.id, now))) return;
       const mail: InvoiceMail = { db: tx, deps, membership, invoice, ...parties, now };
       if (charge.reason) await queueInvoiceMail(mail, 'cardDeclined', { reason: charge.reason });
       else await queueInvoiceMail(mail, 'invoice');
     });
   }
-  void deps.payments.mailer.deliverPending();
+  void deps.mailer.deliverPending();
   return 1;
 }
 
@@ -111,7 +112,7 @@ export async function raiseDueInvoices(deps: MembershipsDeps, now: Date): Promis
   const claimedAt = new Date();
   const claim = { now: claimedAt, until: new Date(claimedAt.getTime() + deps.claimSeconds * 1000) };
   for (let round = 0; round < 1000; round += 1) {
-    const batch = (await q.claimDue(deps.payments.db, now, claim, BATCH)).filter((m) => !seen.has(m.id));
+    const batch = (await q.claimDue(deps.db, now, claim, BATCH)).filter((m) => !seen.has(m.id));
     if (batch.length === 0) break;
     for (const membership of batch) {
       seen.add(membership.id);
@@ -119,7 +120,7 @@ export async function raiseDueInvoices(deps: MembershipsDeps, now: Date): Promis
       try {
         raised = await raiseOne(deps, membership, now);
       } finally {
-        await q.release(deps.payments.db, membership.id);
+        await q.release(deps.db, membership.id);
       }
       done += raised;
       // A member several periods behind (a back-dated start) gets each period's invoice, one per pass.
@@ -131,7 +132,7 @@ export async function raiseDueInvoices(deps: MembershipsDeps, now: Date): Promis
 
 /** Reminds open invoices reminderDays after their date, and lets members lapse lapseDays after it. */
 export async function remindAndLapse(deps: MembershipsDeps, now: Date): Promise<number> {
-  const db = deps.payments.db;
+  const db = deps.db;
   let done = 0;
   const remindBefore = new Date(now.getTime() - MEMBERSHIP_RULES.reminderDays * DAY_MS);
   for (const invoice of await q.invoicesToRemind(db, remindBefore, 500)) {
@@ -159,13 +160,13 @@ export async function remindAndLapse(deps: MembershipsDeps, now: Date): Promise<
       done += 1;
     });
   }
-  if (done > 0) void deps.payments.mailer.deliverPending();
+  if (done > 0) void deps.mailer.deliverPending();
   return done;
 }
 
 /** When the jobs next have work (so a moved clock stops at each invoice date, reminder and lapse on its way). */
 export async function nextMembershipWork(deps: MembershipsDeps) {
-  const db = deps.payments.db;
+  const db = deps.db;
   const [invoices, open] = await Promise.all([q.nextInvoiceDue(db), q.earliestOpenDue(db)]);
   const after = (date: Date | null, days: number) =>
     date ? new Date(date.getTime() + days * DAY_MS) : undefined;

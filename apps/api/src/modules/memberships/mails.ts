@@ -55,15 +55,14 @@ function invoiceVars(mail: InvoiceMail): Record<string, string> {
 }
 
 function queue(mail: InvoiceMail, request: Omit<MailRequest, 'to' | 'language'>) {
-  return mail.deps.payments.mailer.queueMail(mail.db, {
+  return mail.deps.mailer.queueMail(mail.db, {
     to: mail.user.email,
     language: wireLanguageOf(mail.user.preferredLanguage),
     ...request,
   });
 }
 
-const payLink = (mail: InvoiceMail) =>
-  `${mail.deps.payments.config.publicUrl}${invoicePayPath(mail.invoice.id)}`;
+const payLink = (mail: InvoiceMail) => `${mail.deps.config.publicUrl}${invoicePayPath(mail.invoice.id)}`;
 
 /** The invoice of a period, with its pay link and the QR-bill PDF. */
 export async function queueInvoiceMail(
@@ -95,7 +94,7 @@ export async function queueInvitation(mail: InvoiceMail): Promise<void> {
   await queue(mail, {
     template: MEMBERSHIP_MAILS.membershipInvitation,
     vars: invoiceVars(mail),
-    link: `${mail.deps.payments.config.publicUrl}/register/user?${query.toString()}`,
+    link: `${mail.deps.config.publicUrl}/register/user?${query.toString()}`,
     attachments: [invoiceAttachment(mail.invoice)],
   });
 }
@@ -106,12 +105,12 @@ export async function queueLapsedClubMail(
   managers: { email: string; language: string }[],
 ): Promise<void> {
   for (const manager of managers) {
-    await mail.deps.payments.mailer.queueMail(mail.db, {
+    await mail.deps.mailer.queueMail(mail.db, {
       to: manager.email,
       template: MEMBERSHIP_MAILS.membershipLapsedClub,
       language: wireLanguageOf(manager.language),
       vars: { ...invoiceVars(mail), memberName: `${mail.user.firstName} ${mail.user.lastName}`.trim() },
-      link: clubTabLink(mail.deps.payments.config.publicUrl, mail.club.id, 'membership'),
+      link: clubTabLink(mail.deps.config.publicUrl, mail.club.id, 'membership'),
     });
   }
 }

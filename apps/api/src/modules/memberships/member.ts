@@ -13,9 +13,9 @@ import { invoiceNotFound, type MembershipsDeps } from './service';
 /** POST /memberships/member-details {userId}: the supporter's own memberships with their invoices. */
 export async function memberDetails(deps: MembershipsDeps, caller: Caller, userId: string) {
   if (caller.id !== userId && !isPlatformOperator(caller)) throw new AppError('forbidden');
-  if (caller.id === userId) await requireVerifiedEmail(deps.payments.db, caller);
-  const rows = await lists.membershipsOfUser(deps.payments.db, userId);
-  return { content: await listed(deps.payments.db, rows) };
+  if (caller.id === userId) await requireVerifiedEmail(deps.db, caller);
+  const rows = await lists.membershipsOfUser(deps.db, userId);
+  return { content: await listed(deps.db, rows) };
 }
 
 /** GET /memberships/invoices/:id: the pay link's checkout — only the member's own open or paid invoice. */
@@ -25,12 +25,12 @@ export async function invoiceForCheckout(
   invoiceId: string,
   language: WireLanguage,
 ) {
-  await requireVerifiedEmail(deps.payments.db, caller);
-  const invoice = await q.findInvoice(deps.payments.db, invoiceId);
-  const membership = invoice && (await q.findMembership(deps.payments.db, invoice.membershipId));
-  const parties = membership && (await q.findProductAndClub(deps.payments.db, membership.productId));
+  await requireVerifiedEmail(deps.db, caller);
+  const invoice = await q.findInvoice(deps.db, invoiceId);
+  const membership = invoice && (await q.findMembership(deps.db, invoice.membershipId));
+  const parties = membership && (await q.findProductAndClub(deps.db, membership.productId));
   if (!invoice || !membership || !parties || membership.userId !== caller.id) throw invoiceNotFound();
-  const rows = await q.invoicesOf(deps.payments.db, [membership.id]);
+  const rows = await q.invoicesOf(deps.db, [membership.id]);
   const payment = rows.find((row) => row.invoice.id === invoice.id)?.payment ?? null;
   return {
     invoice: toInvoice(invoice, payment),

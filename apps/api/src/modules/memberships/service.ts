@@ -7,17 +7,24 @@ import {
   type RecurringPeriod,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../platform/clock';
+import type { Mailer } from '../mail/service';
+import type { Charging } from '../payments/charge';
 import type { MembershipPaymentBooked, MembershipQuote, MembershipQuoteInput } from '../payments/membership';
-import { type PaymentsDeps, RefusedBooking } from '../payments/service';
+import { RefusedBooking } from '../payments/service';
 import * as q from './queries';
 
 const DAY_MS = 86_400_000;
 
 export interface MembershipsDeps {
-  payments: PaymentsDeps;
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  /** Payments' charging (payments/charge.ts Charging): the one way this module moves money. */
+  charging: Charging;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How long an invoice run holds a membership, in real seconds (RENEWAL_CLAIM_SECONDS). */
@@ -191,5 +198,5 @@ export async function membershipPaymentBooked(tx: DbOrTx, paid: MembershipPaymen
 /** A newly saved card (/payments/payment-method) becomes the card of the person's card memberships. */
 export function replaceCardOfMemberships(deps: MembershipsDeps) {
   return (userId: string, provider: string, paymentMethodId: string) =>
-    q.replaceCards(deps.payments.db, userId, provider, paymentMethodId);
+    q.replaceCards(deps.db, userId, provider, paymentMethodId);
 }

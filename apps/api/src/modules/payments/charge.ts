@@ -144,3 +144,22 @@ export function chargeRenewal(deps: PaymentsDeps, charge: RenewalCharge): Promis
     },
   });
 }
+
+/**
+ * What subscriptions and memberships ask of payments, and all they may: charge a saved card for one period
+ * (booked once, through the one booking of settle.ts), and read back a card payment that waited for 3-D Secure.
+ */
+export interface Charging {
+  chargeRenewal(charge: RenewalCharge): Promise<RenewalOutcome>;
+  chargeSavedCard(charge: SavedCardCharge): Promise<RenewalOutcome>;
+  cardIntent(intentId: string): ReturnType<PaymentsDeps['providers']['card']['retrieve']>;
+}
+
+/** Payments' charging, for the processes that charge over time (app.ts hands it to them). */
+export function chargingOf(deps: PaymentsDeps): Charging {
+  return {
+    chargeRenewal: (charge) => chargeRenewal(deps, charge),
+    chargeSavedCard: (charge) => chargeSavedCard(deps, charge),
+    cardIntent: (intentId) => deps.providers.card.retrieve(intentId),
+  };
+}

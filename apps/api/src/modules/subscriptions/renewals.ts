@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors';
 import { swissDay } from '../../platform/swiss-dates';
 import type { Caller } from '../auth/caller';
-import { chargeRenewal, type RenewalOutcome } from '../payments/charge';
+import type { RenewalOutcome } from '../payments/charge';
 import { SUBSCRIPTIONS_PAGE } from '../payments/recurring';
 import * as q from './queries';
 import {
@@ -29,7 +29,7 @@ import {
 const DAY_MS = 86_400_000;
 const BATCH = 50;
 
-const manageLink = (deps: SubscriptionsDeps) => `${deps.payments.config.publicUrl}${SUBSCRIPTIONS_PAGE}`;
+const manageLink = (deps: SubscriptionsDeps) => `${deps.config.publicUrl}${SUBSCRIPTIONS_PAGE}`;
 
 const REMINDED_PERIODS = RECURRING_PERIODS.filter((period) => remindsBeforeCharge(period));
 
@@ -39,12 +39,12 @@ function retryDays(parties: q.SubscriptionWithParties): number {
 
 /** Charges one claimed subscription's due period and records what came of it. Answers 1 when something was done. */
 async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Date): Promise<number> {
-  const parties = await q.findWithParties(deps.payments.db, sub.id);
+  const parties = await q.findWithParties(deps.db, sub.id);
   if (!parties) return 0;
   // The organisation was rejected (it left the platform): its supporters are no longer charged.
   if (parties.club.status === 'rejected') return (await endSubscription(deps, sub, 'club', now)) ? 1 : 0;
 
-  const outcome: RenewalOutcome = await chargeRenewal(deps.payments, {
+  const outcome: RenewalOutcome = await deps.charging.chargeRenewal({
     subscriptionId: sub.id,
     periodNumber: sub.nextPeriod,
     attempt: sub.failedAttempts,
@@ -66,7 +66,7 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
 
   if (outcome.kind === 'booked') {
     // Booked by an earlier run that died before moving on: moving on is idempotent (only from this period).
-    await deps.payments.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       if (await q.advancePeriod(tx, sub, addPeriod(sub.nextChargeAt, sub.period as RecurringPeriod))) {
         await event(tx, sub, 'charged', now, {
           amountRappen: outcome.donation.amountRappen,
@@ -74,7 +74,7 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
         });
       }
     });
-    void deps.payments.mailer.deliverPending();
+    void deps.mailer.deliverPending();
     return 1;
   }
   if (outcome.kind === 'unavailable') {
@@ -84,11 +84,11 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
   }
   if (outcome.kind === 'action_required' && !sub.actionIntentId) {
     const dueAt = new Date(now.getTime() + retryDays(parties) * DAY_MS);
-    await deps.payments.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await q.waitForDonor(tx, sub.id, outcome.intentId, dueAt);
       await event(tx, sub, 'authentication_required', now, { amountRappen: sub.amountRappen });
       await mailDonor(
-        deps.payments.mailer,
+        deps.mailer,
         tx,
         parties,
         'subscriptionActionRequired',
@@ -96,7 +96,7 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
         confirmLink(deps, sub.id),
       );
     });
-    void deps.payments.mailer.deliverPending();
+    void deps.mailer.deliverPending();
     return 1;
   }
 
@@ -104,19 +104,19 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
   const reason = outcome.kind === 'declined' ? outcome.message : MESSAGES.cardAuthenticationFailed;
   const attempt = sub.failedAttempts + 1;
   if (attempt > SUBSCRIPTION_RULES.retries) {
-    await deps.payments.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await event(tx, sub, 'charge_failed', now, { amountRappen: sub.amountRappen, detail: reason });
     });
     await endSubscription(deps, sub, 'declined', now, reason);
-    void deps.payments.mailer.deliverPending();
+    void deps.mailer.deliverPending();
     return 1;
   }
   const retryAt = new Date(now.getTime() + retryDays(parties) * DAY_MS);
-  await deps.payments.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (!(await q.recordDeclinedTry(tx, sub, retryAt))) return;
     await event(tx, sub, 'charge_failed', now, { amountRappen: sub.amountRappen, detail: reason });
     await mailDonor(
-      deps.payments.mailer,
+      deps.mailer,
       tx,
       parties,
       'subscriptionChargeFailed',
@@ -128,7 +128,7 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
       manageLink(deps),
     );
   });
-  void deps.payments.mailer.deliverPending();
+  void deps.mailer.deliverPending();
   return 1;
 }
 
@@ -143,8 +143,8 @@ export async function renewDueSubscriptions(deps: SubscriptionsDeps, now: Date):
   const claim = { now: claimedAt, until: new Date(claimedAt.getTime() + deps.claimSeconds * 1000) };
   for (let round = 0; round < 1000; round += 1) {
     const batch = [
-      ...(await q.claimForRenewal(deps.payments.db, 'due', now, claim, BATCH)),
-      ...(await q.claimForRenewal(deps.payments.db, 'expired-actions', now, claim, BATCH)),
+      ...(await q.claimForRenewal(deps.db, 'due', now, claim, BATCH)),
+      ...(await q.claimForRenewal(deps.db, 'expired-actions', now, claim, BATCH)),
     ].filter((sub) => !seen.has(sub.id));
     if (batch.length === 0) break;
     for (const sub of batch) {
@@ -157,26 +157,21 @@ export async function renewDueSubscriptions(deps: SubscriptionsDeps, now: Date):
 
 /** The reminder job: seven days before each charge of a six-monthly or yearly subscription, once a period. */
 export async function remindUpcomingCharges(deps: SubscriptionsDeps, now: Date): Promise<number> {
-  const ids = await q.claimReminders(
-    deps.payments.db,
-    now,
-    SUBSCRIPTION_RULES.reminderDaysBefore,
-    REMINDED_PERIODS,
-  );
+  const ids = await q.claimReminders(deps.db, now, SUBSCRIPTION_RULES.reminderDaysBefore, REMINDED_PERIODS);
   for (const id of ids) {
-    const parties = await q.findWithParties(deps.payments.db, id);
+    const parties = await q.findWithParties(deps.db, id);
     if (!parties) continue;
     const card = parties.card?.last4 ? `•••• ${parties.card.last4}` : '';
     await mailDonor(
-      deps.payments.mailer,
-      deps.payments.db,
+      deps.mailer,
+      deps.db,
       parties,
       'subscriptionReminder',
       { date: swissDay(parties.subscription.nextChargeAt), card },
       manageLink(deps),
     );
   }
-  if (ids.length) void deps.payments.mailer.deliverPending();
+  if (ids.length) void deps.mailer.deliverPending();
   return ids.length;
 }
 
@@ -184,11 +179,7 @@ export async function remindUpcomingCharges(deps: SubscriptionsDeps, now: Date):
 export async function nextSubscriptionWork(
   deps: SubscriptionsDeps,
 ): Promise<{ renewals: Date | null; reminders: Date | null }> {
-  const due = await q.nextDueMoments(
-    deps.payments.db,
-    SUBSCRIPTION_RULES.reminderDaysBefore,
-    REMINDED_PERIODS,
-  );
+  const due = await q.nextDueMoments(deps.db, SUBSCRIPTION_RULES.reminderDaysBefore, REMINDED_PERIODS);
   const renewals =
     [due.renewal, due.action].filter((d): d is Date => d !== null).sort((a, b) => +a - +b)[0] ?? null;
   return { renewals, reminders: due.reminder };
@@ -207,11 +198,11 @@ export async function confirmRenewal(
   nextActionUrl?: string;
   clientSecret?: string;
 }> {
-  const sub = await q.findSubscription(deps.payments.db, subscriptionId);
+  const sub = await q.findSubscription(deps.db, subscriptionId);
   if (!sub) throw new AppError('not_found', MESSAGES.subscriptionNotFound);
   if (sub.userId !== caller.id) throw new AppError('forbidden');
   if (sub.status !== 'active' || !sub.actionIntentId) return { status: 'nothing_to_confirm' };
-  const intent = await deps.payments.providers.card.retrieve(sub.actionIntentId);
+  const intent = await deps.charging.cardIntent(sub.actionIntentId);
   if (intent?.status === 'succeeded') {
     await renewOne(deps, sub, deps.clock.now());
     return { status: 'succeeded' };

@@ -13,21 +13,27 @@ import {
   wireLanguageOf,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import type { Caller } from '../auth/caller';
 import { shownDonor } from '../ledger/lines';
+import type { Mailer } from '../mail/service';
 import { requireClubAccess } from '../organisations/access';
+import type { Charging } from '../payments/charge';
 import { PERIOD_PHRASES } from '../payments/mail-texts';
 import type { FirstRecurringPayment } from '../payments/recurring';
 import { SUBSCRIPTIONS_PAGE } from '../payments/recurring';
-import type { PaymentsDeps } from '../payments/service';
 import { SUBSCRIPTION_MAILS } from './mail-texts';
 import * as q from './queries';
 
 export interface SubscriptionsDeps {
-  payments: PaymentsDeps;
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  /** Payments' charging (payments/charge.ts Charging): the one way this module moves money. */
+  charging: Charging;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How long a renewal run holds a subscription, in real seconds (RENEWAL_CLAIM_SECONDS). */
@@ -81,7 +87,7 @@ export async function startSubscription(tx: DbOrTx, first: FirstRecurringPayment
 // ---- Mails ------------------------------------------------------------------------------------------------
 
 export async function mailDonor(
-  mailer: SubscriptionsDeps['payments']['mailer'],
+  mailer: SubscriptionsDeps['mailer'],
   tx: DbOrTx,
   parties: q.SubscriptionWithParties,
   template:
@@ -113,7 +119,7 @@ export async function mailDonor(
 /** The donor's page where a renewal the bank wants confirmed is confirmed (the profile's subscriptions). */
 export const confirmPath = (id: string) => `${SUBSCRIPTIONS_PAGE}&confirm=${id}`;
 export const confirmLink = (deps: SubscriptionsDeps, id: string) =>
-  `${deps.payments.config.publicUrl}${confirmPath(id)}`;
+  `${deps.config.publicUrl}${confirmPath(id)}`;
 
 export async function event(
   tx: DbOrTx,
@@ -140,17 +146,17 @@ export async function endSubscription(
   now: Date,
   detail?: string,
 ): Promise<boolean> {
-  return deps.payments.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const cancelled = await q.cancelSubscription(tx, sub.id, reason, now);
     if (!cancelled) return false;
     await event(tx, cancelled, 'unsubscribed', now, { detail: detail ?? reason });
     const parties = await q.findWithParties(tx, sub.id);
     if (!parties) return true;
     const attempts = String(SUBSCRIPTION_RULES.retries + 1);
-    await mailDonor(deps.payments.mailer, tx, parties, 'subscriptionCancelled', { reason, attempts });
+    await mailDonor(deps.mailer, tx, parties, 'subscriptionCancelled', { reason, attempts });
     if (reason === 'declined') {
       for (const email of await q.clubAdminEmails(tx, parties.club.id)) {
-        await deps.payments.mailer.queueMail(tx, {
+        await deps.mailer.queueMail(tx, {
           to: email,
           template: SUBSCRIPTION_MAILS.subscriptionEndedClub,
           language: 'de',
@@ -193,7 +199,7 @@ export async function cancelByDonor(
   body: CancelSubscriptionRequest,
 ): Promise<{ message: string }> {
   if (body.userId !== caller.id) throw new AppError('forbidden');
-  const sub = await q.findSubscription(deps.payments.db, body.subscriptionId);
+  const sub = await q.findSubscription(deps.db, body.subscriptionId);
   if (!sub) {
     throw new AppError('not_found', MESSAGES.subscriptionNotFound, {
       fields: { subscriptionId: MESSAGES.subscriptionNotFound },
@@ -203,13 +209,13 @@ export async function cancelByDonor(
   if (sub.status !== 'active') throw new AppError('conflict', MESSAGES.subscriptionAlreadyCancelled);
   const ended = await endSubscription(deps, sub, 'donor', deps.clock.now());
   if (!ended) throw new AppError('conflict', MESSAGES.subscriptionAlreadyCancelled);
-  void deps.payments.mailer.deliverPending();
+  void deps.mailer.deliverPending();
   return { message: MESSAGES.subscriptionCancelled };
 }
 
 /** The donor's subscriptions: amount, next date, product and club, the card, and a charge to confirm. */
 export async function listSubscriptions(deps: SubscriptionsDeps, caller: Caller): Promise<Subscription[]> {
-  const rows = await q.listForUser(deps.payments.db, caller.id);
+  const rows = await q.listForUser(deps.db, caller.id);
   return rows.map(({ subscription: sub, product, club, card }) => ({
     id: sub.id,
     amount: rappenToChf(sub.amountRappen),
@@ -227,7 +233,7 @@ export async function listSubscriptions(deps: SubscriptionsDeps, caller: Caller)
 /** A card the donor saved (/payments/payment-method) replaces the card of all their active subscriptions. */
 export function replaceCardOfSubscriptions(deps: SubscriptionsDeps) {
   return async (userId: string, provider: string, paymentMethodId: string): Promise<void> => {
-    await q.replaceCard(deps.payments.db, userId, provider, paymentMethodId, deps.clock.now());
+    await q.replaceCard(deps.db, userId, provider, paymentMethodId, deps.clock.now());
   };
 }
 
@@ -247,10 +253,10 @@ export async function productActivity(
   caller: Caller,
   body: SubscriptionActivityRequest,
 ): Promise<SubscriptionActivityPage> {
-  const product = await q.findProductClub(deps.payments.db, body.productId);
+  const product = await q.findProductClub(deps.db, body.productId);
   if (!product) throw new AppError('not_found', MESSAGES.status404);
-  await requireClubAccess({ db: deps.payments.db }, caller, product.clubId, 'viewFinancials');
-  const page = await q.activityPage(deps.payments.db, body.productId, body.pageId, body.pageSize);
+  await requireClubAccess({ db: deps.db }, caller, product.clubId, 'viewFinancials');
+  const page = await q.activityPage(deps.db, body.productId, body.pageId, body.pageSize);
   return {
     content: page.rows.map((row) => {
       const name = shownDonor(row);
@@ -274,8 +280,8 @@ export async function productActivity(
 export async function tellSubscribersOfDeactivation(
   deps: {
     db: DbOrTx;
-    mailer: SubscriptionsDeps['payments']['mailer'];
-    config: SubscriptionsDeps['payments']['config'];
+    mailer: SubscriptionsDeps['mailer'];
+    config: SubscriptionsDeps['config'];
   },
   productId: string,
 ): Promise<number> {
