@@ -77,12 +77,17 @@ export type ParamsOf<E extends EndpointSpec> = E['params'] extends z.ZodType
   : E['query'] extends z.ZodType
     ? ObjectInput<E['query']>
     : undefined;
+type SuccessKey<E extends EndpointSpec> = Extract<keyof E['answers'], SuccessStatus>;
+
 /** The JSON answer (any of its success statuses), as the caller receives it. */
 export type AnswerOf<E extends EndpointSpec> = {
-  [S in Extract<keyof E['answers'], SuccessStatus>]: E['answers'][S] extends z.ZodType
-    ? z.output<E['answers'][S]>
-    : never;
-}[Extract<keyof E['answers'], SuccessStatus>];
+  [S in SuccessKey<E>]: E['answers'][S] extends z.ZodType ? z.output<E['answers'][S]> : never;
+}[SuccessKey<E>];
+
+/** The JSON answer as the server's handler gives it, before the declared schema serialises it. */
+export type AnswerInputOf<E extends EndpointSpec> = {
+  [S in SuccessKey<E>]: E['answers'][S] extends z.ZodType ? z.input<E['answers'][S]> : never;
+}[SuccessKey<E>];
 
 /** What a call takes: its JSON body; for a call without one, its path parameters and query. */
 export type InputOf<E extends EndpointSpec> = E extends EndpointSpec

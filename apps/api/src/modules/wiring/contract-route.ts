@@ -1,4 +1,4 @@
-import type { EndpointSpec, SuccessStatus } from '@tifo/contract';
+import type { AnswerInputOf, EndpointSpec } from '@tifo/contract';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -10,13 +10,6 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /** An endpoint with a JSON body and one JSON answer. */
 type BodyEndpoint = EndpointSpec & { body: z.ZodType };
 
-/** What the handler gives for the declared answer to serialise. */
-type AnswerInput<E extends EndpointSpec> = {
-  [S in Extract<keyof E['answers'], SuccessStatus>]: E['answers'][S] extends z.ZodType
-    ? z.input<E['answers'][S]>
-    : never;
-}[Extract<keyof E['answers'], SuccessStatus>];
-
 /**
  * Registers contract endpoints of one shape: a logged-in caller, the declared body in, the declared answer out
  * (with its declared status). `call(ENDPOINTS.x, (caller, body, req) => …)`.
@@ -24,7 +17,7 @@ type AnswerInput<E extends EndpointSpec> = {
 export function contractRoutes(app: ZodApp, defaults: { caller: (req: FastifyRequest) => Promise<Caller> }) {
   return <const E extends BodyEndpoint>(
     endpoint: E,
-    handler: (caller: Caller, body: z.output<E['body']>, req: FastifyRequest) => Promise<AnswerInput<E>>,
+    handler: (caller: Caller, body: z.output<E['body']>, req: FastifyRequest) => Promise<AnswerInputOf<E>>,
   ) => {
     const status = Number(Object.keys(endpoint.answers)[0] ?? 200);
     const route = routeOf(endpoint);
