@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
 import deAdmin from '../../apps/web/src/i18n/locales/de/admin.json' with { type: 'json' };
-import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
 import frAdmin from '../../apps/web/src/i18n/locales/fr/admin.json' with { type: 'json' };
 import frOrg from '../../apps/web/src/i18n/locales/fr/org.json' with { type: 'json' };

@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deHome from '../../apps/web/src/i18n/locales/de/home.json' with { type: 'json' };
-import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
-import enMessages from '../../apps/web/src/i18n/locales/en/messages.json' with { type: 'json' };
 import frAuth from '../../apps/web/src/i18n/locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { type: 'json' };
 import frHome from '../../apps/web/src/i18n/locales/fr/home.json' with { type: 'json' };
@@ -137,7 +136,11 @@ test.describe('account journeys (German)', () => {
     await logInThroughUi(page, user.email, user.password);
     const response = await answer;
     expect(response.status()).toBe(401);
-    expect(((await response.json()) as { message: string }).message).toBe(enMessages.invalidCredentials);
+    // The answer names its message by key and words it in the page's language (Accept-Language).
+    expect(await response.json()).toMatchObject({
+      key: 'invalidCredentials',
+      message: deMessages.invalidCredentials,
+    });
     await expect(page.getByRole('alert').filter({ hasText: deMessages.invalidCredentials })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

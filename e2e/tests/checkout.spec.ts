@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
-import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type: 'json' };
 import itOffers from '../../apps/web/src/i18n/locales/it/offers.json' with { type: 'json' };
 import {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { DEMO_CATALOG } from '../../apps/api/src/seed/demo-catalog';
@@ -13,7 +14,6 @@ import {
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
 import deContact from '../../apps/web/src/i18n/locales/de/contact.json' with { type: 'json' };
-import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import { DISCOVERY } from '../../packages/contract/src/clubs';
 import { formatCount } from '../../packages/contract/src/money';
 import { BASE_URL } from '../server';

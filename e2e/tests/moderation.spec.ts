@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
 import deAdmin from '../../apps/web/src/i18n/locales/de/admin.json' with { type: 'json' };
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
-import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
 import { createAccount, gotoHydrated, logIn, logInThroughUi, newUser, toast } from './support';
@@ -50,7 +50,7 @@ test('the operator suspends a supporter, who is thrown out of their open session
   const row = admin.getByTestId('moderation-person').filter({ hasText: supporter.email });
   await row.getByRole('button', { name: 'Sperren: Lea Muster' }).click();
   await confirmWithReason(admin, deAdmin.moderation.dialogs.suspend.confirm, REASON);
-  await expect(toast(admin, deAdmin.errors.personSuspended)).toBeVisible();
+  await expect(toast(admin, deMessages.personSuspended)).toBeVisible();
   await expect(row).toContainText(REASON);
   await expectNoSeriousViolations(admin, '/admin?tab=moderation with a suspended person');
   await admin.setViewportSize({ width: 375, height: 800 });
@@ -79,7 +79,7 @@ test('the operator takes a club down: its page answers 410 with a neutral text; 
   const card = page.getByTestId('moderation-organisation').filter({ hasText: CLUB.shortName });
   await card.getByRole('button', { name: `Sperren: ${CLUB.name}` }).click();
   await confirmWithReason(page, deAdmin.moderation.dialogs.takeDown.confirm, REASON);
-  await expect(toast(page, deAdmin.errors.organisationTakenDown)).toBeVisible();
+  await expect(toast(page, deMessages.organisationTakenDown)).toBeVisible();
   try {
     // A visitor (no session) gets 410 and the neutral text, which names no reason.
     const visitor = await page.context().browser()!.newContext({ locale: 'de-CH' });
@@ -101,7 +101,7 @@ test('the operator takes a club down: its page answers 410 with a neutral text; 
       deAdmin.moderation.dialogs.restoreOrganisation.confirm,
       'Abgeklärt, kein Betrug.',
     );
-    await expect(toast(page, deAdmin.errors.organisationRestored)).toBeVisible();
+    await expect(toast(page, deMessages.organisationRestored)).toBeVisible();
   }
   const back = await page.goto(`/${CLUB.shortName}`);
   expect(back?.status()).toBe(200);

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import { PNG } from 'pngjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
-import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import enClub from '../../apps/web/src/i18n/locales/en/club.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';

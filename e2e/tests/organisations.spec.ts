@@ -1,16 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
+import enMessages from '@tifo/contract/locales/en/messages.json' with { type: 'json' };
 import { PNG } from 'pngjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
 import deAdmin from '../../apps/web/src/i18n/locales/de/admin.json' with { type: 'json' };
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
-import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/i18n/locales/en/admin.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'json' };
-import enMessages from '../../apps/web/src/i18n/locales/en/messages.json' with { type: 'json' };
 import enOrg from '../../apps/web/src/i18n/locales/en/org.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { type: 'json' };
 import frOrg from '../../apps/web/src/i18n/locales/fr/org.json' with { type: 'json' };
@@ -364,7 +364,7 @@ test.describe('organisations', () => {
     await invitation
       .getByRole('button', { name: `Einladung von ${clubName} als ${finance} annehmen` })
       .click();
-    await expect(toast(page, deProfile.invitations.messages.invitationAccepted)).toBeVisible();
+    await expect(toast(page, deMessages.invitationAccepted)).toBeVisible();
     await expect(invitation).toHaveCount(0);
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('roles')))
@@ -402,7 +402,7 @@ test.describe('organisations', () => {
     await expect(page.getByTestId('review-iban')).toHaveText('CH56 0483 5012 3456 7800 9');
     await expectNoSeriousViolations(page, '/admin details with a changed bank account');
     await awaiting.getByRole('button', { name: enAdmin.bankReview.confirm }).click();
-    await expect(page.getByRole('status').filter({ hasText: enAdmin.errors.bankConfirmed })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: enMessages.bankConfirmed })).toBeVisible();
     await expect(awaiting).toHaveCount(0);
     await openMail(page, user.email, `Neue Bankverbindung von ${clubName} bestätigt`);
   });

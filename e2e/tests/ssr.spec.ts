@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import { DEMO_CATALOG } from '../../apps/api/src/seed/demo-catalog';
 import { DEMO_ORGANISATIONS } from '../../apps/api/src/seed/demo-data';
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import deClubs from '../../apps/web/src/i18n/locales/de/clubs.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deHome from '../../apps/web/src/i18n/locales/de/home.json' with { type: 'json' };
-import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import frAuth from '../../apps/web/src/i18n/locales/fr/auth.json' with { type: 'json' };
 import frClubs from '../../apps/web/src/i18n/locales/fr/clubs.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.json' with { type: 'json' };

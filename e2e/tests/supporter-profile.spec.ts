@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
-import deMessages from '../../apps/web/src/i18n/locales/de/messages.json' with { type: 'json' };
 import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from './axe';

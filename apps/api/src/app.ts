@@ -3,13 +3,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, oneLanguage, PAYOUT_FILE_NAME, statusMessage } from '@tifo/contract';
-import Fastify, { type FastifyError } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { PAYOUT_FILE_NAME } from '@tifo/contract';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { createMailTransport, type MailTransport } from './adapters/mail';
@@ -18,7 +14,7 @@ import { createStorage, type Storage } from './adapters/storage';
 import { createTranslator } from './adapters/translation';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AppError, codeForStatus, isDatabaseUnavailable } from './errors';
+import { AppError } from './errors';
 import { loggerOptions } from './logger';
 import { jobRoutes } from './modules/admin/jobs-routes';
 import type { Caller } from './modules/auth/caller';
@@ -84,6 +80,7 @@ import { createWebPages } from './modules/web/pages';
 import type { AppDeps } from './modules/wiring/deps';
 import { type Clock, MovableClock, systemClock } from './platform/clock';
 import { requireDeclaredRoutes } from './platform/endpoint-route';
+import { answerErrors } from './platform/error-answer';
 import { registerOpenApi } from './platform/openapi';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -97,20 +94,6 @@ export interface AppOptions {
   /** Tests may pass another storage; by default the one the configuration names. */
   storage?: Storage;
   logStream?: DestinationStream;
-}
-
-/**
- * An error's message and field messages in one language (issue 45): the spec's German messages beside English
- * ones are given in English (contract oneLanguage).
- */
-function inOneLanguage(message: string, fields: Record<string, string> | undefined) {
-  const translate = oneLanguage([message, ...Object.values(fields ?? {})]);
-  return {
-    message: translate(message),
-    ...(fields
-      ? { fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, translate(text)])) }
-      : {}),
-  };
 }
 
 export async function buildApp({ config, database, transport, storage, logStream }: AppOptions) {
@@ -143,7 +126,7 @@ export async function buildApp({ config, database, transport, storage, logStream
         }),
       );
     } catch {
-      done(new AppError('validation', MESSAGES.status400), undefined);
+      done(new AppError('validation', 'status400'), undefined);
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -231,39 +214,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     app.addHook('onClose', () => feed.stop());
   }
 
-  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send({
-        ...inOneLanguage(error.message, error.fields),
-        code: error.code,
-        ...(error.reason ? { reason: error.reason } : {}),
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[field] ??= issue.message ?? MESSAGES.status400;
-      }
-      const first = error.validation[0]?.message ?? MESSAGES.status400;
-      return reply.code(400).send({ ...inOneLanguage(first, fields), code: 'validation' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: statusMessage(status), code: codeForStatus(status) });
-    }
-    if (isDatabaseUnavailable(error)) {
-      req.log.warn({ err: error }, 'database unavailable');
-      metrics.databaseUnavailable();
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ message: statusMessage(503), code: 'unavailable', requestId: req.id });
-    }
-    req.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: MESSAGES.status500, code: 'internal', requestId: req.id });
-  });
+  answerErrors(app, metrics.databaseUnavailable);
 
   const stripeJs = config.cardProvider === 'stripe';
   // The web app's refresh token travels in an HttpOnly cookie (modules/users/session-cookie.ts).
@@ -385,7 +336,7 @@ export async function buildApp({ config, database, transport, storage, logStream
   app.setNotFoundHandler(async (req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api');
     if (sendPage && isPage) return sendPage(req, reply);
-    return reply.code(404).send({ message: MESSAGES.status404, code: 'not_found' });
+    throw new AppError('not_found');
   });
 
   return app;

@@ -1,4 +1,11 @@
-import { type ErrorCode, MESSAGES, statusMessage } from '@tifo/contract';
+import {
+  type ErrorCode,
+  isMessageKey,
+  type Message,
+  type MessageKey,
+  messageText,
+  statusMessageOf,
+} from '@tifo/contract';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 400,
@@ -15,41 +22,87 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   gone: 410,
 };
 
-/** The one error type services throw; the error handler turns it into `{ message, code, fields }`. */
+/** What an error names: a message's key, or a key and the values of its placeholders. */
+export type ErrorMessage = MessageKey | Message;
+
+function asMessage(message: ErrorMessage): Message {
+  return typeof message === 'string' ? { key: message } : message;
+}
+
+/**
+ * The one error type services throw. It names its message and each field's by key (contract MESSAGES); the
+ * error handler answers `{ code, key, message, fields, requestId }` in the caller's language (platform/messages.ts).
+ * Its own `message` is the spec's text, for logs.
+ */
 export class AppError extends Error {
   readonly status: number;
-  readonly fields?: Record<string, string>;
+  readonly answer: Message;
+  readonly fields?: Record<string, Message>;
   readonly headers?: Record<string, string>;
   /** account_suspended: the operator's reason, answered as it was written. */
   readonly reason?: string;
 
   constructor(
     readonly code: ErrorCode,
-    message?: string,
+    message?: ErrorMessage,
     options: {
       status?: number;
-      fields?: Record<string, string>;
+      fields?: Record<string, ErrorMessage>;
       headers?: Record<string, string>;
       reason?: string;
     } = {},
   ) {
     const status = options.status ?? STATUS_BY_CODE[code];
-    super(message ?? statusMessage(status));
+    const answer = message === undefined ? statusMessageOf(status) : asMessage(message);
+    super(messageText(answer));
     this.status = status;
-    if (options.fields) this.fields = options.fields;
+    this.answer = answer;
+    if (options.fields)
+      this.fields = Object.fromEntries(
+        Object.entries(options.fields).map(([name, field]) => [name, asMessage(field)]),
+      );
     if (options.headers) this.headers = options.headers;
     if (options.reason) this.reason = options.reason;
   }
 }
 
+/** A 400 whose message is also the one field's (the amount, the file, the captcha). */
+export function fieldError(field: string, message: ErrorMessage, status?: number): AppError {
+  return new AppError('validation', message, { fields: { [field]: message }, ...(status ? { status } : {}) });
+}
+
+/** One issue of a schema: the field it concerns (a dotted path, '' for the whole) and its message. */
+export interface SchemaIssue {
+  field: string;
+  message: string | undefined;
+}
+
+/**
+ * A 400 from a schema's issues (contract schemas name their messages by key; an issue with any other text, such
+ * as a type error zod words itself, is the status' message): each field's first message, the first as the answer.
+ */
+export function schemaError(issues: readonly SchemaIssue[]): AppError {
+  const fields: Record<string, MessageKey> = {};
+  for (const issue of issues)
+    fields[issue.field || '_'] ??= isMessageKey(issue.message) ? issue.message : 'status400';
+  return new AppError('validation', Object.values(fields)[0] ?? 'status400', { fields });
+}
+
+/** The issues of a zod error, for schemaError. */
+export function zodIssues(error: {
+  issues: readonly { path: PropertyKey[]; message: string }[];
+}): SchemaIssue[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+}
+
 /** 403 `email_not_verified`: what the call hands out was sent to an address the account has not proven. */
 export function emailNotVerified(): AppError {
-  return new AppError('email_not_verified', MESSAGES.emailNotVerified);
+  return new AppError('email_not_verified', 'emailNotVerified');
 }
 
 /** 403 `account_suspended` at login: the account is suspended, and why (the operator's words). */
 export function accountSuspended(reason: string | null): AppError {
-  return new AppError('account_suspended', MESSAGES.accountSuspended, { reason: reason ?? '' });
+  return new AppError('account_suspended', 'accountSuspended', { reason: reason ?? '' });
 }
 
 export function codeForStatus(status: number): ErrorCode {

@@ -1,4 +1,10 @@
-import { MESSAGES, SESSION_COOKIE, SESSION_COOKIE_MODE, SESSION_COOKIE_MODE_HEADER } from '@tifo/contract';
+import {
+  confirmation,
+  MESSAGES,
+  SESSION_COOKIE,
+  SESSION_COOKIE_MODE,
+  SESSION_COOKIE_MODE_HEADER,
+} from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +12,8 @@ import { emailOutbox, emailTokens, users } from '../src/db/schema';
 import { LOST_ROTATION_GRACE_MS } from '../src/modules/users/service';
 import { createClub } from '../src/seed/factories';
 import {
+  errorAnswer,
+  fieldTexts,
   latestMail,
   recordStatements,
   STRONG_PASSWORD,
@@ -108,7 +116,7 @@ describe('POST /api/users (sign-up)', () => {
       const response = await t.post('/api/users', { ...valid, email: uniqueEmail(), ...override });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('validation');
-      expect(response.body.fields?.[field]).toBe(message);
+      expect(response.body.fields?.[field]?.message).toBe(message);
       expect(await countUsers()).toBe(before);
     },
   );
@@ -128,7 +136,7 @@ describe('POST /api/users (sign-up)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(raw.statusCode).toBe(400);
-    expect(raw.json()).toEqual({ message: MESSAGES.status400, code: 'validation' });
+    expect(raw.json()).toEqual(errorAnswer('validation', 'status400'));
   });
 });
 
@@ -153,14 +161,14 @@ describe('POST /api/users/login', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: MESSAGES.invalidCredentials, code: 'unauthorized' });
-    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual(errorAnswer('unauthorized', 'invalidCredentials'));
+    expect(unknown.body).toEqual(errorAnswer('unauthorized', 'invalidCredentials'));
   });
 
   it('asks for e-mail and password with the spec messages', async () => {
     const response = await t.post('/api/users/login', {});
     expect(response.status).toBe(400);
-    expect(response.body.fields).toEqual({
+    expect(fieldTexts(response.body.fields)).toEqual({
       email: 'Please enter your email address.',
       password: 'Please enter your password.',
     });
@@ -182,20 +190,19 @@ describe('rate limits on login', () => {
       // The right password alone is not enough now: the answer asks for the captcha.
       const blocked = await login({ password: STRONG_PASSWORD });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({
-        message: 'Rate limit exceeded. Please try again later.',
-        code: 'rate_limited',
-        fields: { captcha: MESSAGES.loginCaptchaRequired },
-      });
+      expect(blocked.body).toEqual(
+        errorAnswer('rate_limited', 'status429', { captcha: 'loginCaptchaRequired' }),
+      );
+      expect(blocked.body.message).toBe('Rate limit exceeded. Please try again later.');
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // A forged captcha is refused; a solved one with a wrong password is another failure.
       const forged = await login({ password: STRONG_PASSWORD, captcha: 'bm90IGEgY2FwdGNoYQ==' });
       expect(forged.status).toBe(400);
-      expect(forged.body.fields).toEqual({ captcha: MESSAGES.captchaInvalid });
+      expect(fieldTexts(forged.body.fields)).toEqual({ captcha: MESSAGES.captchaInvalid });
       const solved = await solvedCaptchaAt(base);
       expect((await login({ password: 'Wrong!Pass1', captcha: solved })).status).toBe(401);
       // Each solution counts once.
-      expect((await login({ password: STRONG_PASSWORD, captcha: solved })).body.fields).toEqual({
+      expect(fieldTexts((await login({ password: STRONG_PASSWORD, captcha: solved })).body.fields)).toEqual({
         captcha: MESSAGES.captchaInvalid,
       });
       // The owner with a fresh captcha and the right password is in, and the failures are forgotten.
@@ -283,7 +290,7 @@ describe('POST /api/users/id and access tokens', () => {
     const other = await signUp(t);
     const response = await t.post('/api/users/id', { userId: other.id }, user.token);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: MESSAGES.status403, code: 'forbidden' });
+    expect(response.body).toEqual(errorAnswer('forbidden', 'status403'));
   });
 
   it('answers 401 without a token, with a tampered token and with an expired one', async () => {
@@ -309,7 +316,7 @@ describe('POST /api/users/id and access tokens', () => {
       .sign(new TextEncoder().encode(TEST_SECRET));
     const response = await t.post('/api/users/id', { userId: user.id }, expired);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.status401, code: 'unauthorized' });
+    expect(response.body).toEqual(errorAnswer('unauthorized', 'status401'));
     expect((await t.post('/api/users/id', { userId: user.id }, 'not-a-jwt')).status).toBe(401);
   });
 
@@ -317,7 +324,7 @@ describe('POST /api/users/id and access tokens', () => {
     const user = await signUp(t);
     const response = await t.post('/api/users/id', { userId: "1' or '1'='1" }, user.token);
     expect(response.status).toBe(400);
-    expect(response.body.fields).toEqual({ userId: MESSAGES.userIdInvalid });
+    expect(fieldTexts(response.body.fields)).toEqual({ userId: MESSAGES.userIdInvalid });
   });
 });
 
@@ -340,7 +347,7 @@ describe('POST /api/users/token-refresh', () => {
     expect(second.status).toBe(200);
     const reuse = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
     expect(reuse.status).toBe(401);
-    expect(reuse.body).toEqual({ message: MESSAGES.sessionExpired, code: 'unauthorized' });
+    expect(reuse.body).toEqual(errorAnswer('unauthorized', 'sessionExpired'));
     // the thief's and the owner's newer tokens are dead too
     expect(
       (await t.post('/api/users/token-refresh', { refreshToken: second.body.refreshToken })).status,
@@ -366,7 +373,7 @@ describe('POST /api/users/token-refresh', () => {
     // Whoever shows the lost token later (a thief who took it) ends the session for both.
     const thief = await t.post('/api/users/token-refresh', { refreshToken: lost.body.refreshToken });
     expect(thief.status).toBe(401);
-    expect(thief.body).toEqual({ message: MESSAGES.sessionExpired, code: 'unauthorized' });
+    expect(thief.body).toEqual(errorAnswer('unauthorized', 'sessionExpired'));
     expect((await t.post('/api/users/token-refresh', { refreshToken: next.body.refreshToken })).status).toBe(
       401,
     );
@@ -385,7 +392,7 @@ describe('POST /api/users/token-refresh', () => {
     // The first lost token turns up (within the 30 s): it was never received, so this is reuse.
     const late = await t.post('/api/users/token-refresh', { refreshToken: lostOnce.body.refreshToken });
     expect(late.status).toBe(401);
-    expect(late.body).toEqual({ message: MESSAGES.sessionExpired, code: 'unauthorized' });
+    expect(late.body).toEqual(errorAnswer('unauthorized', 'sessionExpired'));
     expect((await t.post('/api/users/token-refresh', { refreshToken: third.body.refreshToken })).status).toBe(
       401,
     );
@@ -402,7 +409,7 @@ describe('POST /api/users/token-refresh', () => {
     );
     const late = await t.post('/api/users/token-refresh', { refreshToken: user.refreshToken });
     expect(late.status).toBe(401);
-    expect(late.body).toEqual({ message: MESSAGES.sessionExpired, code: 'unauthorized' });
+    expect(late.body).toEqual(errorAnswer('unauthorized', 'sessionExpired'));
     expect((await t.post('/api/users/token-refresh', { refreshToken: first.body.refreshToken })).status).toBe(
       401,
     );
@@ -431,7 +438,7 @@ describe('e-mail verification', () => {
     const token = tokenFromMail((await latestMail(t, user.email, 'verifyEmail'))!.text);
     const response = await t.post('/api/users/verify-email', { token });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: MESSAGES.emailVerified });
+    expect(response.body).toEqual(confirmation('emailVerified'));
     const details = await t.post('/api/users/id', { userId: user.id }, user.token);
     expect(details.body).toMatchObject({ verified: true, donationEnabled: true });
     expect((await latestMail(t, user.email, 'welcome'))?.subject).toBe('Willkommen bei Tifo');
@@ -452,7 +459,7 @@ describe('e-mail verification', () => {
     const oldToken = tokenFromMail((await latestMail(t, user.email, 'verifyEmail'))!.text);
     const response = await t.post('/api/users/request-email-verification', { email: user.email }, user.token);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: 'Please check your email!' });
+    expect(response.body).toEqual({ key: 'verificationEmailSent', message: 'Please check your email!' });
     const newToken = tokenFromMail((await latestMail(t, user.email, 'verifyEmail'))!.text);
     expect(newToken).not.toBe(oldToken);
     expect((await t.post('/api/users/verify-email', { token: oldToken })).status).toBe(400);
@@ -503,7 +510,7 @@ describe('POST /api/users/email-admin', () => {
       }
       const refused = await limited.post('/api/users/email-admin', { email: uniqueEmail() }, prober.token);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: MESSAGES.status429, code: 'rate_limited' });
+      expect(refused.body).toEqual(errorAnswer('rate_limited', 'status429'));
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       const other = await signUp(limited);
       expect(
@@ -525,7 +532,7 @@ describe('password recovery', () => {
     const unknown = await t.post('/api/users/forgot-password', { email: unknownEmail });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.body).toEqual({ message: MESSAGES.resetTokenSent });
+    expect(known.body).toEqual(confirmation('resetTokenSent'));
     expect(unknown.body).toEqual(known.body);
     expect(await latestMail(t, user.email, 'resetPassword')).toBeDefined();
     expect(await latestMail(t, unknownEmail)).toBeUndefined();
@@ -537,7 +544,7 @@ describe('password recovery', () => {
     for (let i = 0; i < 8; i += 1) {
       const answer = await t.post('/api/users/forgot-password', { email: user.email });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ message: MESSAGES.resetTokenSent });
+      expect(answer.body).toEqual(confirmation('resetTokenSent'));
     }
     const mailsTo = async (email: string) =>
       (await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter(
@@ -564,7 +571,7 @@ describe('password recovery', () => {
       newPassword: 'Neues!Pass2',
     });
     expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ message: MESSAGES.passwordResetSuccess });
+    expect(reset.body).toEqual(confirmation('passwordResetSuccess'));
     // The account is told, in its language, with the way back if it was not them.
     const notice = (await latestMail(t, user.email, 'passwordChanged'))!;
     expect(notice.subject).toBe('Your Tifo password was changed');
@@ -599,7 +606,7 @@ describe('password recovery', () => {
 
     const weak = await t.post('/api/users/reset-password', { token, email: user.email, newPassword: 'weak' });
     expect(weak.status).toBe(400);
-    expect(weak.body.fields).toEqual({ newPassword: MESSAGES.passwordWeak });
+    expect(fieldTexts(weak.body.fields)).toEqual({ newPassword: MESSAGES.passwordWeak });
 
     const wrongEmail = await t.post('/api/users/reset-password', {
       token,
@@ -692,7 +699,7 @@ describe('PUT /api/users, change-password, delete', () => {
       user.token,
     );
     expect(response.status).toBe(400);
-    expect(response.body.fields).toEqual({
+    expect(fieldTexts(response.body.fields)).toEqual({
       firstName: 'Bitte Vornamen eingeben.',
       lastName: MESSAGES.profileLastNameTooLong,
       preferredLanguage: 'Bitte Sprache auswählen.',
@@ -708,10 +715,10 @@ describe('PUT /api/users, change-password, delete', () => {
       user.token,
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields).toEqual({ oldPassword: MESSAGES.oldPasswordWrong });
+    expect(fieldTexts(wrong.body.fields)).toEqual({ oldPassword: MESSAGES.oldPasswordWrong });
     expect(await latestMail(t, user.email, 'passwordChanged')).toBeUndefined();
     const missing = await t.put('/api/users/change-password', { email: user.email }, user.token);
-    expect(missing.body.fields).toEqual({
+    expect(fieldTexts(missing.body.fields)).toEqual({
       oldPassword: 'Bitte das alte Passwort eingeben.',
       newPassword: 'Bitte das neue Passwort eingeben.',
     });
@@ -721,7 +728,7 @@ describe('PUT /api/users, change-password, delete', () => {
       user.token,
     );
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ message: 'Passwort erfolgreich aktualisiert!' });
+    expect(ok.body).toEqual({ key: 'passwordChanged', message: 'Passwort erfolgreich aktualisiert!' });
     const notice = (await latestMail(t, user.email, 'passwordChanged'))!;
     expect(notice.subject).toBe('Dein Passwort bei Tifo wurde geändert');
     expect(notice.text).toMatch(/wurde am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} geändert/);
@@ -772,7 +779,7 @@ describe('the API around the calls', () => {
   it('answers unknown API routes with 404 JSON', async () => {
     const response = await t.get('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: MESSAGES.status404, code: 'not_found' });
+    expect(response.body).toEqual(errorAnswer('not_found', 'status404'));
   });
 
   it('checks the database in /api/health', async () => {
@@ -839,7 +846,7 @@ describe('text the database cannot store', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.status400, code: 'validation' });
+      expect(response.json()).toEqual(errorAnswer('validation', 'status400'));
     }
   });
 });

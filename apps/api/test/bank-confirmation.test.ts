@@ -1,4 +1,4 @@
-import { MESSAGES, OPERATOR_MESSAGES } from '@tifo/contract';
+import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
@@ -151,21 +151,21 @@ describe("a verified club's changed bank account", () => {
       op.token,
     );
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(OPERATOR_MESSAGES.bankChangedAgain);
+    expect(stale.body.message).toBe(MESSAGES.bankChangedAgain);
     const confirmed = await t.post(
       '/api/admin/reviews/confirm-bank',
       { clubId: club.club.id, changedAt },
       op.token,
     );
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.message).toBe(OPERATOR_MESSAGES.bankConfirmed);
+    expect(confirmed.body.message).toBe(MESSAGES.bankConfirmed);
     const again = await t.post(
       '/api/admin/reviews/confirm-bank',
       { clubId: club.club.id, changedAt },
       op.token,
     );
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(OPERATOR_MESSAGES.bankNothingToConfirm);
+    expect(again.body.message).toBe(MESSAGES.bankNothingToConfirm);
     const [told] = await mails(club.admin.email, 'bankConfirmed');
     expect(told?.text).toContain('IBAN endet auf 2957');
     expect(await mails(club.finance.email, 'bankConfirmed')).toHaveLength(1);
@@ -248,7 +248,7 @@ describe('a club in registration', () => {
       op.token,
     );
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe(OPERATOR_MESSAGES.bankNothingToConfirm);
+    expect(early.body.message).toBe(MESSAGES.bankNothingToConfirm);
 
     expect((await t.post('/api/admin/reviews/verify', { clubId: club.club.id }, op.token)).status).toBe(200);
     const bank = await bankOf(club.club.id);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { events, products } from '../src/db/schema-clubs';
 import { renderClubQr } from '../src/modules/clubs/qr';
 import { createClub } from '../src/seed/factories';
-import { startTestApp, type TestApp } from './helpers';
+import { errorAnswer, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let clubId: string;
@@ -277,7 +277,7 @@ describe('GET /api/clubs/:shortName/qr', () => {
     for (const name of ['no-such-club', 'pending-fc', '%3Cscript%3E']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/clubs/${name}/qr` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.clubNotFound, code: 'not_found' });
+      expect(response.json()).toEqual(errorAnswer('not_found', 'clubNotFound'));
     }
   });
 

@@ -2,7 +2,7 @@ import { ClubDetails, ClubPage, MESSAGES, SportTypePage } from '@tifo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../src/modules/admin/operators';
 import { createClub, createSportType } from '../src/seed/factories';
-import { signUp, startTestApp, type TestApp } from './helpers';
+import { errorAnswer, said, signUp, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let adminToken: string;
@@ -254,7 +254,7 @@ describe('POST /api/clubs/searchbar', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       message: MESSAGES.searchTooLong,
-      fields: { searchString: MESSAGES.searchTooLong },
+      fields: { searchString: said('searchTooLong') },
     });
   });
 });
@@ -413,7 +413,7 @@ describe('POST /api/clubs/details', () => {
     for (const name of ['no-such-club', 'login', 'api', 'clubs']) {
       const response = await details(name);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: MESSAGES.clubNotFound, code: 'not_found' });
+      expect(response.body).toEqual(errorAnswer('not_found', 'clubNotFound'));
     }
   });
 

@@ -1,5 +1,6 @@
 import type { CaptchaChallenge } from '@tifo/contract';
 import { MESSAGES } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
@@ -7,7 +8,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, usedCaptchas } from '../src/db/schema';
 import { CAPTCHA, captchaKeys } from '../src/modules/contact/captcha';
-import { latestMail, startTestApp, TEST_SECRET, type TestApp, uniqueEmail } from './helpers';
+import {
+  errorAnswer,
+  fieldTexts,
+  latestMail,
+  said,
+  startTestApp,
+  TEST_SECRET,
+  type TestApp,
+  uniqueEmail,
+} from './helpers';
 import { solve } from './support/captcha';
 
 let t: TestApp;
@@ -92,7 +102,7 @@ describe('POST /api/emails/contact-us', () => {
       'fr-CH,fr;q=0.9,en;q=0.8',
     );
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: MESSAGES.contactSent });
+    expect(response.body).toEqual(said('contactSent'));
 
     const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, body.email));
     expect(stored).toMatchObject({
@@ -144,11 +154,9 @@ describe('POST /api/emails/contact-us', () => {
     const before = await countMessages();
     const replay = await postContact({ ...message(), recaptchaResponse: captcha });
     expect(replay.status).toBe(400);
-    expect(replay.body).toEqual({
-      message: MESSAGES.captchaInvalid,
-      code: 'validation',
-      fields: { recaptchaResponse: MESSAGES.captchaInvalid },
-    });
+    expect(replay.body).toEqual(
+      errorAnswer('validation', 'captchaInvalid', { recaptchaResponse: 'captchaInvalid' }),
+    );
     expect(await countMessages()).toBe(before);
   });
 
@@ -202,7 +210,7 @@ describe('POST /api/emails/contact-us', () => {
       expect(response.body).toMatchObject({
         message: MESSAGES.captchaInvalid,
         code: 'validation',
-        fields: { recaptchaResponse: MESSAGES.captchaInvalid },
+        fields: { recaptchaResponse: said('captchaInvalid') },
       });
     }
     expect(await countMessages()).toBe(before);
@@ -214,7 +222,7 @@ describe('POST /api/emails/contact-us', () => {
     const missing = await postContact({});
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('validation');
-    expect(missing.body.fields).toEqual({
+    expect(fieldTexts(missing.body.fields)).toEqual({
       name: MESSAGES.contactNameRequired,
       email: MESSAGES.emailInvalid,
       subject: MESSAGES.contactSubjectRequired,
@@ -223,7 +231,7 @@ describe('POST /api/emails/contact-us', () => {
     });
     const blank = await postContact({ ...message({ name: '  ', email: 'nope' }), recaptchaResponse: '' });
     expect(blank.status).toBe(400);
-    expect(blank.body.fields).toEqual({
+    expect(fieldTexts(blank.body.fields)).toEqual({
       name: MESSAGES.contactNameRequired,
       email: MESSAGES.emailInvalid,
       recaptchaResponse: MESSAGES.captchaRequired,
@@ -247,7 +255,12 @@ describe('POST /api/emails/contact-us', () => {
         limited,
       );
       expect(third.status).toBe(429);
-      expect(third.body).toMatchObject({ message: MESSAGES.status429, code: 'rate_limited' });
+      // Asked in German, answered in German (the catalog's words), named by its key.
+      expect(third.body).toMatchObject({
+        code: 'rate_limited',
+        key: 'status429',
+        message: deMessages.status429,
+      });
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();

@@ -1,4 +1,4 @@
-import { DASHBOARD, type GraphPeriod, MESSAGES, OPERATOR_MESSAGES } from '@tifo/contract';
+import { DASHBOARD, type GraphPeriod, MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('the overview (clock-driven months of donations, refunds and subscripti
     expect((await donationRow(t, big)).status).toBe('refunded');
     const again = await t.post(`/api/admin/donations/${big}/refund`, { reason: 'Doppelt bezahlt' }, op.token);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(OPERATOR_MESSAGES.donationNotRefundable);
+    expect(again.body.message).toBe(MESSAGES.donationNotRefundable);
     // Ben is told once, in his language, which payment came back and how; its receipt no longer counts.
     const told = await t.db
       .select()

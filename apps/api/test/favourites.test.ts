@@ -1,9 +1,9 @@
-import { ClubPage, MESSAGES } from '@tifo/contract';
+import { ClubPage, confirmation, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../src/db/schema-clubs';
 import { createClub } from '../src/seed/factories';
-import { signUp, startTestApp, type TestApp } from './helpers';
+import { errorAnswer, signUp, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let user: { id: string; token: string };
@@ -57,7 +57,7 @@ describe('favourites', () => {
     for (const name of ['gamma', 'alpha', 'gamma']) {
       const response = await t.post('/api/favourites', { clubId: club[name], userId: user.id }, user.token);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ message: MESSAGES.favouriteSaved });
+      expect(response.body).toEqual(confirmation('favouriteSaved'));
     }
     const page = await favourites(user);
     expect(page.content.map((card) => card.shortName)).toEqual(['alpha', 'gamma']);
@@ -74,7 +74,7 @@ describe('favourites', () => {
     for (let i = 0; i < 2; i += 1) {
       const response = await del({ clubId: club.gamma, userId: user.id }, user.token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: MESSAGES.favouriteDeleted });
+      expect(response.json()).toEqual(confirmation('favouriteDeleted'));
     }
     expect((await favourites(user)).content.map((card) => card.shortName)).toEqual(['alpha']);
   });
@@ -82,7 +82,7 @@ describe('favourites', () => {
   it('answers 403 for another userId, on every call', async () => {
     const add = await t.post('/api/favourites', { clubId: club.beta, userId: other.id }, user.token);
     expect(add.status).toBe(403);
-    expect(add.body).toEqual({ message: MESSAGES.status403, code: 'forbidden' });
+    expect(add.body).toEqual(errorAnswer('forbidden', 'status403'));
     expect((await del({ clubId: club.alpha, userId: other.id }, user.token)).statusCode).toBe(403);
     const list = await t.post(
       '/api/favourites/filter',

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { ErrorBody } from '@tifo/contract';
+import { ErrorBody, type ErrorCode, type Message, type MessageKey } from '@tifo/contract';
+import { errorBodyOf } from '@tifo/contract/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, inject } from 'vitest';
@@ -242,4 +243,22 @@ export async function expectNoServerError(
     }),
     { numRuns },
   );
+}
+
+export { said } from '@tifo/contract/testing';
+
+/** The whole error answer (contract ErrorBody), its request id any. */
+export function errorAnswer(
+  code: ErrorCode,
+  message: MessageKey | Message,
+  fields?: Record<string, MessageKey | Message>,
+) {
+  return errorBodyOf(code, message, fields, expect.any(String));
+}
+
+/** The texts of an error answer's field messages, by field. */
+export function fieldTexts(
+  fields: Record<string, { message: string }> | undefined,
+): Record<string, string> | undefined {
+  return fields && Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.message]));
 }

@@ -1,10 +1,10 @@
-import { ClubInvitations, ClubPrivate, INVITATION_MESSAGES, MyClubsResponse } from '@tifo/contract';
+import { ClubInvitations, ClubPrivate, confirmation, MESSAGES, MyClubsResponse } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
 import { clubAdmins } from '../src/db/schema-clubs';
 import { clubAdminInvitations } from '../src/db/schema-invitations';
-import { latestMail, signUp, startTestApp, type TestApp } from './helpers';
+import { fieldTexts, latestMail, signUp, startTestApp, type TestApp } from './helpers';
 import { clubRequestBody, sportTypeIds } from './support/club-body';
 
 /**
@@ -100,11 +100,11 @@ describe('club roles by invitation', () => {
     const stranger = await verifiedUser();
     const foreign = await answer(stranger, club.id, 'accept');
     expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe(INVITATION_MESSAGES.invitationNotFound);
+    expect(foreign.body.message).toBe(MESSAGES.invitationNotFound);
 
     const accepted = await answer(person, club.id, 'accept');
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({ message: INVITATION_MESSAGES.invitationAccepted });
+    expect(accepted.body).toEqual(confirmation('invitationAccepted'));
     const me = await details(person);
     expect(me.roles).toContain('ROLE_CLUB_FINANCE');
     expect(me.clubId).toBe(club.id);
@@ -129,7 +129,7 @@ describe('club roles by invitation', () => {
     ]);
     const declined = await answer(decliner, club.id, 'decline');
     expect(declined.status).toBe(200);
-    expect(declined.body).toEqual({ message: INVITATION_MESSAGES.invitationDeclined });
+    expect(declined.body).toEqual(confirmation('invitationDeclined'));
     expect((await details(decliner)).roles).toEqual(['ROLE_USER']);
     expect(await invitationsOf(decliner)).toEqual([]);
 
@@ -148,7 +148,7 @@ describe('club roles by invitation', () => {
     expect(changed.body.adminEmails).toEqual([{ email: founder.email, role: 'ROLE_CLUB', invited: false }]);
     const late = await answer(withdrawn, club.id, 'accept');
     expect(late.status).toBe(404);
-    expect(late.body.fields).toEqual({ clubId: INVITATION_MESSAGES.invitationNotFound });
+    expect(fieldTexts(late.body.fields)).toEqual({ clubId: MESSAGES.invitationNotFound });
     expect(
       await t.db.select().from(clubAdminInvitations).where(eq(clubAdminInvitations.clubId, club.id)),
     ).toEqual([]);

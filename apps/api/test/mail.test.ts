@@ -1,11 +1,18 @@
-import { MESSAGES } from '@tifo/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../src/adapters/mail';
 import { emailOutbox } from '../src/db/schema';
 import { createMailer } from '../src/modules/mail/service';
-import { latestMail, mailAttachment, openTestDatabase, signUp, startTestApp, type TestApp } from './helpers';
+import {
+  errorAnswer,
+  latestMail,
+  mailAttachment,
+  openTestDatabase,
+  signUp,
+  startTestApp,
+  type TestApp,
+} from './helpers';
 
 /**
  * Makes a mail (a sign-up's, already sent) pending again and naming a document, as a booking's receipt mail
@@ -141,7 +148,7 @@ describe('the development routes answer this machine only', () => {
       for (const url of ['/dev/mailbox', '/dev/clock']) {
         const away = await t.app.inject({ url, remoteAddress: '203.0.113.7' });
         expect(away.statusCode, url).toBe(404);
-        expect(away.json()).toEqual({ message: MESSAGES.status404, code: 'not_found' });
+        expect(away.json()).toEqual(errorAnswer('not_found', 'status404'));
         const forged = await t.app.inject({
           url,
           remoteAddress: '198.51.100.4',
@@ -208,7 +215,7 @@ describe('the local mailbox at /dev/mailbox', () => {
     const t = await startTestApp({ env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'allow' } });
     try {
       expect((await t.get('/dev/mailbox')).status).toBe(404);
-      expect((await t.get('/dev/mailbox')).body).toEqual({ message: MESSAGES.status404, code: 'not_found' });
+      expect((await t.get('/dev/mailbox')).body).toEqual(errorAnswer('not_found', 'status404'));
     } finally {
       await t.close();
     }

@@ -353,14 +353,14 @@ describe('members the club adds', () => {
     for (const [override, field, message] of cases) {
       const answer = await addMember(admin.token, { ...base, ...override });
       expect(answer.status, JSON.stringify(override)).toBe(400);
-      expect(answer.body.fields?.[field], JSON.stringify(override)).toBe(message);
+      expect(answer.body.fields?.[field]?.message, JSON.stringify(override)).toBe(message);
     }
     expect((await addMember(admin.token, { ...base, initialAmount: 5 })).status).toBe(201);
     const email = `twice.${Date.now()}@example.ch`;
     expect((await addMember(admin.token, { ...base, userEmail: email })).status).toBe(201);
     const twice = await addMember(admin.token, { ...base, userEmail: email.toUpperCase() });
     expect(twice.status).toBe(409);
-    expect(twice.body.fields?.userEmail).toBe(MESSAGES.memberAlreadyAdded);
+    expect(twice.body.fields?.userEmail?.message).toBe(MESSAGES.memberAlreadyAdded);
   });
 
   it('invites a person without account: they sign up with the link, see the open invoice and pay it by card', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema-clubs';
 import { createProduct } from '../src/seed/factories';
-import { startTestApp, type TestApp } from './helpers';
+import { fieldTexts, startTestApp, type TestApp } from './helpers';
 import { clubWithAdmins, daysFromNow, productCount, setProductImage, userWithToken } from './offers.helpers';
 
 let t: TestApp;
@@ -173,7 +173,7 @@ describe('POST /api/products', () => {
       product(home.club.id, { price: '4.99' }),
       home.admin.token,
     );
-    expect(response.body.fields).toEqual({ price: MESSAGES.productPriceInvalid });
+    expect(fieldTexts(response.body.fields)).toEqual({ price: MESSAGES.productPriceInvalid });
   });
 
   it('lets ROLE_CLUB, ROLE_CLUB_OPERATOR and the platform operator create; finance and strangers get 403', async () => {

@@ -5,6 +5,7 @@ import {
   ContactPerson,
   MESSAGES,
   MyClubsResponse,
+  messageText,
   RegistrationDetails,
 } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { clubAdmins, clubBanks, clubs } from '../src/db/schema-clubs';
 import { forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { decryptIban } from '../src/modules/organisations/iban-crypto';
 import { createSportType } from '../src/seed/factories';
-import { signUp, startTestApp, type TestApp } from './helpers';
+import { errorAnswer, fieldTexts, said, signUp, startTestApp, type TestApp } from './helpers';
 import { clubRequestBody } from './support/club-body';
 
 /** A valid Swiss IBAN (the bank's published example), as people type it and as it is stored. */
@@ -208,7 +209,7 @@ describe('POST /api/clubs (registration step 1)', () => {
     expect(twice.body).toMatchObject({
       code: 'conflict',
       message: MESSAGES.shortNameTaken,
-      fields: { shortName: MESSAGES.shortNameTaken },
+      fields: { shortName: said('shortNameTaken') },
     });
     const upper = await t.post('/api/clubs', clubBody({ name: 'Other', shortName: 'FC-BASEL' }), owner.token);
     expect(upper.status).toBe(409);
@@ -220,7 +221,7 @@ describe('POST /api/clubs (registration step 1)', () => {
     expect(reservedGiven.body.message).toBe(MESSAGES.shortNameReserved);
     const nothingLeft = await t.post('/api/clubs', clubBody({ name: '!!!' }), owner.token);
     expect(nothingLeft.status).toBe(400);
-    expect(nothingLeft.body.fields).toEqual({ shortName: MESSAGES.shortNameInvalid });
+    expect(fieldTexts(nothingLeft.body.fields)).toEqual({ shortName: MESSAGES.shortNameInvalid });
     const count = await t.db.select().from(clubs).where(eq(clubs.name, 'Clubs'));
     expect(count).toEqual([]);
   });
@@ -249,11 +250,14 @@ describe('POST /api/clubs (registration step 1)', () => {
       owner.token,
     );
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      code: 'validation',
-      message: adminMustRegisterMessage('nobody-here@example.ch'),
-      fields: { 'adminEmails.1.email': adminMustRegisterMessage('nobody-here@example.ch') },
-    });
+    expect(response.body).toEqual(
+      errorAnswer('validation', adminMustRegisterMessage('nobody-here@example.ch'), {
+        'adminEmails.1.email': adminMustRegisterMessage('nobody-here@example.ch'),
+      }),
+    );
+    expect(response.body.message).toBe(
+      'nobody-here@example.ch has no Tifo account yet. The person must register first.',
+    );
     expect(await t.db.select().from(clubs).where(eq(clubs.name, 'Ghost Admin FC'))).toEqual([]);
     expect(
       await t.db.select().from(clubAdmins).where(eq(clubAdmins.email, 'nobody-here@example.ch')),
@@ -284,11 +288,11 @@ describe('POST /api/clubs (registration step 1)', () => {
     for (const [overrides, field, message] of cases) {
       const response = await t.post('/api/clubs', clubBody(overrides), owner.token);
       expect(response.status, field).toBe(400);
-      expect(response.body.fields?.[field], field).toBe(message);
+      expect(response.body.fields?.[field]?.message, field).toBe(message);
     }
     const unknownTag = await t.post('/api/clubs', clubBody({ tags: [999_999] }), owner.token);
     expect(unknownTag.status).toBe(400);
-    expect(unknownTag.body.fields).toEqual({ tags: MESSAGES.sportTypeRequired });
+    expect(fieldTexts(unknownTag.body.fields)).toEqual({ tags: MESSAGES.sportTypeRequired });
   });
 
   it('needs a verified e-mail (403), a login (401, whatever the body)', async () => {
@@ -381,8 +385,8 @@ describe('PUT /api/clubs', () => {
       owner.token,
     );
     expect(ghost.status).toBe(400);
-    expect(ghost.body.fields).toEqual({
-      'adminEmails.4.email': adminMustRegisterMessage('ghost@example.ch'),
+    expect(fieldTexts(ghost.body.fields)).toEqual({
+      'adminEmails.4.email': messageText(adminMustRegisterMessage('ghost@example.ch')),
     });
 
     const noAdministrator = await t.put(
@@ -480,7 +484,7 @@ describe('POST/PUT /api/contacts (step 2)', () => {
   it('asks for an e-mail address, not a phone number, when the e-mail is wrong', async () => {
     const response = await t.post('/api/contacts', contactBody(club.id, { email: '12345' }), owner.token);
     expect(response.status).toBe(400);
-    expect(response.body.fields).toEqual({ email: MESSAGES.orgEmailInvalid });
+    expect(fieldTexts(response.body.fields)).toEqual({ email: MESSAGES.orgEmailInvalid });
   });
 });
 
@@ -520,10 +524,10 @@ describe('POST/PUT /api/banks (step 3)', () => {
   it('refuses a wrong checksum and a QR-IBAN, and keeps the saved account', async () => {
     const checksum = await t.post('/api/banks', bankBody(club.id, { iban: IBAN_BAD_CHECKSUM }), owner.token);
     expect(checksum.status).toBe(400);
-    expect(checksum.body.fields).toEqual({ iban: MESSAGES.ibanInvalid });
+    expect(fieldTexts(checksum.body.fields)).toEqual({ iban: MESSAGES.ibanInvalid });
     const qr = await t.post('/api/banks', bankBody(club.id, { iban: QR_IBAN }), owner.token);
     expect(qr.status).toBe(400);
-    expect(qr.body.fields).toEqual({ iban: MESSAGES.ibanQr });
+    expect(fieldTexts(qr.body.fields)).toEqual({ iban: MESSAGES.ibanQr });
     const [row] = await t.db.select().from(clubBanks).where(eq(clubBanks.clubId, club.id));
     expect(decryptIban(t.config.ibanKey, row!.ibanEncrypted)).toBe(IBAN);
   });

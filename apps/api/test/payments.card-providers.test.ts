@@ -7,7 +7,7 @@ import { donations, paymentCustomers, subscriptions } from '../src/db/schema-pay
 import { reconcilePendingDonations } from '../src/modules/payments/reconcile';
 import { createProduct } from '../src/seed/factories';
 import { type FakeStripe, startFakeStripe } from './fakes/stripe-server';
-import { startTestApp, type TestApp } from './helpers';
+import { said, startTestApp, type TestApp } from './helpers';
 import { CARDS, club, donationsOf, donor, ledgerOf, product, card as sandboxCard } from './payments.helpers';
 
 /**
@@ -272,7 +272,7 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
     expect(other.body).toMatchObject({
       code: 'conflict',
       message: MESSAGES.idempotencyKeyReused,
-      fields: { idempotencyKey: MESSAGES.idempotencyKeyReused },
+      fields: { idempotencyKey: said('idempotencyKeyReused') },
     });
     expect((await donationsOf(t, open.id)).map((row) => row.amountRappen)).toEqual([2500]);
   });

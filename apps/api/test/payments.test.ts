@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tifo/contract';
+import { KEYS, MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/adapters/storage';
@@ -10,6 +10,7 @@ import {
   mailAttachment,
   recordStatements,
   STRONG_PASSWORD,
+  said,
   startTestApp,
   type TestApp,
   uniqueEmail,
@@ -411,7 +412,7 @@ describe('bad input is a clear 4xx and books nothing', () => {
     );
     expect(low.body).toMatchObject({
       message: MESSAGES.paymentAmountRequired,
-      fields: { amount: MESSAGES.paymentAmountRequired },
+      fields: { amount: said('paymentAmountRequired') },
     });
     const cheap = await t.post(
       '/api/payments/pay',
@@ -458,7 +459,7 @@ describe('bad input is a clear 4xx and books nothing', () => {
     expect(refused).toMatchObject({
       status: 'failed',
       cardOutcome: 'declined',
-      lastError: MESSAGES.paymentNotFound,
+      lastError: KEYS.paymentNotFound,
     });
     expect(await donationsOf(t, open.id)).toHaveLength(0);
   });

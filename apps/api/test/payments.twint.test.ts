@@ -1,4 +1,4 @@
-import { MESSAGES, maxDonationMessage } from '@tifo/contract';
+import { MESSAGES, maxDonationMessage, messageText } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProviders, sandboxTwintSignKey } from '../src/adapters/payments';
@@ -319,12 +319,15 @@ describe.each([sandboxDriver(), datatransDriver()])('TWINT on $label', (driver) 
     expect(forgedAnswer.statusCode).toBe(400);
     expect(forgedAnswer.json()).toMatchObject({
       code: 'validation',
-      message: 'The Datatrans-Signature does not match the body',
+      key: 'webhookRefused',
+      message: 'The webhook was refused: The Datatrans-Signature does not match the body',
     });
 
     const unsigned = await sendWebhook({ raw: genuine.raw, headers: { 'content-type': 'application/json' } });
     expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json().message).toBe('The Datatrans-Signature header is missing');
+    expect(unsigned.json().message).toBe(
+      'The webhook was refused: The Datatrans-Signature header is missing',
+    );
 
     const changed = await sendWebhook({
       raw: genuine.raw.replace('"CHF"', '"EUR"'),
@@ -425,7 +428,7 @@ describe.each([sandboxDriver(), datatransDriver()])('TWINT on $label', (driver) 
     expect((await payTwint(first.id, first.person.token)).status).toBe(200);
     const refused = await payTwint(secondId, second.token);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(maxDonationMessage(1000));
+    expect(refused.body.message).toBe(messageText(maxDonationMessage(1000)));
     expect(await driver.refunds(secondId)).toBe(1);
     expect((await record(secondId))?.status).toBe('refunded');
 

@@ -1,4 +1,4 @@
-import { OPERATOR_MESSAGES, PAYOUT_RULES } from '@tifo/contract';
+import { MESSAGES, PAYOUT_RULES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
@@ -179,7 +179,7 @@ describe('a payout run', () => {
     expect(await ledgerBalance(t, a.club.id)).toEqual({ payable: 0, inTransit: 0, paidOut: 12400 });
     const twice = await t.post(`/api/admin/payouts/${payoutA!.id}/paid`, undefined, op.token);
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(OPERATOR_MESSAGES.payoutAlreadyDecided);
+    expect(twice.body.message).toBe(MESSAGES.payoutAlreadyDecided);
     const [mail] = await mailsTo(a.admin.email, 'payoutPaid');
     expect(mail?.subject).toContain('124.00');
     expect(mail?.attachments).toEqual([
@@ -192,7 +192,7 @@ describe('a payout run', () => {
     const [payoutB] = await payoutsOf(b.club.id);
     const noReason = await t.post(`/api/admin/payouts/${payoutB!.id}/failed`, { reason: '' }, op.token);
     expect(noReason.status).toBe(400);
-    expect(noReason.body.message).toBe(OPERATOR_MESSAGES.payoutReasonRequired);
+    expect(noReason.body.message).toBe(MESSAGES.payoutReasonRequired);
     const failed = await t.post(
       `/api/admin/payouts/${payoutB!.id}/failed`,
       { reason: 'Konto saldiert' },
@@ -297,7 +297,7 @@ describe('a payout run', () => {
       op.token,
     );
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(OPERATOR_MESSAGES.payoutNotFound);
+    expect(missing.body.message).toBe(MESSAGES.payoutNotFound);
     expect((await t.post('/api/admin/payouts/not-a-uuid/paid', undefined, op.token)).status).toBe(400);
     const run = await t.get('/api/admin/payouts/runs/00000000-0000-4000-8000-000000000000/pain001', op.token);
     expect(run.status).toBe(404);
@@ -314,7 +314,7 @@ describe('a payout run', () => {
       op.token,
     );
     expect(refund.status).toBe(404);
-    expect(refund.body.message).toBe(OPERATOR_MESSAGES.donationNotFound);
+    expect(refund.body.message).toBe(MESSAGES.donationNotFound);
     await t.db.update(clubs).set({ payoutsHeld: false }).where(eq(clubs.id, club.club.id));
   });
 });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from './helpers';
+import { errorAnswer, startTestApp } from './helpers';
 
 // Every request has an id unique across processes (issue 17): every answer names it, every log line of the
 // request carries it, and a 5xx body gives it to quote to support.
@@ -23,7 +23,8 @@ describe('request ids', () => {
     });
     expect(failed.statusCode).toBe(500);
     const id = String(failed.headers['x-request-id']);
-    expect(failed.json()).toEqual({ message: MESSAGES.status500, code: 'internal', requestId: id });
+    expect(failed.json()).toEqual({ ...errorAnswer('internal', 'status500'), requestId: id });
+    expect(failed.json().message).toBe(MESSAGES.status500);
     const lines = t.logs
       .flatMap((chunk) => chunk.split('\n'))
       .filter((line) => line.includes(id))

@@ -1,4 +1,4 @@
-import { firstCharge, MESSAGES } from '@tifo/contract';
+import { confirmation, firstCharge, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clubs, products } from '../src/db/schema-clubs';
@@ -329,7 +329,7 @@ describe('cancel and the payment method', () => {
       person.token,
     );
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toEqual({ message: MESSAGES.subscriptionCancelled });
+    expect(cancelled.body).toEqual(confirmation('subscriptionCancelled'));
     expect(await mailsTo(t, person.email, 'subscriptionCancelled')).toHaveLength(1);
     const twice = await t.post(
       '/api/subscriptions/cancel-subscription',

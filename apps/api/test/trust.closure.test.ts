@@ -1,4 +1,4 @@
-import { CLOSURE_RULES, MESSAGES, RETENTION } from '@tifo/contract';
+import { CLOSURE_RULES, confirmation, MESSAGES, RETENTION } from '@tifo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
@@ -87,7 +87,7 @@ describe('closing an organisation', () => {
 
     // Withdrawn: gifts again, the supporter told; then asked once more.
     const withdrawn = await closure(club.id, party.admin.token, true);
-    expect(withdrawn.body).toEqual({ message: MESSAGES.closureWithdrawn, closure: null });
+    expect(withdrawn.body).toEqual({ ...confirmation('closureWithdrawn'), closure: null });
     expect((await t.post('/api/clubs/details', { shortName: club.shortName })).body.closesAt).toBeNull();
     expect(await latestMail(t, fan.email, 'clubClosingWithdrawnSupporter')).toBeDefined();
     await give(t, giver, party.product.id, 5);

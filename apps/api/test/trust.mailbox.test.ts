@@ -1,5 +1,5 @@
 import type { CaptchaChallenge } from '@tifo/contract';
-import { ClubPrivate, INVITATION_MESSAGES, MESSAGES } from '@tifo/contract';
+import { ClubPrivate, confirmation, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('sign-up with the address of a member a club added', () => {
       preferredLanguage: 'en',
     });
     expect(signedUp.status).toBe(202);
-    expect(signedUp.body).toEqual({ message: MESSAGES.signUpConfirmByMail });
+    expect(signedUp.body).toEqual(confirmation('signUpConfirmByMail'));
     expect(signedUp.headers['set-cookie']).toBeUndefined();
     const listed = { clubId: member.club.id, productId: member.product.id, token: member.admin.token };
     expect(await memberNames(listed)).toEqual([
@@ -280,7 +280,7 @@ describe('club role invitations need a proven mailbox', () => {
       invitee.token,
     );
     expect(wrong.status).toBe(404);
-    expect(wrong.body.message).toBe(INVITATION_MESSAGES.invitationNotFound);
+    expect(wrong.body.message).toBe(MESSAGES.invitationNotFound);
     expect(await t.db.select().from(clubAdmins).where(eq(clubAdmins.email, invitee.email))).toEqual([]);
 
     const mail = await latestMail(t, invitee.email, 'clubInvitation');

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type JobSummary, type JobsOverview, MESSAGES } from '@tifo/contract';
+import { confirmation, type JobSummary, type JobsOverview } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../src/i18n';
 import deAdmin from '../src/i18n/locales/de/admin.json';
-import deMessages from '../src/i18n/locales/de/messages.json';
 import frAdmin from '../src/i18n/locales/fr/admin.json';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import { adminPageHooks, callsTo, fakeApi } from './orgFixtures';
 import { renderRoutes } from './render';
 
@@ -83,7 +84,7 @@ describe('the operator’s Jobs view (/admin?tab=jobs)', { timeout: 30_000 }, ()
   it('queues a run with "Jetzt ausführen" and says so', async () => {
     const calls = fakeApi((call) => {
       if (call.path === '/admin/jobs') return overview();
-      if (call.path === '/admin/jobs/run') return [202, { message: MESSAGES.jobQueued, jobId: 'j1' }];
+      if (call.path === '/admin/jobs/run') return [202, { ...confirmation('jobQueued'), jobId: 'j1' }];
       return undefined;
     });
     renderRoutes(routes, '/admin?tab=jobs');
@@ -107,9 +108,7 @@ describe('the operator’s Jobs view (/admin?tab=jobs)', { timeout: 30_000 }, ()
 
   it('shows an error with a retry when the jobs cannot be loaded, and speaks French', async () => {
     setLanguage('fr');
-    fakeApi((call) =>
-      call.path === '/admin/jobs' ? [500, { message: MESSAGES.status500, code: 'internal' }] : undefined,
-    );
+    fakeApi((call) => (call.path === '/admin/jobs' ? [500, errorBody('internal', 'status500')] : undefined));
     renderRoutes(routes, '/admin?tab=jobs');
     expect(await screen.findByText(frAdmin.jobs.loadError, {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: frAdmin.jobs.title })).toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type LedgerDonation, type LedgerOverview, OPERATOR_MESSAGES } from '@tifo/contract';
+import type { LedgerDonation, LedgerOverview } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { describe, expect, it, vi } from 'vitest';
 import deAdmin from '../src/i18n/locales/de/admin.json';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import { adminPageHooks, type Call, CLUB_ID, callsTo, fakeApi } from './orgFixtures';
 import { renderRoutes } from './render';
 
@@ -120,7 +122,7 @@ describe('the operator ledger (/admin?tab=ledger)', { timeout: 30_000 }, () => {
       if (call.path === `/admin/donations/${id}/refund`) {
         const reason = String((call.body as { reason?: unknown }).reason ?? '').trim();
         if (reason.length < 3) {
-          return [400, { message: OPERATOR_MESSAGES.payoutReasonRequired, code: 'validation' }];
+          return [400, errorBody('validation', 'payoutReasonRequired')];
         }
         status = 'refunded';
         return { id, status };
@@ -146,9 +148,7 @@ describe('the operator ledger (/admin?tab=ledger)', { timeout: 30_000 }, () => {
     // Too short: the server's message, in German, under the field; the dialog stays open.
     await userEvent.type(within(dialog).getByRole('textbox', { name: deAdmin.ledger.refundReason }), 'ab');
     await userEvent.click(within(dialog).getByRole('button', { name: deAdmin.ledger.refund }));
-    expect(
-      await within(dialog).findByText(deAdmin.errors.payoutReasonRequired, {}, WAIT),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(deMessages.payoutReasonRequired, {}, WAIT)).toBeInTheDocument();
 
     const field = within(dialog).getByRole('textbox', { name: deAdmin.ledger.refundReason });
     await userEvent.clear(field);
@@ -191,7 +191,7 @@ describe('the operator ledger (/admin?tab=ledger)', { timeout: 30_000 }, () => {
     const calls = ledgerApi((call) => {
       if (call.path !== '/admin/ledger/export') return overview();
       const { from, to } = call.body as { from: string; to: string };
-      if (from > to) return [400, { message: OPERATOR_MESSAGES.journalRangeInvalid, code: 'validation' }];
+      if (from > to) return [400, errorBody('validation', 'journalRangeInvalid')];
       return { fileName: `tifo-ledger-${from}-${to}.csv`, csv: '\uFEFF"Zeitpunkt"\r\n', rows: 3 };
     });
     renderRoutes(routes, '/admin?tab=ledger');
@@ -217,7 +217,7 @@ describe('the operator ledger (/admin?tab=ledger)', { timeout: 30_000 }, () => {
     await userEvent.type(to, '2026-10-31');
     await userEvent.click(within(card).getByRole('button', { name: deAdmin.ledger.export.download }));
     expect(await within(card).findByRole('alert', {}, WAIT)).toHaveTextContent(
-      deAdmin.errors.journalRangeInvalid,
+      deMessages.journalRangeInvalid,
     );
     expect(saved).toHaveLength(1);
     expect(callsTo(calls, '/admin/ledger/export').map((call) => call.body)).toEqual([

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicProduct } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canSubmit, twintAllowed } from '../src/components/checkout/PaymentStep';
 import { setLanguage } from '../src/i18n';
-import deMessages from '../src/i18n/locales/de/messages.json';
 import { sandboxCardProvider, setCardProvider } from '../src/lib/cardProvider';
 import { DELIVERY_STORAGE_KEY, loadDeliveryInfo, saveDeliveryInfo } from '../src/lib/deliveryStorage';
 import { clearSession } from '../src/lib/session';

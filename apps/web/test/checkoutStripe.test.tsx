@@ -128,7 +128,10 @@ describe('the Stripe.js card provider', () => {
     const provider = createStripeCardProvider(fake.stripe as unknown as StripeCardApi, card);
     const refused = provider.createPaymentMethod({ name: 'Anna' });
     await expect(refused).rejects.toBeInstanceOf(ApiError);
-    await expect(refused).rejects.toMatchObject({ rawMessage: 'Ihre Kartennummer ist ungültig.' });
+    await expect(refused).rejects.toMatchObject({
+      message: 'Ihre Kartennummer ist ungültig.',
+      key: undefined,
+    });
   });
 
   it('answers the challenge in the page with handleNextAction and reports it done, also when it failed', async () => {

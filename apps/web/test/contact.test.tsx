@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import { renderRoutes } from './render';
 
 // jsdom cannot run the proof-of-work widget: <altcha-widget> stays an unknown element, and the tests play
@@ -150,11 +151,7 @@ describe('contact page', () => {
     'shows the server message of a refused captcha, translated',
     async () => {
       const user = userEvent.setup();
-      mockApi(400, {
-        message: 'The captcha has expired. Please solve it again.',
-        code: 'validation',
-        fields: { recaptchaResponse: 'The captcha has expired. Please solve it again.' },
-      });
+      mockApi(400, errorBody('validation', 'captchaInvalid', { recaptchaResponse: 'captchaInvalid' }));
       renderRoutes(routes, '/contact');
       await fillForm(user);
       solveCaptcha();

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payout, PayoutsOverview, Performance } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { setLanguage } from '../src/i18n';
 import deAdmin from '../src/i18n/locales/de/admin.json';
 import deDashboard from '../src/i18n/locales/de/dashboard.json';
-import deMessages from '../src/i18n/locales/de/messages.json';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import { CLUB_ID, logInAs, myClub } from './offersFixtures';
 import { logIn } from './orgFixtures';
 import { renderRoutes } from './render';
@@ -534,7 +535,7 @@ describe('the operator payouts (/admin?tab=payouts)', { timeout: 30_000 }, () =>
     logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
     const calls = stubApi((call) => {
       if (call.path === '/admin/payouts') return overview('paid');
-      if (call.path.endsWith('/payout-hold')) return new Failure(404, { message: 'User not found' });
+      if (call.path.endsWith('/payout-hold')) return new Failure(404, errorBody('not_found', 'clubNotFound'));
       return undefined;
     });
     renderRoutes(routes, '/admin?tab=payouts');

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@tifo/contract';
+import de from '@tifo/contract/locales/de/messages.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
-import de from '../src/i18n/locales/de/messages.json';
 import { showToast } from '../src/lib/notify';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import { renderRoutes } from './render';
 
 // jsdom cannot run the proof-of-work widget (see contact.test.tsx): the test plays its 'statechange' event.
@@ -29,15 +29,11 @@ function mockApi(): unknown[] {
       const body = JSON.parse(String(init.body)) as { captcha?: string };
       logins.push(body);
       return body.captcha
-        ? Response.json({ message: MESSAGES.invalidCredentials, code: 'unauthorized' }, { status: 401 })
-        : Response.json(
-            {
-              message: MESSAGES.status429,
-              code: 'rate_limited',
-              fields: { captcha: MESSAGES.loginCaptchaRequired },
-            },
-            { status: 429, headers: { 'Retry-After': '600' } },
-          );
+        ? Response.json(errorBody('unauthorized', 'invalidCredentials'), { status: 401 })
+        : Response.json(errorBody('rate_limited', 'status429', { captcha: 'loginCaptchaRequired' }), {
+            status: 429,
+            headers: { 'Retry-After': '600' },
+          });
     }),
   );
   return logins;

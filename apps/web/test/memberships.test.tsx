@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Membership, type MembershipInvoice } from '@tifo/contract';
+import { confirmation, type Membership, type MembershipInvoice } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { setLanguage } from '../src/i18n';
 import deMemberships from '../src/i18n/locales/de/memberships.json';
-import deMessages from '../src/i18n/locales/de/messages.json';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import {
   CLUB_ID,
   callsTo,
@@ -118,11 +119,8 @@ describe('the memberships tab (PRODUCT.md §memberships)', () => {
       const calls = api({
         '/memberships': () =>
           fail
-            ? new Reply(409, {
-                message: MESSAGES.memberAlreadyAdded,
-                fields: { userEmail: MESSAGES.memberAlreadyAdded },
-              })
-            : { message: MESSAGES.add_member_success, membership: member({ id: 'x' }) },
+            ? new Reply(409, errorBody('conflict', 'memberAlreadyAdded', { userEmail: 'memberAlreadyAdded' }))
+            : { ...confirmation('add_member_success'), membership: member({ id: 'x' }) },
       });
       renderRoutes(routes, '/profile/club?tab=membership');
       await user.click(await screen.findByRole('button', { name: deMemberships.add }, WAIT));
@@ -191,9 +189,9 @@ describe('the memberships tab (PRODUCT.md §memberships)', () => {
           ],
         }),
         '/memberships/external-payment': () => {
-          if (fail) return new Reply(409, { message: MESSAGES.invoiceAlreadyPaid });
+          if (fail) return new Reply(409, confirmation('invoiceAlreadyPaid'));
           paid = true;
-          return { message: MESSAGES.external_payment_success };
+          return confirmation('external_payment_success');
         },
       });
       renderRoutes(routes, '/profile/club?tab=membership');
@@ -236,7 +234,7 @@ describe('the memberships tab (PRODUCT.md §memberships)', () => {
       let fail = true;
       const calls = api({
         '/memberships/update-status': () =>
-          fail ? new Reply(500, { message: 'x' }) : { message: MESSAGES.memberRemoved },
+          fail ? new Reply(500, { message: 'x' }) : confirmation('memberRemoved'),
       });
       renderRoutes(routes, '/profile/club?tab=membership');
       const row = await screen.findByTestId('member-row', {}, WAIT);

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type ModerationSearchResult, OPERATOR_MESSAGES } from '@tifo/contract';
+import { confirmation, type ModerationSearchResult } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { describe, expect, it, vi } from 'vitest';
 import deAdmin from '../src/i18n/locales/de/admin.json';
 import deAuth from '../src/i18n/locales/de/auth.json';
-import deMessages from '../src/i18n/locales/de/messages.json';
 import { showToast } from '../src/lib/notify';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import { adminPageHooks, CLUB_ID, callsTo, fakeApi, logIn } from './orgFixtures';
 import { renderRoutes } from './render';
 
@@ -60,7 +61,7 @@ describe('the moderation view', { timeout: 30_000 }, () => {
       if (call.path === '/admin/moderation/search') return results(suspended);
       if (call.path === '/admin/moderation/suspend-person') {
         suspended = true;
-        return { message: OPERATOR_MESSAGES.personSuspended };
+        return confirmation('personSuspended');
       }
       return undefined;
     });
@@ -81,7 +82,7 @@ describe('the moderation view', { timeout: 30_000 }, () => {
     await user.click(
       within(dialog).getByRole('button', { name: deAdmin.moderation.dialogs.suspend.confirm }),
     );
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(deAdmin.errors.personSuspended, 'success'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(deMessages.personSuspended, 'success'));
     expect(callsTo(calls, '/admin/moderation/suspend-person')[0]?.body).toEqual({
       userId: PERSON_ID,
       reason: 'Betrugsverdacht (Fall 118)',
@@ -101,11 +102,7 @@ describe('the moderation view', { timeout: 30_000 }, () => {
       if (call.path === '/admin/moderation/take-down') {
         return [
           400,
-          {
-            message: OPERATOR_MESSAGES.moderationReasonRequired,
-            code: 'validation',
-            fields: { reason: OPERATOR_MESSAGES.moderationReasonRequired },
-          },
+          errorBody('validation', 'moderationReasonRequired', { reason: 'moderationReasonRequired' }),
         ];
       }
       return undefined;
@@ -120,7 +117,7 @@ describe('the moderation view', { timeout: 30_000 }, () => {
       within(dialog).getByRole('button', { name: deAdmin.moderation.dialogs.takeDown.confirm }),
     );
     expect(
-      await within(dialog).findByText(deAdmin.errors.moderationReasonRequired, {}, WAIT),
+      await within(dialog).findByText(deMessages.moderationReasonRequired, {}, WAIT),
     ).toBeInTheDocument();
   });
 });
@@ -131,11 +128,7 @@ describe('a suspended account at login', { timeout: 30_000 }, () => {
       call.path === '/users/login'
         ? [
             403,
-            {
-              code: 'account_suspended',
-              message: MESSAGES.accountSuspended,
-              reason: 'Betrugsverdacht (Fall 118)',
-            },
+            { ...errorBody('account_suspended', 'accountSuspended'), reason: 'Betrugsverdacht (Fall 118)' },
           ]
         : undefined,
     );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClubProduct } from '@tifo/contract';
+import { type ClubProduct, confirmation } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productSpan, productState } from '../src/components/offers/ProductsTab';
 import { setLanguage } from '../src/i18n';
@@ -342,7 +342,7 @@ describe('products tab list', () => {
           deactivated = true;
           return {
             id: PRODUCT_ID,
-            message: 'Produkt erfolgreich deaktiviert!',
+            ...confirmation('productDeactivated'),
             product: clubProduct({ status: 'inactive' }),
           };
         }
@@ -371,7 +371,7 @@ describe('products tab list', () => {
         if (path === '/clubs/mine') return { content: [myClub()] };
         if (path === '/products/club') return [clubProduct()];
         if (path === '/products/status' && method === 'PUT')
-          return { id: PRODUCT_ID, message: 'Produkt erfolgreich deaktiviert!', product: clubProduct() };
+          return { id: PRODUCT_ID, ...confirmation('productDeactivated'), product: clubProduct() };
         return undefined;
       });
       renderRoutes(routes, '/profile/club');

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Delivery, type DeliveryPage, MESSAGES } from '@tifo/contract';
+import type { Delivery, DeliveryPage } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import {
   CLUB_ID,
   callsTo,
@@ -66,7 +67,7 @@ function clubWithDeliveries(state: { open: Delivery[]; sent: Delivery[] }, failM
       };
     }
     if (path === '/donations/deliveries/sent') {
-      if (failMark) return new Reply(403, { message: MESSAGES.status403, code: 'forbidden' });
+      if (failMark) return new Reply(403, errorBody('forbidden', 'status403'));
       const { donationId, sent } = body as { donationId: string; sent: boolean };
       const from = sent ? state.open : state.sent;
       const moved = from.find((item) => item.donationId === donationId);

@@ -1,18 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REGISTRATION_PROGRESS_KEY, type RegistrationDetails } from '@tifo/contract';
+import {
+  adminMustRegisterMessage,
+  REGISTRATION_PROGRESS_KEY,
+  type RegistrationDetails,
+} from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
+import enMessages from '@tifo/contract/locales/en/messages.json';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupIban } from '../src/components/org/IbanInput';
-import i18n, { setLanguage, translateMessage } from '../src/i18n';
-import deMessages from '../src/i18n/locales/de/messages.json';
+import i18n, { issueText, setLanguage } from '../src/i18n';
 import deOrg from '../src/i18n/locales/de/org.json';
-import enMessages from '../src/i18n/locales/en/messages.json';
-import { setSessionExpiredHandler } from '../src/lib/api';
+import { ApiError, setSessionExpiredHandler } from '../src/lib/api';
 import { documentProblem, imageProblem } from '../src/lib/files';
 import { renewSessionAfterClubCreated } from '../src/lib/orgSession';
 import { readProgress, resumeStep } from '../src/lib/registrationProgress';
 import { clearSession, getSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import {
   type Call,
   CLUB_ID,
@@ -86,14 +91,18 @@ describe('rules shared with the server', () => {
     expect(documentProblem([pdf])).toBeNull();
     expect(documentProblem([pdf, pdf])).toBe('documentOneFile');
     expect(documentProblem([exe])).toBe('documentTypeInvalid');
-    expect(translateMessage('Please upload less than 2MB size of image')).toBe(deMessages.imageTooLarge);
+    expect(issueText('imageTooLarge')).toBe(deMessages.imageTooLarge);
   });
 
-  it('translates the filled-in must-register message the server sends', async () => {
-    const sent = 'lea@example.ch has no Tifo account yet. The person must register first.';
-    expect(translateMessage(sent)).toBe(deMessages.adminMustRegister.replace('{email}', 'lea@example.ch'));
+  it('shows the must-register message the server sends by its key, with the address filled in', async () => {
+    const sent = adminMustRegisterMessage('lea@example.ch');
+    expect(new ApiError(400, sent).message).toBe(
+      deMessages.adminMustRegister.replace('{email}', 'lea@example.ch'),
+    );
     await i18n.changeLanguage('en');
-    expect(translateMessage(sent)).toBe(enMessages.adminMustRegister.replace('{email}', 'lea@example.ch'));
+    expect(new ApiError(400, sent).message).toBe(
+      enMessages.adminMustRegister.replace('{email}', 'lea@example.ch'),
+    );
   });
 
   it('resumes at the saved step, and treats a saved bank as a finished registration', () => {
@@ -412,14 +421,7 @@ describe('registration wizard (/register/club)', { timeout: 30_000 }, () => {
     );
     wizardApi(details('ROLE_CLUB', { contact: null, bank: null, documents: [], completedStep: 1 }), (call) =>
       call.path === '/contacts'
-        ? [
-            400,
-            {
-              message: 'Bad request. Please check your input and try again.',
-              code: 'validation',
-              fields: { position: 'Bitte Position im Club eingeben.' },
-            },
-          ]
+        ? [400, errorBody('validation', 'status400', { position: 'positionRequired' })]
         : undefined,
     );
     renderRoutes(routes, '/register/club');

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { confirmation } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { describe, expect, it } from 'vitest';
 import { waitingTime } from '../src/components/org/format';
 import deAdmin from '../src/i18n/locales/de/admin.json';
-import deMessages from '../src/i18n/locales/de/messages.json';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import {
   adminPageHooks,
   type Call,
@@ -187,7 +189,7 @@ describe('operator review (/admin)', { timeout: 30_000 }, () => {
   it("confirms a verified club's changed bank account, the change shown, and says when it changed again", async () => {
     logIn({ roles: ['ROLE_USER', 'ROLE_ADMIN'] });
     let awaiting = true;
-    let answer: unknown = { message: 'The bank account is confirmed: the next payout run pays to it.' };
+    let answer: unknown = confirmation('bankConfirmed');
     const calls = adminApi((call) => {
       if (call.path === '/admin/reviews/confirm-bank') {
         if (!Array.isArray(answer)) awaiting = false;
@@ -217,19 +219,16 @@ describe('operator review (/admin)', { timeout: 30_000 }, () => {
       clubId: CLUB_ID,
       changedAt: '2026-11-28T13:05:00.000Z',
     });
-    expect(await screen.findByText(deAdmin.errors.bankConfirmed, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(deMessages.bankConfirmed, {}, WAIT)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('review-bank-awaiting')).not.toBeInTheDocument(), WAIT);
 
     // Changed again while the operator looked: the server's 409 in the operator's language.
     awaiting = true;
-    answer = [
-      409,
-      { message: 'The bank account was changed again in the meantime: please check it once more.' },
-    ];
+    answer = [409, errorBody('conflict', 'bankChangedAgain')];
     renderRoutes(routes, `/admin?tab=payouts&club=${CLUB_ID}`);
     const buttons = await screen.findAllByRole('button', { name: deAdmin.bankReview.confirm }, WAIT);
     await userEvent.click(buttons.at(-1)!);
-    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(deAdmin.errors.bankChangedAgain);
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(deMessages.bankChangedAgain);
   });
 
   it('records the tax exemption only with a canton when the organisation is exempt', async () => {

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type UserClubTotals, type UserDonations } from '@tifo/contract';
+import type { UserClubTotals, UserDonations } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { describe, expect, it } from 'vitest';
 import { deleteFailedMessage } from '../src/components/profile/DeleteAccountModal';
 import { setLanguage } from '../src/i18n';
-import deMessages from '../src/i18n/locales/de/messages.json';
 import deProfile from '../src/i18n/locales/de/profile.json';
 import enProfile from '../src/i18n/locales/en/profile.json';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { errorBody } from './answers';
 import { callsTo, fakeApi, logIn, USER_ID } from './orgFixtures';
 import { profilePageSetup } from './profileFixtures';
 import { renderRoutes } from './render';
@@ -152,8 +153,7 @@ describe('the supporter’s profile (/profile/user)', { timeout: 30_000 }, () =>
   it('deletes only after the confirmation; a refusal shows its reason and the support address of the host', async () => {
     const calls = fakeApi((call) => {
       if (call.path === '/donations/user-club-total') return { content: [], total: 0 };
-      if (call.path === '/users/delete')
-        return [409, { message: MESSAGES.deleteBlockedByClub, code: 'conflict' }];
+      if (call.path === '/users/delete') return [409, errorBody('conflict', 'deleteBlockedByClub')];
       return undefined;
     });
     renderRoutes(routes, '/profile/user');

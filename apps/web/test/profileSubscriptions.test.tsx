@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Subscription } from '@tifo/contract';
+import { confirmation, type Subscription } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { describe, expect, it } from 'vitest';
-import deMessages from '../src/i18n/locales/de/messages.json';
 import deProfile from '../src/i18n/locales/de/profile.json';
 import { routes } from '../src/router';
 import { callsTo, fakeApi, USER_ID } from './orgFixtures';
@@ -41,7 +41,7 @@ describe('the supporter’s subscriptions (/profile/user?tab=subscriptions)', { 
         return { content: [subscription(cancelled ? { status: 'cancelled', nextDate: null } : {})] };
       if (call.path === '/subscriptions/cancel-subscription') {
         cancelled = true;
-        return { message: MESSAGES.subscriptionCancelled };
+        return confirmation('subscriptionCancelled');
       }
       return undefined;
     });

@@ -6,6 +6,7 @@ import { ApiError, callApi, setSessionExpiredHandler } from '../src/lib/api';
 import { getHealth, postProductsFilter, postUsers, postUsersId } from '../src/lib/endpoints';
 import { resetToastHistory } from '../src/lib/notify';
 import { getSession, startSession } from '../src/lib/session';
+import { errorBody } from './answers';
 import { authResponse } from './orgFixtures';
 
 const auth: AuthResponse = authResponse({
@@ -210,9 +211,7 @@ describe('session refresh', () => {
 
   it('toasts the translated server message', async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-    mockFetch(() =>
-      json(409, { message: 'An account with this email address already exists.', code: 'conflict' }),
-    );
+    mockFetch(() => json(409, errorBody('conflict', 'emailTaken')));
     await expect(callApi(postUsers, {} as SignUpRequest)).rejects.toMatchObject({
       message: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
     });

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@tifo/contract';
+import { confirmation } from '@tifo/contract';
+import deMessages from '@tifo/contract/locales/de/messages.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n';
-import deMessages from '../src/i18n/locales/de/messages.json';
 import { clearSession, getSession } from '../src/lib/session';
 import SignUpPage from '../src/pages/SignUpPage';
 import { callsTo, fakeApi } from './orgFixtures';
@@ -49,7 +49,7 @@ describe('sign-up form', () => {
 
   it("says to confirm by mail when the address is a club-added member's (202, no session; issue 45)", async () => {
     const calls = fakeApi((call) =>
-      call.path === '/users' ? [202, { message: MESSAGES.signUpConfirmByMail }] : undefined,
+      call.path === '/users' ? [202, confirmation('signUpConfirmByMail')] : undefined,
     );
     renderRoutes([{ path: '/register/user', element: <SignUpPage /> }], '/register/user');
     const user = userEvent.setup();

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { LoginRequest, ResetPasswordForm, SignUpForm, SignUpRequest } from './accounts';
 import { statusMessage } from './http';
 import { fromWireLanguage, toWireLanguage } from './languages';
-import { MESSAGES, messageKey } from './messages';
+import { isMessageKey, KEYS, MESSAGES, messageText } from './messages';
 import { RESERVED_SHORT_NAMES } from './routes';
 
 const valid = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.ch', password: 'Sicher!123' };
 
+/** A schema's message in the spec's words: schemas name their messages by key (anything else is not one). */
+function worded(message: string | undefined): string {
+  return isMessageKey(message) ? MESSAGES[message] : `not a message key: ${message}`;
+}
+
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? undefined : result.error?.issues[0]?.message;
+  return result.success ? undefined : worded(result.error?.issues[0]?.message);
 }
 
 describe('sign-up rules (PRODUCT.md §validation)', () => {
@@ -79,7 +84,7 @@ describe('login, reset', () => {
   it('asks for e-mail and password with the spec messages', () => {
     const result = LoginRequest.safeParse({ email: '', password: '' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(result.error?.issues.map((issue) => worded(issue.message))).toEqual([
       'Please enter your email address.',
       'Please enter your password.',
     ]);
@@ -124,9 +129,14 @@ describe('languages and messages', () => {
     expect(statusMessage(418)).toBe('Error (418). Please try again or contact support.');
   });
 
-  it('finds the key of a known message and nothing for free text', () => {
-    expect(messageKey('Passwords do not match')).toBe('passwordsDoNotMatch');
-    expect(messageKey('something else')).toBeUndefined();
+  it("knows its keys, and gives a message in the spec's words with its placeholders filled", () => {
+    expect(isMessageKey(KEYS.passwordsDoNotMatch)).toBe(true);
+    expect(isMessageKey('Passwords do not match')).toBe(false);
+    expect(messageText('passwordsDoNotMatch')).toBe('Passwords do not match');
+    expect(messageText({ key: 'adminMustRegister', values: { email: 'anna@example.ch' } })).toBe(
+      'anna@example.ch has no Tifo account yet. The person must register first.',
+    );
+    expect(MESSAGES.passwordsDoNotMatch).toBe('Passwords do not match');
   });
 
   it('keeps route names out of club short names', () => {

@@ -1,37 +1,37 @@
 import { z } from 'zod';
 import { WIRE_LANGUAGES } from './languages';
 import { LIMITS, ROLES, STRONG_PASSWORD } from './limits';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 /** zod's own e-mail pattern, trimmed and lower-cased so that one person has one account. */
 export const email = z
-  .string(MESSAGES.emailInvalid)
+  .string(KEYS.emailInvalid)
   .trim()
   .toLowerCase()
-  .min(1, MESSAGES.emailInvalid)
-  .max(LIMITS.emailMax, MESSAGES.emailTooLong)
-  .regex(z.regexes.email, MESSAGES.emailInvalid);
+  .min(1, KEYS.emailInvalid)
+  .max(LIMITS.emailMax, KEYS.emailTooLong)
+  .regex(z.regexes.email, KEYS.emailInvalid);
 
 export const password = z
-  .string(MESSAGES.passwordRequired)
-  .min(1, MESSAGES.passwordRequired)
-  .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
-  .regex(STRONG_PASSWORD, MESSAGES.passwordWeak);
+  .string(KEYS.passwordRequired)
+  .min(1, KEYS.passwordRequired)
+  .max(LIMITS.passwordMax, KEYS.passwordTooLong)
+  .regex(STRONG_PASSWORD, KEYS.passwordWeak);
 
-export const WireLanguageSchema = z.enum(WIRE_LANGUAGES, MESSAGES.languageInvalid);
+export const WireLanguageSchema = z.enum(WIRE_LANGUAGES, KEYS.languageInvalid);
 
 export const firstName = z
-  .string(MESSAGES.firstNameRequired)
+  .string(KEYS.firstNameRequired)
   .trim()
-  .min(1, MESSAGES.firstNameRequired)
-  .max(LIMITS.firstNameMax, MESSAGES.firstNameTooLong);
+  .min(1, KEYS.firstNameRequired)
+  .max(LIMITS.firstNameMax, KEYS.firstNameTooLong);
 export const lastName = z
-  .string(MESSAGES.lastNameRequired)
+  .string(KEYS.lastNameRequired)
   .trim()
-  .min(1, MESSAGES.lastNameRequired)
-  .max(LIMITS.lastNameMax, MESSAGES.lastNameTooLong);
+  .min(1, KEYS.lastNameRequired)
+  .max(LIMITS.lastNameMax, KEYS.lastNameTooLong);
 
-export const UserId = z.uuid(MESSAGES.userIdInvalid);
+export const UserId = z.uuid(KEYS.userIdInvalid);
 
 // ---- Requests -------------------------------------------------------------------------------------------
 
@@ -50,25 +50,25 @@ export type SignUpRequest = z.infer<typeof SignUpRequest>;
 export const SignUpForm = SignUpRequest.omit({ preferredLanguage: true })
   .extend({
     confirmPassword: z.string(),
-    acceptTerms: z.literal(true, MESSAGES.termsRequired),
+    acceptTerms: z.literal(true, KEYS.termsRequired),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: KEYS.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 export type SignUpForm = z.input<typeof SignUpForm>;
 
 export const LoginRequest = z.object({
   email: z
-    .string(MESSAGES.loginEmailRequired)
+    .string(KEYS.loginEmailRequired)
     .trim()
     .toLowerCase()
-    .min(1, MESSAGES.loginEmailRequired)
-    .max(254, MESSAGES.emailTooLong),
+    .min(1, KEYS.loginEmailRequired)
+    .max(254, KEYS.emailTooLong),
   password: z
-    .string(MESSAGES.loginPasswordRequired)
-    .min(1, MESSAGES.loginPasswordRequired)
-    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+    .string(KEYS.loginPasswordRequired)
+    .min(1, KEYS.loginPasswordRequired)
+    .max(LIMITS.passwordMax, KEYS.passwordTooLong),
   /**
    * A solved captcha (the ALTCHA payload), needed only after several failed logins for the e-mail: the
    * answer to a login without it is then 429 with `fields.captcha` (issue 17: no lock-out of the owner).
@@ -82,9 +82,9 @@ export type UserIdRequest = z.infer<typeof UserIdRequest>;
 
 export const TokenRefreshRequest = z.object({
   refreshToken: z
-    .string(MESSAGES.refreshTokenRequired)
-    .min(1, MESSAGES.refreshTokenRequired)
-    .max(LIMITS.refreshTokenMax, MESSAGES.sessionExpired),
+    .string(KEYS.refreshTokenRequired)
+    .min(1, KEYS.refreshTokenRequired)
+    .max(LIMITS.refreshTokenMax, KEYS.sessionExpired),
 });
 export type TokenRefreshRequest = z.infer<typeof TokenRefreshRequest>;
 
@@ -93,15 +93,15 @@ export const EmailRequest = z.object({ email });
 export type EmailRequest = z.infer<typeof EmailRequest>;
 
 export const VerifyEmailRequest = z.object({
-  token: z.string(MESSAGES.verificationLinkInvalid).min(1, MESSAGES.verificationLinkInvalid).max(200),
+  token: z.string(KEYS.verificationLinkInvalid).min(1, KEYS.verificationLinkInvalid).max(200),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 
 export const resetToken = z
-  .string(MESSAGES.resetTokenRequired)
+  .string(KEYS.resetTokenRequired)
   .trim()
-  .min(1, MESSAGES.resetTokenRequired)
-  .max(LIMITS.resetTokenMax, MESSAGES.resetTokenInvalid);
+  .min(1, KEYS.resetTokenRequired)
+  .max(LIMITS.resetTokenMax, KEYS.resetTokenInvalid);
 
 export const ResetPasswordRequest = z.object({ token: resetToken, email, newPassword: password });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
@@ -109,7 +109,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export const ResetPasswordForm = z
   .object({ token: resetToken, newPassword: password, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: KEYS.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
@@ -118,14 +118,14 @@ const optionalLine = (max: number, message: string) =>
   z.string().trim().max(max, message).nullish().default(null);
 
 export const Address = z.object({
-  address1: optionalLine(LIMITS.addressLineMax, MESSAGES.addressTooLong),
-  address2: optionalLine(LIMITS.addressLineMax, MESSAGES.addressTooLong),
-  postalCode: optionalLine(LIMITS.postalCodeMax, MESSAGES.postalCodeTooLong),
-  city: optionalLine(LIMITS.cityMax, MESSAGES.cityTooLong),
+  address1: optionalLine(LIMITS.addressLineMax, KEYS.addressTooLong),
+  address2: optionalLine(LIMITS.addressLineMax, KEYS.addressTooLong),
+  postalCode: optionalLine(LIMITS.postalCodeMax, KEYS.postalCodeTooLong),
+  city: optionalLine(LIMITS.cityMax, KEYS.cityTooLong),
   country: z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}$/, MESSAGES.countryInvalid)
+    .regex(/^[A-Z]{2}$/, KEYS.countryInvalid)
     .nullish()
     .default(null),
 });
@@ -135,16 +135,16 @@ export type Address = z.infer<typeof Address>;
 export const UpdateUserRequest = z.object({
   userId: UserId,
   firstName: z
-    .string(MESSAGES.profileFirstNameRequired)
+    .string(KEYS.profileFirstNameRequired)
     .trim()
-    .min(1, MESSAGES.profileFirstNameRequired)
-    .max(LIMITS.profileNameMax, MESSAGES.profileFirstNameTooLong),
+    .min(1, KEYS.profileFirstNameRequired)
+    .max(LIMITS.profileNameMax, KEYS.profileFirstNameTooLong),
   lastName: z
-    .string(MESSAGES.profileLastNameRequired)
+    .string(KEYS.profileLastNameRequired)
     .trim()
-    .min(1, MESSAGES.profileLastNameRequired)
-    .max(LIMITS.profileNameMax, MESSAGES.profileLastNameTooLong),
-  preferredLanguage: z.enum(WireLanguageSchema.options, MESSAGES.profileLanguageRequired),
+    .min(1, KEYS.profileLastNameRequired)
+    .max(LIMITS.profileNameMax, KEYS.profileLastNameTooLong),
+  preferredLanguage: z.enum(WireLanguageSchema.options, KEYS.profileLanguageRequired),
   address: Address.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
@@ -152,14 +152,14 @@ export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 export const ChangePasswordRequest = z.object({
   email,
   oldPassword: z
-    .string(MESSAGES.oldPasswordRequired)
-    .min(1, MESSAGES.oldPasswordRequired)
-    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+    .string(KEYS.oldPasswordRequired)
+    .min(1, KEYS.oldPasswordRequired)
+    .max(LIMITS.passwordMax, KEYS.passwordTooLong),
   newPassword: z
-    .string(MESSAGES.newPasswordRequired)
-    .min(1, MESSAGES.newPasswordRequired)
-    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
-    .regex(STRONG_PASSWORD, MESSAGES.passwordWeak),
+    .string(KEYS.newPasswordRequired)
+    .min(1, KEYS.newPasswordRequired)
+    .max(LIMITS.passwordMax, KEYS.passwordTooLong)
+    .regex(STRONG_PASSWORD, KEYS.passwordWeak),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 

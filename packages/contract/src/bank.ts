@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, extractIBAN, isQRIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { ORG_LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 /** An organisation's bank account for its payouts (PRODUCT.md §validation step 3, POST /banks, PUT /banks) and its IBAN. */
 
@@ -52,41 +52,41 @@ export function ibanCountry(value: string): string | undefined {
 }
 
 export const iban = z
-  .string(MESSAGES.ibanRequired)
+  .string(KEYS.ibanRequired)
   .trim()
-  .min(1, MESSAGES.ibanRequired)
-  .max(ORG_LIMITS.ibanInputMax, MESSAGES.ibanInvalid)
-  .refine((value) => value === '' || isValidIban(value), MESSAGES.ibanInvalid)
-  .refine((value) => value === '' || !isQrIban(value), MESSAGES.ibanQr)
+  .min(1, KEYS.ibanRequired)
+  .max(ORG_LIMITS.ibanInputMax, KEYS.ibanInvalid)
+  .refine((value) => value === '' || isValidIban(value), KEYS.ibanInvalid)
+  .refine((value) => value === '' || !isQrIban(value), KEYS.ibanQr)
   .transform(normalizeIban);
 
 const bankFields = {
-  clubId: z.uuid(MESSAGES.clubNotFound),
+  clubId: z.uuid(KEYS.clubNotFound),
   /** Account owner. */
   name: z
-    .string(MESSAGES.bankOwnerRequired)
+    .string(KEYS.bankOwnerRequired)
     .trim()
-    .min(1, MESSAGES.bankOwnerRequired)
-    .max(ORG_LIMITS.bankOwnerMax, MESSAGES.bankOwnerTooLong),
+    .min(1, KEYS.bankOwnerRequired)
+    .max(ORG_LIMITS.bankOwnerMax, KEYS.bankOwnerTooLong),
   iban,
-  currency: z.enum(CURRENCIES, MESSAGES.currencyRequired).default('CHF'),
+  currency: z.enum(CURRENCIES, KEYS.currencyRequired).default('CHF'),
   country: z
-    .string(MESSAGES.bankCountryRequired)
+    .string(KEYS.bankCountryRequired)
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, MESSAGES.bankCountryRequired),
+    .regex(/^[A-Z]{2}$/, KEYS.bankCountryRequired),
 };
 
 export const BankRequest = z.object(bankFields);
 export type BankRequest = z.infer<typeof BankRequest>;
-export const UpdateBankRequest = z.object({ ...bankFields, id: z.uuid(MESSAGES.status404) });
+export const UpdateBankRequest = z.object({ ...bankFields, id: z.uuid(KEYS.status404) });
 export type UpdateBankRequest = z.infer<typeof UpdateBankRequest>;
 
 /** The wizard's step 3 form: the request plus the confirmation, which must match (spec's quirk not kept). */
 export const BankForm = BankRequest.omit({ clubId: true })
   .extend({ confirmIban: z.string() })
   .refine((form) => normalizeIban(form.confirmIban) === normalizeIban(form.iban), {
-    message: MESSAGES.ibanMismatch,
+    message: KEYS.ibanMismatch,
     path: ['confirmIban'],
   });
 export type BankForm = z.input<typeof BankForm>;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { email } from './accounts';
 import { CLUB_NATURES, DISCOVERY } from './limits';
-import { MESSAGES } from './messages';
-
-/** Messages of the discovery calls (PRODUCT.md §errors and the bad-input rules). */
-/** Messages of the discovery calls live in MESSAGES, the one catalogue the web app translates. */
-export const DISCOVERY_MESSAGES = MESSAGES;
+import { KEYS } from './messages';
 
 // DISCOVERY lives with the other plain constants (limits.ts), so that a bundle needing only them stays
 // free of the schemas; re-exported here for the code that imports it from this file.
@@ -14,43 +10,39 @@ export { DISCOVERY };
 const int = (message: string) => z.coerce.number(message).int(message);
 
 export const PageRequest = z.object({
-  pageId: int(DISCOVERY_MESSAGES.pageInvalid)
-    .min(0, DISCOVERY_MESSAGES.pageInvalid)
-    .max(DISCOVERY.maxPageId, DISCOVERY_MESSAGES.pageInvalid)
+  pageId: int(KEYS.pageInvalid)
+    .min(0, KEYS.pageInvalid)
+    .max(DISCOVERY.maxPageId, KEYS.pageInvalid)
     .default(0),
-  pageSize: int(DISCOVERY_MESSAGES.pageSizeInvalid)
-    .min(1, DISCOVERY_MESSAGES.pageSizeInvalid)
-    .max(DISCOVERY.maxPageSize, DISCOVERY_MESSAGES.pageSizeInvalid)
+  pageSize: int(KEYS.pageSizeInvalid)
+    .min(1, KEYS.pageSizeInvalid)
+    .max(DISCOVERY.maxPageSize, KEYS.pageSizeInvalid)
     .default(DISCOVERY.clubListPageSize),
 });
 export type PageRequest = z.input<typeof PageRequest>;
 
 export const latitude = z.coerce
-  .number(DISCOVERY_MESSAGES.latitudeInvalid)
-  .min(-90, DISCOVERY_MESSAGES.latitudeInvalid)
-  .max(90, DISCOVERY_MESSAGES.latitudeInvalid);
+  .number(KEYS.latitudeInvalid)
+  .min(-90, KEYS.latitudeInvalid)
+  .max(90, KEYS.latitudeInvalid);
 export const longitude = z.coerce
-  .number(DISCOVERY_MESSAGES.longitudeInvalid)
-  .min(-180, DISCOVERY_MESSAGES.longitudeInvalid)
-  .max(180, DISCOVERY_MESSAGES.longitudeInvalid);
+  .number(KEYS.longitudeInvalid)
+  .min(-180, KEYS.longitudeInvalid)
+  .max(180, KEYS.longitudeInvalid);
 
 export const ClubsFilterRequest = PageRequest.extend({
-  tag: z
-    .string(DISCOVERY_MESSAGES.tagInvalid)
-    .trim()
-    .min(1, DISCOVERY_MESSAGES.tagInvalid)
-    .max(50, DISCOVERY_MESSAGES.tagInvalid),
+  tag: z.string(KEYS.tagInvalid).trim().min(1, KEYS.tagInvalid).max(50, KEYS.tagInvalid),
 });
 export const ClubsSearchRequest = PageRequest.extend({
-  searchString: z.string().max(DISCOVERY.maxSearchLength, DISCOVERY_MESSAGES.searchTooLong).default(''),
+  searchString: z.string().max(DISCOVERY.maxSearchLength, KEYS.searchTooLong).default(''),
 });
 export const ClubsNearbyRequest = PageRequest.extend({
   latitude,
   longitude,
   radius: z.coerce
-    .number(DISCOVERY_MESSAGES.radiusInvalid)
-    .min(1, DISCOVERY_MESSAGES.radiusInvalid)
-    .max(DISCOVERY.maxRadiusKm, DISCOVERY_MESSAGES.radiusInvalid),
+    .number(KEYS.radiusInvalid)
+    .min(1, KEYS.radiusInvalid)
+    .max(DISCOVERY.maxRadiusKm, KEYS.radiusInvalid),
 });
 /** All public clubs, nearest first when a location is given. */
 export const ClubsNearbyAllRequest = PageRequest.extend({
@@ -59,12 +51,12 @@ export const ClubsNearbyAllRequest = PageRequest.extend({
 });
 
 export const shortName = z
-  .string(DISCOVERY_MESSAGES.shortNameInvalid)
+  .string(KEYS.shortNameInvalid)
   .trim()
   .toLowerCase()
-  .min(1, DISCOVERY_MESSAGES.shortNameInvalid)
-  .max(30, DISCOVERY_MESSAGES.shortNameInvalid)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, DISCOVERY_MESSAGES.shortNameInvalid);
+  .min(1, KEYS.shortNameInvalid)
+  .max(30, KEYS.shortNameInvalid)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, KEYS.shortNameInvalid);
 export const ClubDetailsRequest = z.object({ shortName });
 
 export const LocalisedNames = z.object({ de: z.string(), en: z.string(), fr: z.string(), it: z.string() });
@@ -171,8 +163,8 @@ export const PublicProduct = z.object({
 export type PublicProduct = z.infer<typeof PublicProduct>;
 
 export const ProductsFilterRequest = z.union([
-  z.object({ clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound) }),
-  z.object({ id: z.uuid(DISCOVERY_MESSAGES.clubNotFound) }),
+  z.object({ clubId: z.uuid(KEYS.clubNotFound) }),
+  z.object({ id: z.uuid(KEYS.clubNotFound) }),
 ]);
 
 export const TICKET_TIERS = ['Silver', 'Gold', 'Platinum', 'Free'] as const;
@@ -191,10 +183,10 @@ export const PublicEvent = z.object({
   tickets: z.array(z.object({ tier: z.enum(TICKET_TIERS), amount: z.number().int() })),
 });
 export type PublicEvent = z.infer<typeof PublicEvent>;
-export const ClubIdRequest = z.object({ clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound) });
+export const ClubIdRequest = z.object({ clubId: z.uuid(KEYS.clubNotFound) });
 
 export const FavouriteRequest = z.object({
-  clubId: z.uuid(DISCOVERY_MESSAGES.clubNotFound),
+  clubId: z.uuid(KEYS.clubNotFound),
   userId: z.uuid(),
 });
 export const FavouritesFilterRequest = PageRequest.extend({ userId: z.uuid() });
@@ -211,30 +203,13 @@ export type Locality = z.infer<typeof Locality>;
 export const QR_THEMES = ['light', 'dark'] as const;
 export const QR_FORMATS = ['png', 'svg'] as const;
 
-export const CONTACT_MESSAGES = MESSAGES;
-
 export const ContactRequest = z.object({
-  name: z
-    .string(CONTACT_MESSAGES.contactNameRequired)
-    .trim()
-    .min(1, CONTACT_MESSAGES.contactNameRequired)
-    .max(100),
+  name: z.string(KEYS.contactNameRequired).trim().min(1, KEYS.contactNameRequired).max(100),
   email,
-  subject: z
-    .string(CONTACT_MESSAGES.contactSubjectRequired)
-    .trim()
-    .min(1, CONTACT_MESSAGES.contactSubjectRequired)
-    .max(150),
-  message: z
-    .string(CONTACT_MESSAGES.contactMessageRequired)
-    .trim()
-    .min(1, CONTACT_MESSAGES.contactMessageRequired)
-    .max(5000),
+  subject: z.string(KEYS.contactSubjectRequired).trim().min(1, KEYS.contactSubjectRequired).max(150),
+  message: z.string(KEYS.contactMessageRequired).trim().min(1, KEYS.contactMessageRequired).max(5000),
   /** The captcha's solution (field name kept from the original reCAPTCHA form). */
-  recaptchaResponse: z
-    .string(CONTACT_MESSAGES.captchaRequired)
-    .min(1, CONTACT_MESSAGES.captchaRequired)
-    .max(5000),
+  recaptchaResponse: z.string(KEYS.captchaRequired).min(1, KEYS.captchaRequired).max(5000),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 

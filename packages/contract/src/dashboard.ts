@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PageRequest } from './clubs';
-import { MESSAGES } from './messages';
-import { OPERATOR_MESSAGES } from './operator-messages';
+import { KEYS } from './messages';
 
 /**
  * The club's dashboard figures and payouts (PRODUCT.md §dashboard; issue 15). Every figure is
@@ -55,11 +54,11 @@ export const PAYOUT_RULES = {
   holdReasonMax: 200,
 } as const;
 
-const clubId = z.uuid(MESSAGES.clubNotFound);
+const clubId = z.uuid(KEYS.clubNotFound);
 
 export const PerformanceRequest = z.object({
   clubId,
-  period: z.enum(GRAPH_PERIODS, MESSAGES.periodInvalid).default(DASHBOARD.graphPeriod),
+  period: z.enum(GRAPH_PERIODS, KEYS.periodInvalid).default(DASHBOARD.graphPeriod),
 });
 export type PerformanceRequest = z.input<typeof PerformanceRequest>;
 
@@ -192,8 +191,8 @@ export const PAYOUT_FILE_NAME =
 /** The club's donations as CSV for a date range (both days included, Swiss days). */
 /** The Swiss days from … to (YYYY-MM-DD, both included) of an export (the club's, the operator's journal). */
 export const DayRange = z.object({
-  from: z.string(MESSAGES.invalidDate),
-  to: z.string(MESSAGES.invalidDate),
+  from: z.string(KEYS.invalidDate),
+  to: z.string(KEYS.invalidDate),
 });
 /** A CSV file for Excel, with its name and number of rows. */
 export const CsvDownload = z.object({ fileName: z.string(), csv: z.string(), rows: z.int() });
@@ -259,31 +258,27 @@ export type RunPayoutsResponse = z.infer<typeof RunPayoutsResponse>;
 
 export const FailPayoutRequest = z.object({
   reason: z
-    .string(OPERATOR_MESSAGES.payoutReasonRequired)
+    .string(KEYS.payoutReasonRequired)
     .trim()
-    .min(PAYOUT_RULES.reasonMin, OPERATOR_MESSAGES.payoutReasonRequired)
-    .max(PAYOUT_RULES.reasonMax, OPERATOR_MESSAGES.payoutReasonRequired),
+    .min(PAYOUT_RULES.reasonMin, KEYS.payoutReasonRequired)
+    .max(PAYOUT_RULES.reasonMax, KEYS.payoutReasonRequired),
 });
 /** A hold needs its reason (issue 45: an empty one was accepted); a release does not. */
 export const HoldPayoutsRequest = z
   .object({
     held: z.boolean(),
-    reason: z
-      .string()
-      .trim()
-      .max(PAYOUT_RULES.holdReasonMax, OPERATOR_MESSAGES.holdReasonRequired)
-      .optional(),
+    reason: z.string().trim().max(PAYOUT_RULES.holdReasonMax, KEYS.holdReasonRequired).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.held && (body.reason ?? '').length < PAYOUT_RULES.reasonMin) {
-      ctx.addIssue({ code: 'custom', message: OPERATOR_MESSAGES.holdReasonRequired, path: ['reason'] });
+      ctx.addIssue({ code: 'custom', message: KEYS.holdReasonRequired, path: ['reason'] });
     }
   });
 
 export const RefundRequest = z.object({
   reason: z
-    .string(OPERATOR_MESSAGES.payoutReasonRequired)
+    .string(KEYS.payoutReasonRequired)
     .trim()
-    .min(PAYOUT_RULES.reasonMin, OPERATOR_MESSAGES.payoutReasonRequired)
-    .max(PAYOUT_RULES.reasonMax, OPERATOR_MESSAGES.payoutReasonRequired),
+    .min(PAYOUT_RULES.reasonMin, KEYS.payoutReasonRequired)
+    .max(PAYOUT_RULES.reasonMax, KEYS.payoutReasonRequired),
 });

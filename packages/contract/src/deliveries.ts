@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageRequest } from './clubs';
 import { CsvDownload } from './dashboard';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 /**
  * Deliveries: what a club has to send for a product offered with delivery (PRODUCT.md §validation collects the address at
@@ -20,7 +20,7 @@ export const DELIVERIES = {
 } as const;
 
 export const DeliveriesRequest = z.object({
-  clubId: z.uuid(MESSAGES.clubNotFound),
+  clubId: z.uuid(KEYS.clubNotFound),
   status: z.enum(DELIVERY_STATUSES).default('open'),
   pageId: PageRequest.shape.pageId,
 });
@@ -59,8 +59,8 @@ export const DeliveryPage = z.object({
 export type DeliveryPage = z.infer<typeof DeliveryPage>;
 
 export const DeliverySentRequest = z.object({
-  clubId: z.uuid(MESSAGES.clubNotFound),
-  donationId: z.uuid(MESSAGES.paymentNotFound),
+  clubId: z.uuid(KEYS.clubNotFound),
+  donationId: z.uuid(KEYS.paymentNotFound),
   /** true: sent; false: back to open (a mistake undone). */
   sent: z.boolean(),
 });

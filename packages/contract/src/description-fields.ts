@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { DESCRIPTION_FIELDS, type Descriptions } from './descriptions';
 import { WIRE_LANGUAGES, type WireLanguage } from './languages';
 import { OFFER_LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 /*
  * The description fields the product and event schemas share (offers.ts, events.ts). Not exported from the
  * package: the schemas that use them are.
  */
 
-const descriptionText = z.string().trim().max(OFFER_LIMITS.descriptionMax, MESSAGES.descriptionTooLong);
+const descriptionText = z.string().trim().max(OFFER_LIMITS.descriptionMax, KEYS.descriptionTooLong);
 
 export const descriptionFields = {
   /** English (PRODUCT.md §offers). */

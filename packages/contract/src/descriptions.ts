@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WIRE_LANGUAGES, type WireLanguage } from './languages';
 import { OFFER_LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 /**
  * The descriptions of products and events in four languages and their automatic translation (POST /translate,
@@ -77,16 +77,16 @@ export function fillMissingDescriptions(
 export const TranslateRequest = z
   .object({
     text: z
-      .string(MESSAGES.productDescriptionRequired)
+      .string(KEYS.productDescriptionRequired)
       .trim()
-      .min(1, MESSAGES.productDescriptionRequired)
-      .max(OFFER_LIMITS.descriptionMax, MESSAGES.descriptionTooLong),
+      .min(1, KEYS.productDescriptionRequired)
+      .max(OFFER_LIMITS.descriptionMax, KEYS.descriptionTooLong),
     /** The text's language; detected by the provider when absent. */
-    sourceLang: z.enum(WIRE_LANGUAGES, MESSAGES.translationTargetsInvalid).optional(),
+    sourceLang: z.enum(WIRE_LANGUAGES, KEYS.translationTargetsInvalid).optional(),
     targetLangs: z
-      .array(z.enum(WIRE_LANGUAGES, MESSAGES.translationTargetsInvalid), MESSAGES.translationTargetsInvalid)
-      .min(1, MESSAGES.translationTargetsInvalid)
-      .max(WIRE_LANGUAGES.length, MESSAGES.translationTargetsInvalid),
+      .array(z.enum(WIRE_LANGUAGES, KEYS.translationTargetsInvalid), KEYS.translationTargetsInvalid)
+      .min(1, KEYS.translationTargetsInvalid)
+      .max(WIRE_LANGUAGES.length, KEYS.translationTargetsInvalid),
   })
   .transform((body) => ({
     ...body,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TICKET_TIERS } from './clubs';
 import { descriptionFields, requireSourceDescription, storedDescriptions } from './description-fields';
+import { Confirmation } from './http';
 import { OFFER_LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 import { parseSwissDateTime } from './swiss-time';
 
 /** A club's events (POST /events, PUT /events; PRODUCT.md §offers). */
@@ -13,13 +14,13 @@ export const DEFAULT_TICKETS: readonly { tier: TicketTier; amount: number }[] = 
 ];
 
 export const Ticket = z.object({
-  tier: z.enum(TICKET_TIERS, MESSAGES.ticketTierInvalid),
+  tier: z.enum(TICKET_TIERS, KEYS.ticketTierInvalid),
   /** How many tickets of the tier there are. */
   amount: z
-    .number(MESSAGES.ticketAmountInvalid)
-    .int(MESSAGES.ticketAmountInvalid)
-    .min(0, MESSAGES.ticketAmountInvalid)
-    .max(OFFER_LIMITS.ticketAmountMax, MESSAGES.ticketAmountInvalid),
+    .number(KEYS.ticketAmountInvalid)
+    .int(KEYS.ticketAmountInvalid)
+    .min(0, KEYS.ticketAmountInvalid)
+    .max(OFFER_LIMITS.ticketAmountMax, KEYS.ticketAmountInvalid),
 });
 export type Ticket = z.infer<typeof Ticket>;
 
@@ -30,27 +31,27 @@ const swissDateTime = (message: string) =>
     .refine((value) => parseSwissDateTime(value) !== undefined, message);
 
 const eventFields = {
-  clubId: z.uuid(MESSAGES.clubNotFound),
+  clubId: z.uuid(KEYS.clubNotFound),
   title: z
-    .string(MESSAGES.eventTitleInvalid)
+    .string(KEYS.eventTitleInvalid)
     .trim()
-    .min(OFFER_LIMITS.eventTitleMin, MESSAGES.eventTitleInvalid)
-    .max(OFFER_LIMITS.eventTitleMax, MESSAGES.eventTitleInvalid),
+    .min(OFFER_LIMITS.eventTitleMin, KEYS.eventTitleInvalid)
+    .max(OFFER_LIMITS.eventTitleMax, KEYS.eventTitleInvalid),
   location: z
-    .string(MESSAGES.eventLocationRequired)
+    .string(KEYS.eventLocationRequired)
     .trim()
-    .min(1, MESSAGES.eventLocationRequired)
-    .max(OFFER_LIMITS.eventLocationMax, MESSAGES.eventLocationTooLong),
+    .min(1, KEYS.eventLocationRequired)
+    .max(OFFER_LIMITS.eventLocationMax, KEYS.eventLocationTooLong),
   /** From the offline locality data (the locality picker). */
   latitude: z.number().min(-90).max(90).nullish().default(null),
   longitude: z.number().min(-180).max(180).nullish().default(null),
   /** 'YYYY-MM-DD HH:mm:ss', Swiss local time (PRODUCT.md §validation). */
-  fromDate: swissDateTime(MESSAGES.eventStartRequired),
-  toDate: swissDateTime(MESSAGES.eventEndRequired),
+  fromDate: swissDateTime(KEYS.eventStartRequired),
+  toDate: swissDateTime(KEYS.eventEndRequired),
   tickets: z
     .array(Ticket)
-    .min(1, MESSAGES.ticketsRequired)
-    .max(TICKET_TIERS.length, MESSAGES.ticketTierDuplicate)
+    .min(1, KEYS.ticketsRequired)
+    .max(TICKET_TIERS.length, KEYS.ticketTierDuplicate)
     .default(() => DEFAULT_TICKETS.map((ticket) => ({ ...ticket }))),
   /** Whether tickets are sent to the buyers (PRODUCT.md §offers ticketSends). */
   ticketSends: z.boolean().default(false),
@@ -61,18 +62,18 @@ export const EventFields = z.object(eventFields);
 type EventFieldsOut = z.output<typeof EventFields>;
 
 function checkEvent(body: EventFieldsOut, ctx: z.RefinementCtx) {
-  requireSourceDescription(body, ctx, MESSAGES.eventDescriptionInvalid, OFFER_LIMITS.eventDescriptionMin);
+  requireSourceDescription(body, ctx, KEYS.eventDescriptionInvalid, OFFER_LIMITS.eventDescriptionMin);
   const from = parseSwissDateTime(body.fromDate);
   const to = parseSwissDateTime(body.toDate);
   if (from && to && to < from) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.eventEndBeforeStart, path: ['toDate'] });
+    ctx.addIssue({ code: 'custom', message: KEYS.eventEndBeforeStart, path: ['toDate'] });
   }
   const tiers = new Set<string>();
   body.tickets.forEach((ticket, index) => {
     if (tiers.has(ticket.tier)) {
       ctx.addIssue({
         code: 'custom',
-        message: MESSAGES.ticketTierDuplicate,
+        message: KEYS.ticketTierDuplicate,
         path: ['tickets', index, 'tier'],
       });
     }
@@ -87,7 +88,7 @@ export type EventForm = z.input<typeof EventRequest>;
 
 /** PUT /events: with the event's id; the clubId is ignored (the stored club decides). */
 export const UpdateEventRequest = EventFields.extend({
-  id: z.uuid(MESSAGES.status404),
+  id: z.uuid(KEYS.status404),
   clubId: eventFields.clubId.optional(),
 }).superRefine((body, ctx) => checkEvent(body as EventFieldsOut, ctx));
 export type UpdateEventRequest = z.output<typeof UpdateEventRequest>;
@@ -136,10 +137,10 @@ export const ClubEvent = z.object({
 });
 export type ClubEvent = z.infer<typeof ClubEvent>;
 
-export const EventSaved = z.object({ id: z.string(), message: z.string(), event: ClubEvent });
+export const EventSaved = z.object({ id: z.string(), ...Confirmation.shape, event: ClubEvent });
 export type EventSaved = z.infer<typeof EventSaved>;
 
 /** POST /events/club-all {clubId}: every event of the club for its administrators, drafts too. */
-export const ClubEventsRequest = z.object({ clubId: z.uuid(MESSAGES.clubNotFound) });
+export const ClubEventsRequest = z.object({ clubId: z.uuid(KEYS.clubNotFound) });
 export const ClubEventList = z.array(ClubEvent);
 export type ClubEventList = z.infer<typeof ClubEventList>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 /**
  * Uploaded files (POST /files, PUT /files, POST /files/name; PRODUCT.md §validation): images with their crop settings and
@@ -53,13 +53,13 @@ export type ClubDocument = z.infer<typeof ClubDocument>;
 /** The multipart fields besides `file`. */
 export const FileUploadFields = z
   .object({
-    entity: z.enum(FILE_ENTITIES, MESSAGES.fileEntityInvalid),
-    column: z.string(MESSAGES.fileEntityInvalid).trim().min(1, MESSAGES.fileEntityInvalid),
-    id: z.uuid(MESSAGES.status404),
+    entity: z.enum(FILE_ENTITIES, KEYS.fileEntityInvalid),
+    column: z.string(KEYS.fileEntityInvalid).trim().min(1, KEYS.fileEntityInvalid),
+    id: z.uuid(KEYS.status404),
     fileName: z.string().trim().max(200).optional(),
   })
   .refine((fields) => (FILE_COLUMNS[fields.entity] as readonly string[]).includes(fields.column), {
-    message: MESSAGES.fileEntityInvalid,
+    message: KEYS.fileEntityInvalid,
     path: ['column'],
   });
 export type FileUploadFields = z.infer<typeof FileUploadFields>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGES, type Message, type MessageKey, messageText } from './messages';
 
 export const ERROR_CODES = [
   'validation',
@@ -20,37 +20,65 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every error answer of the API: a message to show, a machine code, and per-field messages for forms. */
-export const ErrorBody = z.object({
+const MESSAGE_KEY_NAMES = Object.keys(MESSAGES) as [MessageKey, ...MessageKey[]];
+/** A message's key: an entry of the contract's catalogs (MESSAGES, locales/<language>/messages.json). */
+export const MessageKeySchema = z.enum(MESSAGE_KEY_NAMES);
+/** The values of a message's `{name}` placeholders (e.g. the amount of 'max donation amount CHF {amount}'). */
+const MessageValues = z.record(z.string(), z.string());
+
+/** One field's message: its key, its text in the caller's language, and the values of its placeholders. */
+export const FieldMessage = z.object({
+  key: MessageKeySchema,
   message: z.string(),
+  values: MessageValues.optional(),
+});
+export type FieldMessage = z.infer<typeof FieldMessage>;
+
+/**
+ * Every error answer of the API (issue 46): a machine code, the message's key and its text in the caller's
+ * language (Accept-Language; without one, the spec's own words), per-field messages for forms, and the request's
+ * id to quote to support (X-Request-Id).
+ */
+export const ErrorBody = z.object({
   code: z.enum(ERROR_CODES),
-  fields: z.record(z.string(), z.string()).optional(),
-  /** 500 and 503 only: the request's id (X-Request-Id), to quote to support (issue 17). */
-  requestId: z.string().optional(),
+  key: MessageKeySchema,
+  message: z.string(),
+  /** The values of the message's placeholders, for a client that shows it by key. */
+  values: MessageValues.optional(),
+  fields: z.record(z.string(), FieldMessage).optional(),
+  requestId: z.string(),
   /** account_suspended only: the operator's reason, shown to the person as it was written. */
   reason: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const MessageResponse = z.object({ message: z.string() });
+/** A call's confirmation: its text in the spec's words and its key, by which a client shows it in its language. */
+export const Confirmation = z.object({ message: z.string(), key: MessageKeySchema.optional() });
+export const MessageResponse = Confirmation;
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: MESSAGES.status400,
-  401: MESSAGES.status401,
-  403: MESSAGES.status403,
-  404: MESSAGES.status404,
-  408: MESSAGES.status408,
-  429: MESSAGES.status429,
-  500: MESSAGES.status500,
-  502: MESSAGES.status502,
-  503: MESSAGES.status503,
-  504: MESSAGES.status504,
+const STATUS_KEYS: Record<number, MessageKey> = {
+  400: 'status400',
+  401: 'status401',
+  403: 'status403',
+  404: 'status404',
+  408: 'status408',
+  429: 'status429',
+  500: 'status500',
+  502: 'status502',
+  503: 'status503',
+  504: 'status504',
 };
 
-/** The spec's status → message table (PRODUCT.md §errors), used when an answer carries no message. */
+/** The spec's status → message table (PRODUCT.md §errors), for an answer that carries no message of its own. */
+export function statusMessageOf(status: number): Message {
+  const key = STATUS_KEYS[status];
+  return key ? { key } : { key: 'statusOther', values: { status: String(status) } };
+}
+
+/** The same in the spec's words. */
 export function statusMessage(status: number): string {
-  return STATUS_MESSAGES[status] ?? MESSAGES.statusOther.replace('{status}', String(status));
+  return messageText(statusMessageOf(status));
 }
 
 /** A body the caller may leave out: no body reads as `{}` (the calls whose fields are all optional). */

@@ -20,7 +20,6 @@ export * from './messages';
 export * from './moderation';
 export * from './money';
 export * from './offers';
-export * from './operator-messages';
 export * from './organisations';
 export * from './payments';
 export * from './phone';

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { CLUB_ROLES } from './limits';
+import { KEYS } from './messages';
 
 /**
  * A club's staff is added by invitation (issue 17's security finding): naming an account in a club's admin list
  * (POST/PUT /clubs `adminEmails`) invites it by e-mail; the role exists only once the person accepts in their
  * profile, and they may decline. PRODUCT.md §organisations still holds: the named e-mail must already have an account.
  */
-
-/** Messages only the invitation calls answer (translated in the profile's namespace, `invitations.messages`). */
-export const INVITATION_MESSAGES = {
-  invitationNotFound: 'This invitation no longer exists: it was withdrawn or already answered.',
-  invitationAccepted: 'Invitation accepted: you now help run this organisation.',
-  invitationDeclined: 'Invitation declined.',
-} as const;
-export type InvitationMessageKey = keyof typeof INVITATION_MESSAGES;
 
 /** One open invitation to the signed-in user. */
 export const ClubInvitation = z.object({
@@ -41,7 +34,7 @@ export const ClubInvitationsRequest = z.object({ token: invitationToken });
 export type ClubInvitationsRequest = z.infer<typeof ClubInvitationsRequest>;
 
 export const ClubInvitationAnswer = z.object({
-  clubId: z.uuid(INVITATION_MESSAGES.invitationNotFound),
+  clubId: z.uuid(KEYS.invitationNotFound),
   token: invitationToken,
 });
 export type ClubInvitationAnswer = z.infer<typeof ClubInvitationAnswer>;

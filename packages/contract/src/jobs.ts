@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { Confirmation } from './http';
+import { KEYS } from './messages';
 
 /**
  * The platform's scheduled jobs (apps/api/src/modules/jobs): each runs on the job library's schedule in one
@@ -62,10 +63,10 @@ export const JobsOverview = z.object({
 });
 export type JobsOverview = z.infer<typeof JobsOverview>;
 
-export const RunJobRequest = z.object({ name: z.enum(JOB_NAMES, MESSAGES.jobUnknown) });
+export const RunJobRequest = z.object({ name: z.enum(JOB_NAMES, KEYS.jobUnknown) });
 export type RunJobRequest = z.infer<typeof RunJobRequest>;
 
-export const RunJobResponse = z.object({ message: z.string(), jobId: z.string() });
+export const RunJobResponse = z.object({ ...Confirmation.shape, jobId: z.string() });
 export type RunJobResponse = z.infer<typeof RunJobResponse>;
 
 /** GET /dev/clock: the platform's time. */
@@ -85,7 +86,7 @@ export const AdvanceClockRequest = z
     to: z.iso.datetime({ offset: true }).optional(),
   })
   .refine((body) => (body.advanceDays === undefined) !== (body.to === undefined), {
-    message: MESSAGES.clockMoveRequired,
+    message: KEYS.clockMoveRequired,
   });
 export type AdvanceClockRequest = z.infer<typeof AdvanceClockRequest>;
 

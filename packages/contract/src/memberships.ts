@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PublicProduct, RECURRING_PERIODS } from './clubs';
-import { MESSAGES } from './messages';
+import { Confirmation } from './http';
+import { KEYS } from './messages';
 import { parseChf } from './money';
 import { swissDate } from './swiss-time';
 
@@ -95,11 +96,11 @@ export function creditorReference(invoiceNumber: string): string {
 
 const wireInt = (max: number) =>
   z
-    .union([z.string().regex(/^\d{1,6}$/, MESSAGES.status400), z.int()])
+    .union([z.string().regex(/^\d{1,6}$/, KEYS.status400), z.int()])
     .transform(Number)
     .pipe(z.int().min(0).max(max));
 
-const dateText = z.string(MESSAGES.invalidDate).max(20, MESSAGES.invalidDate);
+const dateText = z.string(KEYS.invalidDate).max(20, KEYS.invalidDate);
 
 /** A payment of an invoice: through the platform (card, TWINT) or recorded by the club (externalPayment). */
 export const MembershipPayment = z.object({
@@ -159,11 +160,11 @@ export const MEMBER_FILTERS = ['all', ...MEMBERSHIP_STATUSES] as const;
 
 /** POST /memberships/get-members {clubId, productId, paging}: 5 per load, filtered and searched. */
 export const GetMembersRequest = z.object({
-  clubId: z.uuid(MESSAGES.status404),
-  productId: z.uuid(MESSAGES.status404),
+  clubId: z.uuid(KEYS.status404),
+  productId: z.uuid(KEYS.status404),
   pageId: wireInt(100_000).default(0),
   pageSize: wireInt(50).pipe(z.int().min(1)).default(MEMBERSHIP_RULES.pageSize),
-  status: z.enum(MEMBER_FILTERS, MESSAGES.membershipStatusInvalid).default('all'),
+  status: z.enum(MEMBER_FILTERS, KEYS.membershipStatusInvalid).default('all'),
   search: z.string().trim().max(MEMBERSHIP_RULES.searchMaxLength).default(''),
 });
 export type GetMembersRequest = z.infer<typeof GetMembersRequest>;
@@ -173,9 +174,9 @@ const personName = (message: string) =>
 
 /** POST /memberships/export: every member of the filter as CSV for Excel (UTF-8 with BOM, semicolons). */
 export const ExportMembersRequest = z.object({
-  clubId: z.uuid(MESSAGES.status404),
-  productId: z.uuid(MESSAGES.status404),
-  status: z.enum(MEMBER_FILTERS, MESSAGES.membershipStatusInvalid).default('all'),
+  clubId: z.uuid(KEYS.status404),
+  productId: z.uuid(KEYS.status404),
+  status: z.enum(MEMBER_FILTERS, KEYS.membershipStatusInvalid).default('all'),
   search: z.string().trim().max(MEMBERSHIP_RULES.searchMaxLength).default(''),
   language: z.enum(['de', 'en', 'fr', 'it']).default('de'),
 });
@@ -185,57 +186,56 @@ export type ExportMembersResponse = z.infer<typeof ExportMembersResponse>;
 
 /** POST /memberships: the club adds a member (PRODUCT.md §validation: the translated keys as messages). */
 export const AddMemberRequest = z.object({
-  firstName: personName(MESSAGES.invalid_first_name),
-  lastName: personName(MESSAGES.invalid_last_name),
+  firstName: personName(KEYS.invalid_first_name),
+  lastName: personName(KEYS.invalid_last_name),
   userEmail: z
-    .string(MESSAGES.invalid_email)
+    .string(KEYS.invalid_email)
     .trim()
     .toLowerCase()
-    .max(MEMBERSHIP_RULES.emailMaxLength, MESSAGES.invalid_email)
-    .pipe(z.email(MESSAGES.invalid_email)),
-  clubId: z.uuid(MESSAGES.status404),
-  productId: z.uuid(MESSAGES.status404),
+    .max(MEMBERSHIP_RULES.emailMaxLength, KEYS.invalid_email)
+    .pipe(z.email(KEYS.invalid_email)),
+  clubId: z.uuid(KEYS.status404),
+  productId: z.uuid(KEYS.status404),
   initialAmount: z
     .unknown()
-    .refine((value) => parseInitialAmount(value) !== undefined, MESSAGES.invalid_initial_amount)
+    .refine((value) => parseInitialAmount(value) !== undefined, KEYS.invalid_initial_amount)
     .transform((value) => parseInitialAmount(value) as number),
   startingDate: dateText
-    .refine((value) => parseCalendarDay(value) !== undefined, MESSAGES.invalidDate)
+    .refine((value) => parseCalendarDay(value) !== undefined, KEYS.invalidDate)
     .transform((value) => parseCalendarDay(value) as Date),
 });
 export type AddMemberRequest = z.input<typeof AddMemberRequest>;
 export type AddMember = z.output<typeof AddMemberRequest>;
 
 export const MemberRequest = z.object({
-  userId: z.uuid(MESSAGES.membershipNotFound),
-  productId: z.uuid(MESSAGES.membershipNotFound),
+  userId: z.uuid(KEYS.membershipNotFound),
+  productId: z.uuid(KEYS.membershipNotFound),
 });
 
 /** POST /memberships/update-status {userId, productId, status}. */
 export const UpdateMemberStatusRequest = MemberRequest.extend({
-  status: z.enum(MEMBERSHIP_STATUSES, MESSAGES.membershipStatusInvalid),
+  status: z.enum(MEMBERSHIP_STATUSES, KEYS.membershipStatusInvalid),
 });
 export type UpdateMemberStatusRequest = z.infer<typeof UpdateMemberStatusRequest>;
 
 /** POST /memberships/external-payment {amount, invoiceId, userId, productId} and the day it was received. */
 export const ExternalPaymentRequest = MemberRequest.extend({
-  invoiceId: z.uuid(MESSAGES.invoiceRequired),
+  invoiceId: z.uuid(KEYS.invoiceRequired),
   amount: z
     .unknown()
     .superRefine((value, ctx) => {
       const given = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
       if (!given) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.externalAmountRequired });
+        ctx.addIssue({ code: 'custom', message: KEYS.externalAmountRequired });
         return;
       }
       // Exact or refused: 60.001 is not 60.00 (parseChf never rounds).
       const rappen = parseChf(value as string | number);
-      if (rappen === undefined || rappen <= 0)
-        ctx.addIssue({ code: 'custom', message: MESSAGES.amountInvalid });
+      if (rappen === undefined || rappen <= 0) ctx.addIssue({ code: 'custom', message: KEYS.amountInvalid });
     })
     .transform((value) => parseChf(value as string | number) as number),
   date: dateText
-    .refine((value) => parseCalendarDay(value) !== undefined, MESSAGES.invalidDate)
+    .refine((value) => parseCalendarDay(value) !== undefined, KEYS.invalidDate)
     .transform((value) => parseCalendarDay(value) as Date),
 });
 export type ExternalPaymentRequest = z.input<typeof ExternalPaymentRequest>;
@@ -247,14 +247,14 @@ export const PaymentDetails = z.object({ content: z.array(MembershipInvoice) });
 export type PaymentDetails = z.infer<typeof PaymentDetails>;
 
 /** POST /memberships/member-details {userId}: the supporter's own memberships. */
-export const MemberDetailsRequest = z.object({ userId: z.uuid(MESSAGES.status400) });
+export const MemberDetailsRequest = z.object({ userId: z.uuid(KEYS.status400) });
 export const MemberDetails = z.object({ content: z.array(Membership) });
 export type MemberDetails = z.infer<typeof MemberDetails>;
 
-export const MembershipMessage = z.object({ message: z.string() });
+export const MembershipMessage = Confirmation;
 
 /** POST /memberships answers the member as listed. */
-export const AddMemberResponse = z.object({ message: z.string(), membership: Membership });
+export const AddMemberResponse = z.object({ ...Confirmation.shape, membership: Membership });
 export type AddMemberResponse = z.infer<typeof AddMemberResponse>;
 
 /** GET /memberships/invoice/:invoiceId: what the pay link's checkout shows and charges. */

@@ -1,7 +1,7 @@
 /**
  * Every user-facing message the browser and the server share, in English as the spec quotes it.
- * The web app translates them through its `messages` namespace, keyed by the property name;
- * `messageKey` finds the key of a message text that came back from the server.
+ * Their translations are the catalogs in packages/contract/locales/<de|en|fr|it>/messages.json, by key: the web
+ * shows them by key, and the server answers an error with its key and its text in the caller's language.
  */
 export const MESSAGES = {
   // Sign-up (PRODUCT.md §validation)
@@ -290,6 +290,46 @@ export const MESSAGES = {
   periodInvalid: 'Please choose a period: all, year, month, week or day.',
   fileNotFound: 'This file was not found.',
   dateRangeInvalid: 'Please choose a start date on or before the end date, at most ten years apart.',
+  /** A payment provider's webhook whose signature or body was refused; the reason is the check's, in English. */
+  webhookRefused: 'The webhook was refused: {reason}',
+  // The operator's payouts, refunds, bank confirmations and moderation (/admin, issues 15 and 45)
+  payoutNotFound: 'This payout was not found.',
+  payoutAlreadyDecided: 'This payout is already marked as paid or failed.',
+  payoutReasonRequired: 'Please give a reason (3 to 200 characters).',
+  payoutRunNotFound: 'This payout run was not found.',
+  payoutNothingToPay: 'This run has no pending payouts: there is nothing left to pay.',
+  payoutFileInvalid: 'The payment file failed its checks: {details}',
+  /** The provider refused a refund or did not answer; the reason is the provider's own, as it gave it. */
+  refundProviderFailed: 'The payment provider did not carry out the refund: {reason}',
+  donationNotRefundable: 'Only a booked donation that has not been refunded can be refunded.',
+  donationNotFound: 'This donation was not found.',
+  /** The ledger's journal export (LEDGER_EXPORT_MAX_DAYS). */
+  journalRangeInvalid: 'Please choose a start date on or before the end date, at most 31 days apart.',
+  /** A club's changed bank account (POST /admin/reviews/confirm-bank). */
+  bankConfirmed: 'The bank account is confirmed: the next payout run pays to it.',
+  bankNothingToConfirm: 'This club has no changed bank account waiting for confirmation.',
+  bankChangedAgain: 'The bank account was changed again in the meantime: please check it once more.',
+  /** A hold on a club's payouts (PUT /admin/payouts/hold). */
+  holdReasonRequired: 'Please give the reason for the hold (3 to 200 characters): the club is told.',
+  /** Moderation (issue 45). */
+  moderationReasonRequired:
+    'Please give a reason (10 to 500 characters): it is kept in the audit log and shown to the person concerned.',
+  moderationQueryInvalid: 'Please search with 2 to 100 characters: a name, an e-mail or a short name.',
+  moderationNotFound: 'This person or organisation was not found.',
+  moderationOwnAccount: 'You cannot suspend your own account.',
+  moderationAlreadyDone: 'This was already done in the meantime: the list shows the current state.',
+  personSuspended: 'The account is suspended: its sessions have ended and the person has been told why.',
+  personRestored: 'The suspension is lifted: the person can log in again and has been told.',
+  organisationTakenDown:
+    'The organisation is taken down: its page is gone and its administrators have been told why.',
+  organisationRestored:
+    'The organisation is back: its page and offers are public again and its administrators have been told.',
+  // The supporter's documents (issue 16) and invitations to help run an organisation (issue 17)
+  certificateYearInvalid: 'Certificates are made for past calendar years.',
+  certificateYearEmpty: 'There were no gifts in this year: there is no certificate to make.',
+  invitationNotFound: 'This invitation no longer exists: it was withdrawn or already answered.',
+  invitationAccepted: 'Invitation accepted: you now help run this organisation.',
+  invitationDeclined: 'Invitation declined.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -346,86 +386,34 @@ export const GERMAN_MESSAGE_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>(
   'donatedSuccessfully',
 ]);
 
-/**
- * The English of the messages whose catalogue text is German (GERMAN_MESSAGE_KEYS), as the web's English
- * translation has them (a test holds the two together). An error body whose messages would mix the spec's German
- * with English is answered in English throughout (issue 45: one language per body); the web translates these
- * texts by their key like any other.
- */
-export const GERMAN_MESSAGES_IN_ENGLISH: Readonly<Partial<Record<MessageKey, string>>> = {
-  userUpdated: 'Your details have been updated!',
-  passwordChanged: 'Password updated!',
-  oldPasswordRequired: 'Please enter your old password.',
-  newPasswordRequired: 'Please enter your new password.',
-  profileFirstNameRequired: 'Please enter your first name.',
-  profileFirstNameTooLong: 'The first name can have at most 25 characters.',
-  profileLastNameRequired: 'Please enter your last name.',
-  profileLastNameTooLong: 'The last name can have at most 25 characters.',
-  profileLanguageRequired: 'Please choose a language.',
-  accountDeleteFailed: 'Error – please contact support@{host}',
-  favouriteSaved: 'Favourite saved!',
-  favouriteDeleted: 'Favourite removed!',
-  clubNameRequired: 'Please enter the club name.',
-  clubDescriptionRequired: 'Please enter a club description.',
-  sportTypeRequired: 'Choose at least one sport.',
-  address1Required: 'Please fill in address line 1.',
-  cityRequired: 'Please enter the town.',
-  postalCodeRequired: 'Please enter the postcode.',
-  countryRequired: 'Please enter the country.',
-  orgEmailInvalid: 'Please enter a valid e-mail address for the organisation.',
-  logoRequired: 'Please upload your club logo.',
-  adminsRequired: 'You must add at least one administrator. Add your own e-mail address too.',
-  adminEmailInvalid: 'Please enter a valid e-mail address for each administrator.',
-  positionRequired: 'Please enter the position in the club.',
-  bankOwnerRequired: 'Please enter the full name of the account owner.',
-  ibanRequired: 'Please enter your IBAN for the payouts.',
-  currencyRequired: 'Please choose the currency.',
-  bankCountryRequired: 'Please choose a country.',
-  bankUpdated: 'Bank details updated.',
-  productTitleRequired: 'Please enter a title.',
-  productDescriptionRequired: 'Please enter a description.',
-  productPriceInvalid: 'Please enter a valid price.',
-  productExpiryRequired: 'Please enter an expiry date.',
-  productImageRequired: 'Please upload a product image.',
-  productUpdated: 'Product updated successfully!',
-  productDeactivated: 'Product deactivated successfully!',
-  eventTitleInvalid: 'Title: 5 to 20 characters',
-  eventDescriptionInvalid: 'Description: at least 5 characters',
-  eventStartRequired: 'Please set a start date.',
-  eventEndRequired: 'Please set an end date.',
-  eventLocationRequired: 'Please enter a location.',
-  eventImageRequired: 'Please upload an event image.',
-  eventUpdated: 'Event updated successfully!',
-  donationAmountRequired: 'Please enter an amount.',
-  donatedSuccessfully: 'Donation successful!',
-};
-
-const keyByText = new Map<string, MessageKey>([
-  ...(Object.entries(GERMAN_MESSAGES_IN_ENGLISH) as [MessageKey, string][]).map(
-    ([key, text]) => [text, key] as [string, MessageKey],
-  ),
-  ...(Object.entries(MESSAGES) as [MessageKey, string][]).map(
-    ([key, text]) => [text, key] as [string, MessageKey],
-  ),
-]);
-
-const GERMAN_TEXTS = new Set<string>([...GERMAN_MESSAGE_KEYS].map((key) => MESSAGES[key]));
-
-/**
- * One language per error body (issue 45): when the spec's German messages would stand beside English ones, the
- * German ones are given in English; a body of German messages only stays German. Answers the translate function.
- */
-export function oneLanguage(texts: readonly string[]): (text: string) => string {
-  const german = texts.some((text) => GERMAN_TEXTS.has(text));
-  const other = texts.some((text) => !GERMAN_TEXTS.has(text));
-  if (!german || !other) return (text) => text;
-  return (text) => {
-    const key = GERMAN_TEXTS.has(text) ? keyByText.get(text) : undefined;
-    return (key && GERMAN_MESSAGES_IN_ENGLISH[key]) || text;
-  };
+/** A message and the values of its `{name}` placeholders: what an answer names, in any language. */
+export interface Message {
+  key: MessageKey;
+  values?: Record<string, string>;
 }
 
-/** The key of a known message text (e.g. one a server answered with), or undefined for free text. */
-export function messageKey(text: string): MessageKey | undefined {
-  return keyByText.get(text);
+/** Each message's key by its own name, so a schema names the key it answers with (`KEYS.firstNameRequired`). */
+export const KEYS = Object.fromEntries(Object.keys(MESSAGES).map((key) => [key, key])) as {
+  readonly [K in MessageKey]: K;
+};
+
+/** Whether a text is one of the messages' keys (a schema's issue names its message by key). */
+export function isMessageKey(text: string | undefined): text is MessageKey {
+  return text !== undefined && Object.hasOwn(MESSAGES, text);
+}
+
+/** Fills a text's `{name}` placeholders. */
+export function fillPlaceholders(text: string, values: Record<string, string> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A call's confirmation: the message in the spec's words and its key, by which a client shows it in its language. */
+export function confirmation<K extends MessageKey>(key: K): { message: (typeof MESSAGES)[K]; key: K } {
+  return { message: MESSAGES[key], key };
+}
+
+/** A message in the spec's own words (the contract's text), with its placeholders filled. */
+export function messageText(message: MessageKey | Message): string {
+  const { key, values } = typeof message === 'string' ? { key: message, values: undefined } : message;
+  return fillPlaceholders(MESSAGES[key], values);
 }

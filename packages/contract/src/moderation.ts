@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLUB_STATES } from './clubs';
-import { OPERATOR_MESSAGES } from './operator-messages';
+import { KEYS } from './messages';
 
 /*
  * The operator stops misuse (issue 45; PRODUCT.md §moderation "The operator may block access on misuse"): a person is
@@ -19,18 +19,18 @@ export const MODERATION_LIMITS = {
 } as const;
 
 const reason = z
-  .string(OPERATOR_MESSAGES.moderationReasonRequired)
+  .string(KEYS.moderationReasonRequired)
   .trim()
-  .min(MODERATION_LIMITS.reasonMin, OPERATOR_MESSAGES.moderationReasonRequired)
-  .max(MODERATION_LIMITS.reasonMax, OPERATOR_MESSAGES.moderationReasonRequired);
+  .min(MODERATION_LIMITS.reasonMin, KEYS.moderationReasonRequired)
+  .max(MODERATION_LIMITS.reasonMax, KEYS.moderationReasonRequired);
 
 /** POST /admin/moderation/search {query}: people by name or e-mail, organisations by name or short name. */
 export const ModerationSearchRequest = z.object({
   query: z
-    .string(OPERATOR_MESSAGES.moderationQueryInvalid)
+    .string(KEYS.moderationQueryInvalid)
     .trim()
-    .min(MODERATION_LIMITS.queryMin, OPERATOR_MESSAGES.moderationQueryInvalid)
-    .max(MODERATION_LIMITS.queryMax, OPERATOR_MESSAGES.moderationQueryInvalid),
+    .min(MODERATION_LIMITS.queryMin, KEYS.moderationQueryInvalid)
+    .max(MODERATION_LIMITS.queryMax, KEYS.moderationQueryInvalid),
 });
 export type ModerationSearchRequest = z.infer<typeof ModerationSearchRequest>;
 
@@ -69,10 +69,10 @@ export const ModerationSearchResult = z.object({
 export type ModerationSearchResult = z.infer<typeof ModerationSearchResult>;
 
 export const SuspendPersonRequest = z.object({
-  userId: z.uuid(OPERATOR_MESSAGES.moderationNotFound),
+  userId: z.uuid(KEYS.moderationNotFound),
   reason,
 });
 export type SuspendPersonRequest = z.infer<typeof SuspendPersonRequest>;
 
-export const TakeDownRequest = z.object({ clubId: z.uuid(OPERATOR_MESSAGES.moderationNotFound), reason });
+export const TakeDownRequest = z.object({ clubId: z.uuid(KEYS.moderationNotFound), reason });
 export type TakeDownRequest = z.infer<typeof TakeDownRequest>;

@@ -29,7 +29,7 @@ import {
   validPriceRappen,
   withTranslations,
 } from './index';
-import { GERMAN_MESSAGE_KEYS, MESSAGES } from './messages';
+import { GERMAN_MESSAGE_KEYS, KEYS, MESSAGES } from './messages';
 
 const CLUB_ID = '0b7c3c57-6d5e-4f3a-9a59-0c1f1f0b7e11';
 const PRODUCT_ID = '5f0c3c57-6d5e-4f3a-9a59-0c1f1f0b7e22';
@@ -168,28 +168,28 @@ describe('product limits (PRODUCT.md §validation)', () => {
 
   it('requires a title of at most 25 characters', () => {
     expect(messagesOf(ProductRequest.safeParse({ ...validProduct, title: '  ' }))).toEqual([
-      MESSAGES.productTitleRequired,
+      KEYS.productTitleRequired,
     ]);
     expect(messagesOf(ProductRequest.safeParse({ ...validProduct, title: undefined }))).toEqual([
-      MESSAGES.productTitleRequired,
+      KEYS.productTitleRequired,
     ]);
     expect(ProductRequest.safeParse({ ...validProduct, title: 'x'.repeat(25) }).success).toBe(true);
     expect(messagesOf(ProductRequest.safeParse({ ...validProduct, title: 'x'.repeat(26) }))).toEqual([
-      MESSAGES.productTitleTooLong,
+      KEYS.productTitleTooLong,
     ]);
   });
 
   it('requires the description in the source language, at most 240 characters in each language', () => {
     expect(messagesOf(ProductRequest.safeParse({ ...validProduct, descriptionDe: '' }))).toEqual([
-      MESSAGES.productDescriptionRequired,
+      KEYS.productDescriptionRequired,
     ]);
     expect(
       messagesOf(ProductRequest.safeParse({ ...validProduct, sourceLanguage: 'en', description: '' })),
-    ).toEqual([MESSAGES.productDescriptionRequired]);
+    ).toEqual([KEYS.productDescriptionRequired]);
     expect(ProductRequest.safeParse({ ...validProduct, descriptionFr: 'x'.repeat(240) }).success).toBe(true);
     for (const field of ['description', 'descriptionDe', 'descriptionFr', 'descriptionIt']) {
       expect(messagesOf(ProductRequest.safeParse({ ...validProduct, [field]: 'x'.repeat(241) }))).toEqual([
-        MESSAGES.descriptionTooLong,
+        KEYS.descriptionTooLong,
       ]);
     }
   });
@@ -213,7 +213,7 @@ describe('product limits (PRODUCT.md §validation)', () => {
       '25.05',
     ]) {
       expect(messagesOf(ProductRequest.safeParse({ ...validProduct, price })), String(price)).toEqual([
-        MESSAGES.productPriceInvalid,
+        KEYS.productPriceInvalid,
       ]);
     }
     expect(ProductRequest.parse({ ...validProduct, price: 5 }).price).toBe(5);
@@ -227,7 +227,7 @@ describe('product limits (PRODUCT.md §validation)', () => {
     // An invalid price is refused, not dropped (issue 45; it was dropped before).
     expect(
       messagesOf(ProductRequest.safeParse({ ...validProduct, productType: 'open', price: 'abc' })),
-    ).toEqual([MESSAGES.productPriceInvalid]);
+    ).toEqual([KEYS.productPriceInvalid]);
     expect(ProductRequest.parse({ ...validProduct, freeSponsor: true, price: undefined })).toMatchObject({
       price: null,
       freeSponsor: true,
@@ -236,13 +236,13 @@ describe('product limits (PRODUCT.md §validation)', () => {
 
   it('requires an expiry date that is a real day and not in the past', () => {
     expect(messagesOf(ProductRequest.safeParse({ ...validProduct, expiryDate: undefined }))).toEqual([
-      MESSAGES.productExpiryRequired,
+      KEYS.productExpiryRequired,
     ]);
     expect(messagesOf(ProductRequest.safeParse({ ...validProduct, expiryDate: '2027-02-30' }))).toEqual([
-      MESSAGES.productExpiryRequired,
+      KEYS.productExpiryRequired,
     ]);
     expect(messagesOf(ProductRequest.safeParse({ ...validProduct, expiryDate: '2026-11-21' }))).toEqual([
-      MESSAGES.productExpiryInPast,
+      KEYS.productExpiryInPast,
     ]);
     // Today is still allowed: the product is offered until the end of the day.
     expect(ProductRequest.safeParse({ ...validProduct, expiryDate: '2026-11-22' }).success).toBe(true);
@@ -271,10 +271,10 @@ describe('product limits (PRODUCT.md §validation)', () => {
     });
     expect(ProductRequest.parse({ ...crowd, targetAmount: '5000' }).targetAmount).toBe(5000);
     expect(messagesOf(ProductRequest.safeParse({ ...crowd, targetAmount: 'lots' }))).toEqual([
-      MESSAGES.targetAmountInvalid,
+      KEYS.targetAmountInvalid,
     ]);
     expect(messagesOf(ProductRequest.safeParse({ ...crowd, targetAmount: '5000.50' }))).toEqual([
-      MESSAGES.targetAmountInvalid,
+      KEYS.targetAmountInvalid,
     ]);
     // Only crowdfunding has a target.
     expect(ProductRequest.parse({ ...validProduct, targetAmount: 5000 }).targetAmount).toBeNull();
@@ -307,7 +307,7 @@ describe('product limits (PRODUCT.md §validation)', () => {
       messagesOf(
         ProductRequest.safeParse({ ...validProduct, productType: 'membership', recurringPeriod: 'week' }),
       ),
-    ).toEqual([MESSAGES.recurringPeriodInvalid]);
+    ).toEqual([KEYS.recurringPeriodInvalid]);
     expect(
       ProductRequest.parse({ ...validProduct, productType: 'membership', recurringPeriod: 'four_months' })
         .recurringPeriod,
@@ -316,17 +316,17 @@ describe('product limits (PRODUCT.md §validation)', () => {
       messagesOf(
         ProductRequest.safeParse({ ...validProduct, productType: 'subscription', recurringPeriod: 'daily' }),
       ),
-    ).toEqual([MESSAGES.recurringPeriodInvalid]);
+    ).toEqual([KEYS.recurringPeriodInvalid]);
     expect(
       messagesOf(
         ProductRequest.safeParse({ ...validProduct, productType: 'subscription', retryingInterval: 31 }),
       ),
-    ).toEqual([MESSAGES.retryingIntervalInvalid]);
+    ).toEqual([KEYS.retryingIntervalInvalid]);
   });
 
   it('refuses an unknown type with its message', () => {
     expect(messagesOf(ProductRequest.safeParse({ ...validProduct, productType: 'lottery' }))).toEqual([
-      MESSAGES.productTypeInvalid,
+      KEYS.productTypeInvalid,
     ]);
   });
 
@@ -403,13 +403,13 @@ describe('descriptions in four languages', () => {
       targetLangs: ['en', 'it'],
     });
     expect(messagesOf(TranslateRequest.safeParse({ text: 'x'.repeat(241), targetLangs: ['en'] }))).toEqual([
-      MESSAGES.descriptionTooLong,
+      KEYS.descriptionTooLong,
     ]);
     expect(messagesOf(TranslateRequest.safeParse({ text: 'Hallo', targetLangs: [] }))).toEqual([
-      MESSAGES.translationTargetsInvalid,
+      KEYS.translationTargetsInvalid,
     ]);
     expect(messagesOf(TranslateRequest.safeParse({ text: 'Hallo', targetLangs: ['du'] }))).toEqual([
-      MESSAGES.translationTargetsInvalid,
+      KEYS.translationTargetsInvalid,
     ]);
   });
 });
@@ -463,9 +463,7 @@ describe('event form (PRODUCT.md §validation)', () => {
 
   it('needs a title of 5 to 20 characters', () => {
     for (const title of ['Fest', 'x'.repeat(21), '', undefined]) {
-      expect(messagesOf(EventRequest.safeParse({ ...validEvent, title }))).toEqual([
-        MESSAGES.eventTitleInvalid,
-      ]);
+      expect(messagesOf(EventRequest.safeParse({ ...validEvent, title }))).toEqual([KEYS.eventTitleInvalid]);
     }
     expect(EventRequest.safeParse({ ...validEvent, title: 'x'.repeat(20) }).success).toBe(true);
     expect(EventRequest.safeParse({ ...validEvent, title: 'Feste' }).success).toBe(true);
@@ -474,32 +472,32 @@ describe('event form (PRODUCT.md §validation)', () => {
   it('needs a description of 5 to 240 characters, with the spec message kept exactly', () => {
     expect(MESSAGES.eventDescriptionInvalid).toBe('Beschreibung min.5 ');
     expect(messagesOf(EventRequest.safeParse({ ...validEvent, descriptionDe: 'Fest' }))).toEqual([
-      MESSAGES.eventDescriptionInvalid,
+      KEYS.eventDescriptionInvalid,
     ]);
     expect(messagesOf(EventRequest.safeParse({ ...validEvent, descriptionDe: 'x'.repeat(241) }))).toEqual([
-      MESSAGES.descriptionTooLong,
+      KEYS.descriptionTooLong,
     ]);
   });
 
   it('needs start and end in the wire format, the end not before the start', () => {
     expect(messagesOf(EventRequest.safeParse({ ...validEvent, fromDate: '' }))).toEqual([
-      MESSAGES.eventStartRequired,
+      KEYS.eventStartRequired,
     ]);
     expect(messagesOf(EventRequest.safeParse({ ...validEvent, toDate: '2027-06-12T22:00' }))).toEqual([
-      MESSAGES.eventEndRequired,
+      KEYS.eventEndRequired,
     ]);
     expect(messagesOf(EventRequest.safeParse({ ...validEvent, toDate: '2027-06-12 13:59:59' }))).toEqual([
-      MESSAGES.eventEndBeforeStart,
+      KEYS.eventEndBeforeStart,
     ]);
     expect(EventRequest.safeParse({ ...validEvent, toDate: validEvent.fromDate }).success).toBe(true);
   });
 
   it('needs a location', () => {
     expect(messagesOf(EventRequest.safeParse({ ...validEvent, location: ' ' }))).toEqual([
-      MESSAGES.eventLocationRequired,
+      KEYS.eventLocationRequired,
     ]);
     expect(messagesOf(EventRequest.safeParse({ ...validEvent, location: 'x'.repeat(101) }))).toEqual([
-      MESSAGES.eventLocationTooLong,
+      KEYS.eventLocationTooLong,
     ]);
   });
 
@@ -513,7 +511,7 @@ describe('event form (PRODUCT.md §validation)', () => {
     expect(EventRequest.parse({ ...validEvent, tickets }).tickets).toEqual(tickets);
     expect(
       messagesOf(EventRequest.safeParse({ ...validEvent, tickets: [{ tier: 'Bronze', amount: 1 }] })),
-    ).toEqual([MESSAGES.ticketTierInvalid]);
+    ).toEqual([KEYS.ticketTierInvalid]);
     expect(
       messagesOf(
         EventRequest.safeParse({
@@ -524,12 +522,12 @@ describe('event form (PRODUCT.md §validation)', () => {
           ],
         }),
       ),
-    ).toEqual([MESSAGES.ticketTierDuplicate]);
+    ).toEqual([KEYS.ticketTierDuplicate]);
     expect(
       messagesOf(EventRequest.safeParse({ ...validEvent, tickets: [{ tier: 'Gold', amount: 1.5 }] })),
-    ).toEqual([MESSAGES.ticketAmountInvalid]);
+    ).toEqual([KEYS.ticketAmountInvalid]);
     expect(messagesOf(EventRequest.safeParse({ ...validEvent, tickets: [] }))).toEqual([
-      MESSAGES.ticketsRequired,
+      KEYS.ticketsRequired,
     ]);
   });
 

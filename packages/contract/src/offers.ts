@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType, RECURRING_PERIODS, type RecurringPeriod } from './clubs';
 import { descriptionFields, requireSourceDescription, storedDescriptions } from './description-fields';
+import { Confirmation } from './http';
 import { OFFER_LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 import { parseChf, rappenToChf } from './money';
 import { isCalendarDate, swissDate } from './swiss-time';
 
@@ -122,34 +123,34 @@ const dayField = (required: string) =>
     .refine(isCalendarDate, required);
 
 const productFields = {
-  clubId: z.uuid(MESSAGES.clubNotFound),
+  clubId: z.uuid(KEYS.clubNotFound),
   title: z
-    .string(MESSAGES.productTitleRequired)
+    .string(KEYS.productTitleRequired)
     .trim()
-    .min(1, MESSAGES.productTitleRequired)
-    .max(OFFER_LIMITS.productTitleMax, MESSAGES.productTitleTooLong),
-  productType: z.enum(PRODUCT_TYPES, MESSAGES.productTypeInvalid),
+    .min(1, KEYS.productTitleRequired)
+    .max(OFFER_LIMITS.productTitleMax, KEYS.productTitleTooLong),
+  productType: z.enum(PRODUCT_TYPES, KEYS.productTypeInvalid),
   /** CHF; required from 5 unless open or free sponsor (then null). Stored as integer Rappen. */
-  price: chfInput(MESSAGES.productPriceInvalid),
+  price: chfInput(KEYS.productPriceInvalid),
   /** The free-sponsor form: the donor chooses the amount, so there is no price (PRODUCT.md §offers). */
   freeSponsor: z.boolean().default(false),
   /** 'YYYY-MM-DD', Swiss calendar day; offered until the end of it. Not in the past. */
-  expiryDate: dayField(MESSAGES.productExpiryRequired),
+  expiryDate: dayField(KEYS.productExpiryRequired),
   crowdFunding: z.boolean().default(false),
   recurringProduct: z.boolean().default(false),
-  recurringPeriod: z.enum(RECURRING_PERIODS, MESSAGES.recurringPeriodInvalid).nullish(),
+  recurringPeriod: z.enum(RECURRING_PERIODS, KEYS.recurringPeriodInvalid).nullish(),
   /** Recurring products: the first charge day, 'YYYY-MM-DD'; the first amount is prorated to it. */
-  startingDate: dayField(MESSAGES.startingDateInvalid).nullish(),
+  startingDate: dayField(KEYS.startingDateInvalid).nullish(),
   /** Recurring products: days between retries of a failed charge. */
   retryingInterval: z
-    .number(MESSAGES.retryingIntervalInvalid)
-    .int(MESSAGES.retryingIntervalInvalid)
-    .min(OFFER_LIMITS.retryingIntervalMin, MESSAGES.retryingIntervalInvalid)
-    .max(OFFER_LIMITS.retryingIntervalMax, MESSAGES.retryingIntervalInvalid)
+    .number(KEYS.retryingIntervalInvalid)
+    .int(KEYS.retryingIntervalInvalid)
+    .min(OFFER_LIMITS.retryingIntervalMin, KEYS.retryingIntervalInvalid)
+    .max(OFFER_LIMITS.retryingIntervalMax, KEYS.retryingIntervalInvalid)
     .nullish(),
   deliveryAvailable: z.boolean().default(false),
   /** Crowdfunding target in CHF; defaults to the price, or 1000. */
-  targetAmount: chfInput(MESSAGES.targetAmountInvalid),
+  targetAmount: chfInput(KEYS.targetAmountInvalid),
   ...descriptionFields,
 };
 
@@ -159,7 +160,7 @@ export const ProductFields = z.object(productFields);
 type ProductFieldsOut = z.output<typeof ProductFields>;
 
 function checkProduct(body: ProductFieldsOut, ctx: z.RefinementCtx, now: () => Date) {
-  requireSourceDescription(body, ctx, MESSAGES.productDescriptionRequired);
+  requireSourceDescription(body, ctx, KEYS.productDescriptionRequired);
   const priceGiven = body.price !== null && body.price !== undefined && body.price !== '';
   if (
     priceRequired(body.productType, body.freeSponsor)
@@ -167,14 +168,14 @@ function checkProduct(body: ProductFieldsOut, ctx: z.RefinementCtx, now: () => D
       : // Not asked for (open, free sponsor): left out, or a price; never something else dropped silently.
         priceGiven && parsePrice(body.price) === undefined
   ) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.productPriceInvalid, path: ['price'] });
+    ctx.addIssue({ code: 'custom', message: KEYS.productPriceInvalid, path: ['price'] });
   }
   if (isCalendarDate(body.expiryDate) && body.expiryDate < swissDate(now())) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.productExpiryInPast, path: ['expiryDate'] });
+    ctx.addIssue({ code: 'custom', message: KEYS.productExpiryInPast, path: ['expiryDate'] });
   }
   const periods = periodsOf(body.productType);
   if (body.recurringPeriod && periods.length > 0 && !periods.includes(body.recurringPeriod)) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.recurringPeriodInvalid, path: ['recurringPeriod'] });
+    ctx.addIssue({ code: 'custom', message: KEYS.recurringPeriodInvalid, path: ['recurringPeriod'] });
   }
   if (
     body.productType === 'crowd' &&
@@ -183,7 +184,7 @@ function checkProduct(body: ProductFieldsOut, ctx: z.RefinementCtx, now: () => D
     body.targetAmount !== '' &&
     validPriceRappen(body.targetAmount) === undefined
   ) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.targetAmountInvalid, path: ['targetAmount'] });
+    ctx.addIssue({ code: 'custom', message: KEYS.targetAmountInvalid, path: ['targetAmount'] });
   }
 }
 
@@ -238,7 +239,7 @@ export type ProductForm = z.input<typeof ProductRequest>;
  * product's stored club decides who may change it.
  */
 export function updateProductRequestSchema(now: () => Date = () => new Date()) {
-  return ProductFields.extend({ id: z.uuid(MESSAGES.status404), clubId: productFields.clubId.optional() })
+  return ProductFields.extend({ id: z.uuid(KEYS.status404), clubId: productFields.clubId.optional() })
     .superRefine((body, ctx) => checkProduct(body as ProductFieldsOut, ctx, now))
     .transform((body) => ({ ...normalizeProduct(body as ProductFieldsOut), id: body.id }));
 }
@@ -271,7 +272,7 @@ export function emptyProductForm(clubId: string, now: Date = new Date()): Produc
 }
 
 /** PUT /products/status {id}: deactivates the product (PRODUCT.md §offers). */
-export const ProductStatusRequest = z.object({ id: z.uuid(MESSAGES.status404) });
+export const ProductStatusRequest = z.object({ id: z.uuid(KEYS.status404) });
 
 /**
  * draft: created, waiting for its image (not public); active: offered while not expired; inactive: deactivated.
@@ -310,10 +311,10 @@ export const ClubProduct = z.object({
 export type ClubProduct = z.infer<typeof ClubProduct>;
 
 /** Answer of POST/PUT /products and PUT /products/status. POST's `id` is the one the image upload needs. */
-export const ProductSaved = z.object({ id: z.string(), message: z.string(), product: ClubProduct });
+export const ProductSaved = z.object({ id: z.string(), ...Confirmation.shape, product: ClubProduct });
 export type ProductSaved = z.infer<typeof ProductSaved>;
 
 /** POST /products/club {clubId}: every product of the club, drafts and deactivated ones too, newest first. */
-export const ClubProductsRequest = z.object({ clubId: z.uuid(MESSAGES.clubNotFound) });
+export const ClubProductsRequest = z.object({ clubId: z.uuid(KEYS.clubNotFound) });
 export const ClubProductList = z.array(ClubProduct);
 export type ClubProductList = z.infer<typeof ClubProductList>;

@@ -17,7 +17,7 @@ import {
   normalizeIban,
   TaxExemptionRequest,
 } from './index';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 const CLUB_ID = '0b7c3c57-6d5e-4f3a-9a59-0c1f1f0b7e11';
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -54,7 +54,7 @@ describe('IBAN rules (PRODUCT.md §validation)', () => {
     for (const value of ['CH9400762011623852957', 'CH930076201162385295', 'XX12', '12CH00762011623852957']) {
       expect(isValidIban(value), value).toBe(false);
       const result = BankRequest.safeParse({ clubId: CLUB_ID, name: 'FC Nord', iban: value, country: 'CH' });
-      expect(messagesOf(result)).toEqual([MESSAGES.ibanInvalid]);
+      expect(messagesOf(result)).toEqual([KEYS.ibanInvalid]);
     }
   });
 
@@ -68,7 +68,7 @@ describe('IBAN rules (PRODUCT.md §validation)', () => {
       iban: 'CH4431999123000889012',
       country: 'CH',
     });
-    expect(messagesOf(result)).toEqual([MESSAGES.ibanQr]);
+    expect(messagesOf(result)).toEqual([KEYS.ibanQr]);
   });
 
   it('formats in groups of four, limits the input to 26 for CH and 42 otherwise, masks all but the ends', () => {
@@ -85,7 +85,7 @@ describe('IBAN rules (PRODUCT.md §validation)', () => {
       confirmIban: 'CH9400762011623852957',
       country: 'CH',
     });
-    expect(messagesOf(mismatch)).toEqual([MESSAGES.ibanMismatch]);
+    expect(messagesOf(mismatch)).toEqual([KEYS.ibanMismatch]);
     const empty = BankRequest.safeParse({
       clubId: CLUB_ID,
       name: '',
@@ -94,10 +94,10 @@ describe('IBAN rules (PRODUCT.md §validation)', () => {
       country: '',
     });
     expect(messagesOf(empty)).toEqual([
-      MESSAGES.bankOwnerRequired,
-      MESSAGES.ibanRequired,
-      MESSAGES.currencyRequired,
-      MESSAGES.bankCountryRequired,
+      KEYS.bankOwnerRequired,
+      KEYS.ibanRequired,
+      KEYS.currencyRequired,
+      KEYS.bankCountryRequired,
     ]);
   });
 });
@@ -118,14 +118,14 @@ describe('club registration step 1', () => {
     const result = CreateClubRequest.safeParse({ tags: [], adminEmails: [] });
     const messages = messagesOf(result);
     for (const message of [
-      MESSAGES.clubNameRequired,
-      MESSAGES.orgEmailInvalid,
-      MESSAGES.address1Required,
-      MESSAGES.postalCodeRequired,
-      MESSAGES.cityRequired,
-      MESSAGES.phoneRequired,
-      MESSAGES.sportTypeRequired,
-      MESSAGES.adminsRequired,
+      KEYS.clubNameRequired,
+      KEYS.orgEmailInvalid,
+      KEYS.address1Required,
+      KEYS.postalCodeRequired,
+      KEYS.cityRequired,
+      KEYS.phoneRequired,
+      KEYS.sportTypeRequired,
+      KEYS.adminsRequired,
     ]) {
       expect(messages).toContain(message);
     }
@@ -133,7 +133,7 @@ describe('club registration step 1', () => {
 
   it('requires the description in the language it was written in, max 240', () => {
     expect(messagesOf(CreateClubRequest.safeParse({ ...validClub, descriptionDe: '' }))).toEqual([
-      MESSAGES.clubDescriptionRequired,
+      KEYS.clubDescriptionRequired,
     ]);
     expect(
       CreateClubRequest.safeParse({
@@ -144,32 +144,30 @@ describe('club registration step 1', () => {
       }).success,
     ).toBe(true);
     expect(messagesOf(CreateClubRequest.safeParse({ ...validClub, descriptionDe: 'x'.repeat(241) }))).toEqual(
-      [MESSAGES.descriptionTooLong],
+      [KEYS.descriptionTooLong],
     );
   });
 
   it('registers in Switzerland only, names up to 50 characters', () => {
     expect(messagesOf(CreateClubRequest.safeParse({ ...validClub, country: 'DE' }))).toEqual([
-      MESSAGES.countrySwitzerlandOnly,
+      KEYS.countrySwitzerlandOnly,
     ]);
     expect(messagesOf(CreateClubRequest.safeParse({ ...validClub, name: 'x'.repeat(51) }))).toEqual([
-      MESSAGES.clubNameTooLong,
+      KEYS.clubNameTooLong,
     ]);
   });
 
   it('needs at least one ROLE_CLUB admin, valid and distinct e-mails', () => {
-    expect(messagesOf(AdminEmails.safeParse([]))).toEqual([MESSAGES.adminsRequired]);
+    expect(messagesOf(AdminEmails.safeParse([]))).toEqual([KEYS.adminsRequired]);
     expect(messagesOf(AdminEmails.safeParse([{ email: 'a@b.ch', role: 'ROLE_CLUB_FINANCE' }]))).toEqual([
-      MESSAGES.adminRoleClubRequired,
+      KEYS.adminRoleClubRequired,
     ]);
-    expect(messagesOf(AdminEmails.safeParse([{ email: 'not-an-email' }]))).toEqual([
-      MESSAGES.adminEmailInvalid,
-    ]);
+    expect(messagesOf(AdminEmails.safeParse([{ email: 'not-an-email' }]))).toEqual([KEYS.adminEmailInvalid]);
     expect(
       messagesOf(
         AdminEmails.safeParse([{ email: 'a@b.ch' }, { email: 'A@b.ch ', role: 'ROLE_CLUB_OPERATOR' }]),
       ),
-    ).toEqual([MESSAGES.adminDuplicate]);
+    ).toEqual([KEYS.adminDuplicate]);
   });
 
   it('derives the short name from the name: lower case, no accents, hyphens, at most 30 characters', () => {
@@ -197,7 +195,7 @@ describe('contact person (step 2)', () => {
       city: 'Bern',
       country: 'CH',
     });
-    expect(messagesOf(result)).toEqual([MESSAGES.orgEmailInvalid]);
+    expect(messagesOf(result)).toEqual([KEYS.orgEmailInvalid]);
   });
 
   it('limits names and position to 25 characters', () => {
@@ -210,11 +208,7 @@ describe('contact person (step 2)', () => {
       position: '',
     });
     expect(messagesOf(result)).toEqual(
-      expect.arrayContaining([
-        MESSAGES.profileFirstNameTooLong,
-        MESSAGES.positionRequired,
-        MESSAGES.address1Required,
-      ]),
+      expect.arrayContaining([KEYS.profileFirstNameTooLong, KEYS.positionRequired, KEYS.address1Required]),
     );
   });
 });
@@ -238,13 +232,13 @@ describe('roles and files', () => {
       true,
     );
     expect(messagesOf(FileUploadFields.safeParse({ entity: 'club', column: 'doc1', id: CLUB_ID }))).toEqual([
-      MESSAGES.fileEntityInvalid,
+      KEYS.fileEntityInvalid,
     ]);
   });
 
   it('needs a canton when the organisation is tax-exempt', () => {
     expect(messagesOf(TaxExemptionRequest.safeParse({ clubId: CLUB_ID, taxExempt: true }))).toEqual([
-      MESSAGES.cantonRequired,
+      KEYS.cantonRequired,
     ]);
     expect(TaxExemptionRequest.safeParse({ clubId: CLUB_ID, taxExempt: false }).success).toBe(true);
   });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { BankDetails } from './bank';
 import { CLUB_STATES, shortName } from './clubs';
 import { ClubDocument } from './files';
+import { Confirmation } from './http';
 import { CLUB_NATURES, CLUB_ROLES, type ClubRole, ORG_LIMITS, SWISS_BOUNDS } from './limits';
-import { MESSAGES } from './messages';
+import { KEYS, type Message } from './messages';
 
 /**
  * Organisations: the registration wizard (PRODUCT.md §organisations), the club edit page (PRODUCT.md §validation) and roles
@@ -72,86 +73,82 @@ const optional = (max: number, tooLong: string) =>
  * dashes and brackets people type are accepted and removed: '+41 44 123 45 67' is stored as '+41441234567'.
  */
 export const phone = z
-  .string(MESSAGES.phoneRequired)
+  .string(KEYS.phoneRequired)
   .transform((value) => value.replace(/[\s().\-/]/g, ''))
   .pipe(
     z
       .string()
-      .min(1, MESSAGES.phoneRequired)
-      .max(ORG_LIMITS.phoneMax, MESSAGES.phoneTooLong)
-      .regex(/^\+?[0-9]{6,}$/, MESSAGES.phoneInvalid),
+      .min(1, KEYS.phoneRequired)
+      .max(ORG_LIMITS.phoneMax, KEYS.phoneTooLong)
+      .regex(/^\+?[0-9]{6,}$/, KEYS.phoneInvalid),
   );
 
 /** Organisation e-mail (PRODUCT.md §validation 'Bitte erfasse eine gültige E-Mailadresse.'). */
 export const orgEmail = z
-  .string(MESSAGES.orgEmailInvalid)
+  .string(KEYS.orgEmailInvalid)
   .trim()
   .toLowerCase()
-  .min(1, MESSAGES.orgEmailInvalid)
-  .max(ORG_LIMITS.emailMax, MESSAGES.emailTooLong)
-  .regex(z.regexes.email, MESSAGES.orgEmailInvalid);
+  .min(1, KEYS.orgEmailInvalid)
+  .max(ORG_LIMITS.emailMax, KEYS.emailTooLong)
+  .regex(z.regexes.email, KEYS.orgEmailInvalid);
 
 /** A web address; 'www.fc-example.ch' is accepted and stored with https://. */
 export const website = z
   .string()
   .trim()
-  .max(ORG_LIMITS.websiteMax, MESSAGES.websiteTooLong)
+  .max(ORG_LIMITS.websiteMax, KEYS.websiteTooLong)
   .nullish()
   .transform((value) => (value ? value : null))
   .refine(
     (value) => value === null || /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(value),
-    MESSAGES.websiteInvalid,
+    KEYS.websiteInvalid,
   )
   .transform((value) => (value === null || /^https?:\/\//i.test(value) ? value : `https://${value}`));
 
 /** Swiss postcodes have four digits; other countries up to 10 characters. */
-const postalCode = required(
-  MESSAGES.postalCodeRequired,
-  ORG_LIMITS.postalCodeMax,
-  MESSAGES.postalCodeTooLong,
-);
+const postalCode = required(KEYS.postalCodeRequired, ORG_LIMITS.postalCodeMax, KEYS.postalCodeTooLong);
 
 export const OrgAddress = z.object({
-  address1: required(MESSAGES.address1Required, ORG_LIMITS.addressLineMax, MESSAGES.addressTooLong),
-  address2: optional(ORG_LIMITS.addressLineMax, MESSAGES.addressTooLong),
+  address1: required(KEYS.address1Required, ORG_LIMITS.addressLineMax, KEYS.addressTooLong),
+  address2: optional(ORG_LIMITS.addressLineMax, KEYS.addressTooLong),
   postalCode,
-  city: required(MESSAGES.cityRequired, ORG_LIMITS.cityMax, MESSAGES.cityTooLong),
+  city: required(KEYS.cityRequired, ORG_LIMITS.cityMax, KEYS.cityTooLong),
   country: z
-    .string(MESSAGES.countryRequired)
+    .string(KEYS.countryRequired)
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, MESSAGES.countryRequired),
+    .regex(/^[A-Z]{2}$/, KEYS.countryRequired),
 });
 
 export const description = z
-  .string(MESSAGES.clubDescriptionRequired)
+  .string(KEYS.clubDescriptionRequired)
   .trim()
-  .max(ORG_LIMITS.descriptionMax, MESSAGES.descriptionTooLong);
+  .max(ORG_LIMITS.descriptionMax, KEYS.descriptionTooLong);
 
 export const AdminEntry = z.object({
   email: z
-    .string(MESSAGES.adminEmailInvalid)
+    .string(KEYS.adminEmailInvalid)
     .trim()
     .toLowerCase()
-    .min(1, MESSAGES.adminEmailInvalid)
-    .max(ORG_LIMITS.emailMax, MESSAGES.emailTooLong)
-    .regex(z.regexes.email, MESSAGES.adminEmailInvalid),
-  role: z.enum(CLUB_ROLES, MESSAGES.adminRoleInvalid).default('ROLE_CLUB'),
+    .min(1, KEYS.adminEmailInvalid)
+    .max(ORG_LIMITS.emailMax, KEYS.emailTooLong)
+    .regex(z.regexes.email, KEYS.adminEmailInvalid),
+  role: z.enum(CLUB_ROLES, KEYS.adminRoleInvalid).default('ROLE_CLUB'),
 });
 export type AdminEntry = z.infer<typeof AdminEntry>;
 
 export const AdminEmails = z
-  .array(AdminEntry, MESSAGES.adminsRequired)
-  .min(1, MESSAGES.adminsRequired)
-  .max(ORG_LIMITS.maxAdmins, MESSAGES.adminsTooMany)
+  .array(AdminEntry, KEYS.adminsRequired)
+  .min(1, KEYS.adminsRequired)
+  .max(ORG_LIMITS.maxAdmins, KEYS.adminsTooMany)
   .superRefine((admins, ctx) => {
     if (admins.length > 0 && !admins.some((admin) => admin.role === 'ROLE_CLUB')) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.adminRoleClubRequired });
+      ctx.addIssue({ code: 'custom', message: KEYS.adminRoleClubRequired });
     }
     const seen = new Set<string>();
     admins.forEach((admin, index) => {
       if (seen.has(admin.email)) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.adminDuplicate, path: [index, 'email'] });
+        ctx.addIssue({ code: 'custom', message: KEYS.adminDuplicate, path: [index, 'email'] });
       }
       seen.add(admin.email);
     });
@@ -176,34 +173,34 @@ export function deriveShortName(name: string): string {
 }
 
 const clubFields = {
-  nature: z.enum(CLUB_NATURES, MESSAGES.natureRequired).default('CLUB'),
-  name: required(MESSAGES.clubNameRequired, ORG_LIMITS.clubNameMax, MESSAGES.clubNameTooLong),
+  nature: z.enum(CLUB_NATURES, KEYS.natureRequired).default('CLUB'),
+  name: required(KEYS.clubNameRequired, ORG_LIMITS.clubNameMax, KEYS.clubNameTooLong),
   /** Optional: derived from the name when absent. Unique, and never the first segment of an app route. */
   shortName: shortName.optional(),
   email: orgEmail,
   website,
   ...OrgAddress.shape,
   /** Organisations register in Switzerland only (PRODUCT.md §validation). */
-  country: z.literal('CH', MESSAGES.countrySwitzerlandOnly).default('CH'),
+  country: z.literal('CH', KEYS.countrySwitzerlandOnly).default('CH'),
   latitude: z
-    .number(MESSAGES.coordinatesOutsideSwitzerland)
-    .min(SWISS_BOUNDS.minLatitude, MESSAGES.coordinatesOutsideSwitzerland)
-    .max(SWISS_BOUNDS.maxLatitude, MESSAGES.coordinatesOutsideSwitzerland)
+    .number(KEYS.coordinatesOutsideSwitzerland)
+    .min(SWISS_BOUNDS.minLatitude, KEYS.coordinatesOutsideSwitzerland)
+    .max(SWISS_BOUNDS.maxLatitude, KEYS.coordinatesOutsideSwitzerland)
     .nullish()
     .default(null),
   longitude: z
-    .number(MESSAGES.coordinatesOutsideSwitzerland)
-    .min(SWISS_BOUNDS.minLongitude, MESSAGES.coordinatesOutsideSwitzerland)
-    .max(SWISS_BOUNDS.maxLongitude, MESSAGES.coordinatesOutsideSwitzerland)
+    .number(KEYS.coordinatesOutsideSwitzerland)
+    .min(SWISS_BOUNDS.minLongitude, KEYS.coordinatesOutsideSwitzerland)
+    .max(SWISS_BOUNDS.maxLongitude, KEYS.coordinatesOutsideSwitzerland)
     .nullish()
     .default(null),
   hideAddress: z.boolean().default(false),
   contactNumber: phone,
   /** Sport type ids (from /types/all), at least one. */
   tags: z
-    .array(z.number(MESSAGES.sportTypeRequired).int().positive(), MESSAGES.sportTypeRequired)
-    .min(1, MESSAGES.sportTypeRequired)
-    .max(10, MESSAGES.sportTypeRequired),
+    .array(z.number(KEYS.sportTypeRequired).int().positive(), KEYS.sportTypeRequired)
+    .min(1, KEYS.sportTypeRequired)
+    .max(10, KEYS.sportTypeRequired),
   /** The description in English and its German, French and Italian versions; the source language is required. */
   description: description.default(''),
   descriptionDe: description.default(''),
@@ -234,7 +231,7 @@ function requireSourceDescription<
       club.sourceLanguage === 'en'
         ? 'description'
         : `description${club.sourceLanguage[0]?.toUpperCase()}${club.sourceLanguage[1]}`;
-    ctx.addIssue({ code: 'custom', message: MESSAGES.clubDescriptionRequired, path: [path] });
+    ctx.addIssue({ code: 'custom', message: KEYS.clubDescriptionRequired, path: [path] });
   }
 }
 
@@ -247,7 +244,7 @@ export type CreateClubForm = z.input<typeof CreateClubRequest>;
  * (a public address never moves); adminEmails only by ROLE_CLUB (others must send them unchanged or omit them).
  */
 export const UpdateClubRequest = z
-  .object({ ...clubFields, id: z.uuid(MESSAGES.clubNotFound), adminEmails: AdminEmails.optional() })
+  .object({ ...clubFields, id: z.uuid(KEYS.clubNotFound), adminEmails: AdminEmails.optional() })
   .superRefine(requireSourceDescription);
 export type UpdateClubRequest = z.infer<typeof UpdateClubRequest>;
 
@@ -289,21 +286,13 @@ export type ClubPrivate = z.infer<typeof ClubPrivate>;
 // ---- Step 2: the contact person (POST /contacts, PUT /contacts) -------------------------------------------
 
 export const ContactPersonRequest = z.object({
-  clubId: z.uuid(MESSAGES.clubNotFound),
-  firstName: required(
-    MESSAGES.profileFirstNameRequired,
-    ORG_LIMITS.contactNameMax,
-    MESSAGES.profileFirstNameTooLong,
-  ),
-  lastName: required(
-    MESSAGES.profileLastNameRequired,
-    ORG_LIMITS.contactNameMax,
-    MESSAGES.profileLastNameTooLong,
-  ),
+  clubId: z.uuid(KEYS.clubNotFound),
+  firstName: required(KEYS.profileFirstNameRequired, ORG_LIMITS.contactNameMax, KEYS.profileFirstNameTooLong),
+  lastName: required(KEYS.profileLastNameRequired, ORG_LIMITS.contactNameMax, KEYS.profileLastNameTooLong),
   /** The original form's message for this field asked for a phone number; ours asks for an e-mail address. */
   email: orgEmail,
   contactNumber: phone,
-  position: required(MESSAGES.positionRequired, ORG_LIMITS.designationMax, MESSAGES.positionTooLong),
+  position: required(KEYS.positionRequired, ORG_LIMITS.designationMax, KEYS.positionTooLong),
   ...OrgAddress.shape,
 });
 export type ContactPersonRequest = z.infer<typeof ContactPersonRequest>;
@@ -331,7 +320,7 @@ export type ContactPerson = z.infer<typeof ContactPerson>;
  * POST /clubs/registration-details {clubId?}: what the wizard and the edit page reload. Without clubId, the
  * caller's most recent club. bank is null when none is saved or the caller's role may not see it.
  */
-export const RegistrationDetailsRequest = z.object({ clubId: z.uuid(MESSAGES.clubNotFound).optional() });
+export const RegistrationDetailsRequest = z.object({ clubId: z.uuid(KEYS.clubNotFound).optional() });
 export const RegistrationDetails = z.object({
   club: ClubPrivate.nullable(),
   contact: ContactPerson.nullable(),
@@ -354,8 +343,8 @@ export type RegistrationProgress = z.infer<typeof RegistrationProgress>;
 // ---- E-mail check on blur ---------------------------------------------------------------------------------
 
 /** The must-register message for an admin e-mail without an account. */
-export function adminMustRegisterMessage(address: string): string {
-  return MESSAGES.adminMustRegister.replace('{email}', address);
+export function adminMustRegisterMessage(address: string): Message {
+  return { key: 'adminMustRegister', values: { email: address } };
 }
 
 // ---- The caller's organisations (POST /clubs/mine) -----------------------------------------------------------
@@ -387,11 +376,11 @@ export const CLOSURE_RULES = {
 } as const;
 
 /** POST /clubs/closure and /clubs/closure/withdraw {clubId}. */
-export const ClosureRequest = z.object({ clubId: z.uuid(MESSAGES.clubNotFound) });
+export const ClosureRequest = z.object({ clubId: z.uuid(KEYS.clubNotFound) });
 export type ClosureRequest = z.infer<typeof ClosureRequest>;
 
 export const ClosureAnswer = z.object({
-  message: z.string(),
+  ...Confirmation.shape,
   closure: ClosureState.nullable(),
 });
 export type ClosureAnswer = z.infer<typeof ClosureAnswer>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platformFeeRappen } from './fees';
-import { MESSAGES } from './messages';
+import { Confirmation, MessageKeySchema } from './http';
+import { KEYS, type Message } from './messages';
 import { formatChfGrouped } from './money';
 import { parsePrice } from './offers';
 
@@ -50,18 +51,18 @@ export function sanitizeAmountInput(text: string): string {
 }
 
 /** 'max donation amount CHF 12.50' with the remaining amount filled in. */
-export function maxDonationMessage(remainingRappen: number): string {
-  return MESSAGES.maxDonationAmount.replace('{amount}', formatChfGrouped(Math.max(0, remainingRappen)));
+export function maxDonationMessage(remainingRappen: number): Message {
+  return { key: 'maxDonationAmount', values: { amount: formatChfGrouped(Math.max(0, remainingRappen)) } };
 }
 
 /** 'The amount of this product is CHF 25.00'. */
-export function fixedPriceMessage(priceRappen: number): string {
-  return MESSAGES.amountMustBePrice.replace('{amount}', formatChfGrouped(priceRappen));
+export function fixedPriceMessage(priceRappen: number): Message {
+  return { key: 'amountMustBePrice', values: { amount: formatChfGrouped(priceRappen) } };
 }
 
 /** 'The amount of this invoice is CHF 30.00': a payment of an invoice names exactly its amount. */
-export function invoiceAmountMessage(amountRappen: number): string {
-  return MESSAGES.amountMustBeInvoice.replace('{amount}', formatChfGrouped(amountRappen));
+export function invoiceAmountMessage(amountRappen: number): Message {
+  return { key: 'amountMustBeInvoice', values: { amount: formatChfGrouped(amountRappen) } };
 }
 
 /** What the amount rule needs to know about a product, in Rappen. */
@@ -104,7 +105,7 @@ export function presetAmountRappen(product: AmountRuleProduct): number | null {
   return product.crowdFunding ? null : product.priceRappen;
 }
 
-export type AmountCheck = { ok: true; amountRappen: number } | { ok: false; message: string };
+export type AmountCheck = { ok: true; amountRappen: number } | { ok: false; message: Message };
 
 /**
  * The amount rule of checkout, applied by the form and repeated by the server (PRODUCT.md §validation):
@@ -117,19 +118,19 @@ export type AmountCheck = { ok: true; amountRappen: number } | { ok: false; mess
  */
 export function checkAmount(product: AmountRuleProduct, input: unknown): AmountCheck {
   if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
-    return { ok: false, message: MESSAGES.paymentAmountRequired };
+    return { ok: false, message: { key: KEYS.paymentAmountRequired } };
   }
   const amountRappen = parsePrice(input);
-  if (amountRappen === undefined) return { ok: false, message: MESSAGES.amountInvalid };
+  if (amountRappen === undefined) return { ok: false, message: { key: KEYS.amountInvalid } };
   const remaining = remainingRappen(product);
   if (remaining !== null) {
     if (amountRappen > remaining) return { ok: false, message: maxDonationMessage(remaining) };
     if (amountRappen === 0 || amountRappen < Math.min(PAYMENT_LIMITS.minAmountRappen, remaining)) {
-      return { ok: false, message: MESSAGES.paymentAmountRequired };
+      return { ok: false, message: { key: KEYS.paymentAmountRequired } };
     }
   } else if (product.priceRappen === null) {
     if (amountRappen < PAYMENT_LIMITS.minAmountRappen)
-      return { ok: false, message: MESSAGES.paymentAmountRequired };
+      return { ok: false, message: { key: KEYS.paymentAmountRequired } };
   } else if (amountRappen !== product.priceRappen) {
     return { ok: false, message: fixedPriceMessage(product.priceRappen) };
   }
@@ -172,7 +173,7 @@ export function orderSummary(amountRappen: number): OrderSummary {
 export const DELIVERY_PHONE = /^\+?\d{3}[\s-]?\d{3}[\s-]?\d{4,6}$/;
 
 const requiredText = (max: number) =>
-  z.string(MESSAGES.requiredField).trim().min(1, MESSAGES.requiredField).max(max, MESSAGES.requiredField);
+  z.string(KEYS.requiredField).trim().min(1, KEYS.requiredField).max(max, KEYS.requiredField);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const DeliveryInfo = z.object({
@@ -185,8 +186,8 @@ export const DeliveryInfo = z.object({
   phoneNumber: z
     .string()
     .trim()
-    .max(20, MESSAGES.phoneNumberInvalid)
-    .refine((value) => value === '' || DELIVERY_PHONE.test(value), MESSAGES.phoneNumberInvalid)
+    .max(20, KEYS.phoneNumberInvalid)
+    .refine((value) => value === '' || DELIVERY_PHONE.test(value), KEYS.phoneNumberInvalid)
     .optional(),
   additionalNotes: optionalText(500),
 });
@@ -195,15 +196,15 @@ export type DeliveryInfo = z.infer<typeof DeliveryInfo>;
 // ---- Requests and answers (PRODUCT.md §checkout) ------------------------------------------------------------------------
 
 /** CHF as sent: a number or a string; the amount rule (checkAmount) decides, with the product at hand. */
-export const AmountInput = z.union([z.number(MESSAGES.amountInvalid), z.string(MESSAGES.amountInvalid)], {
-  error: MESSAGES.paymentAmountRequired,
+export const AmountInput = z.union([z.number(KEYS.amountInvalid), z.string(KEYS.amountInvalid)], {
+  error: KEYS.paymentAmountRequired,
 });
 
-const productId = z.uuid(MESSAGES.status404);
+const productId = z.uuid(KEYS.status404);
 const providerId = (prefix: string) =>
   z
     .string()
-    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{8,64}$`), MESSAGES.paymentNotFound)
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{8,64}$`), KEYS.paymentNotFound)
     .max(80);
 
 /** The fields of a card payment as they come in (InitializeTwintRequest takes some of them). */
@@ -225,7 +226,7 @@ const PayFields = z.object({
   /** A client-chosen key: the same key never books twice (a double click, a retried request). */
   idempotencyKey: z.string().min(8).max(100).optional(),
   /** Paying an open membership invoice (the invoice e-mail's pay link): its amount is charged. */
-  invoiceId: z.uuid(MESSAGES.invoiceNotFound).optional(),
+  invoiceId: z.uuid(KEYS.invoiceNotFound).optional(),
   /** How the donor appears among the club's top sponsors: by first name (true) or anonymous (false, default). */
   showName: z.boolean().optional(),
   /**
@@ -266,6 +267,7 @@ export const PayResponse = z.object({
   /** CHF with two decimals. */
   amount: z.number(),
   message: z.string().optional(),
+  key: MessageKeySchema.optional(),
 });
 export type PayResponse = z.infer<typeof PayResponse>;
 
@@ -290,14 +292,14 @@ export const InitializeTwintResponse = z.object({
 });
 export type InitializeTwintResponse = z.infer<typeof InitializeTwintResponse>;
 
-const twintTransactionId = z.string().trim().min(1, MESSAGES.status404).max(80, MESSAGES.status404);
+const twintTransactionId = z.string().trim().min(1, KEYS.status404).max(80, KEYS.status404);
 
 /** The web sends the datatransTrxId it came back with; the spec's original client sends transactionId. */
 /** Both names are accepted and folded into `transactionId`, the one name the services read. */
 export const PayTwintRequest = z
   .object({ datatransTrxId: twintTransactionId.optional(), transactionId: twintTransactionId.optional() })
   .refine((body) => Boolean(body.datatransTrxId ?? body.transactionId), {
-    message: MESSAGES.status404,
+    message: KEYS.status404,
     path: ['datatransTrxId'],
   })
   .transform((body) => ({ transactionId: (body.datatransTrxId ?? body.transactionId) as string }));
@@ -309,28 +311,28 @@ export const PayTwintResponse = z.object({
   amount: z.number(),
   productId: z.uuid(),
   clubName: z.string(),
-  message: z.string(),
+  ...Confirmation.shape,
 });
 export type PayTwintResponse = z.infer<typeof PayTwintResponse>;
 
 /** The sandbox card field's stand-in for Stripe.js createPaymentMethod: the card number goes here only. */
 export const SandboxPaymentMethodRequest = z.object({
   number: z
-    .string(MESSAGES.cardIncomplete)
+    .string(KEYS.cardIncomplete)
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, MESSAGES.cardNumberInvalid)),
+    .pipe(z.string().regex(/^\d{12,19}$/, KEYS.cardNumberInvalid)),
   expMonth: z.coerce
-    .number(MESSAGES.cardIncomplete)
+    .number(KEYS.cardIncomplete)
     .int()
-    .min(1, MESSAGES.cardIncomplete)
-    .max(12, MESSAGES.cardIncomplete),
+    .min(1, KEYS.cardIncomplete)
+    .max(12, KEYS.cardIncomplete),
   expYear: z.coerce
-    .number(MESSAGES.cardIncomplete)
+    .number(KEYS.cardIncomplete)
     .int()
-    .min(2000, MESSAGES.cardIncomplete)
-    .max(2100, MESSAGES.cardIncomplete),
-  cvc: z.string(MESSAGES.cardIncomplete).regex(/^\d{3,4}$/, MESSAGES.cardIncomplete),
-  name: z.string(MESSAGES.cardholderNameRequired).trim().min(1, MESSAGES.cardholderNameRequired).max(100),
+    .min(2000, KEYS.cardIncomplete)
+    .max(2100, KEYS.cardIncomplete),
+  cvc: z.string(KEYS.cardIncomplete).regex(/^\d{3,4}$/, KEYS.cardIncomplete),
+  name: z.string(KEYS.cardholderNameRequired).trim().min(1, KEYS.cardholderNameRequired).max(100),
 });
 export type SandboxPaymentMethodRequest = z.input<typeof SandboxPaymentMethodRequest>;
 
@@ -348,7 +350,7 @@ export type SandboxPaymentMethodResponse = z.infer<typeof SandboxPaymentMethodRe
  */
 export const SavePaymentMethodRequest = z
   .object({
-    userId: z.uuid(MESSAGES.status400).optional(),
+    userId: z.uuid(KEYS.status400).optional(),
     paymentMethodId: providerId('pm').optional(),
     /** The spec's name for paymentMethodId, folded into it. */
     payment_method: providerId('pm').optional(),
@@ -380,8 +382,8 @@ export type PaymentsConfigResponse = z.infer<typeof PaymentsConfigResponse>;
 /** The dashboard's simple donate call (PRODUCT.md §checkout): same rules as pay. */
 export const DonationRequest = z.object({
   productId,
-  amount: z.union([z.number(MESSAGES.amountInvalid), z.string(MESSAGES.amountInvalid)], {
-    error: MESSAGES.donationAmountRequired,
+  amount: z.union([z.number(KEYS.amountInvalid), z.string(KEYS.amountInvalid)], {
+    error: KEYS.donationAmountRequired,
   }),
   paymentMethodId: providerId('pm').optional(),
   showName: z.boolean().optional(),

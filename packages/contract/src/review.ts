@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLUB_STATES, CLUB_STATUSES, pageOf } from './clubs';
 import { ClubDocument } from './files';
 import { CLUB_NATURES, ORG_LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 import { ClubPrivate, RegistrationDetails } from './organisations';
 
 /** The operator's review of registrations (/admin, ROLE_ADMIN; DESIGN.md §5) and the audit log. */
@@ -46,7 +46,7 @@ export type ReviewQueueItem = z.infer<typeof ReviewQueueItem>;
 export const ReviewQueuePage = pageOf(ReviewQueueItem);
 export type ReviewQueuePage = z.infer<typeof ReviewQueuePage>;
 
-export const ReviewClubRequest = z.object({ clubId: z.uuid(MESSAGES.clubNotFound) });
+export const ReviewClubRequest = z.object({ clubId: z.uuid(KEYS.clubNotFound) });
 
 export const TaxExemption = z.object({
   taxExempt: z.boolean().nullable(),
@@ -85,18 +85,18 @@ export type ConfirmBankRequest = z.infer<typeof ConfirmBankRequest>;
 
 export const RejectRequest = ReviewClubRequest.extend({
   reason: z
-    .string(MESSAGES.rejectReasonRequired)
+    .string(KEYS.rejectReasonRequired)
     .trim()
-    .min(1, MESSAGES.rejectReasonRequired)
-    .max(ORG_LIMITS.rejectReasonMax, MESSAGES.rejectReasonTooLong),
+    .min(1, KEYS.rejectReasonRequired)
+    .max(ORG_LIMITS.rejectReasonMax, KEYS.rejectReasonTooLong),
 });
 export type RejectRequest = z.infer<typeof RejectRequest>;
 
 export const TaxExemptionRequest = ReviewClubRequest.extend({
-  taxExempt: z.boolean(MESSAGES.taxExemptRequired),
-  canton: z.enum(CANTONS, MESSAGES.cantonRequired).nullish().default(null),
+  taxExempt: z.boolean(KEYS.taxExemptRequired),
+  canton: z.enum(CANTONS, KEYS.cantonRequired).nullish().default(null),
 }).refine((body) => !body.taxExempt || body.canton !== null, {
-  message: MESSAGES.cantonRequired,
+  message: KEYS.cantonRequired,
   path: ['canton'],
 });
 export type TaxExemptionRequest = z.infer<typeof TaxExemptionRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECURRING_PERIODS, type RecurringPeriod } from './clubs';
-import { MESSAGES } from './messages';
+import { Confirmation } from './http';
+import { KEYS } from './messages';
 import { RECURRING_PERIOD_DAYS } from './offers';
 import { PAYMENT_LIMITS } from './payments';
 
@@ -149,8 +150,8 @@ export const SubscriptionList = z.object({ content: z.array(Subscription) });
 export type SubscriptionList = z.infer<typeof SubscriptionList>;
 
 export const CancelSubscriptionRequest = z.object({
-  userId: z.uuid(MESSAGES.status400),
-  subscriptionId: z.uuid(MESSAGES.subscriptionNotFound),
+  userId: z.uuid(KEYS.status400),
+  subscriptionId: z.uuid(KEYS.subscriptionNotFound),
 });
 export type CancelSubscriptionRequest = z.infer<typeof CancelSubscriptionRequest>;
 
@@ -166,13 +167,13 @@ export type SubscriptionActivityType = (typeof SUBSCRIPTION_ACTIVITY_TYPES)[numb
 /** Digits on the wire, as the spec's table shows (strings). */
 const wireInt = (max: number) =>
   z
-    .union([z.string().regex(/^\d{1,6}$/, MESSAGES.status400), z.int()])
+    .union([z.string().regex(/^\d{1,6}$/, KEYS.status400), z.int()])
     .transform(Number)
     .pipe(z.int().min(0).max(max));
 
 /** POST /subscriptions/products/activity {productId, pageId, pageSize} (strings on the wire). */
 export const SubscriptionActivityRequest = z.object({
-  productId: z.uuid(MESSAGES.status404),
+  productId: z.uuid(KEYS.status404),
   pageId: wireInt(100_000),
   pageSize: wireInt(50).pipe(z.int().min(1)),
 });
@@ -196,7 +197,7 @@ export const SubscriptionActivityPage = z.object({
 });
 export type SubscriptionActivityPage = z.infer<typeof SubscriptionActivityPage>;
 
-export const ConfirmRenewalRequest = z.object({ subscriptionId: z.uuid(MESSAGES.subscriptionNotFound) });
+export const ConfirmRenewalRequest = z.object({ subscriptionId: z.uuid(KEYS.subscriptionNotFound) });
 export type ConfirmRenewalRequest = z.infer<typeof ConfirmRenewalRequest>;
 
 export const ConfirmRenewalResponse = z.object({
@@ -206,5 +207,5 @@ export const ConfirmRenewalResponse = z.object({
 });
 export type ConfirmRenewalResponse = z.infer<typeof ConfirmRenewalResponse>;
 
-export const CancelSubscriptionResponse = z.object({ message: z.string() });
+export const CancelSubscriptionResponse = Confirmation;
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;

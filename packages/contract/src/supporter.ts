@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { UserId } from './accounts';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 /**
  * The supporter's own profile (PRODUCT.md §supporter; issue 16): what they gave to whom, their annual donation
  * certificate, and their data (export, deletion, retention). Amounts cross the API as CHF with two decimals.
  */
-
-/**
- * Messages only the profile's calls answer. Kept apart from MESSAGES, which every page carries: the profile
- * translates them through its own namespace (`profile:errors.<key>`).
- */
-export const SUPPORTER_MESSAGES = {
-  donationNotFound: 'This donation was not found.',
-  certificateYearInvalid: 'Certificates are made for past calendar years.',
-  certificateYearEmpty: 'There were no gifts in this year: there is no certificate to make.',
-} as const;
-export type SupporterMessageKey = keyof typeof SUPPORTER_MESSAGES;
 
 /** The profile's timers (PRODUCT.md §supporter): success banners stay 2 s; saving the profile reloads it after 1.5 s. */
 export const PROFILE_TIMERS = { successBannerMs: 2000, reloadMs: 1500 } as const;
@@ -24,7 +13,7 @@ export const PROFILE_TIMERS = { successBannerMs: 2000, reloadMs: 1500 } as const
 export const UserClubTotalRequest = z.object({ userId: UserId });
 export type UserClubTotalRequest = z.infer<typeof UserClubTotalRequest>;
 
-export const UserClubRequest = z.object({ userId: UserId, clubId: z.uuid(MESSAGES.status400) });
+export const UserClubRequest = z.object({ userId: UserId, clubId: z.uuid(KEYS.status400) });
 export type UserClubRequest = z.infer<typeof UserClubRequest>;
 
 const ClubRef = z.object({
@@ -74,10 +63,10 @@ export const CERTIFICATE_FIRST_YEAR = 2020;
 export const AnnualCertificateRequest = z.object({
   userId: UserId,
   year: z.coerce
-    .number(SUPPORTER_MESSAGES.certificateYearInvalid)
-    .int(SUPPORTER_MESSAGES.certificateYearInvalid)
-    .min(CERTIFICATE_FIRST_YEAR, SUPPORTER_MESSAGES.certificateYearInvalid)
-    .max(2200, SUPPORTER_MESSAGES.certificateYearInvalid),
+    .number(KEYS.certificateYearInvalid)
+    .int(KEYS.certificateYearInvalid)
+    .min(CERTIFICATE_FIRST_YEAR, KEYS.certificateYearInvalid)
+    .max(2200, KEYS.certificateYearInvalid),
 });
 export type AnnualCertificateRequest = z.infer<typeof AnnualCertificateRequest>;
 

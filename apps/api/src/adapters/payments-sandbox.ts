@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES } from '@tifo/contract';
+import { isMessageKey, KEYS, type MessageKey } from '@tifo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { type PreparedRead, preparedQuery, preparedRead, readPrepared } from '../db/prepared';
@@ -57,10 +57,10 @@ export const SANDBOX_CARDS: Record<string, CardOutcome> = {
   '4000000000009136': 'unreachable',
 };
 
-const FAILURE_MESSAGE: Partial<Record<CardOutcome, string>> = {
-  declined: MESSAGES.cardDeclined,
-  declined_after_attach: MESSAGES.cardDeclined,
-  insufficient_funds: MESSAGES.cardInsufficientFunds,
+const FAILURE_MESSAGE: Partial<Record<CardOutcome, MessageKey>> = {
+  declined: KEYS.cardDeclined,
+  declined_after_attach: KEYS.cardDeclined,
+  insufficient_funds: KEYS.cardInsufficientFunds,
 };
 
 const OUTCOMES = [...new Set(Object.values(SANDBOX_CARDS))];
@@ -79,7 +79,7 @@ type ChargeAnswer = Partial<IntentRow> & { outcome: CardOutcome };
 function chargeStatement(name: string, statusOf: (outcome: CardOutcome) => IntentStatus): PreparedRead {
   const plans = OUTCOMES.map((outcome) => {
     const status = statusOf(outcome);
-    const error = status === 'failed' ? (FAILURE_MESSAGE[outcome] ?? MESSAGES.cardDeclined) : null;
+    const error = status === 'failed' ? (FAILURE_MESSAGE[outcome] ?? KEYS.cardDeclined) : null;
     return { outcome: literal(outcome), status: literal(status), error: literal(error) };
   });
   const status = plans.map((plan) => `when ${plan.outcome} then ${plan.status}`).join(' ');
@@ -102,7 +102,7 @@ function chargeStatement(name: string, statusOf: (outcome: CardOutcome) => Inten
     ), charged as (
       select coalesce(card.outcome, 'declined') as outcome,
         case when card.outcome is null then 'failed' else case card.outcome ${sql.raw(status)} end end as status,
-        case when card.outcome is null then ${sql.raw(literal(MESSAGES.paymentNotFound))}
+        case when card.outcome is null then ${sql.raw(literal(KEYS.paymentNotFound))}
           else case card.outcome ${sql.raw(error)} end end as error
       from (select 1) as one left join card on true
     ), made as (
@@ -172,7 +172,15 @@ function brandOf(number: string): string {
 const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export class CardRejected extends Error {}
+/** A card the card field refuses, with the contract's message for it (as Stripe.js answers with its own). */
+export class CardRejected extends Error {
+  constructor(readonly key: MessageKey) {
+    super(key);
+  }
+}
+
+/** The decline the sandbox keeps with an intent: one of the contract's messages, by key. */
+const failureOf = (kept: string): MessageKey => (isMessageKey(kept) ? kept : KEYS.cardDeclined);
 
 /**
  * The sandbox card field's stand-in for Stripe.js createPaymentMethod. Throws CardRejected with the provider's
@@ -184,9 +192,9 @@ export async function createSandboxPaymentMethod(
   card: { number: string; expMonth: number; expYear: number; cvc: string; name: string },
   now = new Date(),
 ) {
-  if (!luhnValid(card.number)) throw new CardRejected(MESSAGES.cardNumberInvalid);
+  if (!luhnValid(card.number)) throw new CardRejected(KEYS.cardNumberInvalid);
   const expiresAfter = new Date(Date.UTC(card.expYear, card.expMonth, 1));
-  if (expiresAfter <= now) throw new CardRejected(MESSAGES.cardExpired);
+  if (expiresAfter <= now) throw new CardRejected(KEYS.cardExpired);
   const [row] = await db
     .insert(sandboxPaymentMethods)
     .values({
@@ -222,7 +230,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
       productId: row.productId,
       ...(row.status === 'requires_action' && clientSecret ? { clientSecret } : {}),
       ...(row.status === 'requires_action' ? { nextActionUrl: challengeUrl(row.id, returnUrl ?? '/') } : {}),
-      ...(row.lastError ? { errorMessage: row.lastError } : {}),
+      ...(row.lastError ? { failure: failureOf(row.lastError) } : {}),
       ...(row.paymentMethodId ? { paymentMethodId: row.paymentMethodId } : {}),
       ...(row.attemptId ? { attemptId: row.attemptId } : {}),
     };
@@ -317,7 +325,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
         .set(
           approve
             ? { status: 'succeeded', updatedAt: new Date() }
-            : { status: 'failed', lastError: MESSAGES.cardAuthenticationFailed, updatedAt: new Date() },
+            : { status: 'failed', lastError: KEYS.cardAuthenticationFailed, updatedAt: new Date() },
         )
         .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_action')))
         .returning();
@@ -344,7 +352,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
         status,
         cardOutcome: outcome,
         clientSecretHash: hashSecret(clientSecret),
-        lastError: !method ? MESSAGES.paymentNotFound : (FAILURE_MESSAGE[outcome] ?? null),
+        lastError: !method ? KEYS.paymentNotFound : (FAILURE_MESSAGE[outcome] ?? null),
       });
       return {
         id,
@@ -354,9 +362,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
         ...(status === 'requires_action'
           ? { clientSecret, nextActionUrl: challengeUrl(id, input.returnUrl) }
           : {}),
-        ...(status === 'failed'
-          ? { errorMessage: FAILURE_MESSAGE[outcome] ?? MESSAGES.paymentNotFound }
-          : {}),
+        ...(status === 'failed' ? { failure: FAILURE_MESSAGE[outcome] ?? KEYS.paymentNotFound } : {}),
       };
     },
 
@@ -368,7 +374,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
         status: row.status as IntentStatus,
         userId: row.userId,
         paymentMethodId: row.paymentMethodId,
-        ...(row.lastError ? { errorMessage: row.lastError } : {}),
+        ...(row.lastError ? { failure: failureOf(row.lastError) } : {}),
       };
     },
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tifo/contract';
+import type { MessageKey } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Config } from '../config';
@@ -44,7 +44,7 @@ function toResult(intent: Stripe.PaymentIntent): IntentResult {
     productId: intent.metadata.productId ?? null,
     ...(status === 'requires_action' && intent.client_secret ? { clientSecret: intent.client_secret } : {}),
     ...(status === 'failed'
-      ? { errorMessage: intent.last_payment_error?.message ?? MESSAGES.paymentError }
+      ? { failure: intent.last_payment_error ? declineOf(intent.last_payment_error) : 'paymentError' }
       : {}),
   };
 }
@@ -59,9 +59,23 @@ function setupResult(intent: Stripe.SetupIntent): SetupResult {
     paymentMethodId: typeof method === 'string' ? method : (method?.id ?? ''),
     ...(status === 'requires_action' && intent.client_secret ? { clientSecret: intent.client_secret } : {}),
     ...(status === 'failed'
-      ? { errorMessage: intent.last_setup_error?.message ?? MESSAGES.paymentError }
+      ? { failure: intent.last_setup_error ? declineOf(intent.last_setup_error) : 'paymentError' }
       : {}),
   };
+}
+
+/**
+ * Stripe's decline as one of the contract's messages, by its codes (docs.stripe.com/declines/codes): the donor
+ * reads it in their language instead of Stripe's English.
+ */
+function declineOf(error: { code?: string | undefined; decline_code?: string | undefined }): MessageKey {
+  const code = error.decline_code ?? error.code;
+  if (code === 'insufficient_funds') return 'cardInsufficientFunds';
+  if (code === 'expired_card') return 'cardExpired';
+  if (code === 'incorrect_number' || code === 'invalid_number') return 'cardNumberInvalid';
+  if (code === 'authentication_required' || code === 'payment_intent_authentication_failure')
+    return 'cardAuthenticationFailed';
+  return 'cardDeclined';
 }
 
 const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
@@ -182,7 +196,7 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
             amountRappen: input.amountRappen,
             userId: input.userId,
             productId: input.productId,
-            errorMessage: error.message,
+            failure: declineOf(error),
           };
         }
         throw providerFault(error);
@@ -227,7 +241,7 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
             ...base,
             id: intent?.id ?? `failed_${input.attemptId}`,
             status: 'failed',
-            errorMessage: error.message,
+            failure: declineOf(error),
           };
         }
         throw providerFault(error);
@@ -281,7 +295,7 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
             status: 'failed',
             userId: input.userId,
             paymentMethodId: input.paymentMethodId,
-            errorMessage: error.message,
+            failure: declineOf(error),
           };
         }
         throw providerFault(error);

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@tifo/contract';
 import type { DeliveryInfoRow } from '../db/schema-payments';
 
 /*
@@ -19,8 +20,8 @@ export interface IntentResult {
   clientSecret?: string;
   /** Only with requires_action on the sandbox: the 3-D Secure challenge page. */
   nextActionUrl?: string;
-  /** The provider's message when the payment failed (shown to the donor). */
-  errorMessage?: string;
+  /** Why the payment failed, as one of the contract's messages (shown to the donor in their language). */
+  failure?: MessageKey;
   /** The card the intent charges (to keep it for a subscription's later charges). */
   paymentMethodId?: string;
   /** Our attempt id the intent was made for (metadata). */
@@ -67,7 +68,7 @@ export interface SetupResult {
   paymentMethodId: string;
   clientSecret?: string;
   nextActionUrl?: string;
-  errorMessage?: string;
+  failure?: MessageKey;
 }
 
 export interface ProviderWebhookEvent {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, ORG_LIMITS } from '@tifo/contract';
+import { ORG_LIMITS } from '@tifo/contract';
 import sharp from 'sharp';
 import { AppError } from '../errors';
 
@@ -41,8 +41,8 @@ export interface ProcessedImage {
 }
 
 function refuseImage(): AppError {
-  return new AppError('validation', MESSAGES.imageTypeInvalid, {
-    fields: { file: MESSAGES.imageTypeInvalid },
+  return new AppError('validation', 'imageTypeInvalid', {
+    fields: { file: 'imageTypeInvalid' },
   });
 }
 
@@ -55,9 +55,9 @@ function refuseImage(): AppError {
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > ORG_LIMITS.imageMaxBytes) {
-    throw new AppError('validation', MESSAGES.imageTooLarge, {
+    throw new AppError('validation', 'imageTooLarge', {
       status: 413,
-      fields: { file: MESSAGES.imageTooLarge },
+      fields: { file: 'imageTooLarge' },
     });
   }
   const sniffed = sniffType(bytes);
@@ -72,7 +72,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError('validation', MESSAGES.imageTooLarge, { fields: { file: MESSAGES.imageTooLarge } });
+      throw new AppError('validation', 'imageTooLarge', { fields: { file: 'imageTooLarge' } });
     }
     throw refuseImage();
   }
@@ -140,8 +140,8 @@ export interface ProcessedDocument {
 }
 
 function refuseDocument(): AppError {
-  return new AppError('validation', MESSAGES.documentTypeInvalid, {
-    fields: { file: MESSAGES.documentTypeInvalid },
+  return new AppError('validation', 'documentTypeInvalid', {
+    fields: { file: 'documentTypeInvalid' },
   });
 }
 
@@ -152,9 +152,9 @@ function refuseDocument(): AppError {
  */
 export async function processDocument(bytes: Buffer): Promise<ProcessedDocument> {
   if (bytes.length > ORG_LIMITS.documentMaxBytes) {
-    throw new AppError('validation', MESSAGES.documentTooLarge, {
+    throw new AppError('validation', 'documentTooLarge', {
       status: 413,
-      fields: { file: MESSAGES.documentTooLarge },
+      fields: { file: 'documentTooLarge' },
     });
   }
   const sniffed = sniffType(bytes);

@@ -1,4 +1,4 @@
-import { MESSAGES, parseCalendarDay } from '@tifo/contract';
+import { type MessageKey, parseCalendarDay } from '@tifo/contract';
 import { AppError } from '../errors';
 
 /** DD.MM.YYYY in Swiss time (PRODUCT.md §constants). */
@@ -69,11 +69,11 @@ export function swissDayRange(
   from: string,
   to: string,
   maxDays: number,
-  rangeMessage: string = MESSAGES.dateRangeInvalid,
+  rangeMessage: MessageKey = 'dateRangeInvalid',
 ): { first: string; last: string; start: Date; end: Date } {
   const fromDay = parseCalendarDay(from);
   const toDay = parseCalendarDay(to);
-  if (!fromDay || !toDay) throw new AppError('validation', MESSAGES.invalidDate);
+  if (!fromDay || !toDay) throw new AppError('validation', 'invalidDate');
   const days = Math.round((toDay.getTime() - fromDay.getTime()) / 86_400_000);
   if (days < 0 || days > maxDays) throw new AppError('validation', rangeMessage);
   const first = fromDay.toISOString().slice(0, 10);

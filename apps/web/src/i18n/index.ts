@@ -1,12 +1,13 @@
 import {
   DEFAULT_LANGUAGE,
+  fillPlaceholders,
   formatCount,
   fromWireLanguage,
+  isMessageKey,
   type Language,
   languageFromHeader,
   MESSAGES,
   type MessageKey,
-  messageKey,
   toWireLanguage,
   WIRE_LANGUAGES,
   type WireLanguage,
@@ -27,27 +28,50 @@ export {
 /**
  * Translations live in locales/<de|en|fr|it>/<namespace>.json; a new file is a new namespace, nothing to
  * register. The core namespaces — `common` (layout, navigation, route titles), `home`, `auth` (account
- * screens) and `messages` (the contract's MESSAGES by property name) — of German, the default language, are
+ * screens) and `messages` (the contract's catalogs, packages/contract/locales, by key) — of German, the default language, are
  * in the main bundle; every other file (the other languages, long content such as the legal pages) is
  * fetched when first needed. A server-rendered page brings the ones it was rendered with (lib/ssrState.ts).
  * i18next languages are the wire codes (de, en, fr, it); the browser stores du for German.
  */
-const CORE_FILES = import.meta.glob<Record<string, unknown>>(
-  './locales/de/{common,auth,messages,home}.json',
-  {
+const CORE_FILES = {
+  ...import.meta.glob<Record<string, unknown>>('./locales/de/{common,auth,home}.json', {
     eager: true,
     import: 'default',
-  },
-);
-const LAZY_FILES = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/de/{common,auth,messages,home}.json'],
-  { import: 'default' },
-);
+  }),
+  // The messages (errors, confirmations) are the contract's catalogs, which the server answers from too.
+  ...import.meta.glob<Record<string, unknown>>('../../../../packages/contract/locales/de/messages.json', {
+    eager: true,
+    import: 'default',
+  }),
+};
+const LAZY_FILES = {
+  ...import.meta.glob<Record<string, unknown>>(
+    ['./locales/*/*.json', '!./locales/de/{common,auth,home}.json'],
+    {
+      import: 'default',
+    },
+  ),
+  ...import.meta.glob<Record<string, unknown>>(
+    [
+      '../../../../packages/contract/locales/*/messages.json',
+      '!../../../../packages/contract/locales/de/*.json',
+    ],
+    { import: 'default' },
+  ),
+};
 
 function parsePath(path: string): { language: string; namespace: string } {
   const [, language = '', file = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
   return { language, namespace: file };
 }
+
+/** The lazily loaded files by language and namespace. */
+const LAZY_BY_NAME = new Map(
+  Object.entries(LAZY_FILES).map(([path, load]) => {
+    const { language, namespace } = parsePath(path);
+    return [`${language}/${namespace}`, load] as const;
+  }),
+);
 
 export const CORE_NAMESPACES = ['common', 'home', 'auth', 'messages'] as const;
 export const NAMESPACES: readonly string[] = [
@@ -79,7 +103,7 @@ export function isBundled(language: string, namespace: string): boolean {
 export async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
   const bundled = resources[language as WireLanguage]?.[namespace];
   if (bundled) return bundled as Record<string, unknown>;
-  const load = LAZY_FILES[`./locales/${language}/${namespace}.json`];
+  const load = LAZY_BY_NAME.get(`${language}/${namespace}`);
   return load ? load() : {};
 }
 
@@ -101,7 +125,7 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = LAZY_FILES[`./locales/${language}/${namespace}.json`];
+    const load = LAZY_BY_NAME.get(`${language}/${namespace}`);
     if (!load) {
       callback(null, {});
       return;
@@ -218,46 +242,22 @@ syncDocumentLanguage(i18n.language);
 
 /** Translates one of the contract's messages by key; `{name}` placeholders of the contract are filled in. */
 export function translateMessageKey(key: MessageKey, values: Record<string, string> = {}): string {
-  let text = i18n.t(key, { ns: 'messages', defaultValue: MESSAGES[key] });
-  for (const [name, value] of Object.entries(values)) text = text.replaceAll(`{${name}}`, value);
-  return text;
+  return fillPlaceholders(i18n.t(key, { ns: 'messages', defaultValue: MESSAGES[key] }), values);
 }
 
 /**
- * Contract messages with `{name}` placeholders (e.g. adminMustRegister '{email} has no Tifo account yet…'), as
- * patterns that find the key and the values in a filled-in text the server sent.
+ * A schema's message in the UI's language: the contract's schemas name their messages by key (KEYS.x). Any other
+ * text (a type error zod words itself) is returned as it is.
  */
-const TEMPLATES = (Object.entries(MESSAGES) as [MessageKey, string][])
-  .filter(([, text]) => /\{\w+\}/.test(text))
-  .map(([key, text]) => {
-    const names: string[] = [];
-    const source = text
-      .split(/\{(\w+)\}/)
-      .map((part, index) => {
-        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(part);
-        return '(.+?)';
-      })
-      .join('');
-    return { key, names, pattern: new RegExp(`^${source}$`, 's') };
-  });
+export function issueText(message: string | undefined): string | undefined {
+  return isMessageKey(message) ? translateMessageKey(message) : message;
+}
 
-/**
- * Translates a message text (from a schema or the server) when it is one of the contract's messages, also a
- * filled-in one ('anna@example.ch has no Tifo account yet…'); any other text is returned as it is.
- */
-export function translateMessage(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const key = messageKey(text);
-  if (key) return translateMessageKey(key);
-  for (const template of TEMPLATES) {
-    const match = template.pattern.exec(text);
-    if (match) {
-      const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1] ?? '']));
-      return translateMessageKey(template.key, values);
-    }
-  }
-  return text;
+/** A call's confirmation in the UI's language, by its key; without one, as the server worded it. */
+export function confirmationText(
+  answer: { message?: string; key?: MessageKey } | undefined,
+): string | undefined {
+  return answer?.key ? translateMessageKey(answer.key) : answer?.message;
 }
 
 export default i18n;

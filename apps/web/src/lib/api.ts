@@ -2,12 +2,14 @@ import {
   type AnswerOf,
   type Endpoints,
   type InputOf,
+  type Message,
   type MessageKey,
   SESSION_COOKIE_MODE,
   SESSION_COOKIE_MODE_HEADER,
+  statusMessageOf,
   toWireLanguage,
 } from '@tifo/contract';
-import { currentLanguage, translateMessage, translateMessageKey } from '../i18n';
+import { currentLanguage, translateMessageKey } from '../i18n';
 import type { ApiRoute, RouteName } from './endpoints';
 import { API_BASE, postUsersTokenRefresh } from './endpoints';
 import { showToast } from './notify';
@@ -19,12 +21,16 @@ import { clearSession, getSession, needsRefresh, storeTokens } from './session';
  */
 const answerSchemas = () => import('./answerSchemas');
 
-/** A failed call. `message` is already translated for display; `rawMessage` is what the server sent. */
+/**
+ * A failed call. `key` names the message (contract MESSAGES); `message` and each of `fields` are already in the
+ * UI's language, shown by key. A message without a key is one a provider worded itself (Stripe.js, in the page's
+ * language).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly key: MessageKey | undefined;
   readonly fields: Record<string, string> | undefined;
-  readonly rawMessage: string;
   /** True when the user has already been told (e.g. the session expired). */
   readonly handled: boolean;
   /** account_suspended: the operator's reason, as written. */
@@ -32,21 +38,21 @@ export class ApiError extends Error {
 
   constructor(
     status: number,
-    message: string,
+    message: MessageKey | Message | { text: string },
     options: {
-      rawMessage?: string;
       code?: string;
       fields?: Record<string, string>;
       handled?: boolean;
       reason?: string;
     } = {},
   ) {
-    super(message);
+    const named = typeof message === 'string' ? { key: message } : message;
+    super('text' in named ? named.text : translateMessageKey(named.key, named.values));
     this.name = 'ApiError';
     this.status = status;
     this.code = options.code;
+    this.key = 'key' in named ? named.key : undefined;
     this.fields = options.fields;
-    this.rawMessage = options.rawMessage ?? message;
     this.handled = options.handled ?? false;
     this.reason = options.reason;
   }
@@ -104,27 +110,10 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
-function translated(text: string): string {
-  return translateMessage(text) ?? text;
-}
-
-const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
-  400: 'status400',
-  401: 'status401',
-  403: 'status403',
-  404: 'status404',
-  408: 'status408',
-  429: 'status429',
-  500: 'status500',
-  502: 'status502',
-  503: 'status503',
-  504: 'status504',
-};
-
 /** The spec's status table, translated. */
 export function translatedStatusMessage(status: number): string {
-  const key = STATUS_KEYS[status];
-  return key ? translateMessageKey(key) : translateMessageKey('statusOther', { status: String(status) });
+  const { key, values } = statusMessageOf(status);
+  return translateMessageKey(key, values);
 }
 
 /**
@@ -136,7 +125,7 @@ export function expireSession(): ApiError {
   const message = translateMessageKey('sessionExpired');
   showToast(message);
   onSessionExpired();
-  return new ApiError(401, message, { handled: true, rawMessage: 'sessionExpired' });
+  return new ApiError(401, 'sessionExpired', { handled: true });
 }
 
 let refreshInFlight: Promise<string> | null = null;
@@ -158,8 +147,7 @@ async function performRefresh(): Promise<string> {
       });
     } catch {
       // Offline is not an expired session: keep it and let the caller show the network message.
-      const key: MessageKey = navigator.onLine === false ? 'networkError' : 'noResponse';
-      throw new ApiError(0, translateMessageKey(key), { rawMessage: key });
+      throw new ApiError(0, navigator.onLine === false ? 'networkError' : 'noResponse');
     }
     if (response.status >= 500) throw await errorFromResponse(response);
     const { TokenResponse } = await answerSchemas();
@@ -187,13 +175,17 @@ export function refreshAccessToken(): Promise<string> {
 async function validAccessToken(): Promise<string> {
   const session = getSession();
   if (!session) {
-    throw new ApiError(401, translatedStatusMessage(401), { rawMessage: 'status401' });
+    throw new ApiError(401, 'status401');
   }
   if (needsRefresh(session)) return refreshAccessToken();
   return session.token;
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
+/**
+ * The error a failed answer carries (contract ErrorBody): its message and each field's shown by key in the UI's
+ * language; an answer without one (a proxy's 502 page) is `fallback`, or else the status' message.
+ */
+export async function errorFromResponse(response: Response, fallback?: MessageKey): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -203,20 +195,23 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   const { ErrorBody } = await answerSchemas();
   const parsed = ErrorBody.partial().safeParse(body);
   const data = parsed.success ? parsed.data : {};
-  if (data.message) {
-    const fields = data.fields
-      ? Object.fromEntries(Object.entries(data.fields).map(([field, text]) => [field, translated(text)]))
-      : undefined;
-    return new ApiError(response.status, translated(data.message), {
-      rawMessage: data.message,
-      code: data.code,
-      fields,
-      ...(data.reason ? { reason: data.reason } : {}),
-    });
-  }
-  return new ApiError(response.status, translatedStatusMessage(response.status), {
-    code: data.code,
-  });
+  const fields = data.fields
+    ? Object.fromEntries(
+        Object.entries(data.fields).map(([field, { key, values }]) => [
+          field,
+          translateMessageKey(key, values),
+        ]),
+      )
+    : undefined;
+  return new ApiError(
+    response.status,
+    data.key
+      ? { key: data.key, ...(data.values ? { values: data.values } : {}) }
+      : fallback
+        ? { key: fallback }
+        : statusMessageOf(response.status),
+    { code: data.code, ...(fields ? { fields } : {}), ...(data.reason ? { reason: data.reason } : {}) },
+  );
 }
 
 /**
@@ -236,10 +231,7 @@ export async function callApi<R extends ApiRoute>(
   try {
     return await send<ApiAnswer<R>>(url, route.method, body, auth, options.signal, options.text === true);
   } catch (caught) {
-    const error =
-      caught instanceof ApiError
-        ? caught
-        : new ApiError(0, translateMessageKey('unknownError'), { rawMessage: 'unknownError' });
+    const error = caught instanceof ApiError ? caught : new ApiError(0, 'unknownError');
     if (toast && !error.handled) showToast(error.message);
     throw error;
   }
@@ -258,9 +250,7 @@ async function send<T>(
   try {
     payload = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
   } catch {
-    throw new ApiError(0, translateMessageKey('requestPreparationFailed'), {
-      rawMessage: 'requestPreparationFailed',
-    });
+    throw new ApiError(0, 'requestPreparationFailed');
   }
 
   const attempt = async (token: string | undefined): Promise<Response> => {
@@ -279,8 +269,7 @@ async function send<T>(
     } catch (caught) {
       if (caught instanceof DOMException && caught.name === 'AbortError') throw caught;
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      const key: MessageKey = offline ? 'networkError' : 'noResponse';
-      throw new ApiError(0, translateMessageKey(key), { rawMessage: key });
+      throw new ApiError(0, offline ? 'networkError' : 'noResponse');
     }
   };
 

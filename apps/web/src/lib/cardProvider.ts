@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentsConfigResponse } from '@tifo/contract';
-import { translateMessage, translateMessageKey } from '../i18n';
-import { type ApiAnswer, ApiError, type ApiInput, apiPath, callApi } from './api';
+import { type ApiAnswer, ApiError, type ApiInput, apiPath, callApi, errorFromResponse } from './api';
 import type { ApiRoute } from './endpoints';
 import * as api from './endpoints';
 
@@ -188,21 +187,15 @@ export async function tokenRequest<R extends ApiRoute>(
       referrerPolicy: 'no-referrer',
     });
   } catch {
-    throw new ApiError(0, translateMessageKey('noResponse'), { rawMessage: 'noResponse' });
+    throw new ApiError(0, 'noResponse');
   }
+  if (!response.ok) throw await errorFromResponse(response, 'paymentError');
   const text = await response.text();
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {
     data = undefined;
-  }
-  if (!response.ok) {
-    const message =
-      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : translateMessageKey('paymentError');
-    throw new ApiError(response.status, translateMessage(message) ?? message, { rawMessage: message });
   }
   return data as ApiAnswer<R>;
 }

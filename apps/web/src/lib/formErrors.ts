@@ -1,4 +1,4 @@
-import { translateMessage } from '../i18n';
+import { issueText } from '../i18n';
 import { ApiError } from './api';
 
 /** The first message per field of a schema check (zod issues), translated; fields not listed are left out. */
@@ -9,7 +9,7 @@ export function issueMessages<F extends string>(
   const found: Partial<Record<F, string>> = {};
   for (const issue of issues) {
     const name = issue.path[0] as F;
-    if (fields.includes(name)) found[name] ??= translateMessage(issue.message) ?? issue.message;
+    if (fields.includes(name)) found[name] ??= issueText(issue.message) ?? issue.message;
   }
   return found;
 }

@@ -4,16 +4,13 @@ import {
   formatChfGrouped,
   type InitializeTwintRequest,
   type InitializeTwintResponse,
-  MESSAGES,
-  type MessageKey,
   type PayRequest,
   type PayResponse,
   type PayTwintResponse,
   type PublicProduct,
   type WireLanguage,
 } from '@tifo/contract';
-import { translateMessage, translateMessageKey } from '../i18n';
-import { ApiError, callApi, translatedStatusMessage } from './api';
+import { ApiError, callApi } from './api';
 import type { DeliveryForm } from './deliveryStorage';
 import * as api from './endpoints';
 
@@ -23,8 +20,7 @@ import * as api from './endpoints';
 export async function fetchCheckoutProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {
   const answer = await callApi(api.postProductsFilter, { id }, { toast: false, signal });
   // With a product id the call answers that one product (with a club id, the club's list).
-  if (Array.isArray(answer))
-    throw new ApiError(404, translatedStatusMessage(404), { rawMessage: 'status404' });
+  if (Array.isArray(answer)) throw new ApiError(404, 'status404');
   return answer;
 }
 
@@ -66,24 +62,6 @@ export function toDeliveryInfo(form: DeliveryForm): DeliveryInfo {
     phoneNumber: optional(form.phoneNumber),
     additionalNotes: optional(form.additionalNotes),
   };
-}
-
-/** The contract's messages with an {amount}: matched back to their key to be translated. */
-const AMOUNT_MESSAGES: readonly MessageKey[] = [
-  'maxDonationAmount',
-  'amountMustBePrice',
-  'amountMustBeInvoice',
-];
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Translates a contract message (also those with an amount filled in); other texts stay as they are. */
-export function translatePaymentMessage(text: string): string {
-  for (const key of AMOUNT_MESSAGES) {
-    const pattern = new RegExp(`^${escapeRegExp(MESSAGES[key]).replace(escapeRegExp('{amount}'), '(.+)')}$`);
-    const match = pattern.exec(text);
-    if (match?.[1]) return translateMessageKey(key, { amount: match[1] });
-  }
-  return translateMessage(text) ?? text;
 }
 
 /** A fresh key per payment call: a double click or a retried request never books twice. */

@@ -5,22 +5,8 @@ import type {
   UpdateUserRequest,
   UserDetails,
 } from '@tifo/contract';
-import {
-  DISCOVERY,
-  INVITATION_MESSAGES,
-  type InvitationMessageKey,
-  SUPPORTER_MESSAGES,
-  type SupporterMessageKey,
-} from '@tifo/contract';
-import { translateMessage } from '../i18n';
-import {
-  ApiError,
-  type ApiInput,
-  apiPath,
-  callApi,
-  refreshAccessToken,
-  translatedStatusMessage,
-} from './api';
+import { DISCOVERY } from '@tifo/contract';
+import { type ApiInput, apiPath, callApi, errorFromResponse, refreshAccessToken } from './api';
 import * as api from './endpoints';
 import { getSession } from './session';
 
@@ -74,11 +60,7 @@ async function download(url: string, body?: unknown): Promise<Blob> {
   let response = await call(getSession()?.token);
   if (response.status === 401) response = await call(await refreshAccessToken());
   if (response.ok) return response.blob();
-  const answer = (await response.json().catch(() => ({}))) as { message?: string };
-  const shown = answer.message ? (translateMessage(answer.message) ?? answer.message) : undefined;
-  throw new ApiError(response.status, shown ?? translatedStatusMessage(response.status), {
-    rawMessage: answer.message ?? '',
-  });
+  throw await errorFromResponse(response);
 }
 
 /** A receipt PDF (GET; the path comes from the donation list). */
@@ -119,14 +101,6 @@ export function uploadPhoto(userId: string, photo: Blob, fileName: string): Prom
   return callApi(api.postFiles, undefined, { form: form, ...quiet });
 }
 
-/** The key of a profile message (contract SUPPORTER_MESSAGES) a failed call answered, or undefined. */
-export function supporterMessageKey(error: unknown): SupporterMessageKey | undefined {
-  const raw = error instanceof ApiError ? error.rawMessage : undefined;
-  return (Object.keys(SUPPORTER_MESSAGES) as SupporterMessageKey[]).find(
-    (key) => SUPPORTER_MESSAGES[key] === raw,
-  );
-}
-
 /**
  * The open invitations to help run an organisation (issue 17). `token` is the invitation mail's (its link's
  * ?invitation=): with it, an account that has not verified its address sees that invitation (issue 45).
@@ -143,12 +117,4 @@ export function answerInvitation(
   const route =
     choice === 'accept' ? api.postUsersClubInvitationsAccept : api.postUsersClubInvitationsDecline;
   return callApi(route, token ? { clubId, token } : { clubId }, quiet);
-}
-
-/** The key of an invitation message (contract INVITATION_MESSAGES) a failed call answered, or undefined. */
-export function invitationMessageKey(error: unknown): InvitationMessageKey | undefined {
-  const raw = error instanceof ApiError ? error.rawMessage : undefined;
-  return (Object.keys(INVITATION_MESSAGES) as InvitationMessageKey[]).find(
-    (key) => INVITATION_MESSAGES[key] === raw,
-  );
 }

@@ -1,5 +1,4 @@
 import type { Stripe, StripeCardElement, StripeElementLocale } from '@stripe/stripe-js';
-import { translateMessageKey } from '../i18n';
 import { ApiError } from './api';
 import type { CardProvider } from './cardProvider';
 
@@ -25,8 +24,7 @@ export function loadStripeJs(publishableKey: string, locale: string): Promise<St
 
 /** Stripe's own message (in the page's language), as the card field shows it. */
 function stripeError(message: string | undefined): ApiError {
-  const text = message ?? translateMessageKey('paymentError');
-  return new ApiError(402, text, { rawMessage: text });
+  return new ApiError(402, message === undefined ? 'paymentError' : { text: message });
 }
 
 /**

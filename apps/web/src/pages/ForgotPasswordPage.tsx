@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
-import { translateMessage } from '../i18n';
+import { confirmationText, issueText } from '../i18n';
 import { ApiError, callApi } from '../lib/api';
 import * as api from '../lib/endpoints';
 import { writeForgotMarker } from '../lib/forgotPasswordMarker';
@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
     showFailure(null);
     try {
       const answer = await callApi(api.postUsersForgotPassword, { email }, { toast: false });
-      setSuccess(translateMessage(answer.message) ?? null);
+      setSuccess(confirmationText(answer) ?? null);
       writeForgotMarker(email);
       redirectTimer.current = setTimeout(() => {
         setSuccess(null);
@@ -60,7 +60,7 @@ export default function ForgotPasswordPage() {
             autoComplete="email"
             required
             withAsterisk={false}
-            error={translateMessage(errors.email?.message)}
+            error={issueText(errors.email?.message)}
             {...register('email')}
           />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={success !== null}>

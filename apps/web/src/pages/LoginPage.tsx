@@ -9,7 +9,7 @@ import { AuthShell } from '../components/AuthShell';
 import { Captcha, type CaptchaHandle } from '../components/Captcha';
 import { PasswordInput } from '../components/PasswordInput';
 import { WhenTranslated } from '../components/WhenTranslated';
-import { translateMessage } from '../i18n';
+import { issueText } from '../i18n';
 import { logIn } from '../lib/account';
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/hooks';
@@ -51,7 +51,7 @@ export default function LoginPage() {
       }
       setSuspended(null);
       const captchaField = caught.fields?.captcha;
-      if (captchaField) setCaptchaMessage(translateMessage(captchaField) ?? captchaField);
+      if (captchaField) setCaptchaMessage(issueText(captchaField) ?? captchaField);
       // The toast tells the rest (wrong credentials); the captcha's request is said next to the captcha.
       else showToast(caught.message);
     }
@@ -86,7 +86,7 @@ export default function LoginPage() {
             autoComplete="email"
             required
             withAsterisk={false}
-            error={translateMessage(errors.email?.message)}
+            error={issueText(errors.email?.message)}
             {...register('email')}
           />
           <PasswordInput
@@ -95,7 +95,7 @@ export default function LoginPage() {
             required
             withAsterisk={false}
             visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
-            error={translateMessage(errors.password?.message)}
+            error={issueText(errors.password?.message)}
             {...register('password')}
           />
           {captchaMessage && (

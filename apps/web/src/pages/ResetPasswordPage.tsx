@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
 import { PasswordInput } from '../components/PasswordInput';
-import { translateMessage } from '../i18n';
+import { confirmationText, issueText } from '../i18n';
 import { ApiError, callApi } from '../lib/api';
 import * as api from '../lib/endpoints';
 import {
@@ -57,7 +57,7 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
         { token: form.token, email, newPassword: form.newPassword },
         { toast: false },
       );
-      setSuccess(translateMessage(answer.message) ?? null);
+      setSuccess(confirmationText(answer) ?? null);
       clearForgotMarker();
       redirectTimer.current = setTimeout(() => navigate(ROUTES.login), TIMERS.passwordFlowRedirectMs);
     } catch (error) {
@@ -90,7 +90,7 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
             required
             withAsterisk={false}
             visibilityToggleButtonProps={toggle}
-            error={translateMessage(errors.newPassword?.message)}
+            error={issueText(errors.newPassword?.message)}
             {...register('newPassword')}
           />
           <PasswordInput
@@ -99,7 +99,7 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
             required
             withAsterisk={false}
             visibilityToggleButtonProps={toggle}
-            error={translateMessage(errors.confirmPassword?.message)}
+            error={issueText(errors.confirmPassword?.message)}
             {...register('confirmPassword')}
           />
           <TextInput
@@ -107,7 +107,7 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
             autoComplete="one-time-code"
             required
             withAsterisk={false}
-            error={translateMessage(errors.token?.message)}
+            error={issueText(errors.token?.message)}
             {...register('token')}
           />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={success !== null}>

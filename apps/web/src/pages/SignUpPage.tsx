@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
 import { PasswordInput } from '../components/PasswordInput';
-import { currentLanguage, translateMessage, translateMessageKey } from '../i18n';
+import { currentLanguage, issueText, translateMessageKey } from '../i18n';
 import { signUp } from '../lib/account';
 import { ApiError } from '../lib/api';
 import { useSession, useTimedMessage } from '../lib/hooks';
@@ -102,7 +102,7 @@ export default function SignUpPage() {
               autoComplete="given-name"
               required
               withAsterisk={false}
-              error={translateMessage(errors.firstName?.message)}
+              error={issueText(errors.firstName?.message)}
               {...register('firstName')}
             />
             <TextInput
@@ -110,7 +110,7 @@ export default function SignUpPage() {
               autoComplete="family-name"
               required
               withAsterisk={false}
-              error={translateMessage(errors.lastName?.message)}
+              error={issueText(errors.lastName?.message)}
               {...register('lastName')}
             />
           </SimpleGrid>
@@ -120,7 +120,7 @@ export default function SignUpPage() {
             autoComplete="email"
             required
             withAsterisk={false}
-            error={translateMessage(errors.email?.message)}
+            error={issueText(errors.email?.message)}
             {...register('email')}
           />
           <PasswordInput
@@ -130,7 +130,7 @@ export default function SignUpPage() {
             required
             withAsterisk={false}
             visibilityToggleButtonProps={passwordToggle}
-            error={translateMessage(errors.password?.message)}
+            error={issueText(errors.password?.message)}
             {...register('password')}
           />
           <PasswordInput
@@ -139,7 +139,7 @@ export default function SignUpPage() {
             required
             withAsterisk={false}
             visibilityToggleButtonProps={passwordToggle}
-            error={translateMessage(errors.confirmPassword?.message)}
+            error={issueText(errors.confirmPassword?.message)}
             {...register('confirmPassword')}
           />
           <Checkbox
@@ -153,7 +153,7 @@ export default function SignUpPage() {
                 }}
               />
             }
-            error={translateMessage(errors.acceptTerms?.message)}
+            error={issueText(errors.acceptTerms?.message)}
             {...register('acceptTerms')}
           />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} mt="xs">

@@ -4,7 +4,7 @@ import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
-import { translateMessage, translateMessageKey } from '../i18n';
+import { confirmationText, translateMessageKey } from '../i18n';
 import { refreshUserDetails } from '../lib/account';
 import { callApi } from '../lib/api';
 import * as api from '../lib/endpoints';
@@ -49,7 +49,7 @@ export default function VerifyEmailPage() {
         )}
         {verification.data && (
           <Alert color="pitch" variant="light" role="status">
-            {translateMessage(verification.data.message)}
+            {confirmationText(verification.data)}
           </Alert>
         )}
         {errorMessage && (

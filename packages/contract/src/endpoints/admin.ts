@@ -13,14 +13,13 @@ import { endpoint } from '../endpoint';
 import { MessageResponse, orEmpty } from '../http';
 import { JobsOverview, RunJobRequest, RunJobResponse } from '../jobs';
 import { LedgerOverview, LedgerRequest, RebuildTotalsResponse } from '../ledger';
-import { MESSAGES } from '../messages';
+import { KEYS } from '../messages';
 import {
   ModerationSearchRequest,
   ModerationSearchResult,
   SuspendPersonRequest,
   TakeDownRequest,
 } from '../moderation';
-import { OPERATOR_MESSAGES } from '../operator-messages';
 import {
   AuditLogPage,
   AuditLogRequest,
@@ -33,7 +32,7 @@ import {
   TaxExemptionRequest,
 } from '../review';
 
-const PayoutIdParams = z.object({ id: z.uuid(OPERATOR_MESSAGES.payoutNotFound) });
+const PayoutIdParams = z.object({ id: z.uuid(KEYS.payoutNotFound) });
 
 /** The admin calls. */
 export const ADMIN_ENDPOINTS = {
@@ -251,7 +250,7 @@ export const ADMIN_ENDPOINTS = {
     tag: 'admin',
     summary: "The run's ISO 20022 pain.001.001.09 credit-transfer file of its pending payouts",
     access: 'caller',
-    params: z.object({ id: z.uuid(OPERATOR_MESSAGES.payoutRunNotFound) }),
+    params: z.object({ id: z.uuid(KEYS.payoutRunNotFound) }),
     answers: {},
     produces: ['application/xml'],
     errors: [],
@@ -284,7 +283,7 @@ export const ADMIN_ENDPOINTS = {
     summary: "Hold a club's payouts (e.g. during a dispute) or release them; its balance stays owed",
     access: 'caller',
     body: HoldPayoutsRequest,
-    params: z.object({ id: z.uuid(MESSAGES.clubNotFound) }),
+    params: z.object({ id: z.uuid(KEYS.clubNotFound) }),
     answers: { 200: z.object({ held: z.boolean() }) },
     errors: [400, 401, 403, 404, 409],
   }),
@@ -295,7 +294,7 @@ export const ADMIN_ENDPOINTS = {
     summary: 'Refund a booked donation: the provider gives the money back, the ledger reverses it',
     access: 'caller',
     body: RefundRequest,
-    params: z.object({ id: z.uuid(OPERATOR_MESSAGES.donationNotFound) }),
+    params: z.object({ id: z.uuid(KEYS.donationNotFound) }),
     answers: { 200: z.object({ id: z.uuid(), status: z.string() }) },
     errors: [400, 401, 403, 404, 409],
   }),

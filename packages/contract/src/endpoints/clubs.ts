@@ -20,7 +20,7 @@ import {
 } from '../clubs';
 import { endpoint } from '../endpoint';
 import { MessageResponse, orEmpty } from '../http';
-import { MESSAGES } from '../messages';
+import { KEYS } from '../messages';
 
 /** The clubs calls. */
 export const CLUBS_ENDPOINTS = {
@@ -102,8 +102,8 @@ export const CLUBS_ENDPOINTS = {
     access: 'public',
     params: z.object({ shortName: z.string().max(100) }),
     query: z.object({
-      theme: z.enum(QR_THEMES, MESSAGES.status400).default('light'),
-      format: z.enum(QR_FORMATS, MESSAGES.status400).default('png'),
+      theme: z.enum(QR_THEMES, KEYS.status400).default('light'),
+      format: z.enum(QR_FORMATS, KEYS.status400).default('png'),
     }),
     answers: {},
     produces: ['image/png', 'image/svg+xml'],

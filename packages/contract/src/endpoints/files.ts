@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { FileNameRequest, FileUploadResponse } from '../files';
-import { MESSAGES } from '../messages';
+import { KEYS } from '../messages';
 
 /** The files calls. */
 export const FILES_ENDPOINTS = {
@@ -54,7 +54,7 @@ export const FILES_ENDPOINTS = {
     tag: 'files',
     summary: 'A registration document through a short-lived signed link (never a public URL)',
     access: 'public',
-    params: z.object({ id: z.uuid(MESSAGES.status404) }),
+    params: z.object({ id: z.uuid(KEYS.status404) }),
     query: z.object({
       expires: z.coerce.number().int().optional(),
       viewer: z.uuid().optional(),

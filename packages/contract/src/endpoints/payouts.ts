@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PayoutPage, PayoutsRequest } from '../dashboard';
 import { endpoint } from '../endpoint';
-import { OPERATOR_MESSAGES } from '../operator-messages';
+import { KEYS } from '../messages';
 
 /** The payouts calls. */
 export const PAYOUTS_ENDPOINTS = {
@@ -21,7 +21,7 @@ export const PAYOUTS_ENDPOINTS = {
     tag: 'payouts',
     summary: 'A payout statement (PDF) by the signed link /files/name gives',
     access: 'public',
-    params: z.object({ id: z.uuid(OPERATOR_MESSAGES.payoutNotFound) }),
+    params: z.object({ id: z.uuid(KEYS.payoutNotFound) }),
     query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
     answers: {},
     produces: ['application/pdf'],

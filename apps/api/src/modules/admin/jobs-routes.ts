@@ -1,4 +1,4 @@
-import { ENDPOINTS, JOB_FAILURES_SHOWN, type JobRun, MESSAGES } from '@tifo/contract';
+import { confirmation, ENDPOINTS, JOB_FAILURES_SHOWN, type JobRun } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/endpoint-route';
 import { operatorGate } from '../auth/operator-gate';
@@ -52,7 +52,7 @@ export const jobRoutes = (deps: AppDeps & { scheduler: Scheduler }): FastifyPlug
       ...routeOf(ENDPOINTS.postAdminJobsRun),
       handler: async (req, reply) => {
         const jobId = await deps.scheduler.runNow(req.body.name);
-        return reply.code(202).send({ message: MESSAGES.jobQueued, jobId });
+        return reply.code(202).send({ ...confirmation('jobQueued'), jobId });
       },
     });
   };

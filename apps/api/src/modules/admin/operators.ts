@@ -2,6 +2,7 @@ import { SignUpRequest } from '@tifo/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { schemaError, zodIssues } from '../../errors';
 import { createUser } from '../users/provision';
 import { findUserByEmail } from '../users/queries';
 
@@ -23,12 +24,15 @@ export async function createOperator(
       .where(sql`${users.id} = ${existing.id}`);
     return { email: existing.email, created: false };
   }
-  const parsed = SignUpRequest.parse({
+  const checked = SignUpRequest.safeParse({
     email: input.email,
     password: input.password ?? '',
     firstName: input.firstName ?? 'Tifo',
     lastName: input.lastName ?? 'Operator',
   });
+  // The schema names its messages by key; the operator at the command line reads them in the spec's words.
+  if (!checked.success) throw schemaError(zodIssues(checked.error));
+  const parsed = checked.data;
   const { user } = await createUser(db, { ...parsed, verified: true, roles: ['ROLE_USER', 'ROLE_ADMIN'] });
   return { email: user.email, created: true };
 }

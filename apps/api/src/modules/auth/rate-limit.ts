@@ -1,4 +1,3 @@
-import { MESSAGES } from '@tifo/contract';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -7,14 +6,14 @@ import {
 } from 'rate-limiter-flexible';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, type ErrorMessage } from '../../errors';
 
 /** Password-recovery mails are counted per e-mail over an hour. */
 export const RECOVERY_MAIL_WINDOW_SECONDS = 60 * 60;
 
-function tooMany(res: RateLimiterRes, fields?: Record<string, string>): AppError {
+function tooMany(res: RateLimiterRes, fields?: Record<string, ErrorMessage>): AppError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new AppError('rate_limited', MESSAGES.status429, {
+  return new AppError('rate_limited', 'status429', {
     headers: { 'Retry-After': String(seconds) },
     ...(fields ? { fields } : {}),
   });
@@ -71,7 +70,7 @@ export function createRateLimits(config: Config, database?: Pick<Database, 'kind
       await consume(loginPerIp, ip);
       const failures = await loginFailuresPerEmail.get(email);
       if (failures && failures.consumedPoints >= config.RATE_LIMIT_LOGIN_PER_EMAIL) {
-        return tooMany(failures, { captcha: MESSAGES.loginCaptchaRequired });
+        return tooMany(failures, { captcha: 'loginCaptchaRequired' });
       }
       return undefined;
     },

@@ -1,6 +1,13 @@
-import { CLOSURE_RULES, type ClosureAnswer, MESSAGES, ROUTES, wireLanguageOf } from '@tifo/contract';
+import {
+  CLOSURE_RULES,
+  type ClosureAnswer,
+  confirmation,
+  type MessageKey,
+  ROUTES,
+  wireLanguageOf,
+} from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, type ErrorMessage } from '../../errors';
 import { swissDay } from '../../platform/swiss-dates';
 import { insertAudit } from '../audit/queries';
 import type { Caller } from '../auth/caller';
@@ -26,7 +33,10 @@ type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>;
 
 const DAY_MS = 86_400_000;
 
-const answerOf = (club: ClubRow, message: string): ClosureAnswer => ({ message, closure: closureOf(club) });
+const answerOf = (club: ClubRow, message: MessageKey): ClosureAnswer => ({
+  ...confirmation(message),
+  closure: closureOf(club),
+});
 
 /** 'Anna (anna@…)' for the mails, from an account (or the e-mail alone when the account is gone). */
 async function whoIs(tx: DbOrTx, userId: string | null) {
@@ -34,7 +44,8 @@ async function whoIs(tx: DbOrTx, userId: string | null) {
   return user ? { label: personLabel(user.firstName, user.email), email: user.email } : undefined;
 }
 
-const conflict = (message: string) => new AppError('conflict', message, { fields: { clubId: message } });
+const conflict = (message: ErrorMessage) =>
+  new AppError('conflict', message, { fields: { clubId: message } });
 
 /** POST /clubs/closure {clubId}: asks to close the organisation with 30 days of notice. */
 export async function requestClosure(deps: Deps, caller: Caller, clubId: string): Promise<ClosureAnswer> {
@@ -42,10 +53,9 @@ export async function requestClosure(deps: Deps, caller: Caller, clubId: string)
   const club = await deps.db.transaction(async (tx) => {
     await requireClubAccess(deps, caller, clubId, 'closeClub', tx);
     const found = await q.lockClub(tx, clubId);
-    if (!found) throw new AppError('not_found', MESSAGES.clubNotFound);
-    if (found.status === 'closed' || found.status === 'taken_down')
-      throw conflict(MESSAGES.closureNotPossible);
-    if (found.closureRequestedAt) throw conflict(MESSAGES.closureAlreadyRequested);
+    if (!found) throw new AppError('not_found', 'clubNotFound');
+    if (found.status === 'closed' || found.status === 'taken_down') throw conflict('closureNotPossible');
+    if (found.closureRequestedAt) throw conflict('closureAlreadyRequested');
     const closesAt = new Date(now.getTime() + CLOSURE_RULES.noticeDays * DAY_MS);
     const updated = await q.setClosure(tx, clubId, { requestedAt: now, requestedBy: caller.id, closesAt });
     await audit(tx, caller, 'club.closureRequested', updated, { closesAt: closesAt.toISOString() });
@@ -59,7 +69,7 @@ export async function requestClosure(deps: Deps, caller: Caller, clubId: string)
   });
   forgetPublicClubCount(deps.db);
   void deps.mailer.deliverPending();
-  return answerOf(club, MESSAGES.closureRequested);
+  return answerOf(club, 'closureRequested');
 }
 
 /** POST /clubs/closure/withdraw {clubId}: the organisation goes on as before (until the notice is over). */
@@ -67,9 +77,9 @@ export async function withdrawClosure(deps: Deps, caller: Caller, clubId: string
   const club = await deps.db.transaction(async (tx) => {
     await requireClubAccess(deps, caller, clubId, 'closeClub', tx);
     const found = await q.lockClub(tx, clubId);
-    if (!found) throw new AppError('not_found', MESSAGES.clubNotFound);
-    if (found.status === 'closed') throw conflict(MESSAGES.closureNotPossible);
-    if (!found.closureRequestedAt) throw conflict(MESSAGES.closureNotRequested);
+    if (!found) throw new AppError('not_found', 'clubNotFound');
+    if (found.status === 'closed') throw conflict('closureNotPossible');
+    if (!found.closureRequestedAt) throw conflict('closureNotRequested');
     const updated = await q.setClosure(tx, clubId, null);
     await audit(tx, caller, 'club.closureWithdrawn', updated, {});
     await tellAdmins(deps, tx, updated, 'clubClosureWithdrawn', {
@@ -80,7 +90,7 @@ export async function withdrawClosure(deps: Deps, caller: Caller, clubId: string
   });
   forgetPublicClubCount(deps.db);
   void deps.mailer.deliverPending();
-  return answerOf(club, MESSAGES.closureWithdrawn);
+  return answerOf(club, 'closureWithdrawn');
 }
 
 /**

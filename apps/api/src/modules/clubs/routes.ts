@@ -1,4 +1,4 @@
-import { ENDPOINTS, languageFromHeader, MESSAGES, shortName as shortNameSchema } from '@tifo/contract';
+import { ENDPOINTS, languageFromHeader, shortName as shortNameSchema } from '@tifo/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
@@ -62,7 +62,7 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       handler: async (req, reply) => {
         const parsed = shortNameSchema.safeParse(req.params.shortName);
         const club = parsed.success ? await q.findPublicClubByShortName(deps.db, parsed.data) : undefined;
-        if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
+        if (!club) throw new AppError('not_found', 'clubNotFound');
         const { theme, format } = req.query;
         const image = await renderClubQr(`${deps.config.publicUrl}/${club.shortName}`, theme, format);
         return reply

@@ -2,7 +2,7 @@ import {
   type ClubCard,
   type ClubDetails,
   ClubPage,
-  MESSAGES,
+  confirmation,
   normalizeSearch,
   type PublicEvent,
   type PublicProduct,
@@ -31,7 +31,7 @@ export interface Page {
   pageSize: number;
 }
 
-const notFound = () => new AppError('not_found', MESSAGES.clubNotFound);
+const notFound = () => new AppError('not_found', 'clubNotFound');
 /** The public profile shows at most this many events. */
 const MAX_EVENTS = 20;
 
@@ -171,7 +171,7 @@ export async function getClubDetails(
   if (!isPublic && !isAdmin && !isOperator) {
     // Taken down or closed (issue 45): gone, with a text that says nothing about why.
     if (club.status === 'taken_down' || club.status === 'closed') {
-      throw new AppError('gone', MESSAGES.clubUnavailable);
+      throw new AppError('gone', 'clubUnavailable');
     }
     throw notFound();
   }
@@ -252,7 +252,7 @@ export async function addFavourite(
   const club = await q.findPublicClubById(deps.db, input.clubId);
   if (!club) throw notFound();
   await q.insertFavourite(deps.db, caller.id, club.id);
-  return { message: MESSAGES.favouriteSaved };
+  return confirmation('favouriteSaved');
 }
 
 /** DELETE /favourites: idempotent. */
@@ -265,7 +265,7 @@ export async function removeFavourite(
   const club = await q.findPublicClubById(deps.db, input.clubId);
   if (!club) throw notFound();
   await q.deleteFavourite(deps.db, caller.id, club.id);
-  return { message: MESSAGES.favouriteDeleted };
+  return confirmation('favouriteDeleted');
 }
 
 /**

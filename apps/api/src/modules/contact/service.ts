@@ -1,7 +1,7 @@
-import { type ContactRequest, MESSAGES, type MessageResponse, type WireLanguage } from '@tifo/contract';
+import { type ContactRequest, confirmation, type MessageResponse, type WireLanguage } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import { type AppError, fieldError } from '../../errors';
 import type { RateLimits } from '../auth/rate-limit';
 import type { Mailer } from '../mail/service';
 import { type CaptchaKeys, checkCaptcha, createCaptchaChallenge } from './captcha';
@@ -29,8 +29,8 @@ export async function claimCaptchaSolution(db: DbOrTx, keys: CaptchaKeys, payloa
   return captcha.ok && (await q.claimCaptcha(db, captcha.signature, captcha.expiresAt));
 }
 
-function captchaRefused(message: string = MESSAGES.captchaInvalid): AppError {
-  return new AppError('validation', message, { fields: { recaptchaResponse: message } });
+function captchaRefused(): AppError {
+  return fieldError('recaptchaResponse', 'captchaInvalid');
 }
 
 /**
@@ -74,5 +74,5 @@ export async function sendContactMessage(
   // Opportunistic clean-up after the commit; a failure here must not fail a message that was sent.
   await q.deleteExpiredCaptchas(deps.db, new Date()).catch(() => undefined);
   void deps.mailer.deliverPending();
-  return { message: MESSAGES.contactSent };
+  return confirmation('contactSent');
 }

@@ -5,7 +5,6 @@ import {
   type DeliveryPage,
   type DeliverySent,
   type DeliveryStatus,
-  MESSAGES,
   ROUTES,
   type WireLanguage,
   wireLanguageOf,
@@ -157,7 +156,7 @@ export async function markSent(
   await requireClubAccess(deps, caller, clubId, 'shipDeliveries');
   return deps.db.transaction(async (tx) => {
     const before = await q.deliveryForMarking(tx, clubId, donationId);
-    if (!before) throw new AppError('not_found', MESSAGES.paymentNotFound);
+    if (!before) throw new AppError('not_found', 'paymentNotFound');
     const donorTold = sent && !before.donorToldAt && !before.donorDeleted;
     const row = await q.markDelivery(tx, {
       donationId,

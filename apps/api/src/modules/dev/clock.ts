@@ -1,7 +1,7 @@
-import { AdvanceClockRequest, type AdvanceClockResponse, type ClockState, MESSAGES } from '@tifo/contract';
+import { AdvanceClockRequest, type AdvanceClockResponse, type ClockState } from '@tifo/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, schemaError, zodIssues } from '../../errors';
 import type { MovableClock } from '../../platform/clock';
 import type { Scheduler } from '../jobs/scheduler';
 import { advanceClock } from '../jobs/service';
@@ -99,10 +99,10 @@ export const clockRoutes = (deps: {
   async function routes(app) {
     app.addHook('onRequest', loopbackOnly);
     // State changes take JSON only (no form post of another site can send it without a CORS preflight).
-    app.addHook('onRequest', async (req, reply) => {
+    app.addHook('onRequest', async (req, _reply) => {
       if (req.method === 'GET' || req.method === 'HEAD') return;
       if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
-        await reply.code(415).send({ message: MESSAGES.devJsonOnly, code: 'validation' });
+        throw new AppError('validation', 'devJsonOnly', { status: 415 });
       }
     });
     app.addHook('onSend', async (_req, reply) => {
@@ -132,11 +132,7 @@ export const clockRoutes = (deps: {
         const parsed = AdvanceClockRequest.safeParse(req.body ?? {});
         try {
           if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const field = String(issue?.path[0] ?? '_');
-            throw new AppError('validation', issue?.message ?? MESSAGES.clockMoveRequired, {
-              fields: { [field]: issue?.message ?? MESSAGES.clockMoveRequired },
-            });
+            throw schemaError(zodIssues(parsed.error).slice(0, 1));
           }
           const target = parsed.data.to
             ? new Date(parsed.data.to)

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@tifo/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
 
 /** The addresses of this machine: IPv4, IPv6 and IPv4 mapped into IPv6. */
 export function isLoopback(address: string | undefined): boolean {
@@ -22,7 +22,7 @@ export function isLoopbackHost(host: string | undefined): boolean {
  * site whose name resolves to 127.0.0.1 (DNS rebinding) reads nothing. Anyone else gets the 404 of a route that
  * is not there. Behind a proxy every request comes from the proxy's address: TRUST_PROXY turns them off (app.ts).
  */
-export async function loopbackOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function loopbackOnly(req: FastifyRequest): Promise<void> {
   if (isLoopback(req.socket.remoteAddress) && isLoopbackHost(req.headers.host)) return;
-  await reply.code(404).send({ message: MESSAGES.status404, code: 'not_found' });
+  throw new AppError('not_found');
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { Mailer } from '../mail/service';
 import { loopbackOnly } from './loopback';
 
@@ -107,7 +108,7 @@ export const mailboxRoutes = (db: Db, mailer: Pick<Mailer, 'attachmentContent'>)
         // A mail not sent yet has not got its documents either; a sent one's are rendered now, as the mail job
         // rendered them when it sent the mail (mail/service.ts).
         if (!mail || !attachment || (mail.status !== 'sent' && attachment.content === undefined))
-          return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+          throw new AppError('not_found');
         const content = await mailer.attachmentContent(attachment);
         return reply
           .type(attachment.contentType)

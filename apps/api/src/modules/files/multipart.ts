@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { MESSAGES, ORG_LIMITS } from '@tifo/contract';
+import { ORG_LIMITS } from '@tifo/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 
 /** Multipart limits: one file (a second is seen and refused with a clear message), a few short fields. */
 export const MULTIPART_LIMITS = {
@@ -23,13 +23,11 @@ const isDocument = (fields: Record<string, string>) => fields.entity === 'docume
 
 function tooLarge(fields: Record<string, string>): AppError {
   // Before the entity is known only the document limit applies, so its message is the right one.
-  const message = fields.entity && !isDocument(fields) ? MESSAGES.imageTooLarge : MESSAGES.documentTooLarge;
-  return new AppError('validation', message, { status: 413, fields: { file: message } });
+  return fieldError('file', fields.entity && !isDocument(fields) ? 'imageTooLarge' : 'documentTooLarge', 413);
 }
 
 function oneFileOnly(fields: Record<string, string>): AppError {
-  const message = isDocument(fields) ? MESSAGES.documentOneFile : MESSAGES.imageOneFile;
-  return new AppError('validation', message, { fields: { file: message } });
+  return fieldError('file', isDocument(fields) ? 'documentOneFile' : 'imageOneFile');
 }
 
 /** Reads a file stream into memory, giving up as soon as it passes `limit` bytes. */
@@ -58,7 +56,7 @@ export async function readUploadParts(
   beforeFile?: (fields: Record<string, string>) => Promise<void>,
 ): Promise<UploadParts> {
   if (!req.isMultipart()) {
-    throw new AppError('validation', MESSAGES.fileRequired, { fields: { file: MESSAGES.fileRequired } });
+    throw new AppError('validation', 'fileRequired', { fields: { file: 'fileRequired' } });
   }
   const fields: Record<string, string> = {};
   let file: UploadParts['file'];

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ENDPOINTS, MESSAGES } from '@tifo/contract';
+import { ENDPOINTS } from '@tifo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
@@ -71,7 +71,7 @@ export const fileRoutes = (deps: AppDeps & { namedFiles: NamedFile[] }): Fastify
       ...routeOf(ENDPOINTS.getFilesImagesByName),
       handler: async (req, reply) => {
         const image = await files.readImage(deps, req.params.name);
-        if (!image) throw new AppError('not_found', MESSAGES.status404);
+        if (!image) throw new AppError('not_found', 'status404');
         const etag = `"${req.params.name}"`;
         reply
           .header('Cache-Control', 'public, max-age=31536000, immutable')

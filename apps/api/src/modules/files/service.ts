@@ -1,7 +1,7 @@
-import { type DocumentKind, FileUploadFields, type FileUploadResponse, MESSAGES } from '@tifo/contract';
+import { type DocumentKind, FileUploadFields, type FileUploadResponse } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredObject } from '../../adapters/storage';
-import { AppError } from '../../errors';
+import { AppError, schemaError, zodIssues } from '../../errors';
 import {
   IMAGE_NAME,
   IMAGE_URL_PREFIX,
@@ -23,12 +23,6 @@ import type { UploadParts } from './multipart';
 import * as q from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
-
-function zodFields(error: { issues: { path: PropertyKey[]; message: string }[] }): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return fields;
-}
 
 /** A file name for the download: no path, no control characters, the extension of what it really is. */
 export function cleanFileName(given: string | undefined, fallback: string, extension: string): string {
@@ -57,7 +51,7 @@ async function authorise(deps: Deps, caller: Caller, fields: FileUploadFields): 
         fields.entity === 'product'
           ? await q.findProductClubId(deps.db, fields.id)
           : await q.findEventClubId(deps.db, fields.id);
-      if (!clubId) throw new AppError('not_found', MESSAGES.status404);
+      if (!clubId) throw new AppError('not_found', 'status404');
       return requireClubAccess(deps, caller, clubId, 'editOffers');
     }
     case 'user':
@@ -91,8 +85,7 @@ export async function checkUpload(
     ...(raw.fileName ? { fileName: raw.fileName } : {}),
   });
   if (!parsed.success) {
-    const fields = zodFields(parsed.error);
-    throw new AppError('validation', Object.values(fields)[0] ?? MESSAGES.status400, { fields });
+    throw schemaError(zodIssues(parsed.error));
   }
   return { fields: parsed.data, access: await authorise(deps, caller, parsed.data) };
 }
@@ -111,7 +104,7 @@ export async function uploadFile(
 ): Promise<FileUploadResponse> {
   const { fields, access } = checked ?? (await checkUpload(deps, caller, parts.fields));
   if (!parts.file || parts.file.bytes.length === 0) {
-    throw new AppError('validation', MESSAGES.fileRequired, { fields: { file: MESSAGES.fileRequired } });
+    throw new AppError('validation', 'fileRequired', { fields: { file: 'fileRequired' } });
   }
   // A fileName field sent after the file was not there yet when the fields were checked.
   const givenName = fields.fileName ?? (parts.fields.fileName?.trim() || parts.file.fileName);
@@ -176,7 +169,7 @@ export async function uploadFile(
   try {
     previousUrl = await deps.db.transaction(async (tx) => {
       const current = await q.lockImageUrl(tx, target);
-      if (current === undefined) throw new AppError('not_found', MESSAGES.status404);
+      if (current === undefined) throw new AppError('not_found', 'status404');
       await q.setImageUrl(tx, target, url);
       if (actsAsOperator(access)) {
         await insertAudit(tx, {
@@ -223,7 +216,7 @@ export async function resolveFileName(deps: Deps, fileName: string): Promise<str
   const prefixOk =
     fileName === name || fileName === `images/${name}` || fileName === `${IMAGE_URL_PREFIX}${name}`;
   if (!prefixOk || !IMAGE_NAME.test(name) || !(await deps.storage.exists(`images/${name}`))) {
-    throw new AppError('not_found', MESSAGES.status404);
+    throw new AppError('not_found', 'status404');
   }
   return imageUrl(name);
 }
@@ -243,9 +236,9 @@ export async function readDocument(
   );
   if (!valid) throw new AppError('forbidden');
   const document = await q.findDocument(deps.db, input.id);
-  if (!document) throw new AppError('not_found', MESSAGES.status404);
+  if (!document) throw new AppError('not_found', 'status404');
   const file = await deps.storage.get(document.storageKey);
-  if (!file) throw new AppError('not_found', MESSAGES.status404);
+  if (!file) throw new AppError('not_found', 'status404');
   if (input.viewer) {
     const viewer = await q.findUserForAudit(deps.db, input.viewer);
     if (viewer?.roles.includes('ROLE_ADMIN')) {

@@ -1,4 +1,4 @@
-import { type JobName, MESSAGES } from '@tifo/contract';
+import type { JobName } from '@tifo/contract';
 import { CronExpressionParser } from 'cron-parser';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client';
@@ -77,7 +77,7 @@ export function createScheduler(
     },
     job(name) {
       const found = byName.get(name);
-      if (!found) throw new AppError('not_found', MESSAGES.jobUnknown);
+      if (!found) throw new AppError('not_found', 'jobUnknown');
       return found;
     },
     async start() {
@@ -105,7 +105,7 @@ export function createScheduler(
     },
     async runNow(name) {
       const job = this.job(name);
-      if (!boss) throw new AppError('unavailable', MESSAGES.jobsNotRunning);
+      if (!boss) throw new AppError('unavailable', 'jobsNotRunning');
       const id = await boss.send(job.name, { trigger: 'operator' satisfies JobTrigger });
       // 'stately': a run already waiting is the run the operator asked for.
       if (id) return id;

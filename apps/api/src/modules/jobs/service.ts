@@ -1,4 +1,4 @@
-import { type JobName, MESSAGES } from '@tifo/contract';
+import type { JobName } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -80,7 +80,7 @@ export async function advanceClock(
   target: Date,
 ): Promise<{ now: Date; ran: Map<JobName, number> }> {
   if (target.getTime() < deps.clock.now().getTime()) {
-    throw new AppError('validation', MESSAGES.clockBackwards, { fields: { to: MESSAGES.clockBackwards } });
+    throw new AppError('validation', 'clockBackwards', { fields: { to: 'clockBackwards' } });
   }
   const ran = new Map<JobName, number>();
   const runAll = async () => {

@@ -4,7 +4,6 @@ import {
   LEDGER_ACCOUNTS,
   LEDGER_EXPORT_MAX_DAYS,
   type LedgerExportRequest,
-  OPERATOR_MESSAGES,
   type WireLanguage,
 } from '@tifo/contract';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -105,7 +104,7 @@ export async function exportJournal(
     input.from,
     input.to,
     LEDGER_EXPORT_MAX_DAYS,
-    OPERATOR_MESSAGES.journalRangeInvalid,
+    'journalRangeInvalid',
   );
   const rows = await journalRows(db, start, end);
   const lines = rows.map((row) => [

@@ -1,10 +1,10 @@
 import {
   type AddMember,
   addPeriod,
+  confirmation,
   type ExternalPayment,
   formatChfGrouped,
   type GetMembersRequest,
-  MESSAGES,
   type Membership,
   type MembershipInvoice,
   type MembershipStatus,
@@ -12,7 +12,7 @@ import {
   type WireLanguage,
 } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { isPlatformOperator } from '../auth/caller';
 import { accessMay, asClubRole, requireClubAccess } from '../organisations/access';
@@ -36,7 +36,7 @@ export async function requireMembershipProduct(
   if (!found || (clubId && found.club.id !== clubId)) {
     // Whether another club's product exists is not revealed: the caller's own club decides the answer.
     if (clubId) await requireClubAccess(deps, caller, clubId, 'manageMembers');
-    throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
+    throw new AppError('not_found', 'status404', { fields: { productId: 'status404' } });
   }
   const access = {
     clubId: found.club.id,
@@ -45,8 +45,8 @@ export async function requireMembershipProduct(
   };
   if (!accessMay(access, 'manageMembers')) throw new AppError('forbidden');
   if (found.product.productType !== 'membership') {
-    throw new AppError('validation', MESSAGES.notAMembershipProduct, {
-      fields: { productId: MESSAGES.notAMembershipProduct },
+    throw new AppError('validation', 'notAMembershipProduct', {
+      fields: { productId: 'notAMembershipProduct' },
     });
   }
   return found;
@@ -124,11 +124,11 @@ export async function addMember(deps: MembershipsDeps, caller: Caller, body: Add
   const { product, club } = await requireMembershipProduct(deps, caller, body.productId, body.clubId);
   const now = deps.clock.now();
   if (!startingDateInRange(body.startingDate, now)) {
-    throw new AppError('validation', MESSAGES.startingDateOutOfRange, {
-      fields: { startingDate: MESSAGES.startingDateOutOfRange },
+    throw new AppError('validation', 'startingDateOutOfRange', {
+      fields: { startingDate: 'startingDateOutOfRange' },
     });
   }
-  if (product.status === 'draft') throw new AppError('validation', MESSAGES.productNotAvailable);
+  if (product.status === 'draft') throw new AppError('validation', 'productNotAvailable');
   const period = periodOf(product);
   const membership = await deps.db.transaction(async (tx) => {
     const user =
@@ -155,8 +155,8 @@ export async function addMember(deps: MembershipsDeps, caller: Caller, body: Add
       createdAt: now,
     });
     if (!created) {
-      throw new AppError('conflict', MESSAGES.memberAlreadyAdded, {
-        fields: { userEmail: MESSAGES.memberAlreadyAdded },
+      throw new AppError('conflict', 'memberAlreadyAdded', {
+        fields: { userEmail: 'memberAlreadyAdded' },
       });
     }
     const invoice = await q.insertInvoice(tx, {
@@ -169,7 +169,7 @@ export async function addMember(deps: MembershipsDeps, caller: Caller, body: Add
       dueAt: body.startingDate > now ? body.startingDate : now,
       createdAt: now,
     });
-    if (!invoice) throw new AppError('conflict', MESSAGES.memberAlreadyAdded);
+    if (!invoice) throw new AppError('conflict', 'memberAlreadyAdded');
     const mail = { db: tx, deps, membership: created, invoice, user, product, club, now };
     // An account that never proved the address gets the invitation too: its link proves the mailbox, and
     // whoever signed up with the address unproven loses it to the person who reads it (users signUp).
@@ -181,7 +181,7 @@ export async function addMember(deps: MembershipsDeps, caller: Caller, body: Add
   void deps.mailer.deliverPending();
   const row = await q.findMemberUser(deps.db, membership.userId);
   const [listedMember] = await listed(deps.db, [{ membership, user: row as q.MemberUser }]);
-  return { message: MESSAGES.add_member_success, membership: listedMember as Membership };
+  return { ...confirmation('add_member_success'), membership: listedMember as Membership };
 }
 
 /** The current membership of a member of a product the caller manages. */
@@ -202,7 +202,7 @@ export async function updateStatus(
   const now = deps.clock.now();
   const reason = body.status === 'inactive' ? 'club' : null;
   await q.setStatus(deps.db, membership.id, body.status, reason, now);
-  return { message: body.status === 'cancelled' ? MESSAGES.memberRemoved : MESSAGES.memberStatusUpdated };
+  return confirmation(body.status === 'cancelled' ? 'memberRemoved' : 'memberStatusUpdated');
 }
 
 /**
@@ -216,8 +216,8 @@ export async function recordExternalPayment(deps: MembershipsDeps, caller: Calle
   // Calendar days, as the club means them: the day received (midnight UTC of it) against today in Switzerland,
   // which is already tomorrow in UTC terms between midnight and 01:00/02:00 Swiss time.
   if (body.date.toISOString().slice(0, 10) > isoDay(now)) {
-    throw new AppError('validation', MESSAGES.externalDateInFuture, {
-      fields: { date: MESSAGES.externalDateInFuture },
+    throw new AppError('validation', 'externalDateInFuture', {
+      fields: { date: 'externalDateInFuture' },
     });
   }
   await deps.db.transaction(async (tx) => {
@@ -231,13 +231,12 @@ export async function recordExternalPayment(deps: MembershipsDeps, caller: Calle
       membership.clubId !== parties.club.id
     )
       throw invoiceNotFound();
-    if (invoice.status !== 'open') throw new AppError('conflict', MESSAGES.invoiceAlreadyPaid);
+    if (invoice.status !== 'open') throw new AppError('conflict', 'invoiceAlreadyPaid');
     if (body.amount !== invoice.amountRappen) {
-      const message = MESSAGES.externalAmountMismatch.replace(
-        '{amount}',
-        formatChfGrouped(invoice.amountRappen),
-      );
-      throw new AppError('validation', message, { fields: { amount: message } });
+      throw fieldError('amount', {
+        key: 'externalAmountMismatch',
+        values: { amount: formatChfGrouped(invoice.amountRappen) },
+      });
     }
     await payInvoice(
       tx,
@@ -246,7 +245,7 @@ export async function recordExternalPayment(deps: MembershipsDeps, caller: Calle
       now,
     );
   });
-  return { message: MESSAGES.external_payment_success };
+  return confirmation('external_payment_success');
 }
 
 /** POST /memberships/payment-details: a member's invoices with their payments (the club, or the member). */

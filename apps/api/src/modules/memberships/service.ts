@@ -2,7 +2,6 @@ import {
   firstCharge,
   MEMBERSHIP_PERIODS,
   MEMBERSHIP_RULES,
-  MESSAGES,
   paymentMethodOf,
   type RecurringPeriod,
 } from '@tifo/contract';
@@ -31,9 +30,9 @@ export interface MembershipsDeps {
   claimSeconds: number;
 }
 
-export const notFound = () => new AppError('not_found', MESSAGES.membershipNotFound);
+export const notFound = () => new AppError('not_found', 'membershipNotFound');
 export const invoiceNotFound = () =>
-  new AppError('not_found', MESSAGES.invoiceNotFound, { fields: { invoiceId: MESSAGES.invoiceNotFound } });
+  new AppError('not_found', 'invoiceNotFound', { fields: { invoiceId: 'invoiceNotFound' } });
 
 export function periodOf(product: { recurringPeriod: string | null }): RecurringPeriod {
   const period = product.recurringPeriod as RecurringPeriod | null;
@@ -58,8 +57,8 @@ export async function quoteMembership(db: DbOrTx, input: MembershipQuoteInput): 
       membership.productId !== input.product.id
     )
       throw invoiceNotFound();
-    if (membership.status === 'cancelled') throw new AppError('conflict', MESSAGES.membershipCancelled);
-    if (invoice.status !== 'open') throw new AppError('conflict', MESSAGES.invoiceAlreadyPaid);
+    if (membership.status === 'cancelled') throw new AppError('conflict', 'membershipCancelled');
+    if (invoice.status !== 'open') throw new AppError('conflict', 'invoiceAlreadyPaid');
     return {
       amountRappen: invoice.amountRappen,
       invoiceId: invoice.id,
@@ -67,7 +66,7 @@ export async function quoteMembership(db: DbOrTx, input: MembershipQuoteInput): 
     };
   }
   if (await q.findCurrent(db, input.donor.id, input.product.id)) {
-    throw new AppError('conflict', MESSAGES.alreadyMember);
+    throw new AppError('conflict', 'alreadyMember');
   }
   const amountRappen = input.amountRappen ?? input.product.priceRappen ?? 0;
   const first = firstCharge({
@@ -151,7 +150,7 @@ export async function membershipPaymentBooked(tx: DbOrTx, paid: MembershipPaymen
       : current &&
         (await q.openInvoices(tx, current.id)).find((i) => i.amountRappen === paid.donation.amountRappen);
     if (invoice?.status !== 'open' || invoice.amountRappen !== paid.donation.amountRappen) {
-      throw new RefusedBooking('conflict', invoice ? MESSAGES.invoiceAlreadyPaid : MESSAGES.alreadyMember);
+      throw new RefusedBooking('conflict', invoice ? 'invoiceAlreadyPaid' : 'alreadyMember');
     }
     await payInvoice(tx, invoice, payment, paid.now);
     return;
@@ -180,7 +179,7 @@ export async function membershipPaymentBooked(tx: DbOrTx, paid: MembershipPaymen
     nextInvoiceAt: first.nextChargeAt,
     createdAt: paid.now,
   });
-  if (!membership) throw new RefusedBooking('conflict', MESSAGES.alreadyMember);
+  if (!membership) throw new RefusedBooking('conflict', 'alreadyMember');
   const invoice = await q.insertInvoice(tx, {
     membershipId: membership.id,
     clubId: paid.club.id,

@@ -1,10 +1,10 @@
 import {
   type ClubStatus,
+  confirmation,
   type MessageResponse,
   type ModeratedOrganisation,
   type ModeratedPerson,
   type ModerationSearchResult,
-  OPERATOR_MESSAGES,
   ROUTES,
   wireLanguageOf,
 } from '@tifo/contract';
@@ -32,8 +32,8 @@ import * as q from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>;
 
-const notFound = () => new AppError('not_found', OPERATOR_MESSAGES.moderationNotFound);
-const alreadyDone = () => new AppError('conflict', OPERATOR_MESSAGES.moderationAlreadyDone);
+const notFound = () => new AppError('not_found', 'moderationNotFound');
+const alreadyDone = () => new AppError('conflict', 'moderationAlreadyDone');
 
 const measure = (at: Date | null, reason: string | null, by: string | null) =>
   at ? { at: at.toISOString(), reason: reason ?? '', by } : null;
@@ -81,8 +81,8 @@ export async function suspendPerson(
   body: { userId: string; reason: string },
 ): Promise<MessageResponse> {
   if (body.userId === operator.id) {
-    throw new AppError('validation', OPERATOR_MESSAGES.moderationOwnAccount, {
-      fields: { userId: OPERATOR_MESSAGES.moderationOwnAccount },
+    throw new AppError('validation', 'moderationOwnAccount', {
+      fields: { userId: 'moderationOwnAccount' },
     });
   }
   await deps.db.transaction(async (tx) => {
@@ -105,7 +105,7 @@ export async function suspendPerson(
     });
   });
   void deps.mailer.deliverPending();
-  return { message: OPERATOR_MESSAGES.personSuspended };
+  return confirmation('personSuspended');
 }
 
 /** Lifts a suspension: login works again; the periods missed meanwhile are skipped, never charged late. */
@@ -131,7 +131,7 @@ export async function restorePerson(
     });
   });
   void deps.mailer.deliverPending();
-  return { message: OPERATOR_MESSAGES.personRestored };
+  return confirmation('personRestored');
 }
 
 /**
@@ -163,7 +163,7 @@ export async function takeDown(
   });
   forgetPublicClubCount(deps.db);
   void deps.mailer.deliverPending();
-  return { message: OPERATOR_MESSAGES.organisationTakenDown };
+  return confirmation('organisationTakenDown');
 }
 
 /** Restores a taken-down organisation to its state before; the periods missed meanwhile are skipped. */
@@ -190,7 +190,7 @@ export async function restoreOrganisation(
   });
   forgetPublicClubCount(deps.db);
   void deps.mailer.deliverPending();
-  return { message: OPERATOR_MESSAGES.organisationRestored };
+  return confirmation('organisationRestored');
 }
 
 async function audit(

@@ -1,12 +1,13 @@
 import {
   type ClubEventList,
   type ClubProductList,
+  confirmation,
   cutToLimit,
   type EventRequest,
   type EventSaved,
   endOfSwissDay,
   fillMissingDescriptions,
-  MESSAGES,
+  type MessageKey,
   type ProductRequest,
   type ProductSaved,
   parseChf,
@@ -154,15 +155,15 @@ async function listForAdmins<Row, Item>(
   return (await find(deps.db, clubId)).map(present);
 }
 
-const productSaved = (row: q.ProductRow, message: string, now: Date): ProductSaved => ({
+const productSaved = (row: q.ProductRow, message: MessageKey, now: Date): ProductSaved => ({
   id: row.id,
-  message,
+  ...confirmation(message),
   product: toClubProduct(row, now),
 });
 
-const eventSaved = (row: q.EventRow, message: string, now: Date): EventSaved => ({
+const eventSaved = (row: q.EventRow, message: MessageKey, now: Date): EventSaved => ({
   id: row.id,
-  message,
+  ...confirmation(message),
   event: toClubEvent(row, now),
 });
 
@@ -174,7 +175,7 @@ export async function createProduct(
   now = new Date(),
 ): Promise<ProductSaved> {
   const row = await createOffer(PRODUCTS, deps, caller, body.clubId, productColumns(body));
-  return productSaved(row, MESSAGES.productCreated, now);
+  return productSaved(row, 'productCreated', now);
 }
 
 /** PUT /products: every field but the club and the status. */
@@ -185,7 +186,7 @@ export async function updateProduct(
   now = new Date(),
 ): Promise<ProductSaved> {
   const row = await changeOffer(PRODUCTS, deps, caller, body.id, productColumns(body));
-  return productSaved(row, MESSAGES.productUpdated, now);
+  return productSaved(row, 'productUpdated', now);
 }
 
 /** PUT /products/status {id}: deactivates the product; it leaves the public page at once. Idempotent. */
@@ -196,7 +197,7 @@ export async function deactivateProduct(
   now = new Date(),
 ): Promise<ProductSaved> {
   const row = await changeOffer(PRODUCTS, deps, caller, id, { status: 'inactive' });
-  return productSaved(row, MESSAGES.productDeactivated, now);
+  return productSaved(row, 'productDeactivated', now);
 }
 
 /**
@@ -268,7 +269,7 @@ export async function createEvent(
   now = new Date(),
 ): Promise<EventSaved> {
   const row = await createOffer(EVENTS, deps, caller, body.clubId, eventColumns(body));
-  return eventSaved(row, MESSAGES.eventCreated, now);
+  return eventSaved(row, 'eventCreated', now);
 }
 
 /** PUT /events: the stored club decides who may change it. */
@@ -279,7 +280,7 @@ export async function updateEvent(
   now = new Date(),
 ): Promise<EventSaved> {
   const row = await changeOffer(EVENTS, deps, caller, body.id, eventColumns(body));
-  return eventSaved(row, MESSAGES.eventUpdated, now);
+  return eventSaved(row, 'eventUpdated', now);
 }
 
 /** POST /events/club-all {clubId}: every event of the club for its administrators, drafts too. */
@@ -311,10 +312,10 @@ export async function translateText(
     );
   } catch (error) {
     if (error instanceof TranslationError && error.kind === 'too_long') {
-      throw new AppError('validation', MESSAGES.descriptionTooLong);
+      throw new AppError('validation', 'descriptionTooLong');
     }
     log?.warn({ err: error, provider: deps.translator.provider }, 'translation failed');
-    throw new AppError('internal', MESSAGES.translationFailed, { status: 502 });
+    throw new AppError('internal', 'translationFailed', { status: 502 });
   }
   const translations: Partial<Record<WireLanguage, string>> = {};
   const untranslatedLanguages: WireLanguage[] = [];

@@ -1,4 +1,4 @@
-import { CLUB_ROLES, type ClubPermission, type ClubRole, clubRoleMay, MESSAGES } from '@tifo/contract';
+import { CLUB_ROLES, type ClubPermission, type ClubRole, clubRoleMay } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { type Caller, isPlatformOperator } from '../auth/caller';
@@ -43,7 +43,7 @@ export async function requireClubAccess(
   db: DbOrTx = deps.db,
 ): Promise<ClubAccess> {
   const club = await q.findClubAndRole(db, clubId, caller.email.toLowerCase());
-  if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
+  if (!club) throw new AppError('not_found', 'clubNotFound');
   const access: ClubAccess = {
     clubId: club.id,
     role: asClubRole(club.role),

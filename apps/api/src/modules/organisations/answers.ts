@@ -5,7 +5,6 @@ import {
   type ClubPrivate,
   type ContactPerson,
   type Currency,
-  MESSAGES,
   maskIban,
   type RegistrationDetails,
   type WireLanguage,
@@ -152,7 +151,7 @@ export async function loadRegistrationDetails(
   ibanKey: Buffer,
 ): Promise<RegistrationDetails> {
   const club = await q.findClubById(db, clubId);
-  if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
+  if (!club) throw new AppError('not_found', 'clubNotFound');
   const [answer, contact, bank, documents] = await Promise.all([
     clubAnswer(db, club, access),
     q.findContact(db, club.id),

@@ -2,7 +2,7 @@ import {
   type AdminEntry,
   type ClubInvitationAnswer,
   type ClubInvitations,
-  INVITATION_MESSAGES,
+  confirmation,
   type MessageResponse,
   ROUTES,
   wireLanguageOf,
@@ -138,8 +138,8 @@ export const personLabel = (firstName: string | undefined, email: string) =>
   firstName ? `${firstName} (${email})` : email;
 
 const notFound = () =>
-  new AppError('not_found', INVITATION_MESSAGES.invitationNotFound, {
-    fields: { clubId: INVITATION_MESSAGES.invitationNotFound },
+  new AppError('not_found', 'invitationNotFound', {
+    fields: { clubId: 'invitationNotFound' },
   });
 
 /**
@@ -184,7 +184,7 @@ export async function acceptInvitation(
     }
   });
   void deps.mailer.deliverPending();
-  return { message: INVITATION_MESSAGES.invitationAccepted };
+  return confirmation('invitationAccepted');
 }
 
 /**
@@ -221,5 +221,5 @@ export async function declineInvitation(
     });
   });
   void deps.mailer.deliverPending();
-  return { message: INVITATION_MESSAGES.invitationDeclined };
+  return confirmation('invitationDeclined');
 }

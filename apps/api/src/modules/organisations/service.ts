@@ -8,7 +8,7 @@ import {
   type CreateClubRequest,
   clubSearchText,
   deriveShortName,
-  MESSAGES,
+  type Message,
   type MyClubsResponse,
   ORG_LIMITS,
   RESERVED_SHORT_NAMES,
@@ -45,7 +45,7 @@ async function requireAdminAccounts(db: DbOrTx, admins: AdminEntry[]): Promise<v
     admins.map((admin) => admin.email),
   );
   const known = new Set(accounts.map((account) => account.email));
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message> = {};
   admins.forEach((admin, index) => {
     if (!known.has(admin.email)) fields[`adminEmails.${index}.email`] = adminMustRegisterMessage(admin.email);
   });
@@ -57,8 +57,8 @@ async function requireSportTypes(db: DbOrTx, tags: number[]): Promise<number[]> 
   const unique = [...new Set(tags)];
   const found = await q.existingSportTypeIds(db, unique);
   if (found.length !== unique.length) {
-    throw new AppError('validation', MESSAGES.sportTypeRequired, {
-      fields: { tags: MESSAGES.sportTypeRequired },
+    throw new AppError('validation', 'sportTypeRequired', {
+      fields: { tags: 'sportTypeRequired' },
     });
   }
   return unique.sort((a, b) => a - b);
@@ -68,13 +68,13 @@ async function requireSportTypes(db: DbOrTx, tags: number[]): Promise<number[]> 
 async function requireFreeShortName(db: DbOrTx, wanted: string, exceptClubId?: string): Promise<string> {
   const parsed = shortNameSchema.safeParse(wanted);
   if (!parsed.success) {
-    throw new AppError('validation', MESSAGES.shortNameInvalid, {
-      fields: { shortName: MESSAGES.shortNameInvalid },
+    throw new AppError('validation', 'shortNameInvalid', {
+      fields: { shortName: 'shortNameInvalid' },
     });
   }
   if (RESERVED_SHORT_NAMES.has(parsed.data)) {
-    throw new AppError('validation', MESSAGES.shortNameReserved, {
-      fields: { shortName: MESSAGES.shortNameReserved },
+    throw new AppError('validation', 'shortNameReserved', {
+      fields: { shortName: 'shortNameReserved' },
     });
   }
   if (await q.shortNameUsedByOther(db, parsed.data, exceptClubId)) throw shortNameTaken();
@@ -82,7 +82,7 @@ async function requireFreeShortName(db: DbOrTx, wanted: string, exceptClubId?: s
 }
 
 const shortNameTaken = () =>
-  new AppError('conflict', MESSAGES.shortNameTaken, { fields: { shortName: MESSAGES.shortNameTaken } });
+  new AppError('conflict', 'shortNameTaken', { fields: { shortName: 'shortNameTaken' } });
 
 /** Two clubs saving the same short name at once: the unique index decides, the loser gets the same 409. */
 function isShortNameConflict(error: unknown): boolean {
@@ -150,15 +150,15 @@ export async function createClub(
   input: CreateClubRequest,
 ): Promise<ClubPrivate> {
   if (!(await isEmailVerified(deps.db, caller.id))) {
-    throw new AppError('forbidden', MESSAGES.clubNeedsVerifiedEmail);
+    throw new AppError('forbidden', 'clubNeedsVerifiedEmail');
   }
   const creator = caller.email.toLowerCase();
   const admins: AdminEntry[] = input.adminEmails.some((admin) => admin.email === creator)
     ? input.adminEmails
     : [...input.adminEmails, { email: creator, role: 'ROLE_CLUB' }];
   if (admins.length > ORG_LIMITS.maxAdmins) {
-    throw new AppError('validation', MESSAGES.adminsTooMany, {
-      fields: { adminEmails: MESSAGES.adminsTooMany },
+    throw new AppError('validation', 'adminsTooMany', {
+      fields: { adminEmails: 'adminsTooMany' },
     });
   }
   const wantedShortName = input.shortName ?? deriveShortName(input.name);
@@ -231,8 +231,8 @@ export async function updateClub(
       let shortName = club.shortName;
       if (input.shortName !== undefined && input.shortName !== club.shortName) {
         if (wasPublic) {
-          throw new AppError('validation', MESSAGES.shortNameLocked, {
-            fields: { shortName: MESSAGES.shortNameLocked },
+          throw new AppError('validation', 'shortNameLocked', {
+            fields: { shortName: 'shortNameLocked' },
           });
         }
         shortName = await requireFreeShortName(tx, input.shortName, club.id);

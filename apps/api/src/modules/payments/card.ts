@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  confirmation,
   type DonationRequest,
   invoiceAmountMessage,
-  MESSAGES,
   type ParsedPayRequest,
   type PayResponse,
   parsePrice,
@@ -40,13 +40,13 @@ import { settlePayment } from './settle';
 
 /** An idempotency key sent again with another product, amount or card: refused, as Stripe does. */
 function keyReused(): AppError {
-  return new AppError('conflict', MESSAGES.idempotencyKeyReused, {
-    fields: { idempotencyKey: MESSAGES.idempotencyKeyReused },
+  return new AppError('conflict', 'idempotencyKeyReused', {
+    fields: { idempotencyKey: 'idempotencyKeyReused' },
   });
 }
 
 function failed(intent: IntentResult): never {
-  throw new AppError('payment_failed', intent.errorMessage ?? MESSAGES.paymentError);
+  throw new AppError('payment_failed', intent.failure ?? 'paymentError');
 }
 
 /**
@@ -71,12 +71,12 @@ export async function payByCard(
     const found = await card.retrieve(body.paymentIntentId);
     // Another user's intent is answered as unknown: its existence is not revealed.
     if (!found || found.userId !== caller.id) {
-      throw new AppError('not_found', MESSAGES.paymentNotFound, {
-        fields: { paymentIntentId: MESSAGES.paymentNotFound },
+      throw new AppError('not_found', 'paymentNotFound', {
+        fields: { paymentIntentId: 'paymentNotFound' },
       });
     }
-    if (found.productId !== payable.product.id) throw new AppError('validation', MESSAGES.paymentNotFound);
-    if (quote.amountRappen !== found.amountRappen) throw amountError(MESSAGES.amountInvalid);
+    if (found.productId !== payable.product.id) throw new AppError('validation', 'paymentNotFound');
+    if (quote.amountRappen !== found.amountRappen) throw amountError('amountInvalid');
     intent = found;
   } else {
     // A subscription's or membership's first charge may be prorated (contract firstCharge); the card is kept.
@@ -99,14 +99,14 @@ export async function payByCard(
       !body.confirmSecondSubscription &&
       (await q.hasActiveSubscription(deps.db, caller.id, payable.product.id))
     ) {
-      throw new AppError('conflict', MESSAGES.subscriptionAlreadyActive, {
-        fields: { confirmSecondSubscription: MESSAGES.subscriptionAlreadyActive },
+      throw new AppError('conflict', 'subscriptionAlreadyActive', {
+        fields: { confirmSecondSubscription: 'subscriptionAlreadyActive' },
       });
     }
     const paymentMethodId = body.paymentMethodId;
     if (!paymentMethodId) {
-      throw new AppError('validation', MESSAGES.paymentMethodRequired, {
-        fields: { paymentMethodId: MESSAGES.paymentMethodRequired },
+      throw new AppError('validation', 'paymentMethodRequired', {
+        fields: { paymentMethodId: 'paymentMethodRequired' },
       });
     }
     // A retried request (same idempotency key) is the same attempt: the provider answers it with the same intent.
@@ -126,7 +126,7 @@ export async function payByCard(
     } catch (error) {
       if (error instanceof IdempotencyMismatchError) throw keyReused();
       if (error instanceof ProviderUnavailableError) {
-        throw new AppError('unavailable', MESSAGES.paymentProviderUnavailable);
+        throw new AppError('unavailable', 'paymentProviderUnavailable');
       }
       if (!(error instanceof ProviderTimeoutError)) throw error;
       // The provider may have charged the card: the donation waits, pending, until reconciliation finds the intent
@@ -170,7 +170,7 @@ export async function payByCard(
     });
     return processingAnswer(intent.id, intent.amountRappen);
   }
-  if (intent.status !== 'succeeded') throw new AppError('payment_failed', MESSAGES.paymentError);
+  if (intent.status !== 'succeeded') throw new AppError('payment_failed', 'paymentError');
   const donation = await settlePayment(
     deps,
     {
@@ -223,8 +223,8 @@ export async function quoteCharge(
     return { ...quote, keepsCard: !quote.invoiceId };
   }
   if (body.invoiceId) {
-    throw new AppError('not_found', MESSAGES.invoiceNotFound, {
-      fields: { invoiceId: MESSAGES.invoiceNotFound },
+    throw new AppError('not_found', 'invoiceNotFound', {
+      fields: { invoiceId: 'invoiceNotFound' },
     });
   }
   const periodAmountRappen = checkedAmount(payable.product, body.amount);
@@ -241,7 +241,7 @@ function processingAnswer(reference: string, amountRappen: number): PayResponse 
     paymentIntentId: reference,
     success: 0,
     amount: rappenToChf(amountRappen),
-    message: MESSAGES.paymentProcessing,
+    ...confirmation('paymentProcessing'),
   };
 }
 
@@ -252,7 +252,7 @@ function succeededAnswer(reference: string, donation: q.DonationRow): PayRespons
     donationId: donation.id,
     success: 1,
     amount: rappenToChf(donation.amountRappen),
-    message: MESSAGES.paymentSuccessful,
+    ...confirmation('paymentSuccessful'),
   };
 }
 
@@ -278,5 +278,5 @@ export async function donate(
     },
     returnUrl,
   );
-  return answer.status === 'succeeded' ? { ...answer, message: MESSAGES.donatedSuccessfully } : answer;
+  return answer.status === 'succeeded' ? { ...answer, ...confirmation('donatedSuccessfully') } : answer;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tifo/contract';
+import { MESSAGES, messageText } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { ProviderTimeoutError, ProviderUnavailableError } from '../../adapters/payments';
 import type { DbOrTx } from '../../db/client';
@@ -106,7 +106,7 @@ export async function chargeSavedCard(deps: PaymentsDeps, charge: SavedCardCharg
     };
   }
   if (intent.status === 'failed')
-    return { kind: 'declined', message: intent.errorMessage ?? MESSAGES.cardDeclined };
+    return { kind: 'declined', message: messageText(intent.failure ?? 'cardDeclined') };
   if (intent.status !== 'succeeded')
     return { kind: 'unavailable', message: 'the provider has not decided yet' };
   const paid = intent;

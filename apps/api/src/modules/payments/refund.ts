@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  formatChfGrouped,
-  MESSAGES,
-  OPERATOR_MESSAGES,
-  type PaymentProviderName,
-  paymentMethodOf,
-  wireLanguageOf,
-} from '@tifo/contract';
+import { formatChfGrouped, type PaymentProviderName, paymentMethodOf, wireLanguageOf } from '@tifo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { donations } from '../../db/schema-payments';
@@ -44,8 +37,8 @@ export async function refundDonation(
     .returning();
   if (!claimed) {
     const [existing] = await deps.db.select().from(donations).where(eq(donations.id, input.donationId));
-    if (!existing) throw new AppError('not_found', OPERATOR_MESSAGES.donationNotFound);
-    throw new AppError('conflict', OPERATOR_MESSAGES.donationNotRefundable);
+    if (!existing) throw new AppError('not_found', 'donationNotFound');
+    throw new AppError('conflict', 'donationNotRefundable');
   }
   try {
     if (paymentMethodOf(claimed.provider as PaymentProviderName) === 'twint') {
@@ -59,7 +52,10 @@ export async function refundDonation(
     }
   } catch (error) {
     await deps.db.update(donations).set({ refundReason: null }).where(eq(donations.id, claimed.id));
-    throw new AppError('unavailable', error instanceof Error ? error.message : MESSAGES.status503);
+    throw new AppError('unavailable', {
+      key: 'refundProviderFailed',
+      values: { reason: error instanceof Error ? error.message : String(error) },
+    });
   }
   const now = deps.clock?.now() ?? new Date();
   return deps.db.transaction(async (tx) => {
@@ -70,7 +66,7 @@ export async function refundDonation(
       .set({ status: 'refunded', refundedAt: now })
       .where(and(eq(donations.id, claimed.id), eq(donations.status, 'succeeded')))
       .returning();
-    if (!refunded) throw new AppError('conflict', OPERATOR_MESSAGES.donationNotRefundable);
+    if (!refunded) throw new AppError('conflict', 'donationNotRefundable');
     await insertRefundLedger(tx, refunded, randomUUID(), now);
     await q.addToProductTotals(tx, refunded.productId, -refunded.amountRappen);
     // A refunded period ends its subscription; a refunded invoice is open again (docs/decisions/070).

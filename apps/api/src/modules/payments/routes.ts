@@ -13,7 +13,7 @@ import {
   createSandboxPaymentMethod,
 } from '../../adapters/payments-sandbox';
 import { createSandboxTwintProvider } from '../../adapters/payments-sandbox-twint';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import { routeOf } from '../../platform/endpoint-route';
 import { callerOf, requireCaller, requireClaims } from '../auth/caller';
 import type { AppDeps } from '../wiring/deps';
@@ -63,7 +63,8 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
         const event = await paymentDeps.providers.twint.parseWebhook(raw, headers);
         await twint.handleTwintWebhook(paymentDeps, event);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new AppError('validation', error.message);
+        if (error instanceof WebhookSignatureError)
+          throw new AppError('validation', { key: 'webhookRefused', values: { reason: error.message } });
         if (error instanceof ProviderUnavailableError || error instanceof ProviderTimeoutError) {
           throw new AppError('unavailable');
         }
@@ -104,7 +105,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
           });
         } catch (error) {
           if (error instanceof CardRejected) {
-            throw new AppError('validation', error.message, { fields: { number: error.message } });
+            throw fieldError('number', error.key);
           }
           throw error;
         }
@@ -255,7 +256,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
             return { received: true };
           } catch (error) {
             if (error instanceof WebhookSignatureError) {
-              throw new AppError('validation', MESSAGES.status400);
+              throw new AppError('validation', 'status400');
             }
             throw error;
           }

@@ -2,7 +2,6 @@ import {
   type AmountRuleProduct,
   checkAmount,
   type DeliveryInfo,
-  MESSAGES,
   type ParsedSavePaymentMethodRequest,
   type SavePaymentMethodResponse,
   splitDonation,
@@ -15,7 +14,7 @@ import {
 } from '../../adapters/payments';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, type ErrorMessage, fieldError } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import type { Caller } from '../auth/caller';
 import { PUBLIC_STATUSES } from '../clubs/cards';
@@ -60,8 +59,7 @@ export function ruleOf(product: q.ProductRow): AmountRuleProduct {
   };
 }
 
-export const amountError = (message: string) =>
-  new AppError('validation', message, { fields: { amount: message } });
+export const amountError = (message: ErrorMessage) => fieldError('amount', message);
 
 /**
  * The delivery address a payment keeps: the one given at checkout for a product offered with delivery, none for
@@ -94,31 +92,30 @@ export async function loadPayable(
   const found = prefetched ?? (await q.findDonorAndProduct(deps.db, caller.id, body.productId));
   if (!found) throw new AppError('unauthorized');
   const { donor, product, club } = found;
-  if (!donor.donationEnabled) throw new AppError('forbidden', MESSAGES.donationNeedsVerifiedEmail);
-  if (!product || !club)
-    throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
+  if (!donor.donationEnabled) throw new AppError('forbidden', 'donationNeedsVerifiedEmail');
+  if (!product || !club) throw new AppError('not_found', 'status404', { fields: { productId: 'status404' } });
   const clubVisible =
     (PUBLIC_STATUSES as readonly string[]).includes(club.status) ||
     (club.status === 'pending' && (await isClubAdmin(deps.db, club.id, caller.email)));
   if (!clubVisible) {
     // Taken down or closed (issue 45): no gift, no pay link, whatever the product says.
     if (club.status === 'taken_down' || club.status === 'closed') {
-      throw new AppError('gone', MESSAGES.clubUnavailable, {
-        fields: { productId: MESSAGES.clubUnavailable },
+      throw new AppError('gone', 'clubUnavailable', {
+        fields: { productId: 'clubUnavailable' },
       });
     }
-    throw new AppError('not_found', MESSAGES.status404, { fields: { productId: MESSAGES.status404 } });
+    throw new AppError('not_found', 'status404', { fields: { productId: 'status404' } });
   }
   if (body.clubId && body.clubId !== club.id) throw new AppError('forbidden');
   // A club in its notice of closure takes no new gifts (issue 45); its members may still pay open invoices.
   if (club.closesAt && !body.invoiceId) {
-    throw new AppError('conflict', MESSAGES.clubClosing, { fields: { productId: MESSAGES.clubClosing } });
+    throw new AppError('conflict', 'clubClosing', { fields: { productId: 'clubClosing' } });
   }
   const expired = product.expiryDate !== null && product.expiryDate < now;
   // An open membership invoice stays payable when the club no longer offers the membership to new members.
   if (!body.invoiceId && (product.status !== 'active' || expired)) {
-    throw new AppError('validation', MESSAGES.productNotAvailable, {
-      fields: { productId: MESSAGES.productNotAvailable },
+    throw new AppError('validation', 'productNotAvailable', {
+      fields: { productId: 'productNotAvailable' },
     });
   }
   // How the donor appears among the club's top sponsors: the choice of their latest checkout (default anonymous).
@@ -162,8 +159,8 @@ export async function savePaymentMethod(
     const setupIntentId = body.setupIntentId;
     setup = await withProviderFaults(() => card.retrieveSetupIntent(setupIntentId));
     if (!setup || setup.userId !== caller.id) {
-      throw new AppError('not_found', MESSAGES.paymentNotFound, {
-        fields: { setupIntentId: MESSAGES.paymentNotFound },
+      throw new AppError('not_found', 'paymentNotFound', {
+        fields: { setupIntentId: 'paymentNotFound' },
       });
     }
   } else if (newMethodId) {
@@ -172,12 +169,11 @@ export async function savePaymentMethod(
       card.createSetupIntent({ userId: caller.id, email: caller.email, paymentMethodId, returnUrl }),
     );
   } else {
-    throw new AppError('validation', MESSAGES.paymentMethodRequired, {
-      fields: { paymentMethodId: MESSAGES.paymentMethodRequired },
+    throw new AppError('validation', 'paymentMethodRequired', {
+      fields: { paymentMethodId: 'paymentMethodRequired' },
     });
   }
-  if (setup.status === 'failed')
-    throw new AppError('payment_failed', setup.errorMessage ?? MESSAGES.paymentError);
+  if (setup.status === 'failed') throw new AppError('payment_failed', setup.failure ?? 'paymentError');
   if (setup.status === 'succeeded' && card.name === 'sandbox_card') {
     await q.markSandboxMethodSaved(deps.db, setup.paymentMethodId, caller.id);
   }
@@ -209,7 +205,7 @@ async function withProviderFaults<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     if (error instanceof ProviderUnavailableError || error instanceof ProviderTimeoutError) {
-      throw new AppError('unavailable', MESSAGES.paymentProviderUnavailable);
+      throw new AppError('unavailable', 'paymentProviderUnavailable');
     }
     throw error;
   }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type InitializeTwintRequest, MESSAGES, type PayTwintResponse, rappenToChf } from '@tifo/contract';
+import {
+  confirmation,
+  type InitializeTwintRequest,
+  type PayTwintResponse,
+  rappenToChf,
+} from '@tifo/contract';
 import {
   ProviderTimeoutError,
   ProviderUnavailableError,
@@ -30,8 +35,8 @@ const twintReference = (transactionId: string) => `twint_${transactionId}`;
 const twintRefundRefno = (transactionId: string) => `refund-${transactionId}`;
 
 const twintNotFound = () =>
-  new AppError('not_found', MESSAGES.paymentNotFound, {
-    fields: { datatransTrxId: MESSAGES.paymentNotFound },
+  new AppError('not_found', 'paymentNotFound', {
+    fields: { datatransTrxId: 'paymentNotFound' },
   });
 
 const isProviderFault = (error: unknown) =>
@@ -52,8 +57,8 @@ export async function initializeTwint(
   const payable = await loadPayable(deps, caller, body, now);
   // TWINT cannot charge again while the donor is away: only non-recurring products and memberships (PRODUCT.md §checkout).
   if (startsSubscription(payable.product)) {
-    throw new AppError('validation', MESSAGES.twintNotForRecurring, {
-      fields: { productId: MESSAGES.twintNotForRecurring },
+    throw new AppError('validation', 'twintNotForRecurring', {
+      fields: { productId: 'twintNotForRecurring' },
     });
   }
   const quote = await quoteCharge(deps, payable, body, now);
@@ -76,7 +81,7 @@ export async function initializeTwint(
     });
   } catch (error) {
     if (!isProviderFault(error)) throw error;
-    throw new AppError('unavailable', MESSAGES.twintInitFailed);
+    throw new AppError('unavailable', 'twintInitFailed');
   }
   await t.insertTwintPayment(deps.db, {
     transactionId: started.transactionId,
@@ -187,11 +192,11 @@ export async function payTwint(
   try {
     outcome = await settleTwint(deps, payment);
   } catch (error) {
-    if (isProviderFault(error)) throw new AppError('unavailable', MESSAGES.paymentProcessing);
+    if (isProviderFault(error)) throw new AppError('unavailable', 'paymentProcessing');
     throw error;
   }
-  if (outcome.kind === 'refunded') throw new AppError('payment_failed', MESSAGES.paymentError);
-  if (outcome.kind !== 'booked') throw new AppError('payment_failed', MESSAGES.twintNotApproved);
+  if (outcome.kind === 'refunded') throw new AppError('payment_failed', 'paymentError');
+  if (outcome.kind !== 'booked') throw new AppError('payment_failed', 'twintNotApproved');
   const { donation } = outcome;
   const found = await q.findProductWithClub(deps.db, donation.productId);
   return {
@@ -200,7 +205,7 @@ export async function payTwint(
     amount: rappenToChf(donation.amountRappen),
     productId: donation.productId,
     clubName: found?.club.name ?? '',
-    message: MESSAGES.paymentSuccessful,
+    ...confirmation('paymentSuccessful'),
   };
 }
 

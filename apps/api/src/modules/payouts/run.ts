@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  isQrIban,
-  isValidIban,
-  OPERATOR_MESSAGES,
-  type PayoutSchedule,
-  wireLanguageOf,
-} from '@tifo/contract';
+import { isQrIban, isValidIban, type PayoutSchedule, wireLanguageOf } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -176,14 +170,14 @@ export async function recordDecision(
   },
 ): Promise<q.PayoutRow> {
   const row = await q.findPayout(tx, input.payoutId, true);
-  if (!row) throw new AppError('not_found', OPERATOR_MESSAGES.payoutNotFound);
+  if (!row) throw new AppError('not_found', 'payoutNotFound');
   const decided = await q.decidePayout(tx, row.id, {
     status: input.outcome,
     failureReason: input.outcome === 'failed' ? input.reason : null,
     decidedBy: input.operatorId,
     decidedAt: input.at,
   });
-  if (!decided) throw new AppError('conflict', OPERATOR_MESSAGES.payoutAlreadyDecided);
+  if (!decided) throw new AppError('conflict', 'payoutAlreadyDecided');
   await insertPayoutLedger(
     tx,
     row,

@@ -1,9 +1,7 @@
 import {
   type AdminPayout,
   type ClubBalance,
-  MESSAGES,
   maskIban,
-  OPERATOR_MESSAGES,
   type Payout,
   type PayoutPage,
   type PayoutStatus,
@@ -102,7 +100,7 @@ export async function clubPayouts(
 /** The payout a statement file name names, or 404 (also for a malformed name). */
 export async function payoutOfFile(deps: ServiceDeps, payoutId: string): Promise<q.PayoutRow> {
   const payout = await q.findPayout(deps.db, payoutId);
-  if (!payout) throw new AppError('not_found', MESSAGES.fileNotFound);
+  if (!payout) throw new AppError('not_found', 'fileNotFound');
   return payout;
 }
 
@@ -178,9 +176,9 @@ export async function runPain001(
   runId: string,
 ): Promise<{ fileName: string; xml: string }> {
   const run = await q.findRun(deps.db, runId);
-  if (!run) throw new AppError('not_found', OPERATOR_MESSAGES.payoutRunNotFound);
+  if (!run) throw new AppError('not_found', 'payoutRunNotFound');
   const pending = (await q.payoutsOfRuns(deps.db, [run.id])).filter((row) => row.payout.status === 'pending');
-  if (pending.length === 0) throw new AppError('conflict', OPERATOR_MESSAGES.payoutNothingToPay);
+  if (pending.length === 0) throw new AppError('conflict', 'payoutNothingToPay');
   const transfers = [];
   for (const { payout } of pending) {
     const found = await q.clubForPayout(deps.db, payout.clubId);
@@ -216,7 +214,10 @@ export async function runPain001(
   const errors = checkPain001(xml);
   if (errors.length > 0) {
     deps.log.error({ runId, errors }, 'pain.001 file failed its checks');
-    throw new AppError('conflict', `${OPERATOR_MESSAGES.payoutFileInvalid} ${errors.slice(0, 3).join('; ')}`);
+    throw new AppError('conflict', {
+      key: 'payoutFileInvalid',
+      values: { details: errors.slice(0, 3).join('; ') },
+    });
   }
   return { fileName: painFileName(run), xml };
 }
@@ -288,7 +289,7 @@ export async function payoutStatementLink(
   payoutId: string,
 ): Promise<string> {
   const payout = await q.findPayout(deps.db, payoutId);
-  if (!payout) throw new AppError('not_found', MESSAGES.fileNotFound);
+  if (!payout) throw new AppError('not_found', 'fileNotFound');
   await requireClubAccess(deps, caller, payout.clubId, 'viewFinancials');
   return statementUrl(deps, payout.id);
 }
@@ -305,7 +306,7 @@ export async function holdPayouts(
 ): Promise<{ held: boolean }> {
   await deps.db.transaction(async (tx) => {
     const done = await q.setHold(tx, clubId, body.held, body.held ? (body.reason ?? null) : null);
-    if (!done) throw new AppError('not_found', MESSAGES.clubNotFound);
+    if (!done) throw new AppError('not_found', 'clubNotFound');
     await insertAudit(tx, {
       actorUserId: operator.id,
       actorEmail: operator.email,

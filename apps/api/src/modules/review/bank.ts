@@ -1,4 +1,4 @@
-import { type ConfirmBankRequest, MESSAGES, OPERATOR_MESSAGES, wireLanguageOf } from '@tifo/contract';
+import { type ConfirmBankRequest, confirmation, wireLanguageOf } from '@tifo/contract';
 import { AppError } from '../../errors';
 import * as audit from '../audit/queries';
 import type { Caller } from '../auth/caller';
@@ -24,13 +24,13 @@ export async function confirmClubBank(
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const club = await q.lockClub(tx, input.clubId);
-    if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
+    if (!club) throw new AppError('not_found', 'clubNotFound');
     const bank = await findBank(tx, club.id);
     if (!bank || bank.confirmedAt !== null || !isPublicStatus(club.status)) {
-      throw new AppError('conflict', OPERATOR_MESSAGES.bankNothingToConfirm);
+      throw new AppError('conflict', 'bankNothingToConfirm');
     }
     if (bank.changedAt.getTime() !== new Date(input.changedAt).getTime()) {
-      throw new AppError('conflict', OPERATOR_MESSAGES.bankChangedAgain);
+      throw new AppError('conflict', 'bankChangedAgain');
     }
     await q.confirmBank(tx, club.id, caller.id, now);
     await audit.insertAudit(tx, {
@@ -51,5 +51,5 @@ export async function confirmClubBank(
     }
   });
   void deps.mailer.deliverPending();
-  return { message: OPERATOR_MESSAGES.bankConfirmed };
+  return confirmation('bankConfirmed');
 }

@@ -2,7 +2,8 @@ import {
   type AuditEntry,
   type AuditLogPage,
   type ClubStatus,
-  MESSAGES,
+  confirmation,
+  type MessageKey,
   ORG_LIMITS,
   type ReviewDetails,
   type ReviewQueueItem,
@@ -109,7 +110,7 @@ export async function listAuditLog(
 export async function getReviewDetails(deps: Deps, caller: Caller, clubId: string): Promise<ReviewDetails> {
   const details = await loadRegistrationDetails(deps.db, clubId, operatorAccess(clubId), deps.config.ibanKey);
   const [club] = await q.findClubs(deps.db, [clubId]);
-  if (!details.club || !club) throw new AppError('not_found', MESSAGES.clubNotFound);
+  if (!details.club || !club) throw new AppError('not_found', 'clubNotFound');
   const entries = await audit.listAudit(deps.db, { clubId, limit: 100, offset: 0 });
   return {
     ...details,
@@ -141,10 +142,10 @@ const TEMPLATE = {
   verify: REVIEW_MAILS.clubVerified,
   reject: REVIEW_MAILS.clubRejected,
 } satisfies Record<Decision, unknown>;
-const ANSWER: Record<Decision, string> = {
-  approve: MESSAGES.clubApproved,
-  verify: MESSAGES.clubVerified,
-  reject: MESSAGES.clubRejected,
+const ANSWER: Record<Decision, MessageKey> = {
+  approve: 'clubApproved',
+  verify: 'clubVerified',
+  reject: 'clubRejected',
 };
 
 /**
@@ -161,9 +162,9 @@ export async function decideClub(
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const club = await q.lockClub(tx, clubId);
-    if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
+    if (!club) throw new AppError('not_found', 'clubNotFound');
     if (!ALLOWED_FROM[decision].includes(club.status)) {
-      throw new AppError('conflict', MESSAGES.reviewStateInvalid);
+      throw new AppError('conflict', 'reviewStateInvalid');
     }
     const status = decision === 'approve' ? 'approved' : decision === 'verify' ? 'verified' : 'rejected';
     await q.updateClubReview(tx, clubId, {
@@ -208,7 +209,7 @@ export async function decideClub(
   // The public count of clubs changes when one becomes public (approve, or verify straight from pending).
   if (decision !== 'reject') forgetPublicClubCount(deps.db);
   void deps.mailer.deliverPending();
-  return { message: ANSWER[decision] };
+  return confirmation(ANSWER[decision]);
 }
 
 /**
@@ -223,7 +224,7 @@ export async function recordTaxExemption(
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const club = await q.lockClub(tx, input.clubId);
-    if (!club) throw new AppError('not_found', MESSAGES.clubNotFound);
+    if (!club) throw new AppError('not_found', 'clubNotFound');
     const canton = input.taxExempt ? input.canton : null;
     await q.updateClubReview(tx, input.clubId, {
       taxExempt: input.taxExempt,
@@ -244,5 +245,5 @@ export async function recordTaxExemption(
       },
     });
   });
-  return { message: MESSAGES.taxExemptionSaved };
+  return confirmation('taxExemptionSaved');
 }

@@ -199,7 +199,7 @@ export async function confirmRenewal(
   clientSecret?: string;
 }> {
   const sub = await q.findSubscription(deps.db, subscriptionId);
-  if (!sub) throw new AppError('not_found', MESSAGES.subscriptionNotFound);
+  if (!sub) throw new AppError('not_found', 'subscriptionNotFound');
   if (sub.userId !== caller.id) throw new AppError('forbidden');
   if (sub.status !== 'active' || !sub.actionIntentId) return { status: 'nothing_to_confirm' };
   const intent = await deps.charging.cardIntent(sub.actionIntentId);

@@ -1,8 +1,8 @@
 import {
   type CancelSubscriptionRequest,
+  confirmation,
   firstCharge,
   formatChfGrouped,
-  MESSAGES,
   type RecurringPeriod,
   rappenToChf,
   SUBSCRIPTION_RULES,
@@ -201,16 +201,16 @@ export async function cancelByDonor(
   if (body.userId !== caller.id) throw new AppError('forbidden');
   const sub = await q.findSubscription(deps.db, body.subscriptionId);
   if (!sub) {
-    throw new AppError('not_found', MESSAGES.subscriptionNotFound, {
-      fields: { subscriptionId: MESSAGES.subscriptionNotFound },
+    throw new AppError('not_found', 'subscriptionNotFound', {
+      fields: { subscriptionId: 'subscriptionNotFound' },
     });
   }
   if (sub.userId !== caller.id) throw new AppError('forbidden');
-  if (sub.status !== 'active') throw new AppError('conflict', MESSAGES.subscriptionAlreadyCancelled);
+  if (sub.status !== 'active') throw new AppError('conflict', 'subscriptionAlreadyCancelled');
   const ended = await endSubscription(deps, sub, 'donor', deps.clock.now());
-  if (!ended) throw new AppError('conflict', MESSAGES.subscriptionAlreadyCancelled);
+  if (!ended) throw new AppError('conflict', 'subscriptionAlreadyCancelled');
   void deps.mailer.deliverPending();
-  return { message: MESSAGES.subscriptionCancelled };
+  return confirmation('subscriptionCancelled');
 }
 
 /** The donor's subscriptions: amount, next date, product and club, the card, and a charge to confirm. */
@@ -254,7 +254,7 @@ export async function productActivity(
   body: SubscriptionActivityRequest,
 ): Promise<SubscriptionActivityPage> {
   const product = await q.findProductClub(deps.db, body.productId);
-  if (!product) throw new AppError('not_found', MESSAGES.status404);
+  if (!product) throw new AppError('not_found', 'status404');
   await requireClubAccess({ db: deps.db }, caller, product.clubId, 'viewFinancials');
   const page = await q.activityPage(deps.db, body.productId, body.pageId, body.pageSize);
   return {

@@ -4,7 +4,6 @@ import {
   type CertificateYears,
   formatChfGrouped,
   rappenToChf,
-  SUPPORTER_MESSAGES,
   wireLanguageOf,
 } from '@tifo/contract';
 import { annualCertificates } from '../../db/schema-supporter';
@@ -139,12 +138,12 @@ export async function annualCertificate(
 ) {
   assertSelf(caller, body.userId);
   if (body.year >= swissYear(deps.clock.now())) {
-    throw new AppError('validation', SUPPORTER_MESSAGES.certificateYearInvalid, {
-      fields: { year: SUPPORTER_MESSAGES.certificateYearInvalid },
+    throw new AppError('validation', 'certificateYearInvalid', {
+      fields: { year: 'certificateYearInvalid' },
     });
   }
   const pdf = await renderAnnualCertificate(deps, body.userId, body.year);
-  if (!pdf) throw new AppError('not_found', SUPPORTER_MESSAGES.certificateYearEmpty);
+  if (!pdf) throw new AppError('not_found', 'certificateYearEmpty');
   return { pdf, fileName: `donation-certificate-${body.year}.pdf` };
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tifo/contract';
+import { confirmation } from '@tifo/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { contactMessages, emailOutbox, emailTokens, sessions } from '../../db/schema';
 import { favourites } from '../../db/schema-clubs';
@@ -36,7 +36,7 @@ export async function deleteAccount(deps: AppDeps, caller: Caller, userId: strin
     const user = await users.findUserById(tx, userId);
     if (!user) throw new AppError('not_found');
     if ((await users.clubsWithSoleAdministrator(tx, user.email)).length > 0) {
-      throw new AppError('conflict', MESSAGES.deleteBlockedByClub);
+      throw new AppError('conflict', 'deleteBlockedByClub');
     }
     await endAllOfDeletedUser(tx, user.id, now);
     await tx
@@ -82,5 +82,5 @@ export async function deleteAccount(deps: AppDeps, caller: Caller, userId: strin
   if (image && keys && !(await imageUrlInUse(deps.db, image))) {
     await Promise.all(keys.map((key) => deps.storage.delete(key))).catch(() => {});
   }
-  return { message: MESSAGES.accountDeleted };
+  return confirmation('accountDeleted');
 }

@@ -1,10 +1,4 @@
-import {
-  rappenToChf,
-  SUPPORTER_MESSAGES,
-  type UserClubRequest,
-  type UserClubTotals,
-  type UserDonations,
-} from '@tifo/contract';
+import { rappenToChf, type UserClubRequest, type UserClubTotals, type UserDonations } from '@tifo/contract';
 import { AppError } from '../../errors';
 import { assertSelf, type Caller } from '../auth/caller';
 import { isDeductibleGift } from '../payments/certificate';
@@ -56,7 +50,7 @@ export async function donationsToClub(
 export async function receipt(deps: AppDeps, caller: Caller, donationId: string) {
   const donation = await q.findDonation(deps.db, donationId);
   if (!donation || !['succeeded', 'refunded'].includes(donation.status)) {
-    throw new AppError('not_found', SUPPORTER_MESSAGES.donationNotFound);
+    throw new AppError('not_found', 'donationNotFound');
   }
   if (donation.userId !== caller.id) throw new AppError('forbidden');
   const pdf = await renderReceipt(deps, deps.storage, donation.id);

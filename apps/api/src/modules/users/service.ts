@@ -1,9 +1,9 @@
 import {
   type AuthResponse,
   type ChangePasswordRequest,
+  confirmation,
   highestClubRole,
   type LoginRequest,
-  MESSAGES,
   type MessageResponse,
   type ResetPasswordRequest,
   ROLES,
@@ -152,7 +152,7 @@ export async function signUp(
     const existing = await q.findUserByEmail(tx, request.email);
     const claimable = existing && (existing.passwordHash === null || !existing.verified);
     if (!existing || !claimable) {
-      throw new AppError('conflict', MESSAGES.emailTaken, { fields: { email: MESSAGES.emailTaken } });
+      throw new AppError('conflict', 'emailTaken', { fields: { email: 'emailTaken' } });
     }
     // The invitation's link proves the e-mail: the account is theirs and verified at once (and may pay its
     // invoices); whoever had signed up with the address before without proving it is signed out.
@@ -168,7 +168,7 @@ export async function signUp(
       };
     }
     if (existing.passwordHash !== null) {
-      throw new AppError('conflict', MESSAGES.emailTaken, { fields: { email: MESSAGES.emailTaken } });
+      throw new AppError('conflict', 'emailTaken', { fields: { email: 'emailTaken' } });
     }
     const token = await newEmailToken(tx, existing.id, 'signup_claim', TIMERS.verificationTokenTtlMs, values);
     await deps.mailer.queueMail(tx, {
@@ -178,7 +178,7 @@ export async function signUp(
       vars: { firstName: request.firstName },
       link: `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
     });
-    return { message: MESSAGES.signUpConfirmByMail };
+    return confirmation('signUpConfirmByMail');
   });
   void deps.mailer.deliverPending();
   return answer;
@@ -191,8 +191,8 @@ export async function signUp(
 async function requireLoginCaptcha(deps: AccountDeps, refusal: AppError, payload: string | undefined) {
   if (!payload) throw refusal;
   if (!(await claimCaptchaSolution(deps.db, captchaKeys(deps.config.jwtSecret), payload))) {
-    throw new AppError('validation', MESSAGES.captchaInvalid, {
-      fields: { captcha: MESSAGES.captchaInvalid },
+    throw new AppError('validation', 'captchaInvalid', {
+      fields: { captcha: 'captchaInvalid' },
     });
   }
 }
@@ -207,7 +207,7 @@ export async function logIn(
   const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), request.password);
   if (!user || !ok) {
     await deps.limits.loginFailed(request.email);
-    throw new AppError('unauthorized', MESSAGES.invalidCredentials);
+    throw new AppError('unauthorized', 'invalidCredentials');
   }
   await deps.limits.loginSucceeded(request.email);
   // Told only to whoever knows the password: the operator's suspension and its reason (issue 45).
@@ -255,7 +255,7 @@ export async function refreshSession(deps: AccountDeps, refreshToken: string): P
     if (!user || user.suspendedAt) return undefined;
     return issueTokens(deps, tx, found.userId, found.sessionId);
   });
-  if (!outcome) throw new AppError('unauthorized', MESSAGES.sessionExpired);
+  if (!outcome) throw new AppError('unauthorized', 'sessionExpired');
   return outcome;
 }
 
@@ -278,8 +278,8 @@ export async function requestEmailVerification(
 ): Promise<{ message: string }> {
   await deps.limits.accountCall(request.ip);
   if (request.email !== caller.email) {
-    throw new AppError('validation', MESSAGES.verificationEmailInvalid, {
-      fields: { email: MESSAGES.verificationEmailInvalid },
+    throw new AppError('validation', 'verificationEmailInvalid', {
+      fields: { email: 'verificationEmailInvalid' },
     });
   }
   const user = await q.findUserById(deps.db, caller.id);
@@ -288,7 +288,7 @@ export async function requestEmailVerification(
     await deps.db.transaction((tx) => queueVerificationMail(deps, tx, user));
     void deps.mailer.deliverPending();
   }
-  return { message: MESSAGES.verificationEmailSent };
+  return confirmation('verificationEmailSent');
 }
 
 /**
@@ -298,7 +298,7 @@ export async function requestEmailVerification(
  */
 export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ message: string }> {
   await deps.db.transaction(async (tx) => {
-    const invalid = () => new AppError('validation', MESSAGES.verificationLinkInvalid);
+    const invalid = () => new AppError('validation', 'verificationLinkInvalid');
     const tokenHash = hashToken(token);
     let userId = await q.consumeEmailToken(tx, 'verify_email', tokenHash);
     if (!userId) {
@@ -317,7 +317,7 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ m
     });
   });
   void deps.mailer.deliverPending();
-  return { message: MESSAGES.emailVerified };
+  return confirmation('emailVerified');
 }
 
 export async function emailHasAccount(deps: AccountDeps, email: string): Promise<{ emailExists: boolean }> {
@@ -344,14 +344,14 @@ export async function forgotPassword(deps: AccountDeps, request: { email: string
     });
     void deps.mailer.deliverPending();
   }
-  return { message: MESSAGES.resetTokenSent };
+  return confirmation('resetTokenSent');
 }
 
 /** Sets a new password with a single-use token; every session of the user ends. */
 export async function resetPassword(deps: AccountDeps, request: ResetPasswordRequest & { ip: string }) {
   await deps.limits.accountCall(request.ip);
   const invalid = () =>
-    new AppError('validation', MESSAGES.resetTokenInvalid, { fields: { token: MESSAGES.resetTokenInvalid } });
+    new AppError('validation', 'resetTokenInvalid', { fields: { token: 'resetTokenInvalid' } });
   const passwordHash = await hashPassword(request.newPassword);
   await deps.db.transaction(async (tx) => {
     const user = await q.findUserByEmail(tx, request.email);
@@ -363,7 +363,7 @@ export async function resetPassword(deps: AccountDeps, request: ResetPasswordReq
     await tellPasswordChanged(deps, tx, user);
   });
   void deps.mailer.deliverPending();
-  return { message: MESSAGES.passwordResetSuccess };
+  return confirmation('passwordResetSuccess');
 }
 
 export async function updateProfile(deps: AccountDeps, caller: Caller, request: UpdateUserRequest) {
@@ -391,8 +391,8 @@ export async function changePassword(deps: AccountDeps, caller: Caller, request:
   if (request.email !== caller.email) throw new AppError('forbidden');
   const user = await q.findUserById(deps.db, caller.id);
   if (!user || !(await verifyPassword(user.passwordHash, request.oldPassword))) {
-    throw new AppError('validation', MESSAGES.oldPasswordWrong, {
-      fields: { oldPassword: MESSAGES.oldPasswordWrong },
+    throw new AppError('validation', 'oldPasswordWrong', {
+      fields: { oldPassword: 'oldPasswordWrong' },
     });
   }
   const passwordHash = await hashPassword(request.newPassword);
@@ -402,7 +402,7 @@ export async function changePassword(deps: AccountDeps, caller: Caller, request:
     await tellPasswordChanged(deps, tx, user);
   });
   void deps.mailer.deliverPending();
-  return { message: MESSAGES.passwordChanged };
+  return confirmation('passwordChanged');
 }
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobName, JobRun, JobSummary } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n';
+import { confirmationText } from '../../i18n';
 import { fetchJobs, jobsKeys, runJobNow } from '../../lib/jobsApi';
 import { formatDateTime } from '../org/format';
 
@@ -108,7 +108,7 @@ function JobCard({ job, canRun }: { job: JobSummary; canRun: boolean }) {
         </Group>
         {run.isSuccess && (
           <Text size="sm" c="pitch.9" role="status">
-            {translateMessage(run.data.message)}
+            {confirmationText(run.data)}
           </Text>
         )}
         {run.isError && (

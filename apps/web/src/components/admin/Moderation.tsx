@@ -17,11 +17,11 @@ import {
   type ModeratedOrganisation,
   type ModeratedPerson,
   type ModerationMeasure,
-  operatorMessageKey,
 } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { confirmationText } from '../../i18n';
 import { type ModerationAction, moderate, moderationKeys, searchModeration } from '../../lib/moderationApi';
 import { showToast } from '../../lib/notify';
 import { formatDate } from '../org/format';
@@ -68,8 +68,7 @@ export function Moderation({ query, onQuery }: { query: string; onQuery: (query:
   const confirm = async (reason: string) => {
     if (!pending) return;
     const answer = await moderate(pending.action, pending.target, reason);
-    const key = operatorMessageKey(answer.message);
-    showToast(key ? t(`errors.${key}`) : answer.message, 'success');
+    showToast(confirmationText(answer) ?? answer.message, 'success');
     await queryClient.invalidateQueries({ queryKey: ['moderation'] });
   };
   const dialog = pending ? DIALOG[pending.action] : 'suspend';

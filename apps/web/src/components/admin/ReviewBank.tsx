@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type BankDetails, formatIban, operatorMessageKey } from '@tifo/contract';
+import { type BankDetails, formatIban } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmationText } from '../../i18n';
 import { confirmBank, orgKeys } from '../../lib/orgApi';
 import { countryName } from '../org/countries';
 import { formatDateTime } from '../org/format';
@@ -26,8 +27,7 @@ export function ReviewBank({ clubId, bank }: { clubId: string; bank: BankDetails
     try {
       const answer = await confirmBank(clubId, changedAt);
       setError(null);
-      const key = operatorMessageKey(answer.message);
-      setDone(key ? t(`errors.${key}`) : answer.message);
+      setDone(confirmationText(answer) ?? answer.message);
     } catch (caught) {
       setDone(null);
       setError(explain(caught));

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ORG_LIMITS, RejectRequest, type ReviewDetails } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n';
+import { confirmationText, issueText } from '../../i18n';
 import { showToast } from '../../lib/notify';
 import { decideReview, orgKeys, type ReviewDecision } from '../../lib/orgApi';
 import { Card } from './ReviewCard';
@@ -39,14 +39,14 @@ export function Decision({ details }: { details: ReviewDetails }) {
     if (open === 'reject') {
       const parsed = RejectRequest.shape.reason.safeParse(reason);
       if (!parsed.success) {
-        setReasonError(translateMessage(parsed.error.issues[0]?.message));
+        setReasonError(issueText(parsed.error.issues[0]?.message));
         return;
       }
     }
     setBusy(true);
     try {
       const answer = await decideReview(open, club.id, open === 'reject' ? reason.trim() : undefined);
-      showToast(translateMessage(answer.message) ?? answer.message, 'success');
+      showToast(confirmationText(answer) ?? answer.message, 'success');
       close();
       await queryClient.invalidateQueries({ queryKey: orgKeys.all });
     } catch {

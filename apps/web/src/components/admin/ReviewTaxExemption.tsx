@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CANTONS, type ReviewDetails, TaxExemptionRequest } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, issueText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { documentProblem } from '../../lib/files';
 import { showToast } from '../../lib/notify';
@@ -43,7 +43,7 @@ export function TaxExemptionCard({ details }: { details: ReviewDetails }) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'canton' ? 'canton' : 'taxExempt';
-        next[field] ??= translateMessage(issue.message);
+        next[field] ??= issueText(issue.message);
       }
       setErrors(next);
       return;
@@ -52,7 +52,7 @@ export function TaxExemptionCard({ details }: { details: ReviewDetails }) {
     setSaving(true);
     try {
       const answer = await saveTaxExemption(parsed.data);
-      showToast(translateMessage(answer.message) ?? translateMessageKey('taxExemptionSaved'), 'success');
+      showToast(confirmationText(answer) ?? translateMessageKey('taxExemptionSaved'), 'success');
       await queryClient.invalidateQueries({ queryKey: orgKeys.reviewDetails(details.club.id) });
     } catch {
       // Shown by the API client.

@@ -2,8 +2,9 @@ import { Button, Card, Grid, Group, Select, Stack, Text, Textarea, TextInput, Ti
 import { DeliveryInfo } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../i18n';
 import type { DeliveryForm } from '../../lib/deliveryStorage';
-import { toDeliveryInfo, translatePaymentMessage } from '../../lib/paymentsApi';
+import { toDeliveryInfo } from '../../lib/paymentsApi';
 import { countryOptions } from '../org/countries';
 
 type Field = keyof DeliveryForm;
@@ -30,7 +31,7 @@ export function deliveryErrors(form: DeliveryForm): Errors {
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as Field;
-    errors[field] ??= translatePaymentMessage(issue.message);
+    errors[field] ??= issueText(issue.message) ?? issue.message;
   }
   return errors;
 }

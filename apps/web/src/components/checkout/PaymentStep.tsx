@@ -20,7 +20,6 @@ import {
   pay,
   savePendingPayment,
   toDeliveryInfo,
-  translatePaymentMessage,
 } from '../../lib/paymentsApi';
 import { fetchMySubscriptions, subscriptionKeys } from '../../lib/subscriptionsApi';
 import { WRAPPING_BUTTON } from '../../theme';
@@ -87,7 +86,7 @@ export function useFinishPayment() {
   };
   const fail = (error: unknown) => {
     if (error instanceof ApiError && error.handled) return;
-    const reason = error instanceof ApiError ? translatePaymentMessage(error.rawMessage) : undefined;
+    const reason = error instanceof ApiError ? error.message : undefined;
     navigate(ROUTES.paymentError, { state: { reason } satisfies PaymentResultState });
   };
   return { success, finish, wait, fail };
@@ -162,11 +161,7 @@ export function PaymentStep({
       // Card field and provider errors are shown under the card field (PRODUCT.md §errors).
       setBusy(false);
       if (caught instanceof ApiError && caught.handled) return;
-      entry.showCardError(
-        caught instanceof ApiError
-          ? translatePaymentMessage(caught.rawMessage)
-          : translateMessageKey('paymentError'),
-      );
+      entry.showCardError(caught instanceof ApiError ? caught.message : translateMessageKey('paymentError'));
       return;
     }
     try {

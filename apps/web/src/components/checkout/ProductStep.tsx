@@ -10,7 +10,8 @@ import {
 } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chf, translatePaymentMessage } from '../../lib/paymentsApi';
+import { translateMessageKey } from '../../i18n';
+import { chf } from '../../lib/paymentsApi';
 
 /** Whether the donor types the amount: products without a price, and crowdfunding campaigns. */
 export function asksForAmount(product: PublicProduct): boolean {
@@ -45,7 +46,7 @@ export function ProductStep({
     event.preventDefault();
     const check = checkAmount(rule, preset === null ? amountText : preset / 100);
     if (check.ok) onNext(check.amountRappen);
-    else setError(translatePaymentMessage(check.message));
+    else setError(translateMessageKey(check.message.key, check.message.values));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { requestEmailVerification } from '../../lib/clubApi';
 
@@ -17,7 +17,7 @@ export function VerifyEmailPrompt({ email, onBack }: { email: string; onBack: ()
       const answer = await requestEmailVerification(email);
       setResult({
         ok: true,
-        text: translateMessage(answer?.message) ?? translateMessageKey('verificationEmailSent'),
+        text: confirmationText(answer) ?? translateMessageKey('verificationEmailSent'),
       });
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { fetchIsFavourite, setFavourite } from '../../lib/clubApi';
 import { useSession } from '../../lib/hooks';
@@ -41,7 +41,7 @@ export function FavouriteButton({
     onSuccess: (answer, next) => {
       queryClient.setQueryData(queryKey, next);
       const fallback = translateMessageKey(next ? 'favouriteSaved' : 'favouriteDeleted');
-      onNotice({ kind: 'success', text: translateMessage(answer?.message) ?? fallback });
+      onNotice({ kind: 'success', text: confirmationText(answer) ?? fallback });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.handled) return;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { requestEmailVerification } from '../../lib/clubApi';
 
@@ -30,7 +30,7 @@ export function VerifyEmailModal({
       const answer = await requestEmailVerification(email);
       setResult({
         ok: true,
-        text: translateMessage(answer?.message) ?? translateMessageKey('verificationEmailSent'),
+        text: confirmationText(answer) ?? translateMessageKey('verificationEmailSent'),
       });
     } catch (error) {
       if (error instanceof ApiError && error.handled) return;

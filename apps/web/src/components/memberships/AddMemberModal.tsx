@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { AddMemberRequest, MEMBERSHIP_RULES } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, translateMessageKey } from '../../i18n';
 import { issueMessages, serverFieldMessages } from '../../lib/formErrors';
 import { swissIsoDay } from '../../lib/intl';
 import { addMember } from '../../lib/membershipsApi';
@@ -66,7 +66,7 @@ export function AddMemberModal({
     setFailure(null);
     try {
       const answer = await addMember(body);
-      onAdded(translateMessage(answer.message) ?? translateMessageKey('add_member_success'));
+      onAdded(confirmationText(answer) ?? translateMessageKey('add_member_success'));
     } catch (error) {
       const fields = serverFieldMessages(error, FIELDS);
       if (fields) setErrors(fields);

@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalPaymentRequest, type Membership, type MembershipInvoice } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { issueMessages, serverFieldMessages } from '../../lib/formErrors';
 import { useTimedMessage } from '../../lib/hooks';
@@ -185,7 +185,7 @@ function RecordPayment({
     setFailure(null);
     try {
       const answer = await recordExternalPayment(body);
-      onRecorded(translateMessage(answer.message) ?? translateMessageKey('external_payment_success'));
+      onRecorded(confirmationText(answer) ?? translateMessageKey('external_payment_success'));
     } catch (error) {
       const fields = serverFieldMessages(error, PAYMENT_FIELDS);
       if (fields) setErrors(fields);

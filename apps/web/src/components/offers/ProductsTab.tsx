@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClubProduct, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, translateMessageKey } from '../../i18n';
 import { failureText } from '../../lib/api';
 import { useTimedMessage } from '../../lib/hooks';
 import { deactivateProduct, fetchClubProductsForAdmin, offersKeys } from '../../lib/offersApi';
@@ -70,7 +70,7 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
     try {
       const answer = await deactivateProduct(product.id);
       showFailure(null);
-      showSuccess(translateMessage(answer.message) ?? translateMessageKey('productDeactivated'));
+      showSuccess(confirmationText(answer) ?? translateMessageKey('productDeactivated'));
       setConfirming(null);
       await Promise.all([refresh(), refreshPublic()]);
     } catch (error) {

@@ -9,7 +9,7 @@ import {
   UpdateEventRequest,
   type WireLanguage,
 } from '@tifo/contract';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { issueText, translateMessageKey } from '../../i18n';
 
 export interface TicketRow {
   /** Stable React key of the row. */
@@ -158,7 +158,7 @@ export function validateEvent(draft: EventDraft, hasImage: boolean): EventValida
         field === 'tickets' && typeof index === 'number'
           ? `tickets.${index}.${String(inner ?? 'amount')}`
           : String(field ?? '');
-      if (key && !errors[key]) errors[key] = translateMessage(issue.message) ?? issue.message;
+      if (key && !errors[key]) errors[key] = issueText(issue.message) ?? issue.message;
     }
   }
   if (!hasImage) errors.image = translateMessageKey('eventImageRequired');

@@ -12,7 +12,7 @@ import {
   WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { issueText, translateMessageKey } from '../../i18n';
 
 /** What the product form holds: the contract's fields, with the amounts as the text typed. */
 export interface ProductDraft extends ProductTypeFlags, Descriptions {
@@ -156,7 +156,7 @@ export function validateProduct(
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as ProductField | undefined;
-      if (field && !errors[field]) errors[field] = translateMessage(issue.message) ?? issue.message;
+      if (field && !errors[field]) errors[field] = issueText(issue.message) ?? issue.message;
     }
   }
   if (!hasImage) errors.image = translateMessageKey('productImageRequired');

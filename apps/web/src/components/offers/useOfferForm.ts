@@ -8,7 +8,7 @@ import {
 } from '@tifo/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { issueText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { uploadOfferImage } from '../../lib/offersApi';
 import { type CroppedImage, renderCroppedImage } from './cropImage';
@@ -167,7 +167,7 @@ export function useOfferForm<Draft extends OfferDraft>(options: OfferFormOptions
       options.onSaved(
         created
           ? translateMessageKey(options.texts.created)
-          : (translateMessage(saved.message) ?? translateMessageKey(options.texts.updated)),
+          : (issueText(saved.message) ?? translateMessageKey(options.texts.updated)),
       );
     } catch (error) {
       setStep(null);

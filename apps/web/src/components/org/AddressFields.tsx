@@ -5,7 +5,7 @@ import { type Locality, ORG_LIMITS } from '@tifo/contract';
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n';
+import { issueText } from '../../i18n';
 import { clubKeys, fetchLocalities } from '../../lib/clubsApi';
 import { countryOptions } from './countries';
 import { CountrySelect } from './FormParts';
@@ -97,7 +97,7 @@ export function AddressFields({
     }
   };
 
-  const error = (field: keyof AddressValues) => translateMessage(errors[field]?.message);
+  const error = (field: keyof AddressValues) => issueText(errors[field]?.message);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
   return (

@@ -3,7 +3,7 @@ import { AdminEntry, CLUB_ROLES, type ClubRole, ORG_LIMITS } from '@tifo/contrac
 import { useCallback, useRef, useState } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { issueText, translateMessageKey } from '../../i18n';
 import { adminEmailExists } from '../../lib/orgApi';
 
 interface AdminValues {
@@ -87,7 +87,7 @@ export function AdminEmailsField({
             render={({ field, fieldState }) => {
               const state = accounts.stateOf(field.value ?? '');
               const error =
-                translateMessage(fieldState.error?.message) ??
+                issueText(fieldState.error?.message) ??
                 (state === 'missing'
                   ? translateMessageKey('adminMustRegister', { email: field.value.trim().toLowerCase() })
                   : undefined);
@@ -168,7 +168,7 @@ export function AdminEmailsField({
       })}
       {listError && (
         <Alert color="red" variant="light" role="alert" p="sm">
-          {translateMessage(listError)}
+          {issueText(listError)}
         </Alert>
       )}
       <Button

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translateMessage } from '../../i18n';
+import { issueText } from '../../i18n';
 import { CountrySelect, SaveBar } from './FormParts';
 import { IbanInput } from './IbanInput';
 import { useSaveSubmit } from './serverErrors';
@@ -75,7 +75,7 @@ export function BankFieldsForm({
   const { submit, formError } = useSaveSubmit(form, FIELD_NAMES, onSave);
   const values = watch();
   const ready = bankReady(values);
-  const error = (field: keyof BankValues) => translateMessage(errors[field]?.message);
+  const error = (field: keyof BankValues) => issueText(errors[field]?.message);
   const maxLength = ibanInputMax(values.country);
 
   return (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CLOSURE_RULES, type MyClub } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n';
+import { confirmationText } from '../../i18n';
 import { failureText } from '../../lib/api';
 import { showToast } from '../../lib/notify';
 import { orgKeys, setClosure } from '../../lib/orgApi';
@@ -36,7 +36,7 @@ export function ClosureCard({
     setError(null);
     try {
       const answer = await setClosure(clubId, withdraw);
-      showToast(translateMessage(answer.message) ?? answer.message, 'success');
+      showToast(confirmationText(answer) ?? answer.message, 'success');
       setAsking(false);
       setUnderstood(false);
       await queryClient.invalidateQueries({ queryKey: orgKeys.all });

@@ -6,7 +6,7 @@ import {
   type ClubPrivate,
   CreateClubRequest,
   deriveShortName,
-  MESSAGES,
+  KEYS,
   ORG_LIMITS,
   RESERVED_SHORT_NAMES,
   type WireLanguage,
@@ -15,7 +15,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { issueText, translateMessageKey } from '../../i18n';
 import { clubKeys, fetchSportTypes, sportTypeName } from '../../lib/clubsApi';
 import { AddressFields } from './AddressFields';
 import { AdminEmailsField, useAdminAccounts } from './AdminEmailsField';
@@ -27,7 +27,7 @@ import { showServerErrors } from './serverErrors';
 /** The contract's club rules plus the one the browser can tell at once: a reserved web address. */
 export const ClubForm = CreateClubRequest.superRefine((club, ctx) => {
   if (club.shortName && RESERVED_SHORT_NAMES.has(club.shortName)) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.shortNameReserved, path: ['shortName'] });
+    ctx.addIssue({ code: 'custom', message: KEYS.shortNameReserved, path: ['shortName'] });
   }
 });
 export type ClubFormValues = z.input<typeof ClubForm>;
@@ -176,8 +176,7 @@ export function ClubInfoForm({
 
   const withLogo = mode === 'register';
   const shortNameLocked = mode === 'edit' && club !== null && club.status !== 'pending';
-  const error = (field: keyof ClubFormValues) =>
-    translateMessage(errors[field]?.message as string | undefined);
+  const error = (field: keyof ClubFormValues) => issueText(errors[field]?.message as string | undefined);
 
   const submit = handleSubmit(
     async (values) => {

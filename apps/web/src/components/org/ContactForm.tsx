@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translateMessage } from '../../i18n';
+import { issueText } from '../../i18n';
 import { AddressFields } from './AddressFields';
 import { EmailPhoneFields, OrgSection, SaveBar } from './FormParts';
 import { useSaveSubmit } from './serverErrors';
@@ -97,7 +97,7 @@ export function ContactForm({
     formState: { errors, isSubmitting },
   } = form;
   const { submit, formError } = useSaveSubmit(form, FIELD_NAMES, onSave);
-  const error = (field: keyof ContactValues) => translateMessage(errors[field]?.message);
+  const error = (field: keyof ContactValues) => issueText(errors[field]?.message);
   const disabled = !canEdit;
 
   return (

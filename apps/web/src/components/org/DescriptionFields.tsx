@@ -3,7 +3,7 @@ import { ORG_LIMITS, type WireLanguage } from '@tifo/contract';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n';
+import { issueText } from '../../i18n';
 import { languageName } from './format';
 
 export type DescriptionField = 'description' | 'descriptionDe' | 'descriptionFr' | 'descriptionIt';
@@ -49,7 +49,7 @@ function DescriptionArea({
       maxRows={10}
       maxLength={ORG_LIMITS.descriptionMax}
       disabled={disabled}
-      error={translateMessage(errors[field]?.message)}
+      error={issueText(errors[field]?.message)}
       {...register(field)}
     />
   );

@@ -3,7 +3,7 @@ import { ORG_LIMITS } from '@tifo/contract';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n';
+import { issueText } from '../../i18n';
 import { countryOptions } from './countries';
 
 /** A titled part of an organisation form. */
@@ -95,7 +95,7 @@ export function EmailPhoneFields({
     register,
     formState: { errors },
   } = useFormContext<{ email: string; contactNumber: string }>();
-  const error = (field: 'email' | 'contactNumber') => translateMessage(errors[field]?.message);
+  const error = (field: 'email' | 'contactNumber') => issueText(errors[field]?.message);
   return (
     <>
       <Grid.Col span={{ base: 12, sm: 6 }}>

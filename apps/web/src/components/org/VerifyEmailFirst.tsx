@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { requestEmailVerification } from '../../lib/clubApi';
 import { showToast } from '../../lib/notify';
@@ -14,7 +14,7 @@ export function VerifyEmailFirst({ email }: { email: string }) {
     setSending(true);
     try {
       const answer = await requestEmailVerification(email);
-      showToast(translateMessage(answer.message) ?? translateMessageKey('verificationEmailSent'), 'success');
+      showToast(confirmationText(answer) ?? translateMessageKey('verificationEmailSent'), 'success');
     } catch (error) {
       if (!(error instanceof ApiError && error.handled))
         showToast(translateMessageKey('verificationEmailInvalid'));

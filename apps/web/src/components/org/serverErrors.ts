@@ -1,16 +1,16 @@
-import { MESSAGES } from '@tifo/contract';
+import type { MessageKey } from '@tifo/contract';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 
 /** Messages the server sends for a field without naming it in `fields`. */
-const FIELD_OF_MESSAGE: Record<string, string> = {
-  [MESSAGES.shortNameTaken]: 'shortName',
-  [MESSAGES.shortNameReserved]: 'shortName',
-  [MESSAGES.shortNameLocked]: 'shortName',
-  [MESSAGES.adminRoleClubRequired]: 'adminEmails',
-  [MESSAGES.adminsRequired]: 'adminEmails',
+const FIELD_OF_MESSAGE: Partial<Record<MessageKey, string>> = {
+  shortNameTaken: 'shortName',
+  shortNameReserved: 'shortName',
+  shortNameLocked: 'shortName',
+  adminRoleClubRequired: 'adminEmails',
+  adminsRequired: 'adminEmails',
 };
 
 /**
@@ -27,7 +27,7 @@ export function showServerErrors<T extends FieldValues>(
   if (error.handled) return null;
   const shown: string[] = [];
   const entries = Object.entries(error.fields ?? {});
-  const named = FIELD_OF_MESSAGE[error.rawMessage];
+  const named = error.key && FIELD_OF_MESSAGE[error.key];
   if (entries.length === 0 && named) entries.push([named, error.message]);
   for (const [raw, message] of entries) {
     const path = raw.replace(/\[(\d+)\]/g, '.$1');

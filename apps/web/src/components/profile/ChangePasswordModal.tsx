@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translateMessage } from '../../i18n';
+import { confirmationText, issueText } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useTimedMessage } from '../../lib/hooks';
 import { changePassword } from '../../lib/profileApi';
@@ -41,7 +41,7 @@ export function ChangePasswordModal({
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await changePassword({ email, ...values });
-      showSuccess(translateMessage(answer.message) ?? answer.message);
+      showSuccess(confirmationText(answer) ?? answer.message);
       form.reset();
       setTimeout(onClose, PROFILE_TIMERS.successBannerMs);
     } catch (error) {
@@ -51,8 +51,7 @@ export function ChangePasswordModal({
       else form.setError('root', { message: error instanceof Error ? error.message : '' });
     }
   });
-  const error = (field: 'oldPassword' | 'newPassword') =>
-    translateMessage(form.formState.errors[field]?.message);
+  const error = (field: 'oldPassword' | 'newPassword') => issueText(form.formState.errors[field]?.message);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('password.title')} centered>

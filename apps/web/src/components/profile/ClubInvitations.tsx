@@ -4,9 +4,10 @@ import type { ClubInvitation } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { translateMessageKey } from '../../i18n';
 import { refreshUserDetails } from '../../lib/account';
 import { showToast } from '../../lib/notify';
-import { answerInvitation, fetchInvitations, invitationMessageKey, profileKeys } from '../../lib/profileApi';
+import { answerInvitation, fetchInvitations, profileKeys } from '../../lib/profileApi';
 import { formatDate } from '../org/format';
 import { ClubIdentity } from './ClubIdentity';
 
@@ -31,15 +32,14 @@ export function ClubInvitations({ userId, verified }: { userId: string; verified
       answerInvitation(clubId, choice, token),
     onSuccess: async (_answer, { choice }) => {
       showToast(
-        t(`invitations.messages.${choice === 'accept' ? 'invitationAccepted' : 'invitationDeclined'}`),
+        translateMessageKey(choice === 'accept' ? 'invitationAccepted' : 'invitationDeclined'),
         'success',
       );
       // The new role shows in the session (the header's club menu) at once.
       if (choice === 'accept') await refreshUserDetails();
     },
     onError: (error) => {
-      const key = invitationMessageKey(error);
-      showToast(key ? t(`invitations.messages.${key}`) : error.message);
+      showToast(error.message);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.invitations(userId) }),
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { messageKey, ROUTES } from '@tifo/contract';
+import { ROUTES } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../i18n';
@@ -47,10 +47,7 @@ export function DeleteAccountModal({
       // with the ended session) would send to /login first.
       window.location.assign(ROUTES.home);
     } catch (error) {
-      const reason =
-        error instanceof ApiError && messageKey(error.rawMessage ?? '') === 'deleteBlockedByClub'
-          ? [error.message]
-          : [];
+      const reason = error instanceof ApiError && error.key === 'deleteBlockedByClub' ? [error.message] : [];
       setFailure([...reason, deleteFailedMessage(window.location.hostname)]);
       setBusy(false);
     }

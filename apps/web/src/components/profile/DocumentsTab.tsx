@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@tifo/contract';
+import { type MessageKey, ROUTES } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { saveBlob } from '../../lib/clubApi';
 import { chfOf } from '../../lib/paymentsApi';
 import {
@@ -11,13 +12,20 @@ import {
   fetchCertificateYears,
   fetchDataExport,
   profileKeys,
-  supporterMessageKey,
 } from '../../lib/profileApi';
 
 /**
  * Certificates and data (issue 16): the annual donation certificate of each past year with gifts, and the
  * download of everything Tifo holds about the supporter (revDSG).
  */
+
+/** What the certificate call refuses with a reason of its own (contract MESSAGES). */
+const CERTIFICATE_REFUSALS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'certificateYearInvalid',
+  'certificateYearEmpty',
+  'donationNotFound',
+]);
+
 export function DocumentsTab({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const [working, setWorking] = useState<number | 'export' | null>(null);
@@ -33,8 +41,9 @@ export function DocumentsTab({ userId }: { userId: string }) {
     try {
       saveBlob(await fetchAnnualCertificate(userId, year), `donation-certificate-${year}.pdf`);
     } catch (error) {
-      const key = supporterMessageKey(error);
-      setMessage({ ok: false, text: key ? t(`errors.${key}`) : t('documents.downloadFailed') });
+      // The certificate's own refusals (a year without gifts, …) say why; anything else says it failed.
+      const own = error instanceof ApiError && error.key !== undefined && CERTIFICATE_REFUSALS.has(error.key);
+      setMessage({ ok: false, text: own ? error.message : t('documents.downloadFailed') });
     } finally {
       setWorking(null);
     }

@@ -3,9 +3,9 @@ import { Alert, Button, Grid, Group, Modal, Select, Stack, TextInput } from '@ma
 import {
   Address,
   fromWireLanguage,
+  KEYS,
   LANGUAGE_NAMES,
   LIMITS,
-  MESSAGES,
   PROFILE_TIMERS,
   toWireLanguage,
   UpdateUserRequest,
@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { issueText, translateMessageKey } from '../../i18n';
 import { refreshUserDetails } from '../../lib/account';
 import { failureText } from '../../lib/api';
 import { fileNameFor } from '../../lib/files';
@@ -30,10 +30,10 @@ const ProfileForm = UpdateUserRequest.pick({
   lastName: true,
   preferredLanguage: true,
 }).extend({
-  address1: z.string().max(LIMITS.addressLineMax, MESSAGES.addressTooLong),
-  address2: z.string().max(LIMITS.addressLineMax, MESSAGES.addressTooLong),
-  postalCode: z.string().max(LIMITS.postalCodeMax, MESSAGES.postalCodeTooLong),
-  city: z.string().max(LIMITS.cityMax, MESSAGES.cityTooLong),
+  address1: z.string().max(LIMITS.addressLineMax, KEYS.addressTooLong),
+  address2: z.string().max(LIMITS.addressLineMax, KEYS.addressTooLong),
+  postalCode: z.string().max(LIMITS.postalCodeMax, KEYS.postalCodeTooLong),
+  city: z.string().max(LIMITS.cityMax, KEYS.cityTooLong),
   country: z.string(),
 });
 type ProfileValues = z.input<typeof ProfileForm>;
@@ -111,7 +111,7 @@ export function EditProfileModal({
     }
   });
 
-  const error = (field: keyof ProfileValues) => translateMessage(form.formState.errors[field]?.message);
+  const error = (field: keyof ProfileValues) => issueText(form.formState.errors[field]?.message);
   const languages = WIRE_LANGUAGES.map((code) => ({
     value: code,
     label: LANGUAGE_NAMES[fromWireLanguage(code)],

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateMessage } from '../../i18n';
+import { confirmationText } from '../../i18n';
 import { setFavourite } from '../../lib/clubApi';
 import { showToast } from '../../lib/notify';
 import { fetchFavouriteClubs, profileKeys } from '../../lib/profileApi';
@@ -20,7 +20,7 @@ export function MyFavourites({ userId }: { userId: string }) {
   const remove = useMutation({
     mutationFn: (clubId: string) => setFavourite(userId, clubId, false),
     onSuccess: (answer) => {
-      showToast(translateMessage(answer.message) ?? answer.message, 'success');
+      showToast(confirmationText(answer) ?? answer.message, 'success');
       void queryClient.invalidateQueries({ queryKey: profileKeys.favourites(userId) });
     },
     onError: (error) => showToast(error.message),

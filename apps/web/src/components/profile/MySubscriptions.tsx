@@ -4,7 +4,7 @@ import { type Subscription, TIMERS } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, translateMessageKey } from '../../i18n';
 import { cardProvider } from '../../lib/cardProvider';
 import { useTimedMessage } from '../../lib/hooks';
 import { chf } from '../../lib/paymentsApi';
@@ -141,7 +141,7 @@ function SubscriptionCard({
   const cancel = useMutation({
     mutationFn: () => cancelSubscription(userId, subscription.id),
     onSuccess: (answer) =>
-      onCancelled(translateMessage(answer.message) ?? translateMessageKey('subscriptionCancelled')),
+      onCancelled(confirmationText(answer) ?? translateMessageKey('subscriptionCancelled')),
   });
   const active = subscription.status === 'active';
   const every = t(`checkout:recurring.every.${subscription.period}`);

@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { confirmationText, translateMessageKey } from '../../i18n';
 import { requestEmailVerification } from '../../lib/clubApi';
 import { showToast } from '../../lib/notify';
 import type { Session } from '../../lib/session';
@@ -34,7 +34,7 @@ export function ProfileCard({ session }: { session: Session }) {
     setSending(true);
     try {
       const answer = await requestEmailVerification(session.email);
-      showToast(translateMessage(answer.message) ?? t('card.verifySent'), 'success');
+      showToast(confirmationText(answer) ?? t('card.verifySent'), 'success');
     } catch (error) {
       showToast(error instanceof Error ? error.message : translateMessageKey('verificationEmailInvalid'));
     } finally {

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha';
 import { Icon } from '../../components/club/Icon';
-import { translateMessage, translateMessageKey } from '../../i18n';
+import { issueText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { sendContactRequest } from '../../lib/clubApi';
 import { useDocumentTitle, useTimedMessage } from '../../lib/hooks';
@@ -54,7 +54,7 @@ export default function ContactPage() {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ContactRequest>({ resolver: zodResolver(ContactRequest), defaultValues: EMPTY });
 
-  const error = (field: keyof ContactRequest) => translateMessage(errors[field]?.message);
+  const error = (field: keyof ContactRequest) => issueText(errors[field]?.message);
 
   const resetCaptcha = () => {
     captcha.current?.reset();

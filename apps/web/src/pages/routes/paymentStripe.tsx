@@ -19,13 +19,7 @@ import { ApiError } from '../../lib/api';
 import { cardProvider, tokenRequest } from '../../lib/cardProvider';
 import * as api from '../../lib/endpoints';
 import { useDocumentTitle } from '../../lib/hooks';
-import {
-  checkoutProductQuery,
-  chf,
-  idempotencyKey,
-  type PaymentResultState,
-  translatePaymentMessage,
-} from '../../lib/paymentsApi';
+import { checkoutProductQuery, chf, idempotencyKey, type PaymentResultState } from '../../lib/paymentsApi';
 import '../../components/checkout/checkout.css';
 import { wireLanguage } from '../../components/club/format';
 
@@ -76,7 +70,7 @@ export default function PaymentStripePage() {
       <WebViewCardForm product={product.data} amountRappen={check.amountRappen} token={authToken} />
     ) : (
       <Alert color="red" variant="light" role="alert" title={t('webView.invalid')}>
-        {translatePaymentMessage(check.message)}
+        {translateMessageKey(check.message.key, check.message.values)}
       </Alert>
     );
   }
@@ -129,7 +123,7 @@ function WebViewCardForm({
     );
   };
   const fail = (error: unknown) => {
-    const reason = error instanceof ApiError ? translatePaymentMessage(error.rawMessage) : undefined;
+    const reason = error instanceof ApiError ? error.message : undefined;
     navigate(ROUTES.paymentError, { state: { reason } satisfies PaymentResultState });
   };
 

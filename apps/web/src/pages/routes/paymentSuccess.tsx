@@ -7,7 +7,7 @@ import { PaymentResult } from '../../components/checkout/PaymentResult';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { clearDeliveryInfo } from '../../lib/deliveryStorage';
-import { chf, type PaymentResultState, payTwint, translatePaymentMessage } from '../../lib/paymentsApi';
+import { chf, type PaymentResultState, payTwint } from '../../lib/paymentsApi';
 
 /**
  * /payment/twint-success: title, text, image and the amount (PRODUCT.md §checkout). Card payments arrive with the amount
@@ -43,7 +43,7 @@ export default function PaymentSuccessPage() {
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.handled) return;
-        const reason = error instanceof ApiError ? translatePaymentMessage(error.rawMessage) : undefined;
+        const reason = error instanceof ApiError ? error.message : undefined;
         navigate(ROUTES.paymentError, { replace: true, state: { reason } satisfies PaymentResultState });
       },
     );
