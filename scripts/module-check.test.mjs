@@ -115,7 +115,7 @@ describe('the module check (npm run check:modules)', () => {
         'grep',
         '-n',
         '-E',
-        String.raw`\.payments\.|PaymentsDeps|payments/(settle|card|twint|queries)'`,
+        String.raw`\.payments\.|PaymentsDeps|payments/(book-donation|card|twint|queries)'`,
         '--',
         'apps/api/src/modules/subscriptions',
         'apps/api/src/modules/memberships',

@@ -1,7 +1,7 @@
 import { splitDonation } from '@tifo/contract';
 import type { DbOrTx } from '../db/client';
 import { donations } from '../db/schema-payments';
-import { insertDonationLedger } from '../modules/ledger/entries';
+import { donationEntriesOf, donationLedgerInsert } from '../modules/ledger/entries';
 import { addToProductTotals } from '../modules/payments/queries';
 
 /**
@@ -38,7 +38,7 @@ export async function bookDemoDonation(
     .onConflictDoNothing({ target: donations.providerReference })
     .returning();
   if (!donation) return false;
-  await insertDonationLedger(tx, donation);
+  await donationLedgerInsert(tx, ...donationEntriesOf(donation));
   await addToProductTotals(tx, gift.productId, donation.amountRappen);
   return true;
 }

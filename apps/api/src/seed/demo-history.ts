@@ -6,7 +6,7 @@ import { clubs, products } from '../db/schema-clubs';
 import { donations } from '../db/schema-payments';
 import { clubSponsors, payoutRuns } from '../db/schema-payouts';
 import { isPublicClub } from '../modules/clubs/cards';
-import { insertDonationLedger } from '../modules/ledger/entries';
+import { donationEntriesOf, donationLedgerInsert } from '../modules/ledger/entries';
 import * as payoutQueries from '../modules/payouts/queries';
 import { recordDecision, runPayoutsOn } from '../modules/payouts/run';
 import { isRunDay } from '../modules/payouts/schedule';
@@ -168,7 +168,7 @@ export async function seedDonationHistory(
         .values(rows)
         .onConflictDoNothing({ target: donations.providerReference })
         .returning();
-      for (const donation of inserted) await insertDonationLedger(tx, donation);
+      for (const donation of inserted) await donationLedgerInsert(tx, ...donationEntriesOf(donation));
       for (const product of offers) {
         const own = inserted.filter((donation) => donation.productId === product.id);
         if (own.length === 0) continue;

@@ -8,7 +8,7 @@ import { card, club, donor, product } from '../payments.helpers';
 
 // PostgreSQL only (test/postgres/): the sandbox providers stand in for Stripe and Datatrans, which keep their
 // payments at home and lock nothing of Tifo's. A charge must not wait for a booking that holds the product's row
-// (a capped product's settlement does, settle.ts), as it did while the sandbox's tables had foreign keys to
+// (a capped product's settlement does, book-donation.ts), as it did while the sandbox's tables had foreign keys to
 // products: the key's check takes a share lock on the product row (docs/performance-log/2026-11.md, 2026-11-28).
 
 let t: TestApp;

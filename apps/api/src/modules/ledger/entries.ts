@@ -17,32 +17,27 @@ export interface LedgerDonation {
   settledAt: Date | null;
 }
 
-/**
- * A donation's rows: donor_gross +amount (received through the provider), platform_fee −fee (the platform's
- * revenue), club_payable −net (owed to the club). Dated at the booking (the platform clock's time).
- */
-export async function insertDonationLedger(tx: DbOrTx, donation: LedgerDonation): Promise<void> {
-  await donationLedgerInsert(tx, donation);
-}
+/** Where a donation's rows belong and their signed amounts: values, or slots for a statement made once. */
+type LedgerPlace = { id: string | SQL; clubId: string | SQL; at: Date | SQL };
+type LedgerAmounts = { gross: number | SQL; fee: number | SQL; net: number | SQL };
 
-/** The insert of a donation's rows, not sent: to go out with the donation's own insert (db/alongside.ts). */
-export function donationLedgerInsert(tx: DbOrTx, donation: LedgerDonation) {
-  return donationRowsInsert(
-    tx,
+/**
+ * A donation's rows, as the one booking (payments/book-donation.ts) and the demo history write them: donor_gross
+ * +amount (received through the provider), platform_fee −fee (the platform's revenue), club_payable −net (owed to
+ * the club), dated at the booking (the platform clock's time).
+ */
+export function donationEntriesOf(donation: LedgerDonation): [LedgerPlace, LedgerAmounts] {
+  return [
     { id: donation.id, clubId: donation.clubId, at: donation.settledAt ?? new Date() },
     { gross: donation.amountRappen, fee: -donation.feeRappen, net: -donation.netRappen },
-  );
+  ];
 }
 
 /**
- * A donation's three rows with their signed amounts; values or, for a statement made once, slots
- * (db/prepared.ts slotsOf).
+ * The insert of a donation's three rows (donationEntriesOf); awaited it is sent, or it goes out with the
+ * donation's own insert (db/alongside.ts). The plain gift's prepared statement passes slots (db/prepared.ts).
  */
-export function donationRowsInsert(
-  tx: DbOrTx,
-  donation: { id: string | SQL; clubId: string | SQL; at: Date | SQL },
-  amounts: { gross: number | SQL; fee: number | SQL; net: number | SQL },
-) {
+export function donationLedgerInsert(tx: DbOrTx, donation: LedgerPlace, amounts: LedgerAmounts) {
   const common = {
     groupId: donation.id,
     donationId: donation.id,

@@ -16,6 +16,7 @@ import {
 } from '../../adapters/payments';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { bookDonation } from './book-donation';
 import { isMembershipProduct } from './membership';
 import * as q from './queries';
 import { amountToCharge, startsSubscription } from './recurring';
@@ -31,7 +32,6 @@ import {
   type Payable,
   type PaymentsDeps,
 } from './service';
-import { settlePayment } from './settle';
 
 /*
  * Checkout by card (PRODUCT.md §checkout): what a payment charges (the amount rule, a recurring product's first
@@ -171,7 +171,7 @@ export async function payByCard(
     return processingAnswer(intent.id, intent.amountRappen);
   }
   if (intent.status !== 'succeeded') throw new AppError('payment_failed', 'paymentError');
-  const donation = await settlePayment(
+  const donation = await bookDonation(
     deps,
     {
       payable,

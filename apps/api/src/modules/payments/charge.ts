@@ -4,10 +4,10 @@ import { ProviderTimeoutError, ProviderUnavailableError } from '../../adapters/p
 import type { DbOrTx } from '../../db/client';
 import { donations } from '../../db/schema-payments';
 import { AppError } from '../../errors';
+import { bookDonation, type ConfirmedPayment } from './book-donation';
 import * as q from './queries';
 import { RENEWAL_ATTEMPT_PREFIX } from './recurring';
 import type { PaymentsDeps } from './service';
-import { type Settlement, settlePayment } from './settle';
 
 export type RenewalOutcome =
   | { kind: 'booked'; donation: q.DonationRow }
@@ -61,7 +61,7 @@ export interface SavedCardCharge {
   /** The donation this charge already booked, if an earlier run did (then nothing is charged). */
   alreadyBooked: () => Promise<q.DonationRow | undefined>;
   /** What the booking records besides (the subscription's period, the invoice it pays). */
-  booking: Pick<Settlement, 'subscription' | 'invoiceId' | 'afterBooking'>;
+  booking: Pick<ConfirmedPayment, 'subscription' | 'invoiceId' | 'afterBooking'>;
 }
 
 /**
@@ -110,7 +110,7 @@ export async function chargeSavedCard(deps: PaymentsDeps, charge: SavedCardCharg
   if (intent.status !== 'succeeded')
     return { kind: 'unavailable', message: 'the provider has not decided yet' };
   const paid = intent;
-  const donation = await settlePayment(
+  const donation = await bookDonation(
     deps,
     {
       payable,
@@ -147,7 +147,7 @@ export function chargeRenewal(deps: PaymentsDeps, charge: RenewalCharge): Promis
 
 /**
  * What subscriptions and memberships ask of payments, and all they may: charge a saved card for one period
- * (booked once, through the one booking of settle.ts), and read back a card payment that waited for 3-D Secure.
+ * (booked once, through the one booking of book-donation.ts), and read back a card payment that waited for 3-D Secure.
  */
 export interface Charging {
   chargeRenewal(charge: RenewalCharge): Promise<RenewalOutcome>;

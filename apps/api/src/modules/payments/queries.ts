@@ -19,7 +19,7 @@ import {
   subscriptions,
 } from '../../db/schema-payments';
 import { clubSponsors } from '../../db/schema-payouts';
-import { donationRowsInsert } from '../ledger/entries';
+import { donationLedgerInsert } from '../ledger/entries';
 import { liveSession } from '../sessions/queries';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -191,7 +191,7 @@ export interface NewDonation {
 /**
  * A succeeded donation with the writes that go out with it (db/alongside.ts). When a donation is already booked
  * for the provider's reference: 'skip' answers undefined (a replay); 'refuse' lets the unique index refuse the
- * whole statement, so none of the writes happen, as for the donor's idempotency key (settle.ts bookAlone).
+ * whole statement, so none of the writes happen, as for the donor's idempotency key (book-donation.ts bookAlone).
  */
 export async function insertSucceededDonation(
   tx: DbOrTx,
@@ -211,7 +211,7 @@ export async function insertSucceededDonation(
 }
 
 /**
- * A plain gift's booking (settle.ts bookAlone): the donation's insert with its three ledger rows, the product's
+ * A plain gift's booking (book-donation.ts bookAlone): the donation's insert with its three ledger rows, the product's
  * totals and the receipt mail, as insertSucceededDonation writes them ('refuse'), in a statement drizzle builds
  * once per database and shape of the rows (the values are slots, db/prepared.ts): building it for every payment
  * was 8–11 % of a donation's time on the thread that answers requests (docs/performance-log/2026-11.md).
@@ -224,7 +224,7 @@ export async function insertPlainGift(
   const statement = preparedQuery(db, nameForShape('book_plain_gift', values, mail), (on, name) => {
     const donation = slotsOf('d', values);
     return alongside(on, [
-      donationRowsInsert(
+      donationLedgerInsert(
         on,
         { id: donation.id, clubId: donation.clubId, at: donation.settledAt },
         { gross: slot('gross'), fee: slot('fee_out'), net: slot('net_out') },

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
+import { bookDonation } from './book-donation';
 import * as q from './queries';
 import { ATTEMPT_PREFIX, type PaymentsDeps } from './service';
-import { settlePayment } from './settle';
 
 /** An attempt the provider still does not know after this long was never made: nothing was charged. */
 const ATTEMPT_GIVE_UP_MS = 15 * 60_000;
@@ -48,7 +48,7 @@ export async function reconcilePendingDonations(
     const payable = await q.findPayable(deps.db, pending.userId, pending.productId);
     if (!payable) continue;
     try {
-      const donation = await settlePayment(
+      const donation = await bookDonation(
         deps,
         {
           payable,

@@ -17,11 +17,11 @@ import { AppError, fieldError } from '../../errors';
 import { routeOf } from '../../platform/endpoint-route';
 import { callerOf, requireCaller, requireClaims } from '../auth/caller';
 import type { AppDeps } from '../wiring/deps';
+import { handleCardWebhook } from './book-donation';
 import * as checkout from './card';
 import { challengePage, messagePage, safeReturnPath, twintPage } from './pages';
 import * as q from './queries';
 import * as payments from './service';
-import { handleCardWebhook } from './settle';
 import * as twint from './twint';
 
 const CHECKOUT_PATH = '/donation/checkout';

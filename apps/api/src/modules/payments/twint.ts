@@ -12,11 +12,11 @@ import {
 } from '../../adapters/payments';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { bookDonation } from './book-donation';
 import { quoteCharge } from './card';
 import * as q from './queries';
 import { startsSubscription } from './recurring';
 import { deliveryFor, loadPayable, type PaymentsDeps } from './service';
-import { settlePayment } from './settle';
 import * as t from './twint-queries';
 
 /*
@@ -103,7 +103,7 @@ type TwintOutcome =
 /**
  * Books a TWINT payment on the provider's confirmed status, from our record of it; the one path of the browser's
  * pay-twint, the webhook and the reconciliation, so whichever comes first books and the others find the donation
- * (settlePayment: one donation per provider reference, under the product's lock). An approved payment whose
+ * (bookDonation: one donation per provider reference, under the product's lock). An approved payment whose
  * amount is not ours, or that the crowdfunding cap no longer admits, is refunded once (claimTwintRefund).
  * Provider faults are thrown (ProviderUnavailableError / ProviderTimeoutError): the record stays open.
  */
@@ -158,7 +158,7 @@ async function settleTwint(
   }
   const payable = await q.findPayable(deps.db, payment.userId, payment.productId);
   if (!payable) return { kind: 'unknown' };
-  const donation = await settlePayment(
+  const donation = await bookDonation(
     deps,
     {
       payable,
@@ -221,7 +221,7 @@ export async function handleTwintWebhook(deps: PaymentsDeps, event: TwintWebhook
   const payment = await t.findTwintPayment(deps.db, event.transactionId);
   if (payment) {
     await settleTwint(deps, payment).catch((error: unknown) => {
-      // The cap was reached meanwhile: settlePayment refunded it; the webhook itself is handled.
+      // The cap was reached meanwhile: bookDonation refunded it; the webhook itself is handled.
       if (!(error instanceof AppError)) throw error;
     });
   }

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { DeliveryInfoRow } from '../../db/schema-payments';
 import { AppError, uniqueViolationOn } from '../../errors';
 import { swissDay } from '../../platform/swiss-dates';
-import { donationLedgerInsert, insertDonationLedger } from '../ledger/entries';
+import { donationEntriesOf, donationLedgerInsert } from '../ledger/entries';
 import type { MailRequest } from '../mail/service';
 import { isDeductibleGift } from './certificate';
 import { PAYMENT_MAILS, PERIOD_PHRASES } from './mail-texts';
@@ -31,13 +31,12 @@ import {
 } from './service';
 
 /*
- * The booking of a confirmed payment (PRODUCT.md §checkout): exactly once, all or nothing, with its ledger rows, the
- * product's totals and the receipt mail; from the browser's confirmation, a provider's webhook, a renewal or a
- * reconciliation alike. A plain gift is one statement (bookAlone); everything else, and a plain gift that meets
- * a donation already booked for it, is a transaction under the product's lock (bookLocked).
+ * bookDonation: the one way money enters the ledger as a gift (PRODUCT.md §checkout). The browser's confirmation,
+ * a provider's webhook, a subscription's renewal, a membership invoice's charge and the reconciliation job all
+ * book through it; only refunds and payouts write other ledger rows (modules/ledger/entries.ts).
  */
 
-export interface Settlement {
+export interface ConfirmedPayment {
   payable: Payable;
   amountRappen: number;
   provider: 'sandbox_card' | 'sandbox_twint' | 'stripe' | 'datatrans';
@@ -57,15 +56,24 @@ export interface Settlement {
 }
 
 /**
- * Books a confirmed payment exactly once. A plain gift is written in one statement (bookAlone). Otherwise, or
- * when that statement meets a donation booked for the payment, one transaction: lock the product row
- * (settlements of one product queue there), return the booked donation when the provider reference (or the
- * donor's idempotency key) is already booked, re-check the crowdfunding cap against the locked totals, then write
- * the donation, its three ledger rows, the product totals and the receipt mail. Only the transaction's handle is
- * used inside. A payment that can no longer be booked (the cap was reached meanwhile, or a second charge for one
- * idempotency key) is refunded at the provider.
+ * Books a confirmed payment as a donation. The rules:
+ * 1. **Once.** A payment is booked at most once: by its provider reference, and by the donor's idempotency key
+ *    (a second charge under the same key is booked as the first and refunded at the provider).
+ * 2. **All or nothing.** The donation, its three ledger rows (gross, fee, net), the product's totals and the
+ *    receipt mail are written together or not at all.
+ * 3. **The cap holds.** A crowdfunding gift above what is left, checked against the locked totals, is refunded and
+ *    answered 'max donation amount CHF …'.
+ * 4. **A pending donation completes.** A payment the provider decided late turns its pending donation succeeded.
+ * 5. **What it starts runs inside.** A subscription's first payment, a membership's payment and a renewal's next
+ *    step run in the booking's transaction (hooksOf, afterBooking); a refusal there rolls all back and refunds.
+ *
+ * How: a plain gift (no cap, nothing started; isPlainGift) is one statement without a transaction (bookAlone,
+ * a statement prepared once); everything else, and a plain gift whose statement meets a donation already booked,
+ * is one transaction under the product's row lock (bookLocked), where the settlements of one product queue. Both
+ * write the same rows (newDonation, donationEntriesOf): the fast path is this booking's implementation for its
+ * case, not another way to book.
  */
-export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: () => Promise<void>) {
+export async function bookDonation(deps: PaymentsDeps, s: ConfirmedPayment, refund: () => Promise<void>) {
   const now = deps.clock?.now() ?? new Date();
   const alone = isPlainGift(deps, s) ? await bookAlone(deps, s, now) : undefined;
   const outcome = alone ? { donation: alone, duplicate: false } : await bookLocked(deps, s, now, refund);
@@ -78,8 +86,8 @@ export async function settlePayment(deps: PaymentsDeps, s: Settlement, refund: (
   return outcome.donation;
 }
 
-/** The booking under the product's lock (settlePayment): every case, the plain gift's refusals included. */
-function bookLocked(deps: PaymentsDeps, s: Settlement, now: Date, refund: () => Promise<void>) {
+/** The booking under the product's lock (bookDonation): every case, the plain gift's refusals included. */
+function bookLocked(deps: PaymentsDeps, s: ConfirmedPayment, now: Date, refund: () => Promise<void>) {
   const { donor } = s.payable;
   return bookOnce(deps, refund, async (tx) => {
     const product = await q.lockProduct(tx, s.payable.product.id);
@@ -137,7 +145,7 @@ function bookLocked(deps: PaymentsDeps, s: Settlement, now: Date, refund: () => 
 }
 
 /** What a booking starts besides the gift (a subscription, a membership) or runs after it (a renewal's step). */
-function hooksOf(deps: PaymentsDeps, s: Settlement, product: q.ProductRow) {
+function hooksOf(deps: PaymentsDeps, s: ConfirmedPayment, product: q.ProductRow) {
   const cardProvider = s.provider === 'sandbox_card' || s.provider === 'stripe' ? s.provider : undefined;
   const startsRecurring =
     !s.subscription && startsSubscription(product) && cardProvider && s.paymentMethodId
@@ -154,7 +162,7 @@ function hooksOf(deps: PaymentsDeps, s: Settlement, product: q.ProductRow) {
  * A gift with no cap to keep and nothing to start, renew or pay with it: bookAlone may book it. The product is
  * as the payment found it; a cap added in the meantime by its club is not waited for.
  */
-function isPlainGift(deps: PaymentsDeps, s: Settlement): boolean {
+function isPlainGift(deps: PaymentsDeps, s: ConfirmedPayment): boolean {
   const { product } = s.payable;
   return (
     !s.subscription &&
@@ -172,7 +180,11 @@ function isPlainGift(deps: PaymentsDeps, s: Settlement): boolean {
  * donor's idempotency key makes the unique index refuse the statement, so nothing is written: undefined, and the
  * locked booking decides (the booked donation, a pending one completed, or a second charge refunded).
  */
-async function bookAlone(deps: PaymentsDeps, s: Settlement, now: Date): Promise<q.DonationRow | undefined> {
+async function bookAlone(
+  deps: PaymentsDeps,
+  s: ConfirmedPayment,
+  now: Date,
+): Promise<q.DonationRow | undefined> {
   const values = newDonation(s.payable, s, now);
   const receipt = await receiptMail(deps, deps.db, s.payable, { ...values, createdAt: values.settledAt });
   try {
@@ -187,7 +199,7 @@ async function bookAlone(deps: PaymentsDeps, s: Settlement, now: Date): Promise<
 async function completeBooked(tx: DbOrTx, id: string, now: Date) {
   const donation = await q.completePendingDonation(tx, id, now);
   if (!donation) return undefined;
-  await insertDonationLedger(tx, donation);
+  await donationLedgerInsert(tx, ...donationEntriesOf(donation));
   await q.addToProductTotals(tx, donation.productId, donation.amountRappen);
   return donation;
 }
@@ -200,7 +212,7 @@ async function bookNew(
   deps: PaymentsDeps,
   tx: DbOrTx,
   payable: Payable,
-  s: Settlement,
+  s: ConfirmedPayment,
   now: Date,
   hooked: boolean,
 ) {
@@ -209,7 +221,7 @@ async function bookNew(
 }
 
 /** A new donation's row; its id is made here, so the rows written with it can name it. */
-function newDonation(payable: Payable, s: Settlement, now: Date) {
+function newDonation(payable: Payable, s: ConfirmedPayment, now: Date) {
   return {
     ...donationValues(payable, s.amountRappen),
     id: randomUUID(),
@@ -232,7 +244,7 @@ async function bookingWrites(
   withReceipt: boolean,
 ): Promise<SQLWrapper[]> {
   const writes: SQLWrapper[] = [
-    donationLedgerInsert(db, values),
+    donationLedgerInsert(db, ...donationEntriesOf(values)),
     q.productTotalsChange(db, values.productId, values.amountRappen),
   ];
   if (withReceipt) {
@@ -315,7 +327,7 @@ export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebho
   if (intent.attemptId?.startsWith(RENEWAL_ATTEMPT_PREFIX)) return;
   const payable = await q.findPayable(deps.db, intent.userId, intent.productId);
   if (!payable) return;
-  await settlePayment(
+  await bookDonation(
     deps,
     {
       payable,
@@ -328,7 +340,7 @@ export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebho
     },
     () => deps.providers.card.refund(intent.id),
   ).catch((error: unknown) => {
-    // The cap was reached meanwhile: settlePayment refunded it; the webhook itself is handled.
+    // The cap was reached meanwhile: bookDonation refunded it; the webhook itself is handled.
     if (!(error instanceof AppError)) throw error;
   });
 }
