@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '../src/modules/mail/render';
 import type { MailTemplate } from '../src/modules/mail/template-types';
-import { recurringReceiptNote } from '../src/modules/payments/mail-texts';
 
 const modules = path.resolve(import.meta.dirname, '../src/modules');
 
@@ -46,46 +45,55 @@ describe('mail templates', () => {
     expect(names.length).toBe(45);
   });
 
-  it('address the French reader as « vous » in every template and case, like the pages', () => {
-    // Every variable reads as its own name; subscriptionCancelled words its reason three ways.
-    const varsWith = (reason: string) =>
-      new Proxy({} as { platform: string; support: string } & Record<string, string>, {
-        get: (_, key) =>
-          key === 'reason' ? reason : key === 'link' ? 'https://tifo.example/x' : `[${String(key)}]`,
-      });
-    const found: string[] = [];
-    for (const template of MAILS) {
-      const name = template.name;
-      for (const reason of ['declined', 'club', 'cancelled']) {
-        const mail = renderMail(template, 'fr', varsWith(reason));
-        for (const line of [mail.subject, ...mail.text.split('\n')]) {
-          if (FRENCH_TU.test(line)) found.push(`${name}: ${line}`);
-        }
-      }
-    }
-    const note = recurringReceiptNote('fr', {
-      recurringAmount: '5.00',
-      recurringEvery: 'chaque mois',
-      nextDate: '01.01.2027',
-    });
-    for (const line of note) if (FRENCH_TU.test(line)) found.push(`recurringReceiptNote: ${line}`);
-    expect([...new Set(found)]).toEqual([]);
+  it('address the French reader as « vous » in every word of the catalogs, each case included', () => {
+    const found = catalogWords('fr').filter(({ text }) => FRENCH_TU.test(text));
+    expect(found.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
   });
 
   it('write the typographic apostrophe (’) in French, Italian and English, as the pages do', () => {
-    const vars = new Proxy({} as { platform: string; support: string } & Record<string, string>, {
-      get: (_, key) => (key === 'link' ? 'https://tifo.example/x' : `[${String(key)}]`),
-    });
-    const found: string[] = [];
+    const found = (['fr', 'it', 'en'] as const).flatMap((language) =>
+      catalogWords(language).filter(({ text }) => /\p{L}'\p{L}/u.test(text)),
+    );
+    expect(found.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+
+  it('have the same words in all four languages: each catalog names the same entries, none empty', () => {
+    const shape = (language: string) =>
+      catalogWords(language).map(({ where }) => where.replace(`/${language}/`, '/*/'));
+    for (const language of ['en', 'fr', 'it']) expect(shape(language)).toEqual(shape('de'));
+    expect(catalogWords('de').filter(({ text }) => text.trim() === '')).toEqual([]);
+  });
+
+  it('render every mail in every language with its values filled in, no placeholder left', () => {
+    const vars: Record<string, string> = Object.fromEntries(
+      catalogWords('de').flatMap(({ text }) =>
+        [...text.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], `[${m[1]}]`]),
+      ),
+    );
     for (const template of MAILS) {
-      const name = template.name;
-      for (const language of ['fr', 'it', 'en'] as const) {
-        const mail = renderMail(template, language, vars);
-        for (const line of [mail.subject, ...mail.text.split('\n')]) {
-          if (/\p{L}'\p{L}/u.test(line)) found.push(`${name} (${language}): ${line}`);
-        }
+      for (const language of ['de', 'en', 'fr', 'it'] as const) {
+        const mail = renderMail(template, language, {
+          ...vars,
+          platform: 'Tifo',
+          support: 'support@tifo.example',
+          link: 'https://tifo.example/x',
+        });
+        expect(`${mail.subject}\n${mail.text}`, `${template.name} (${language})`).not.toMatch(/\{\w+\}/);
       }
     }
-    expect([...new Set(found)]).toEqual([]);
   });
 });
+
+/** Every text of every module's catalogs in one language (locales/<language>/*.json), with where it stands. */
+function catalogWords(language: string): { where: string; text: string }[] {
+  const files = readdirSync(modules, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.includes(`locales/${language}/`) && file.endsWith('.json'))
+    .sort();
+  const walk = (value: unknown, where: string): { where: string; text: string }[] =>
+    typeof value === 'string'
+      ? [{ where, text: value }]
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => walk(inner, `${where}.${key}`))
+        : [];
+  return files.flatMap((file) => walk(JSON.parse(readFileSync(path.join(modules, file), 'utf8')), file));
+}
