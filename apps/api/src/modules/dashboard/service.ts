@@ -30,6 +30,10 @@ import { type ClubNeed, requireClubAccess } from '../organisations/access';
 import type { PayoutsDeps } from '../payouts/run';
 import { minimumRappen, scheduleOf } from '../payouts/run';
 import { nextPayoutDay } from '../payouts/schedule';
+import deexportWords from './locales/de/export.json' with { type: 'json' };
+import enexportWords from './locales/en/export.json' with { type: 'json' };
+import frexportWords from './locales/fr/export.json' with { type: 'json' };
+import itexportWords from './locales/it/export.json' with { type: 'json' };
 import * as q from './queries';
 
 /*
@@ -181,42 +185,12 @@ export async function topSponsors(
   };
 }
 
-const EXPORT_HEADERS: Record<WireLanguage, string[]> = {
-  de: [
-    'Datum',
-    'Buchung',
-    'Angebot',
-    'Spender/in',
-    'Brutto (CHF)',
-    'Gebühr (CHF)',
-    'Netto (CHF)',
-    'Auszahlung',
-    'Referenz',
-  ],
-  en: ['Date', 'Booking', 'Offer', 'Donor', 'Gross (CHF)', 'Fee (CHF)', 'Net (CHF)', 'Payout', 'Reference'],
-  fr: [
-    'Date',
-    'Écriture',
-    'Offre',
-    'Donateur·rice',
-    'Brut (CHF)',
-    'Frais (CHF)',
-    'Net (CHF)',
-    'Versement',
-    'Référence',
-  ],
-  it: [
-    'Data',
-    'Registrazione',
-    'Offerta',
-    'Donatore/trice',
-    'Lordo (CHF)',
-    'Commissione (CHF)',
-    'Netto (CHF)',
-    'Versamento',
-    'Riferimento',
-  ],
-};
+const EXPORT_HEADERS = {
+  de: deexportWords.headers,
+  en: enexportWords.headers,
+  fr: frexportWords.headers,
+  it: itexportWords.headers,
+} as Record<WireLanguage, string[]>;
 const EXPORT_WORDS: Record<
   WireLanguage,
   { donation: string; refund: string; anonymous: string; open: string }

@@ -15,6 +15,10 @@ import type { Caller } from '../auth/caller';
 import { csvFile, csvText } from '../documents/csv';
 import { requireClubAccess } from '../organisations/access';
 import type { AppDeps } from '../wiring/deps';
+import deexportWords from './locales/de/export.json' with { type: 'json' };
+import enexportWords from './locales/en/export.json' with { type: 'json' };
+import frexportWords from './locales/fr/export.json' with { type: 'json' };
+import itexportWords from './locales/it/export.json' with { type: 'json' };
 import { DELIVERY_MAILS } from './mail-texts';
 import * as q from './queries';
 
@@ -53,60 +57,12 @@ export async function deliveries(
   return { deliveries: rows.map(deliveryOf), ...(await q.deliveryCounts(deps.db, clubId)) };
 }
 
-const EXPORT_HEADERS: Record<WireLanguage, readonly string[]> = {
-  de: [
-    'Bezahlt am',
-    'Angebot',
-    'Name',
-    'Adresse',
-    'Adresszusatz',
-    'PLZ',
-    'Ort',
-    'Land',
-    'Telefon',
-    'Bemerkungen',
-    'Versendet am',
-  ],
-  en: [
-    'Paid on',
-    'Offer',
-    'Name',
-    'Address',
-    'Address line 2',
-    'Postal code',
-    'City',
-    'Country',
-    'Phone',
-    'Notes',
-    'Sent on',
-  ],
-  fr: [
-    'Payé le',
-    'Offre',
-    'Nom',
-    'Adresse',
-    'Complément d’adresse',
-    'NPA',
-    'Localité',
-    'Pays',
-    'Téléphone',
-    'Remarques',
-    'Envoyé le',
-  ],
-  it: [
-    'Pagato il',
-    'Offerta',
-    'Nome',
-    'Indirizzo',
-    'Complemento d’indirizzo',
-    'NPA',
-    'Località',
-    'Paese',
-    'Telefono',
-    'Note',
-    'Spedito il',
-  ],
-};
+const EXPORT_HEADERS = {
+  de: deexportWords.headers,
+  en: enexportWords.headers,
+  fr: frexportWords.headers,
+  it: itexportWords.headers,
+} as Record<WireLanguage, readonly string[]>;
 
 /**
  * POST /donations/deliveries/export: the club's open (or sent) deliveries as CSV for Excel, in the order of the

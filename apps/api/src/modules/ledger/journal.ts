@@ -12,6 +12,10 @@ import { clubs } from '../../db/schema-clubs';
 import { donations, ledgerEntries } from '../../db/schema-payments';
 import { swissDayRange, swissDayTime } from '../../platform/swiss-dates';
 import { csvFile, csvNumber, csvText } from '../documents/csv';
+import dejournalWords from './locales/de/journal.json' with { type: 'json' };
+import enjournalWords from './locales/en/journal.json' with { type: 'json' };
+import frjournalWords from './locales/fr/journal.json' with { type: 'json' };
+import itjournalWords from './locales/it/journal.json' with { type: 'json' };
 
 /*
  * The operator's journal (/admin?tab=ledger): every ledger row booked on the Swiss days from … to, as CSV for
@@ -20,52 +24,12 @@ import { csvFile, csvNumber, csvText } from '../documents/csv';
  * the account are the ledger's own codes (docs/OPERATIONS.md maps them), stable for an import.
  */
 
-const HEADERS: Record<WireLanguage, readonly string[]> = {
-  de: [
-    'Zeitpunkt',
-    'Buchung',
-    'Art',
-    'Konto',
-    'Betrag (CHF)',
-    'Organisation',
-    'Spende',
-    'Auszahlung',
-    'Referenz',
-  ],
-  en: [
-    'Time',
-    'Movement',
-    'Kind',
-    'Account',
-    'Amount (CHF)',
-    'Organisation',
-    'Donation',
-    'Payout',
-    'Reference',
-  ],
-  fr: [
-    'Date et heure',
-    'Écriture',
-    'Type',
-    'Compte',
-    'Montant (CHF)',
-    'Organisation',
-    'Don',
-    'Versement',
-    'Référence',
-  ],
-  it: [
-    'Data e ora',
-    'Registrazione',
-    'Tipo',
-    'Conto',
-    'Importo (CHF)',
-    'Organizzazione',
-    'Donazione',
-    'Versamento',
-    'Riferimento',
-  ],
-};
+const HEADERS = {
+  de: dejournalWords.headers,
+  en: enjournalWords.headers,
+  fr: frjournalWords.headers,
+  it: itjournalWords.headers,
+} as Record<WireLanguage, readonly string[]>;
 
 /** The ledger's rows booked in [start, end), with their club and, for a donation's rows, its payment reference. */
 function journalRows(db: Db, start: Date, end: Date) {

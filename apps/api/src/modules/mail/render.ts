@@ -1,13 +1,18 @@
-import type { WireLanguage } from '@tifo/contract';
+import { fillPlaceholders, type WireLanguage } from '@tifo/contract';
+import delayoutWords from './locales/de/layout.json' with { type: 'json' };
+import enlayoutWords from './locales/en/layout.json' with { type: 'json' };
+import frlayoutWords from './locales/fr/layout.json' with { type: 'json' };
+import itlayoutWords from './locales/it/layout.json' with { type: 'json' };
 import type { MailTemplate, Vars } from './template-types';
 
 /* A template's texts laid out as the mail's HTML and plain text, with the platform's footer. */
 
-const FOOTER: Record<WireLanguage, (platform: string, support: string) => string> = {
-  de: (p, s) => `${p} – die Spenden- und Sponsoringplattform für den Schweizer Sport. Fragen? ${s}`,
-  en: (p, s) => `${p} – the donation and sponsoring platform for Swiss sport. Questions? ${s}`,
-  fr: (p, s) => `${p} – la plateforme de dons et de sponsoring du sport suisse. Des questions ? ${s}`,
-  it: (p, s) => `${p} – la piattaforma di donazioni e sponsorizzazioni per lo sport svizzero. Domande? ${s}`,
+/** The footer of every mail, from the catalogs (locales/<language>/layout.json). */
+const FOOTER: Record<WireLanguage, string> = {
+  de: delayoutWords.footer,
+  en: enlayoutWords.footer,
+  fr: frlayoutWords.footer,
+  it: itlayoutWords.footer,
 };
 
 function escapeHtml(text: string): string {
@@ -26,7 +31,7 @@ export function renderMail(
   vars: Vars & { platform: string; support: string; link?: string },
 ): RenderedMail {
   const t = template.texts[language](vars);
-  const footer = FOOTER[language](vars.platform, vars.support);
+  const footer = fillPlaceholders(FOOTER[language], { platform: vars.platform, support: vars.support });
   const button =
     t.button && vars.link
       ? `<p style="margin:28px 0"><a href="${escapeHtml(vars.link)}" style="background:#D7263D;color:#fff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(t.button)}</a></p>`

@@ -2,6 +2,10 @@ import { formatChf, type WireLanguage } from '@tifo/contract';
 import { swissDay } from '../../platform/swiss-dates';
 import { csvFile, csvNumber, csvText } from '../documents/csv';
 import * as lists from './list-queries';
+import deexportWords from './locales/de/export.json' with { type: 'json' };
+import enexportWords from './locales/en/export.json' with { type: 'json' };
+import frexportWords from './locales/fr/export.json' with { type: 'json' };
+import itexportWords from './locales/it/export.json' with { type: 'json' };
 import { byMembership, invoiceNumber } from './present';
 import * as q from './queries';
 
@@ -10,66 +14,26 @@ import * as q from './queries';
  * point. One row per member with their open invoices.
  */
 
-const HEADERS: Record<WireLanguage, string[]> = {
-  de: [
-    'Vorname',
-    'Nachname',
-    'E-Mail',
-    'Status',
-    'Eingeladen',
-    'Beginn',
-    'Nächste Rechnung',
-    'Offene Rechnungen',
-    'Offener Betrag (CHF)',
-  ],
-  en: [
-    'First name',
-    'Last name',
-    'E-mail',
-    'Status',
-    'Invited',
-    'Started',
-    'Next invoice',
-    'Open invoices',
-    'Open amount (CHF)',
-  ],
-  fr: [
-    'Prénom',
-    'Nom',
-    'E-mail',
-    'Statut',
-    'Invité·e',
-    'Début',
-    'Prochaine facture',
-    'Factures ouvertes',
-    'Montant ouvert (CHF)',
-  ],
-  it: [
-    'Nome',
-    'Cognome',
-    'E-mail',
-    'Stato',
-    'Invitato',
-    'Inizio',
-    'Prossima fattura',
-    'Fatture aperte',
-    'Importo aperto (CHF)',
-  ],
-};
+const HEADERS = {
+  de: deexportWords.headers,
+  en: enexportWords.headers,
+  fr: frexportWords.headers,
+  it: itexportWords.headers,
+} as Record<WireLanguage, string[]>;
 
-const STATUS: Record<WireLanguage, Record<string, string>> = {
-  de: { active: 'aktiv', inactive: 'inaktiv', cancelled: 'entfernt' },
-  en: { active: 'active', inactive: 'inactive', cancelled: 'removed' },
-  fr: { active: 'actif', inactive: 'inactif', cancelled: 'retiré' },
-  it: { active: 'attivo', inactive: 'inattivo', cancelled: 'rimosso' },
-};
+const STATUS = {
+  de: deexportWords.status,
+  en: enexportWords.status,
+  fr: frexportWords.status,
+  it: itexportWords.status,
+} as Record<WireLanguage, Record<string, string>>;
 
-const YES_NO: Record<WireLanguage, [string, string]> = {
-  de: ['ja', 'nein'],
-  en: ['yes', 'no'],
-  fr: ['oui', 'non'],
-  it: ['sì', 'no'],
-};
+const YES_NO = {
+  de: deexportWords.yesNo,
+  en: enexportWords.yesNo,
+  fr: frexportWords.yesNo,
+  it: itexportWords.yesNo,
+} as Record<WireLanguage, [string, string]>;
 
 export async function membersCsv(
   db: Parameters<typeof lists.allMembers>[0],

@@ -1,9 +1,13 @@
-import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
+import { fillPlaceholders, formatChfGrouped, type WireLanguage } from '@tifo/contract';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { isIBANValid, isQRIBAN } from 'swissqrbill/utils';
 import { swissDay } from '../../platform/swiss-dates';
 import { amountTable, facts, finish, footer, letter, paragraph, QR_BILL_FONT } from '../documents/layout';
 import { asBuffer, pdfKind } from '../documents/pdf-task';
+import de from './locales/de/invoice-pdf.json' with { type: 'json' };
+import en from './locales/en/invoice-pdf.json' with { type: 'json' };
+import fr from './locales/fr/invoice-pdf.json' with { type: 'json' };
+import it from './locales/it/invoice-pdf.json' with { type: 'json' };
 
 /** What a membership invoice shows (issue 14): the member's invoice of one period, with a QR-bill to the club. */
 export interface InvoiceDocument {
@@ -42,89 +46,8 @@ export interface InvoiceDocument {
   paid: boolean;
 }
 
-interface Words {
-  invoice: string;
-  number: string;
-  date: string;
-  due: string;
-  reference: string;
-  item: string;
-  amount: string;
-  total: string;
-  membership: (title: string, from: string, to: string) => string;
-  payOnline: (url: string) => string;
-  payTransfer: string;
-  noBank: string;
-  paid: string;
-  footer: (platform: string) => string;
-}
-
-const WORDS: Record<WireLanguage, Words> = {
-  de: {
-    invoice: 'Rechnung',
-    number: 'Rechnungsnummer',
-    date: 'Rechnungsdatum',
-    due: 'Fällig am',
-    reference: 'Referenz',
-    item: 'Beschreibung',
-    amount: 'Betrag',
-    total: 'Total',
-    membership: (t, from, to) => `Mitgliederbeitrag «${t}», ${from} – ${to}`,
-    payOnline: (url) => `Online mit Karte oder TWINT bezahlen: ${url}`,
-    payTransfer: 'Oder überweise den Betrag mit dem QR-Einzahlungsschein unten an den Verein.',
-    noBank: 'Bitte bezahle online; für Überweisungen hat der Verein noch kein Konto hinterlegt.',
-    paid: 'Bezahlt – vielen Dank!',
-    footer: (p) => `${p} · Spenden und Mitgliedschaften für den Schweizer Sport`,
-  },
-  en: {
-    invoice: 'Invoice',
-    number: 'Invoice number',
-    date: 'Invoice date',
-    due: 'Due on',
-    reference: 'Reference',
-    item: 'Description',
-    amount: 'Amount',
-    total: 'Total',
-    membership: (t, from, to) => `Membership fee “${t}”, ${from} – ${to}`,
-    payOnline: (url) => `Pay online by card or TWINT: ${url}`,
-    payTransfer: 'Or transfer the amount to the club with the QR-bill below.',
-    noBank: 'Please pay online; the club has not given an account for transfers yet.',
-    paid: 'Paid – thank you!',
-    footer: (p) => `${p} · Donations and memberships for Swiss sport`,
-  },
-  fr: {
-    invoice: 'Facture',
-    number: 'Numéro de facture',
-    date: 'Date de facture',
-    due: 'Échéance',
-    reference: 'Référence',
-    item: 'Description',
-    amount: 'Montant',
-    total: 'Total',
-    membership: (t, from, to) => `Cotisation « ${t} », ${from} – ${to}`,
-    payOnline: (url) => `Payer en ligne par carte ou TWINT : ${url}`,
-    payTransfer: 'Ou vire le montant au club avec la QR-facture ci-dessous.',
-    noBank: 'Merci de payer en ligne ; le club n’a pas encore indiqué de compte pour les virements.',
-    paid: 'Payée – merci !',
-    footer: (p) => `${p} · Dons et adhésions pour le sport suisse`,
-  },
-  it: {
-    invoice: 'Fattura',
-    number: 'Numero di fattura',
-    date: 'Data della fattura',
-    due: 'Scadenza',
-    reference: 'Riferimento',
-    item: 'Descrizione',
-    amount: 'Importo',
-    total: 'Totale',
-    membership: (t, from, to) => `Quota sociale «${t}», ${from} – ${to}`,
-    payOnline: (url) => `Paga online con carta o TWINT: ${url}`,
-    payTransfer: 'Oppure bonifica l’importo al club con la QR-fattura qui sotto.',
-    noBank: 'Paga online; il club non ha ancora indicato un conto per i bonifici.',
-    paid: 'Pagata – grazie!',
-    footer: (p) => `${p} · Donazioni e affiliazioni per lo sport svizzero`,
-  },
-};
+/** The document's words, from its catalogs (locales/<language>/invoice-pdf.json). */
+const WORDS: Record<WireLanguage, typeof de> = { de, en, fr, it };
 
 const QR_LANGUAGE = { de: 'DE', en: 'EN', fr: 'FR', it: 'IT' } as const;
 
@@ -184,19 +107,28 @@ export async function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
   amountTable(
     doc,
     [w.item, w.amount],
-    [[w.membership(input.productTitle, swissDay(input.periodStart), swissDay(input.periodEnd)), amount]],
+    [
+      [
+        fillPlaceholders(w.membership, {
+          title: input.productTitle,
+          from: swissDay(input.periodStart),
+          to: swissDay(input.periodEnd),
+        }),
+        amount,
+      ],
+    ],
     [w.total, amount],
   );
   const qr = qrBillData(input);
   if (input.paid) paragraph(doc, w.paid, { bold: true });
   else {
-    paragraph(doc, w.payOnline(input.payUrl));
+    paragraph(doc, fillPlaceholders(w.payOnline, { url: input.payUrl }));
     paragraph(doc, qr ? w.payTransfer : w.noBank, { muted: true });
   }
   if (qr && !input.paid) {
     new SwissQRBill(qr, { language: QR_LANGUAGE[input.language], fontName: QR_BILL_FONT }).attachTo(doc);
   } else {
-    footer(doc, w.footer(input.platform));
+    footer(doc, fillPlaceholders(w.footer, { platform: input.platform }));
   }
   return finish(doc);
 }

@@ -1,7 +1,11 @@
-import { formatChfGrouped, type WireLanguage } from '@tifo/contract';
+import { fillPlaceholders, formatChfGrouped, type WireLanguage } from '@tifo/contract';
 import { swissDay } from '../../platform/swiss-dates';
 import { amountTable, facts, finish, footer, letter, paragraph } from '../documents/layout';
 import { asBuffer, pdfKind } from '../documents/pdf-task';
+import de from './locales/de/receipt-pdf.json' with { type: 'json' };
+import en from './locales/en/receipt-pdf.json' with { type: 'json' };
+import fr from './locales/fr/receipt-pdf.json' with { type: 'json' };
+import it from './locales/it/receipt-pdf.json' with { type: 'json' };
 
 /**
  * The receipt every donor gets by e-mail (issue 6): a donation certificate with the deductibility sentence
@@ -31,83 +35,8 @@ export interface CertificateInput {
   reference: string;
 }
 
-interface Words {
-  certificate: string;
-  confirmation: string;
-  platform: string;
-  organisation: string;
-  donor: string;
-  product: string;
-  amount: string;
-  split: (fee: string, net: string) => string;
-  date: string;
-  reference: string;
-  deductible: (club: string, canton: string) => string;
-  thanks: string;
-}
-
-const WORDS: Record<WireLanguage, Words> = {
-  de: {
-    certificate: 'Spendenbescheinigung',
-    confirmation: 'Zahlungsbestätigung',
-    platform: 'Plattform',
-    organisation: 'Organisation',
-    donor: 'Spender/in',
-    product: 'Angebot',
-    amount: 'Betrag',
-    split: (fee, net) => `davon Plattformgebühr CHF ${fee}, an die Organisation CHF ${net}`,
-    date: 'Datum',
-    reference: 'Referenz',
-    deductible: (club, canton) =>
-      `${club} ist wegen Gemeinnützigkeit von der Steuerpflicht befreit${canton}. Die Zuwendung erfolgte ohne Gegenleistung und kann im Rahmen von Art. 33a DBG und des kantonalen Rechts vom steuerbaren Einkommen abgezogen werden.`,
-    thanks: 'Herzlichen Dank für Deine Unterstützung!',
-  },
-  en: {
-    certificate: 'Donation certificate',
-    confirmation: 'Payment confirmation',
-    platform: 'Platform',
-    organisation: 'Organisation',
-    donor: 'Donor',
-    product: 'Offer',
-    amount: 'Amount',
-    split: (fee, net) => `of which platform fee CHF ${fee}, to the organisation CHF ${net}`,
-    date: 'Date',
-    reference: 'Reference',
-    deductible: (club, canton) =>
-      `${club} is exempt from tax as a non-profit organisation${canton}. The gift was made without anything in return and can be deducted from taxable income within Art. 33a DBG and cantonal law.`,
-    thanks: 'Thank you for your support!',
-  },
-  fr: {
-    certificate: 'Attestation de don',
-    confirmation: 'Confirmation de paiement',
-    platform: 'Plateforme',
-    organisation: 'Organisation',
-    donor: 'Donateur/trice',
-    product: 'Offre',
-    amount: 'Montant',
-    split: (fee, net) => `dont frais de plateforme CHF ${fee}, à l’organisation CHF ${net}`,
-    date: 'Date',
-    reference: 'Référence',
-    deductible: (club, canton) =>
-      `${club} est exonérée d’impôt pour utilité publique${canton}. Le don a été fait sans contrepartie et peut être déduit du revenu imposable selon l’art. 33a LIFD et le droit cantonal.`,
-    thanks: 'Merci pour votre soutien !',
-  },
-  it: {
-    certificate: 'Attestato di donazione',
-    confirmation: 'Conferma di pagamento',
-    platform: 'Piattaforma',
-    organisation: 'Organizzazione',
-    donor: 'Donatore/trice',
-    product: 'Offerta',
-    amount: 'Importo',
-    split: (fee, net) => `di cui commissione della piattaforma CHF ${fee}, all’organizzazione CHF ${net}`,
-    date: 'Data',
-    reference: 'Riferimento',
-    deductible: (club, canton) =>
-      `${club} è esentata dalle imposte per pubblica utilità${canton}. La liberalità è stata fatta senza controprestazione e può essere dedotta dal reddito imponibile secondo l’art. 33a LIFD e il diritto cantonale.`,
-    thanks: 'Grazie per il tuo sostegno!',
-  },
-};
+/** The document's words, from its catalogs (locales/<language>/receipt-pdf.json). */
+const WORDS: Record<WireLanguage, typeof de> = { de, en, fr, it };
 
 export function certificateTitle(language: WireLanguage, deductible: boolean): string {
   return deductible ? WORDS[language].certificate : WORDS[language].confirmation;
@@ -137,10 +66,14 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   ]);
   const amount = `CHF ${formatChfGrouped(input.amountRappen)}`;
   amountTable(doc, [w.product, w.amount], [[input.productTitle, amount]], [w.amount, amount]);
-  paragraph(doc, `(${w.split(formatChfGrouped(input.feeRappen), formatChfGrouped(input.netRappen))})`, {
-    muted: true,
-  });
-  if (input.deductible) paragraph(doc, w.deductible(input.club.name, canton));
+  paragraph(
+    doc,
+    `(${fillPlaceholders(w.split, { fee: formatChfGrouped(input.feeRappen), net: formatChfGrouped(input.netRappen) })})`,
+    {
+      muted: true,
+    },
+  );
+  if (input.deductible) paragraph(doc, fillPlaceholders(w.deductible, { club: input.club.name, canton }));
   paragraph(doc, w.thanks, { bold: true });
   footer(doc, `${input.platform} · ${input.club.name}`);
   return finish(doc);

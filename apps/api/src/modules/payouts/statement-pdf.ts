@@ -1,7 +1,17 @@
-import { formatChfGrouped, maskIban, type PayoutStatus, type WireLanguage } from '@tifo/contract';
+import {
+  fillPlaceholders,
+  formatChfGrouped,
+  maskIban,
+  type PayoutStatus,
+  type WireLanguage,
+} from '@tifo/contract';
 import { swissDay } from '../../platform/swiss-dates';
 import { columnsTable, facts, finish, footer, letter, type Party, paragraph } from '../documents/layout';
 import { asBuffer, pdfKind } from '../documents/pdf-task';
+import de from './locales/de/statement-pdf.json' with { type: 'json' };
+import en from './locales/en/statement-pdf.json' with { type: 'json' };
+import fr from './locales/fr/statement-pdf.json' with { type: 'json' };
+import it from './locales/it/statement-pdf.json' with { type: 'json' };
 
 /**
  * A payout's statement (issue 15), in the club's language: the period, every donation of it (date, offer, donor
@@ -38,104 +48,14 @@ export interface StatementInput {
   lines: StatementLine[];
 }
 
-interface Words {
-  title: string;
-  organisation: string;
-  payoutDate: string;
-  period: string;
-  from: (day: string) => string;
-  status: Record<PayoutStatus, string>;
-  account: string;
-  reference: string;
-  columns: [string, string, string, string, string, string];
-  anonymous: string;
-  refund: string;
-  returned: string;
-  total: string;
-  carried: string;
-  paidOut: string;
-  none: string;
-  note: string;
-}
-
-const WORDS: Record<WireLanguage, Words> = {
-  de: {
-    title: 'Auszahlungsabrechnung',
-    organisation: 'Organisation',
-    payoutDate: 'Auszahlung vom',
-    period: 'Zeitraum',
-    from: (day) => `seit Beginn bis ${day}`,
-    status: { pending: 'in Ausführung', paid: 'überwiesen', failed: 'fehlgeschlagen' },
-    account: 'Konto',
-    reference: 'Referenz',
-    columns: ['Datum', 'Angebot', 'Spender/in', 'Brutto', 'Gebühr', 'Netto'],
-    anonymous: 'anonym',
-    refund: 'Rückerstattung',
-    returned: 'Rückbuchung einer fehlgeschlagenen Auszahlung',
-    total: 'Total',
-    carried: 'Übertrag aus früheren Abrechnungen',
-    paidOut: 'Auszahlungsbetrag',
-    none: 'In diesem Zeitraum gab es keine Buchungen.',
-    note: 'Die Plattformgebühr beträgt 20 % jeder Spende, höchstens CHF 20. Beträge in CHF.',
-  },
-  en: {
-    title: 'Payout statement',
-    organisation: 'Organisation',
-    payoutDate: 'Payout of',
-    period: 'Period',
-    from: (day) => `from the start to ${day}`,
-    status: { pending: 'in progress', paid: 'transferred', failed: 'failed' },
-    account: 'Account',
-    reference: 'Reference',
-    columns: ['Date', 'Offer', 'Donor', 'Gross', 'Fee', 'Net'],
-    anonymous: 'anonymous',
-    refund: 'Refund',
-    returned: 'Return of a failed payout',
-    total: 'Total',
-    carried: 'Carried from earlier statements',
-    paidOut: 'Payout amount',
-    none: 'There were no bookings in this period.',
-    note: 'The platform fee is 20% of each donation, at most CHF 20. Amounts in CHF.',
-  },
-  fr: {
-    title: 'Décompte de versement',
-    organisation: 'Organisation',
-    payoutDate: 'Versement du',
-    period: 'Période',
-    from: (day) => `du début jusqu’au ${day}`,
-    status: { pending: 'en cours', paid: 'viré', failed: 'échoué' },
-    account: 'Compte',
-    reference: 'Référence',
-    columns: ['Date', 'Offre', 'Donateur·rice', 'Brut', 'Frais', 'Net'],
-    anonymous: 'anonyme',
-    refund: 'Remboursement',
-    returned: 'Retour d’un versement échoué',
-    total: 'Total',
-    carried: 'Report des décomptes précédents',
-    paidOut: 'Montant versé',
-    none: 'Aucune écriture pendant cette période.',
-    note: 'Les frais de la plateforme sont de 20 % de chaque don, au plus CHF 20. Montants en CHF.',
-  },
-  it: {
-    title: 'Rendiconto del versamento',
-    organisation: 'Organizzazione',
-    payoutDate: 'Versamento del',
-    period: 'Periodo',
-    from: (day) => `dall’inizio fino al ${day}`,
-    status: { pending: 'in corso', paid: 'bonificato', failed: 'non riuscito' },
-    account: 'Conto',
-    reference: 'Riferimento',
-    columns: ['Data', 'Offerta', 'Donatore/trice', 'Lordo', 'Commissione', 'Netto'],
-    anonymous: 'anonimo',
-    refund: 'Rimborso',
-    returned: 'Storno di un versamento non riuscito',
-    total: 'Totale',
-    carried: 'Riporto da rendiconti precedenti',
-    paidOut: 'Importo versato',
-    none: 'Nessuna registrazione in questo periodo.',
-    note: 'La commissione della piattaforma è del 20% di ogni donazione, al massimo CHF 20. Importi in CHF.',
-  },
-};
+/** The document's words, from its catalogs (locales/<language>/statement-pdf.json). */
+const WORDS = { de, en, fr, it } as Record<
+  WireLanguage,
+  Omit<typeof de, 'columns' | 'status'> & {
+    columns: [string, string, string, string, string, string];
+    status: Record<PayoutStatus, string>;
+  }
+>;
 
 export function statementTitle(language: WireLanguage): string {
   return WORDS[language].title;
@@ -159,7 +79,12 @@ export async function payoutStatementPdf(input: StatementInput): Promise<Buffer>
   facts(doc, [
     [w.organisation, input.club.name],
     [w.payoutDate, `${swissDay(payout.date)} (${w.status[payout.status]})`],
-    [w.period, payout.periodFrom ? `${swissDay(payout.periodFrom)} – ${lastDay}` : w.from(lastDay)],
+    [
+      w.period,
+      payout.periodFrom
+        ? `${swissDay(payout.periodFrom)} – ${lastDay}`
+        : fillPlaceholders(w.from, { day: lastDay }),
+    ],
     [w.account, `${payout.ownerName}, ${maskIban(payout.iban)}`],
     [w.reference, payout.reference],
   ]);
