@@ -4,7 +4,7 @@ import { createOperator } from '../../src/modules/admin/operators';
 import { CLUB_LIST_TTL_MS } from '../../src/modules/clubs/list-cache';
 import { createUser } from '../../src/modules/users/provision';
 import { createClub } from '../../src/seed/factories';
-import { STRONG_PASSWORD, uniqueEmail } from '../helpers';
+import { fieldTexts, STRONG_PASSWORD, uniqueEmail } from '../helpers';
 import { solvedCaptchaAt } from '../support/captcha';
 import { apiProcesses } from './processes';
 
@@ -45,7 +45,7 @@ describe('state shared by API processes (PostgreSQL)', () => {
       const locked = await login(url, email, STRONG_PASSWORD);
       expect(locked.status, processes.outputs.get(url === a.url ? a.child : b.child)).toBe(429);
       expect(Number(locked.retryAfter)).toBeGreaterThan(0);
-      expect(locked.body.fields).toEqual({ captcha: MESSAGES.loginCaptchaRequired });
+      expect(fieldTexts(locked.body.fields)).toEqual({ captcha: MESSAGES.loginCaptchaRequired });
     }
     // Another e-mail is not locked, in either process.
     const other = uniqueEmail('free');
