@@ -96,11 +96,11 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
 
     app.route({
       ...routeOf(ENDPOINTS.postFavourites),
-      handler: async (req) => clubs.addFavourite(deps, await caller(req), req.body),
+      handler: async (req) => clubs.changeFavourite(deps, await caller(req), req.body, 'add'),
     });
 
     app.route({
       ...routeOf(ENDPOINTS.deleteFavourites),
-      handler: async (req) => clubs.removeFavourite(deps, await caller(req), req.body),
+      handler: async (req) => clubs.changeFavourite(deps, await caller(req), req.body, 'remove'),
     });
   };

@@ -242,28 +242,20 @@ function requireSelf(caller: Caller, userId: string): void {
   if (caller.id !== userId) throw new AppError('forbidden');
 }
 
-/** POST /favourites: idempotent. */
-export async function addFavourite(
+/** POST /favourites (add) and DELETE /favourites (remove), both idempotent; only for a club on public view. */
+export async function changeFavourite(
   deps: ClubsDeps,
   caller: Caller,
   input: { userId: string; clubId: string },
+  change: 'add' | 'remove',
 ) {
   requireSelf(caller, input.userId);
   const club = await q.findPublicClubById(deps.db, input.clubId);
   if (!club) throw notFound();
-  await q.insertFavourite(deps.db, caller.id, club.id);
-  return confirmation('favouriteSaved');
-}
-
-/** DELETE /favourites: idempotent. */
-export async function removeFavourite(
-  deps: ClubsDeps,
-  caller: Caller,
-  input: { userId: string; clubId: string },
-) {
-  requireSelf(caller, input.userId);
-  const club = await q.findPublicClubById(deps.db, input.clubId);
-  if (!club) throw notFound();
+  if (change === 'add') {
+    await q.insertFavourite(deps.db, caller.id, club.id);
+    return confirmation('favouriteSaved');
+  }
   await q.deleteFavourite(deps.db, caller.id, club.id);
   return confirmation('favouriteDeleted');
 }

@@ -5,30 +5,17 @@ import {
   paymentMethodOf,
   type RecurringPeriod,
 } from '@tifo/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Clock } from '../../platform/clock';
-import type { Mailer } from '../mail/service';
-import type { Charging } from '../payments/charge';
+import type { ProcessDeps } from '../payments/charge';
 import type { MembershipPaymentBooked, MembershipQuote, MembershipQuoteInput } from '../payments/membership';
 import { RefusedBooking } from '../payments/service';
 import * as q from './queries';
 
 const DAY_MS = 86_400_000;
 
-export interface MembershipsDeps {
-  db: Db;
-  mailer: Mailer;
-  config: Config;
-  /** Payments' charging (payments/charge.ts Charging): the one way this module moves money. */
-  charging: Charging;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** How long an invoice run holds a membership, in real seconds (RENEWAL_CLAIM_SECONDS). */
-  claimSeconds: number;
-}
+/** The process's dependencies (payments/charge.ts ProcessDeps). */
+export type MembershipsDeps = ProcessDeps;
 
 export const notFound = () => new AppError('not_found', 'membershipNotFound');
 export const invoiceNotFound = () =>

@@ -143,6 +143,21 @@ const notFound = () =>
   });
 
 /**
+ * The caller's invitation to the club, taken (it is answered now, either way), with who sent it; the caller's
+ * address must be verified or the invitation's mail token given (invitationScope).
+ */
+async function takeOwnInvitation(tx: DbOrTx, caller: Caller, answer: ClubInvitationAnswer) {
+  const email = caller.email.toLowerCase();
+  const scope = await invitationScope(tx, caller, answer.token);
+  const invitation = await q.takeInvitation(tx, answer.clubId, email, scope.tokenHash);
+  if (!invitation) throw notFound();
+  const inviter = invitation.invitedBy
+    ? await q.findInviterOf(tx, invitation.invitedBy, answer.clubId)
+    : undefined;
+  return { email, scope, invitation, inviter };
+}
+
+/**
  * POST /users/club-invitations/accept: the invitation becomes the role it names. It needs a verified address,
  * or the token of the invitation's mail, which proves it (the account is then verified). The club the person's
  * session opens stays the same when they already have one. The club's administrators (ROLE_CLUB, but the new
@@ -153,18 +168,12 @@ export async function acceptInvitation(
   caller: Caller,
   answer: ClubInvitationAnswer,
 ): Promise<MessageResponse> {
-  const email = caller.email.toLowerCase();
   const { clubId } = answer;
   await deps.db.transaction(async (tx) => {
-    const scope = await invitationScope(tx, caller, answer.token);
-    const invitation = await q.takeInvitation(tx, clubId, email, scope.tokenHash);
-    if (!invitation) throw notFound();
+    const { email, scope, invitation, inviter } = await takeOwnInvitation(tx, caller, answer);
     if (!scope.verified) await markEmailVerified(tx, caller.id);
     await q.addAdmin(tx, clubId, email, invitation.role);
     await setDefaultClub(tx, email, clubId, 'when_none');
-    const inviter = invitation.invitedBy
-      ? await q.findInviterOf(tx, invitation.invitedBy, clubId)
-      : undefined;
     const [joined] = await q.findAccountsByEmail(tx, [email]);
     const club = await q.findClubById(tx, clubId);
     for (const admin of await q.clubStaff(tx, clubId, ['ROLE_CLUB'])) {
@@ -196,15 +205,8 @@ export async function declineInvitation(
   caller: Caller,
   answer: ClubInvitationAnswer,
 ): Promise<MessageResponse> {
-  const email = caller.email.toLowerCase();
-  const { clubId } = answer;
   await deps.db.transaction(async (tx) => {
-    const scope = await invitationScope(tx, caller, answer.token);
-    const invitation = await q.takeInvitation(tx, clubId, email, scope.tokenHash);
-    if (!invitation) throw notFound();
-    const inviter = invitation.invitedBy
-      ? await q.findInviterOf(tx, invitation.invitedBy, clubId)
-      : undefined;
+    const { email, invitation, inviter } = await takeOwnInvitation(tx, caller, answer);
     if (!inviter || inviter.email === email) return;
     const [declined] = await q.findAccountsByEmail(tx, [email]);
     await deps.mailer.queueMail(tx, {

@@ -1,9 +1,13 @@
 import { MESSAGES, messageText } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { ProviderTimeoutError, ProviderUnavailableError } from '../../adapters/payments';
-import type { DbOrTx } from '../../db/client';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
 import { donations } from '../../db/schema-payments';
 import { AppError } from '../../errors';
+import type { Clock } from '../../platform/clock';
+import type { Mailer } from '../mail/service';
 import { bookDonation, type ConfirmedPayment } from './book-donation';
 import * as q from './queries';
 import { RENEWAL_ATTEMPT_PREFIX } from './recurring';
@@ -153,6 +157,22 @@ export interface Charging {
   chargeRenewal(charge: RenewalCharge): Promise<RenewalOutcome>;
   chargeSavedCard(charge: SavedCardCharge): Promise<RenewalOutcome>;
   cardIntent(intentId: string): ReturnType<PaymentsDeps['providers']['card']['retrieve']>;
+}
+
+/**
+ * What a process that charges through payments is given (subscriptions' renewals, memberships' invoices): its
+ * own database, mailer and configuration, the charging, the clock, the log, and how long a run holds its row.
+ */
+export interface ProcessDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  /** Payments' charging (Charging): the one way the process moves money. */
+  charging: Charging;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How long a run holds a subscription or a membership, in real seconds (RENEWAL_CLAIM_SECONDS). */
+  claimSeconds: number;
 }
 
 /** Payments' charging, for the processes that charge over time (app.ts hands it to them). */

@@ -12,33 +12,20 @@ import {
   type SubscriptionActivityType,
   wireLanguageOf,
 } from '@tifo/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Clock } from '../../platform/clock';
 import type { Caller } from '../auth/caller';
 import { shownDonor } from '../ledger/lines';
-import type { Mailer } from '../mail/service';
 import { requireClubAccess } from '../organisations/access';
-import type { Charging } from '../payments/charge';
+import type { ProcessDeps } from '../payments/charge';
 import { PERIOD_PHRASES } from '../payments/mail-texts';
 import type { FirstRecurringPayment } from '../payments/recurring';
 import { SUBSCRIPTIONS_PAGE } from '../payments/recurring';
 import { SUBSCRIPTION_MAILS } from './mail-texts';
 import * as q from './queries';
 
-export interface SubscriptionsDeps {
-  db: Db;
-  mailer: Mailer;
-  config: Config;
-  /** Payments' charging (payments/charge.ts Charging): the one way this module moves money. */
-  charging: Charging;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** How long a renewal run holds a subscription, in real seconds (RENEWAL_CLAIM_SECONDS). */
-  claimSeconds: number;
-}
+/** The process's dependencies (payments/charge.ts ProcessDeps). */
+export type SubscriptionsDeps = ProcessDeps;
 
 // ---- Start ------------------------------------------------------------------------------------------------
 
