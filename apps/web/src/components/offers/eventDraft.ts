@@ -9,7 +9,7 @@ import {
   UpdateEventRequest,
   type WireLanguage,
 } from '@tifo/contract';
-import { issueText, translateMessageKey } from '../../i18n';
+import { type DraftValidation, draftValidation } from './draftValidation';
 
 export interface TicketRow {
   /** Stable React key of the row. */
@@ -138,10 +138,7 @@ export function eventBody(draft: EventDraft): Record<string, unknown> {
   return body;
 }
 
-export interface EventValidation {
-  errors: Partial<Record<string, string>>;
-  body: Record<string, unknown> | null;
-}
+export type EventValidation = DraftValidation<string>;
 
 /**
  * The contract's event rules plus the image. Errors are keyed by field ('title', 'fromDate', …) and, for
@@ -149,21 +146,16 @@ export interface EventValidation {
  */
 export function validateEvent(draft: EventDraft, hasImage: boolean): EventValidation {
   const schema = draft.id ? UpdateEventRequest : EventRequest;
-  const result = schema.safeParse(eventBody(draft));
-  const errors: Partial<Record<string, string>> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const [field, index, inner] = issue.path;
-      const key =
-        field === 'tickets' && typeof index === 'number'
-          ? `tickets.${index}.${String(inner ?? 'amount')}`
-          : String(field ?? '');
-      if (key && !errors[key]) errors[key] = issueText(issue.message) ?? issue.message;
-    }
-  }
-  if (!hasImage) errors.image = translateMessageKey('eventImageRequired');
-  const valid = Object.keys(errors).length === 0 && result.success;
-  return { errors, body: valid && result.success ? (result.data as Record<string, unknown>) : null };
+  // A ticket's message stands under its row (tickets.0.amount).
+  const fieldOf = ([field, index, inner]: PropertyKey[]) =>
+    (field === 'tickets' && typeof index === 'number'
+      ? `tickets.${index}.${String(inner ?? 'amount')}`
+      : String(field ?? '')) || undefined;
+  return draftValidation(schema.safeParse(eventBody(draft)), fieldOf, {
+    present: hasImage,
+    required: 'eventImageRequired',
+    field: 'image',
+  });
 }
 
 export const EVENT_FIELD_ORDER: readonly string[] = [

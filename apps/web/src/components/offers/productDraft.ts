@@ -12,7 +12,7 @@ import {
   WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
-import { issueText, translateMessageKey } from '../../i18n';
+import { type DraftValidation, draftValidation } from './draftValidation';
 
 /** What the product form holds: the contract's fields, with the amounts as the text typed. */
 export interface ProductDraft extends ProductTypeFlags, Descriptions {
@@ -134,12 +134,7 @@ export function productBody(draft: ProductDraft): Record<string, unknown> {
   return body;
 }
 
-export interface ProductValidation {
-  /** Translated messages by field; empty when the product may be saved. */
-  errors: Partial<Record<ProductField, string>>;
-  /** The parsed request (the contract's normalised product) when valid. */
-  body: Record<string, unknown> | null;
-}
+export type ProductValidation = DraftValidation<ProductField>;
 
 /**
  * The contract's product rules (the same schema the server parses) plus the image, which the form needs
@@ -151,17 +146,15 @@ export function validateProduct(
   now: () => Date = () => new Date(),
 ): ProductValidation {
   const schema = draft.id ? updateProductRequestSchema(now) : productRequestSchema(now);
-  const result = schema.safeParse(productBody(draft));
-  const errors: Partial<Record<ProductField, string>> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as ProductField | undefined;
-      if (field && !errors[field]) errors[field] = issueText(issue.message) ?? issue.message;
-    }
-  }
-  if (!hasImage) errors.image = translateMessageKey('productImageRequired');
-  const valid = Object.keys(errors).length === 0 && result.success;
-  return { errors, body: valid && result.success ? (result.data as Record<string, unknown>) : null };
+  return draftValidation(
+    schema.safeParse(productBody(draft)),
+    (path) => path[0] as ProductField | undefined,
+    {
+      present: hasImage,
+      required: 'productImageRequired',
+      field: 'image',
+    },
+  );
 }
 
 /** The order in which the form shows its fields: the first invalid one gets the focus. */
