@@ -1,32 +1,11 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmationText, translateMessageKey } from '../../i18n';
-import { ApiError } from '../../lib/api';
-import { requestEmailVerification } from '../../lib/clubApi';
+import { useVerificationMail } from '../../lib/useVerificationMail';
 
 /** Donating needs donationEnabled: a logged-in user without it is asked to verify the e-mail (PRODUCT.md §checkout). */
 export function VerifyEmailPrompt({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation('checkout');
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const send = async () => {
-    setSending(true);
-    try {
-      const answer = await requestEmailVerification(email);
-      setResult({
-        ok: true,
-        text: confirmationText(answer) ?? translateMessageKey('verificationEmailSent'),
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) {
-        setResult({ ok: false, text: translateMessageKey('verificationEmailInvalid') });
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, result, send } = useVerificationMail(email);
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="checkout-verify">

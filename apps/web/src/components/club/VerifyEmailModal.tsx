@@ -1,9 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmationText, translateMessageKey } from '../../i18n';
-import { ApiError } from '../../lib/api';
-import { requestEmailVerification } from '../../lib/clubApi';
+import { useVerificationMail } from '../../lib/useVerificationMail';
 
 /** Donating needs a verified e-mail (donationEnabled): this prompt sends the verification mail. */
 export function VerifyEmailModal({
@@ -16,28 +13,10 @@ export function VerifyEmailModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('club');
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-
+  const { sending, result, send, reset } = useVerificationMail(email);
   const close = () => {
-    setResult(null);
+    reset();
     onClose();
-  };
-
-  const send = async () => {
-    setSending(true);
-    try {
-      const answer = await requestEmailVerification(email);
-      setResult({
-        ok: true,
-        text: confirmationText(answer) ?? translateMessageKey('verificationEmailSent'),
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.handled) return;
-      setResult({ ok: false, text: translateMessageKey('verificationEmailInvalid') });
-    } finally {
-      setSending(false);
-    }
   };
 
   return (
