@@ -1,9 +1,10 @@
-import { Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { type ClubDocument, DOCUMENT_ACCEPT } from '@tifo/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../i18n';
 import { documentProblem, formatFileSize } from '../../lib/files';
+import { ChooseFilesButton } from './ChooseFilesButton';
 import { formatDate } from './format';
 
 /**
@@ -79,28 +80,17 @@ export function DocumentPicker({
               </Text>
             )}
           </Stack>
-          <FileButton
-            onChange={(files) => {
-              if (files.length > 0) choose(files);
-            }}
+          <ChooseFilesButton
             accept={DOCUMENT_ACCEPT}
-            multiple
-            disabled={disabled}
+            onFiles={choose}
             resetRef={resetInput}
+            disabled={disabled}
+            busy={busy}
+            label={`${value || saved ? t('documents.replace') : t('documents.choose')}: ${label}`}
+            describedBy={describedBy}
           >
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                disabled={disabled}
-                loading={busy}
-                aria-label={`${value || saved ? t('documents.replace') : t('documents.choose')}: ${label}`}
-                aria-describedby={describedBy}
-              >
-                {value || saved ? t('documents.replace') : t('documents.choose')}
-              </Button>
-            )}
-          </FileButton>
+            {value || saved ? t('documents.replace') : t('documents.choose')}
+          </ChooseFilesButton>
         </Group>
       </Paper>
     </Input.Wrapper>

@@ -1,9 +1,10 @@
-import { Box, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { Box, Group, Input, Stack, Text } from '@mantine/core';
 import { CROP, IMAGE_ACCEPT } from '@tifo/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../i18n';
 import { imageProblem } from '../../lib/files';
+import { ChooseFilesButton } from './ChooseFilesButton';
 import { type CropRequest, ImageCropModal } from './ImageCropModal';
 
 type ImageKind = 'logo' | 'cover' | 'avatar';
@@ -125,28 +126,17 @@ export function ImagePicker({
           )}
         </Box>
         <Stack gap={6} style={{ flex: '1 1 160px' }}>
-          <FileButton
-            onChange={(files) => {
-              if (files.length > 0) choose(files);
-            }}
+          <ChooseFilesButton
             accept={IMAGE_ACCEPT}
-            multiple
-            disabled={disabled}
+            onFiles={choose}
             resetRef={resetInput}
+            disabled={disabled}
+            busy={busy}
+            describedBy={`${id}-description${message ? ` ${id}-error` : ''}`}
+            fitContent
           >
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                loading={busy}
-                disabled={disabled}
-                w="fit-content"
-                aria-describedby={`${id}-description${message ? ` ${id}-error` : ''}`}
-              >
-                {hasImage ? t(`${kind}.change`) : t(`${kind}.choose`)}
-              </Button>
-            )}
-          </FileButton>
+            {hasImage ? t(`${kind}.change`) : t(`${kind}.choose`)}
+          </ChooseFilesButton>
           <Text size="xs" c="dimmed" visibleFrom="sm">
             {t('image.dropHint')}
           </Text>
