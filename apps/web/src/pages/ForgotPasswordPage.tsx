@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { EmailRequest, ROUTES, TIMERS } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
+import { Outcome } from '../components/Outcome';
 import { confirmationText, issueText } from '../i18n';
 import { ApiError, callApi } from '../lib/api';
 import * as api from '../lib/endpoints';
@@ -44,16 +45,7 @@ export default function ForgotPasswordPage() {
     <AuthShell title={t('forgot.title')} subtitle={t('forgot.text')} backButton>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {success && (
-            <Alert color="pitch" variant="light" role="status">
-              {success}
-            </Alert>
-          )}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <Outcome success={success} failure={failure} />
           <TextInput
             label={t('forgot.email')}
             type="email"

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { ResetPasswordForm, ROUTES, TIMERS } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/AuthShell';
+import { Outcome } from '../components/Outcome';
 import { PasswordInput } from '../components/PasswordInput';
 import { confirmationText, issueText } from '../i18n';
 import { ApiError, callApi } from '../lib/api';
@@ -74,16 +75,7 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
           <Text size="sm" fw={600}>
             {t('reset.forEmail', { email })}
           </Text>
-          {success && (
-            <Alert color="pitch" variant="light" role="status">
-              {success}
-            </Alert>
-          )}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <Outcome success={success} failure={failure} />
           <PasswordInput
             label={t('reset.newPassword')}
             autoComplete="new-password"

@@ -32,6 +32,7 @@ import {
 } from '../../lib/membershipsApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { formatDay, wireLanguage } from '../club/format';
+import { Outcome } from '../Outcome';
 import { AddMemberModal } from './AddMemberModal';
 import { MemberInvoices } from './MemberInvoices';
 
@@ -217,16 +218,7 @@ function Members({
           </Button>
         </Group>
       </Group>
-      {success && (
-        <Alert color="pitch" variant="light" role="status">
-          {success}
-        </Alert>
-      )}
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <Outcome success={success} failure={failure} />
       {members.isPending && <Skeleton h={180} radius="lg" role="status" aria-label={t('loading')} />}
       {members.isError && (
         <Alert color="red" variant="light" role="alert" title={t('loadError')}>
