@@ -1,10 +1,9 @@
 import { Anchor, Box, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Eyebrow } from '../../components/Eyebrow';
 import { FactsTable } from '../../components/FactsTable';
+import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/hooks';
-import { PAGE_TITLE_SIZE } from '../../theme';
 
 interface RetentionTable {
   caption: string;
@@ -46,22 +45,11 @@ export function LegalDocument({
 
   return (
     <>
-      <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
-        <Container size="md">
-          <Stack gap="sm">
-            <Eyebrow>{t('eyebrow')}</Eyebrow>
-            <Title order={1} fz={PAGE_TITLE_SIZE}>
-              {title}
-            </Title>
-            <Text fw={600} c="pitch.8">
-              {t(`${doc}.validity`)}
-            </Text>
-            <Text size="lg" c="dimmed">
-              {t(`${doc}.intro`, values)}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHeader eyebrow={t('eyebrow')} title={title} intro={t(`${doc}.intro`, values)}>
+        <Text fw={600} c="pitch.8">
+          {t(`${doc}.validity`)}
+        </Text>
+      </PageHeader>
 
       <Container size="md" py={{ base: 32, md: 56 }}>
         <Stack gap={40}>

@@ -16,10 +16,10 @@ import {
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Eyebrow } from '../../components/Eyebrow';
 import { LogoMark } from '../../components/Logo';
+import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/hooks';
-import { PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
+import { PLATFORM_NAME } from '../../theme';
 
 /** /spendenbescheinigung: what the donation certificate is, when it comes, taxes and an example. */
 export default function DonationCertificatePage() {
@@ -38,19 +38,7 @@ export default function DonationCertificatePage() {
 
   return (
     <>
-      <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Stack gap="sm" maw={760}>
-            <Eyebrow>{t('eyebrow')}</Eyebrow>
-            <Title order={1} fz={PAGE_TITLE_SIZE}>
-              {title}
-            </Title>
-            <Text size="lg" c="dimmed">
-              {t('intro', values)}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHeader eyebrow={t('eyebrow')} title={title} intro={t('intro', values)} wide />
 
       <Container size="lg" py={{ base: 32, md: 56 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>

@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Box, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import {
   PLATFORM_FEE_CAP_RAPPEN,
   PLATFORM_FEE_PERCENT,
@@ -8,9 +8,9 @@ import {
 } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Eyebrow } from '../../components/Eyebrow';
+import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/hooks';
-import { PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
+import { PLATFORM_NAME } from '../../theme';
 
 /** Smallest donation in Rappen (PRODUCT.md §constants) and the example of the fee answers. */
 const MIN_DONATION_RAPPEN = 500;
@@ -54,19 +54,7 @@ export function FaqPage({ audience }: { audience: 'athletes' | 'sponsors' }) {
 
   return (
     <>
-      <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
-        <Container size="md">
-          <Stack gap="sm">
-            <Eyebrow>{t('eyebrow')}</Eyebrow>
-            <Title order={1} fz={PAGE_TITLE_SIZE}>
-              {title}
-            </Title>
-            <Text size="lg" c="dimmed">
-              {t(`${audience}.intro`, values)}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHeader eyebrow={t('eyebrow')} title={title} intro={t(`${audience}.intro`, values)} />
 
       <Container size="md" py={{ base: 32, md: 56 }}>
         <Stack gap={40}>

@@ -17,9 +17,9 @@ import {
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Eyebrow } from '../../components/Eyebrow';
+import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/hooks';
-import { PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
+import { PLATFORM_NAME } from '../../theme';
 
 /** The open positions: translation key, route and the external application form. */
 export const JOB_POSTINGS = [
@@ -42,23 +42,6 @@ interface Posting {
   tasks: string[];
   profile: string[];
   offer: string[];
-}
-
-function PageHeader({ title, children }: { title: string; children: React.ReactNode }) {
-  const { t } = useTranslation('jobs');
-  return (
-    <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
-      <Container size="md">
-        <Stack gap="sm">
-          <Eyebrow>{t('eyebrow')}</Eyebrow>
-          <Title order={1} fz={PAGE_TITLE_SIZE}>
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </Container>
-    </Box>
-  );
 }
 
 function CheckIcon() {
@@ -91,7 +74,7 @@ export function JobPostingPage({ job }: { job: JobKey }) {
 
   return (
     <>
-      <PageHeader title={title}>
+      <PageHeader eyebrow={t('eyebrow')} title={title}>
         <Anchor component={Link} to={ROUTES.jobs} fw={600} w="fit-content">
           ← {t('labels.back')}
         </Anchor>
@@ -186,7 +169,7 @@ export default function JobsPage() {
 
   return (
     <>
-      <PageHeader title={title}>
+      <PageHeader eyebrow={t('eyebrow')} title={title}>
         <Text size="lg" c="dimmed">
           {t('list.intro', { name: PLATFORM_NAME })}
         </Text>

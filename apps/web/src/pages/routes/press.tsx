@@ -14,10 +14,10 @@ import {
 } from '@mantine/core';
 import { PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
-import { Eyebrow } from '../../components/Eyebrow';
 import { FactsTable } from '../../components/FactsTable';
+import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/hooks';
-import { BRAND_COLORS, PAGE_TITLE_SIZE, PLATFORM_NAME } from '../../theme';
+import { BRAND_COLORS, PLATFORM_NAME } from '../../theme';
 
 const PRESS_EMAIL = 'medien@tifo.ch';
 export const LOGO_SVG = '/brand/tifo-logo.svg';
@@ -58,19 +58,7 @@ export default function PressPage() {
 
   return (
     <>
-      <Box component="header" className="section-tinted" py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Stack gap="sm" maw={760}>
-            <Eyebrow>{t('eyebrow')}</Eyebrow>
-            <Title order={1} fz={PAGE_TITLE_SIZE}>
-              {title}
-            </Title>
-            <Text size="lg" c="dimmed">
-              {t('intro', { name: PLATFORM_NAME })}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHeader eyebrow={t('eyebrow')} title={title} intro={t('intro', { name: PLATFORM_NAME })} wide />
 
       <Container size="lg" py={{ base: 32, md: 56 }}>
         <Stack gap={56}>
