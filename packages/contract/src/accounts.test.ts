@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginRequest, ResetPasswordForm, SignUpForm, SignUpRequest } from './accounts';
-import { statusMessage } from './http';
 import { fromWireLanguage, toWireLanguage } from './languages';
-import { isMessageKey, KEYS, MESSAGES, messageText } from './messages';
+import { isMessageKey, KEYS, MESSAGES, messageText, statusMessage } from './messages';
 import { RESERVED_SHORT_NAMES } from './routes';
 
 const valid = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.ch', password: 'Sicher!123' };

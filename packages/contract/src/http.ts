@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, type Message, type MessageKey, messageText } from './messages';
+import { MESSAGES, type MessageKey } from './messages';
 
 export const ERROR_CODES = [
   'validation',
@@ -56,30 +56,6 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const Confirmation = z.object({ message: z.string(), key: MessageKeySchema.optional() });
 export const MessageResponse = Confirmation;
 export type MessageResponse = z.infer<typeof MessageResponse>;
-
-const STATUS_KEYS: Record<number, MessageKey> = {
-  400: 'status400',
-  401: 'status401',
-  403: 'status403',
-  404: 'status404',
-  408: 'status408',
-  429: 'status429',
-  500: 'status500',
-  502: 'status502',
-  503: 'status503',
-  504: 'status504',
-};
-
-/** The spec's status → message table (PRODUCT.md §errors), for an answer that carries no message of its own. */
-export function statusMessageOf(status: number): Message {
-  const key = STATUS_KEYS[status];
-  return key ? { key } : { key: 'statusOther', values: { status: String(status) } };
-}
-
-/** The same in the spec's words. */
-export function statusMessage(status: number): string {
-  return messageText(statusMessageOf(status));
-}
 
 /** A body the caller may leave out: no body reads as `{}` (the calls whose fields are all optional). */
 export const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);

@@ -417,3 +417,29 @@ export function messageText(message: MessageKey | Message): string {
   const { key, values } = typeof message === 'string' ? { key: message, values: undefined } : message;
   return fillPlaceholders(MESSAGES[key], values);
 }
+
+// The status table lives here, with the messages and without zod, so that a browser bundle needing it loads no
+// schema library (http.ts holds the schemas of the answers).
+const STATUS_KEYS: Record<number, MessageKey> = {
+  400: 'status400',
+  401: 'status401',
+  403: 'status403',
+  404: 'status404',
+  408: 'status408',
+  429: 'status429',
+  500: 'status500',
+  502: 'status502',
+  503: 'status503',
+  504: 'status504',
+};
+
+/** The spec's status → message table (PRODUCT.md §errors), for an answer that carries no message of its own. */
+export function statusMessageOf(status: number): Message {
+  const key = STATUS_KEYS[status];
+  return key ? { key } : { key: 'statusOther', values: { status: String(status) } };
+}
+
+/** The same in the spec's words. */
+export function statusMessage(status: number): string {
+  return messageText(statusMessageOf(status));
+}
