@@ -15,6 +15,7 @@ import {
   type WireLanguage,
 } from '@tifo/contract';
 import type { Db } from '../../db/client';
+import { perLanguage } from '../../platform/catalogs';
 import type { Clock } from '../../platform/clock';
 import {
   addSwissDays,
@@ -30,10 +31,10 @@ import { type ClubNeed, requireClubAccess } from '../organisations/access';
 import type { PayoutsDeps } from '../payouts/run';
 import { minimumRappen, scheduleOf } from '../payouts/run';
 import { nextPayoutDay } from '../payouts/schedule';
-import deexportWords from './locales/de/export.json' with { type: 'json' };
-import enexportWords from './locales/en/export.json' with { type: 'json' };
-import frexportWords from './locales/fr/export.json' with { type: 'json' };
-import itexportWords from './locales/it/export.json' with { type: 'json' };
+import deWords from './locales/de/export.json' with { type: 'json' };
+import enWords from './locales/en/export.json' with { type: 'json' };
+import frWords from './locales/fr/export.json' with { type: 'json' };
+import itWords from './locales/it/export.json' with { type: 'json' };
 import * as q from './queries';
 
 /*
@@ -185,12 +186,8 @@ export async function topSponsors(
   };
 }
 
-const EXPORT_HEADERS = {
-  de: deexportWords.headers,
-  en: enexportWords.headers,
-  fr: frexportWords.headers,
-  it: itexportWords.headers,
-} as Record<WireLanguage, string[]>;
+const CATALOGS = { de: deWords, en: enWords, fr: frWords, it: itWords };
+const EXPORT_HEADERS = perLanguage(CATALOGS, (words) => words.headers as string[]);
 const EXPORT_WORDS: Record<
   WireLanguage,
   { donation: string; refund: string; anonymous: string; open: string }

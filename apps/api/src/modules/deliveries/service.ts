@@ -10,15 +10,16 @@ import {
   wireLanguageOf,
 } from '@tifo/contract';
 import { AppError } from '../../errors';
+import { perLanguage } from '../../platform/catalogs';
 import { swissDay, swissIsoDay } from '../../platform/swiss-dates';
 import type { Caller } from '../auth/caller';
 import { csvFile, csvText } from '../documents/csv';
 import { requireClubAccess } from '../organisations/access';
 import type { AppDeps } from '../wiring/deps';
-import deexportWords from './locales/de/export.json' with { type: 'json' };
-import enexportWords from './locales/en/export.json' with { type: 'json' };
-import frexportWords from './locales/fr/export.json' with { type: 'json' };
-import itexportWords from './locales/it/export.json' with { type: 'json' };
+import deWords from './locales/de/export.json' with { type: 'json' };
+import enWords from './locales/en/export.json' with { type: 'json' };
+import frWords from './locales/fr/export.json' with { type: 'json' };
+import itWords from './locales/it/export.json' with { type: 'json' };
 import { DELIVERY_MAILS } from './mail-texts';
 import * as q from './queries';
 
@@ -57,12 +58,8 @@ export async function deliveries(
   return { deliveries: rows.map(deliveryOf), ...(await q.deliveryCounts(deps.db, clubId)) };
 }
 
-const EXPORT_HEADERS = {
-  de: deexportWords.headers,
-  en: enexportWords.headers,
-  fr: frexportWords.headers,
-  it: itexportWords.headers,
-} as Record<WireLanguage, readonly string[]>;
+const CATALOGS = { de: deWords, en: enWords, fr: frWords, it: itWords };
+const EXPORT_HEADERS = perLanguage(CATALOGS, (words) => words.headers as readonly string[]);
 
 /**
  * POST /donations/deliveries/export: the club's open (or sent) deliveries as CSV for Excel, in the order of the

@@ -10,12 +10,13 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema-clubs';
 import { donations, ledgerEntries } from '../../db/schema-payments';
+import { perLanguage } from '../../platform/catalogs';
 import { swissDayRange, swissDayTime } from '../../platform/swiss-dates';
 import { csvFile, csvNumber, csvText } from '../documents/csv';
-import dejournalWords from './locales/de/journal.json' with { type: 'json' };
-import enjournalWords from './locales/en/journal.json' with { type: 'json' };
-import frjournalWords from './locales/fr/journal.json' with { type: 'json' };
-import itjournalWords from './locales/it/journal.json' with { type: 'json' };
+import deWords from './locales/de/journal.json' with { type: 'json' };
+import enWords from './locales/en/journal.json' with { type: 'json' };
+import frWords from './locales/fr/journal.json' with { type: 'json' };
+import itWords from './locales/it/journal.json' with { type: 'json' };
 
 /*
  * The operator's journal (/admin?tab=ledger): every ledger row booked on the Swiss days from … to, as CSV for
@@ -24,12 +25,8 @@ import itjournalWords from './locales/it/journal.json' with { type: 'json' };
  * the account are the ledger's own codes (docs/OPERATIONS.md maps them), stable for an import.
  */
 
-const HEADERS = {
-  de: dejournalWords.headers,
-  en: enjournalWords.headers,
-  fr: frjournalWords.headers,
-  it: itjournalWords.headers,
-} as Record<WireLanguage, readonly string[]>;
+const CATALOGS = { de: deWords, en: enWords, fr: frWords, it: itWords };
+const HEADERS = perLanguage(CATALOGS, (words) => words.headers as readonly string[]);
 
 /** The ledger's rows booked in [start, end), with their club and, for a donation's rows, its payment reference. */
 function journalRows(db: Db, start: Date, end: Date) {

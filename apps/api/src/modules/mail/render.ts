@@ -1,19 +1,16 @@
 import { fillPlaceholders, type WireLanguage } from '@tifo/contract';
-import delayoutWords from './locales/de/layout.json' with { type: 'json' };
-import enlayoutWords from './locales/en/layout.json' with { type: 'json' };
-import frlayoutWords from './locales/fr/layout.json' with { type: 'json' };
-import itlayoutWords from './locales/it/layout.json' with { type: 'json' };
+import { perLanguage } from '../../platform/catalogs';
+import deWords from './locales/de/layout.json' with { type: 'json' };
+import enWords from './locales/en/layout.json' with { type: 'json' };
+import frWords from './locales/fr/layout.json' with { type: 'json' };
+import itWords from './locales/it/layout.json' with { type: 'json' };
 import type { MailTemplate, Vars } from './template-types';
 
 /* A template's texts laid out as the mail's HTML and plain text, with the platform's footer. */
 
+const CATALOGS = { de: deWords, en: enWords, fr: frWords, it: itWords };
 /** The footer of every mail, from the catalogs (locales/<language>/layout.json). */
-const FOOTER: Record<WireLanguage, string> = {
-  de: delayoutWords.footer,
-  en: enlayoutWords.footer,
-  fr: frlayoutWords.footer,
-  it: itlayoutWords.footer,
-};
+const FOOTER = perLanguage(CATALOGS, (words) => words.footer);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

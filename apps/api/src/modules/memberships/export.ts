@@ -1,11 +1,12 @@
 import { formatChf, type WireLanguage } from '@tifo/contract';
+import { perLanguage } from '../../platform/catalogs';
 import { swissDay } from '../../platform/swiss-dates';
 import { csvFile, csvNumber, csvText } from '../documents/csv';
 import * as lists from './list-queries';
-import deexportWords from './locales/de/export.json' with { type: 'json' };
-import enexportWords from './locales/en/export.json' with { type: 'json' };
-import frexportWords from './locales/fr/export.json' with { type: 'json' };
-import itexportWords from './locales/it/export.json' with { type: 'json' };
+import deWords from './locales/de/export.json' with { type: 'json' };
+import enWords from './locales/en/export.json' with { type: 'json' };
+import frWords from './locales/fr/export.json' with { type: 'json' };
+import itWords from './locales/it/export.json' with { type: 'json' };
 import { byMembership, invoiceNumber } from './present';
 import * as q from './queries';
 
@@ -14,26 +15,12 @@ import * as q from './queries';
  * point. One row per member with their open invoices.
  */
 
-const HEADERS = {
-  de: deexportWords.headers,
-  en: enexportWords.headers,
-  fr: frexportWords.headers,
-  it: itexportWords.headers,
-} as Record<WireLanguage, string[]>;
+const CATALOGS = { de: deWords, en: enWords, fr: frWords, it: itWords };
+const HEADERS = perLanguage(CATALOGS, (words) => words.headers as string[]);
 
-const STATUS = {
-  de: deexportWords.status,
-  en: enexportWords.status,
-  fr: frexportWords.status,
-  it: itexportWords.status,
-} as Record<WireLanguage, Record<string, string>>;
+const STATUS = perLanguage(CATALOGS, (words) => words.status as Record<string, string>);
 
-const YES_NO = {
-  de: deexportWords.yesNo,
-  en: enexportWords.yesNo,
-  fr: frexportWords.yesNo,
-  it: itexportWords.yesNo,
-} as Record<WireLanguage, [string, string]>;
+const YES_NO = perLanguage(CATALOGS, (words) => words.yesNo as [string, string]);
 
 export async function membersCsv(
   db: Parameters<typeof lists.allMembers>[0],

@@ -1,4 +1,5 @@
 import type { RecurringPeriod, WireLanguage } from '@tifo/contract';
+import { perLanguage } from '../../platform/catalogs';
 import { catalogMails } from '../mail/template-types';
 import de from './locales/de/mails.json' with { type: 'json' };
 import deTerms from './locales/de/terms.json' with { type: 'json' };
@@ -26,12 +27,7 @@ const TERMS: Record<
 };
 
 /** How often a subscription charges, as a phrase ("jeden Monat"). */
-export const PERIOD_PHRASES: Record<WireLanguage, Record<RecurringPeriod, string>> = {
-  de: TERMS.de.periods,
-  en: TERMS.en.periods,
-  fr: TERMS.fr.periods,
-  it: TERMS.it.periods,
-};
+export const PERIOD_PHRASES = perLanguage(TERMS, (terms) => terms.periods);
 
 export const PAYMENT_MAILS = catalogMails({ de, en, fr, it }, (language, vars) => ({
   // A refund names the means of payment the money goes back to.

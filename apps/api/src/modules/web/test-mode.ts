@@ -1,20 +1,17 @@
 import type { WireLanguage } from '@tifo/contract';
-import detest_modeWords from './locales/de/test-mode.json' with { type: 'json' };
-import entest_modeWords from './locales/en/test-mode.json' with { type: 'json' };
-import frtest_modeWords from './locales/fr/test-mode.json' with { type: 'json' };
-import ittest_modeWords from './locales/it/test-mode.json' with { type: 'json' };
+import { perLanguage } from '../../platform/catalogs';
+import deWords from './locales/de/test-mode.json' with { type: 'json' };
+import enWords from './locales/en/test-mode.json' with { type: 'json' };
+import frWords from './locales/fr/test-mode.json' with { type: 'json' };
+import itWords from './locales/it/test-mode.json' with { type: 'json' };
 
 /*
  * A staging site (production with PAYMENTS_SANDBOX=allow) says on every page that its payments are not real
  * (issue 17). Put into the HTML the server sends, outside the app's root, so no page needs code for it.
  */
 
-const TEXT = {
-  de: detest_modeWords.banner,
-  en: entest_modeWords.banner,
-  fr: frtest_modeWords.banner,
-  it: ittest_modeWords.banner,
-} as Record<WireLanguage, string>;
+const CATALOGS = { de: deWords, en: enWords, fr: frWords, it: itWords };
+const TEXT = perLanguage(CATALOGS, (words) => words.banner);
 
 const STYLE =
   'background:#FDE68A;color:#14213D;text-align:center;padding:6px 12px;font:600 14px/1.4 system-ui,sans-serif';
