@@ -214,7 +214,8 @@ export async function buildApp({ config, database, transport, storage, logStream
     app.addHook('onClose', () => feed.stop());
   }
 
-  answerErrors(app, metrics.databaseUnavailable);
+  // The tests hold every endpoint to the error keys it declares (contract errorKeys).
+  answerErrors(app, metrics.databaseUnavailable, { strictErrorKeys: config.NODE_ENV === 'test' });
 
   const stripeJs = config.cardProvider === 'stripe';
   // The web app's refresh token travels in an HttpOnly cookie (modules/users/session-cookie.ts).

@@ -41,6 +41,8 @@ export class AppError extends Error {
   readonly headers?: Record<string, string>;
   /** account_suspended: the operator's reason, answered as it was written. */
   readonly reason?: string;
+  /** A schema's refusal (schemaError): its keys are the ones the schema names, not the endpoint's errorKeys. */
+  fromSchema = false;
 
   constructor(
     readonly code: ErrorCode,
@@ -85,7 +87,9 @@ export function schemaError(issues: readonly SchemaIssue[]): AppError {
   const fields: Record<string, MessageKey> = {};
   for (const issue of issues)
     fields[issue.field || '_'] ??= isMessageKey(issue.message) ? issue.message : 'status400';
-  return new AppError('validation', Object.values(fields)[0] ?? 'status400', { fields });
+  const error = new AppError('validation', Object.values(fields)[0] ?? 'status400', { fields });
+  error.fromSchema = true;
+  return error;
 }
 
 /** The issues of a zod error, for schemaError. */

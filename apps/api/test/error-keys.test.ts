@@ -1,21 +1,22 @@
-import { ErrorBody, MESSAGES } from '@tifo/contract';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ENDPOINTS, ErrorBody, errorKeysOf, MESSAGES, type MessageKey } from '@tifo/contract';
 import de from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import en from '@tifo/contract/locales/en/messages.json' with { type: 'json' };
 import fr from '@tifo/contract/locales/fr/messages.json' with { type: 'json' };
 import it from '@tifo/contract/locales/it/messages.json' with { type: 'json' };
-import { afterAll, beforeAll, describe, expect, it as test } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it as test } from 'vitest';
+import { AppError } from '../src/errors';
+import { routeOf } from '../src/platform/endpoint-route';
+import { answerErrors } from '../src/platform/error-answer';
+import { useTestApp } from './helpers';
 
 // Errors carry keys (issue 46): every error answer is {code, key, message, fields?: {name: {key, message}},
 // requestId}; the key is one of the contract's messages and the message is in the caller's language.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function send(url: string, payload: unknown, language?: string, method: 'POST' | 'GET' = 'POST') {
   return t.app.inject({
@@ -83,3 +84,82 @@ describe('error answers carry keys', () => {
     });
   });
 });
+
+describe('each endpoint declares the error keys it gives (contract errorKeys)', () => {
+  /** A bare app answering errors as the API does, with one route of a declared endpoint that refuses with `key`. */
+  async function refusingWith(key: MessageKey, strictErrorKeys: boolean) {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    answerErrors(app, () => {}, { strictErrorKeys });
+    app.route({
+      ...routeOf(ENDPOINTS.postAdminReviewsApprove),
+      url: '/api/admin/reviews/approve',
+      handler: async () => {
+        throw new AppError('conflict', key);
+      },
+    });
+    await app.ready();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews/approve',
+      payload: { clubId: '00000000-0000-4000-8000-000000000000' },
+    });
+    await app.close();
+    return { status: answer.statusCode, body: answer.json() };
+  }
+
+  test('answers a declared key as it is, and fails the call in the tests with a key the endpoint does not declare', async () => {
+    expect(ENDPOINTS.postAdminReviewsApprove.errorKeys).toContain('reviewStateInvalid');
+    expect(ENDPOINTS.postAdminReviewsApprove.errorKeys).not.toContain('shortNameTaken');
+    expect(await refusingWith('reviewStateInvalid', true)).toMatchObject({
+      status: 409,
+      body: { code: 'conflict', key: 'reviewStateInvalid' },
+    });
+    expect(await refusingWith('shortNameTaken', true)).toMatchObject({
+      status: 500,
+      body: {
+        code: 'internal',
+        key: 'status500',
+        reason: 'undeclared error keys of /api/admin/reviews/approve: shortNameTaken',
+      },
+    });
+    // Outside the tests the answer goes out as it is.
+    expect(await refusingWith('shortNameTaken', false)).toMatchObject({
+      status: 409,
+      body: { code: 'conflict', key: 'shortNameTaken' },
+    });
+  });
+
+  test("lists each operation's error keys in the OpenAPI document", async () => {
+    const document = (await t.get('/api/docs/json')).body;
+    const createClub = document.paths['/api/clubs'].post;
+    expect(createClub.operationId).toBe('postClubs');
+    expect(createClub['x-error-keys']).toEqual([...errorKeysOf(ENDPOINTS.postClubs)]);
+    expect(createClub['x-error-keys']).toEqual(
+      expect.arrayContaining(['shortNameTaken', 'status400', 'status500']),
+    );
+  });
+
+  test('declares on some endpoint every key that the API source refuses with by name', () => {
+    const declared = new Set(Object.values(ENDPOINTS).flatMap((endpoint) => [...errorKeysOf(endpoint)]));
+    // The development routes (/dev/*) are not endpoints of the API.
+    const devOnly = new Set(['clockBackwards', 'devJsonOnly']);
+    const named = sourceFiles(path.resolve(import.meta.dirname, '../src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(REFUSAL)].map((match) => match[1] as string),
+    );
+    expect(named.length).toBeGreaterThan(50);
+    expect(
+      [...new Set(named)].filter((key) => !declared.has(key as MessageKey) && !devOnly.has(key)),
+    ).toEqual([]);
+  });
+});
+
+/** `new AppError('code', 'key'…`, `new AppError('code', { key: 'key'…` and `fieldError('field', 'key'…`. */
+const REFUSAL = /(?:new AppError\(\s*'\w+',\s*|fieldError\(\s*'[\w.]+',\s*)\{?\s*(?:key:\s*)?'(\w+)'/g;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}

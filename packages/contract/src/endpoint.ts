@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type MessageKey, statusMessageOf } from './messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 202 | 204;
@@ -36,6 +37,12 @@ export interface EndpointSpec {
   produces?: readonly string[];
   /** The error statuses it answers with an ErrorBody. */
   errors: readonly ErrorStatus[];
+  /**
+   * The message keys its error answers can carry besides its statuses' own (`status404`, …) and the keys its
+   * request schemas name (a refused body answers those): what the handler itself refuses with. The server's
+   * tests answer 500 for a key not declared here (apps/api/src/platform/error-keys.ts).
+   */
+  errorKeys?: readonly MessageKey[];
   /** Left out of the OpenAPI document: the sandbox provider's pages and the providers' webhooks. */
   hidden?: boolean;
 }
@@ -44,6 +51,20 @@ export interface EndpointSpec {
 /*#__NO_SIDE_EFFECTS__*/
 export function endpoint<const Spec extends EndpointSpec>(spec: Spec): Spec {
   return spec;
+}
+
+/** Any call may fail on the server or lose its database (500; 503 with Retry-After). */
+const ANY_CALL_STATUSES = [500, 503] as const;
+
+/**
+ * Every key an endpoint's error answers may carry: its statuses' own messages (`status404`, …), those of the
+ * statuses any call may give, and its errorKeys. A refused request body may also carry the keys its schema names.
+ */
+export function errorKeysOf(endpoint: EndpointSpec): ReadonlySet<MessageKey> {
+  return new Set<MessageKey>([
+    ...[...endpoint.errors, ...ANY_CALL_STATUSES].map((status) => statusMessageOf(status).key),
+    ...(endpoint.errorKeys ?? []),
+  ]);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ErrorBody, FieldMessage, Message } from '@tifo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, isDatabaseUnavailable, schemaError } from '../errors';
+import { undeclaredErrorKeys } from './error-keys';
 import { answerLanguage, requestedLanguage } from './messages';
 
 /**
@@ -42,9 +43,21 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: AppEr
  * field's message; Fastify's own 4xx by status; a database that went away as a 503 to retry; anything else as
  * a 500 whose details stay in the log (the answer names the request's id to quote to support).
  */
-export function answerErrors(app: FastifyInstance, onDatabaseUnavailable: () => void): void {
+export function answerErrors(
+  app: FastifyInstance,
+  onDatabaseUnavailable: () => void,
+  options: { strictErrorKeys?: boolean } = {},
+): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    if (error instanceof AppError) return sendError(req, reply, error);
+    if (error instanceof AppError) {
+      const undeclared = options.strictErrorKeys ? undeclaredErrorKeys(req, error) : [];
+      if (undeclared.length === 0) return sendError(req, reply, error);
+      // In the tests (strictErrorKeys): an error key its endpoint does not declare (contract errorKeys) is a 500,
+      // so that a test reaching a new refusal fails until the endpoint declares it.
+      const reason = `undeclared error keys of ${req.routeOptions.url}: ${undeclared.join(', ')}`;
+      req.log.error({ err: error }, reason);
+      return sendError(req, reply, new AppError('internal', undefined, { reason }));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),

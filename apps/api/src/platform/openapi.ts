@@ -1,6 +1,6 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { operationIdOf } from '@tifo/contract';
+import { ENDPOINTS, type EndpointSpec, errorKeysOf, operationIdOf } from '@tifo/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
@@ -41,10 +41,23 @@ function nullableOnBranches(node: unknown): void {
   for (const value of Object.values(schema)) nullableOnBranches(value);
 }
 
-/** The whole document as the routes made it, with the nullable branches above. */
+/**
+ * Each operation's error keys (contract errorKeysOf) as `x-error-keys`: the message keys its error answers may
+ * carry, besides those its request schema names.
+ */
+function errorKeysOnOperations(paths: Record<string, Record<string, { operationId?: string }>>): void {
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations)) {
+      const endpoint = ENDPOINTS[operation.operationId as keyof typeof ENDPOINTS] as EndpointSpec | undefined;
+      if (endpoint) Object.assign(operation, { 'x-error-keys': [...errorKeysOf(endpoint)] });
+    }
+}
+
+/** The whole document as the routes made it, with the nullable branches and the error keys above. */
 export const documentTransform: SwaggerTransformObject = (input) => {
   const document = 'openapiObject' in input ? input.openapiObject : input.swaggerObject;
   nullableOnBranches(document);
+  errorKeysOnOperations((document.paths ?? {}) as Parameters<typeof errorKeysOnOperations>[0]);
   return document;
 };
 
@@ -58,7 +71,7 @@ export async function registerOpenApi(
       info: {
         title: `${config.PLATFORM_NAME} API`,
         description:
-          'Donation and sponsoring platform for Swiss sport. Errors answer { message, code, fields? }.',
+          'Donation and sponsoring platform for Swiss sport. Errors answer { code, key, message, values?, fields?, requestId }; x-error-keys lists the keys an operation may answer.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],

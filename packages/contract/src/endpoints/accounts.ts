@@ -29,6 +29,7 @@ export const ACCOUNTS_ENDPOINTS = {
     body: SignUpRequest,
     answers: { 201: AuthResponse, 202: MessageResponse },
     errors: [400, 401, 403, 404, 409, 429],
+    errorKeys: ['emailTaken'],
   }),
   postUsersLogin: endpoint({
     method: 'POST',
@@ -39,6 +40,7 @@ export const ACCOUNTS_ENDPOINTS = {
     body: LoginRequest,
     answers: { 200: AuthResponse },
     errors: [400, 401, 403, 404, 409, 429],
+    errorKeys: ['accountSuspended', 'captchaInvalid', 'invalidCredentials', 'loginCaptchaRequired'],
   }),
   postUsersTokenRefresh: endpoint({
     method: 'POST',
@@ -51,6 +53,7 @@ export const ACCOUNTS_ENDPOINTS = {
     body: LogoutRequest,
     answers: { 200: TokenResponse },
     errors: [400, 401, 403, 404, 409, 429],
+    errorKeys: ['sessionExpired'],
   }),
   postUsersLogout: endpoint({
     method: 'POST',
@@ -81,6 +84,7 @@ export const ACCOUNTS_ENDPOINTS = {
     body: EmailRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409, 429],
+    errorKeys: ['verificationEmailInvalid'],
   }),
   postUsersVerifyEmail: endpoint({
     method: 'POST',
@@ -91,6 +95,7 @@ export const ACCOUNTS_ENDPOINTS = {
     body: VerifyEmailRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409, 429],
+    errorKeys: ['verificationLinkInvalid'],
   }),
   postUsersEmailAdmin: endpoint({
     method: 'POST',
@@ -121,6 +126,7 @@ export const ACCOUNTS_ENDPOINTS = {
     body: ResetPasswordRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409, 429],
+    errorKeys: ['resetTokenInvalid'],
   }),
   putUsers: endpoint({
     method: 'PUT',
@@ -141,6 +147,7 @@ export const ACCOUNTS_ENDPOINTS = {
     body: ChangePasswordRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409, 429],
+    errorKeys: ['oldPasswordWrong'],
   }),
   postUsersDelete: endpoint({
     method: 'POST',
@@ -151,5 +158,6 @@ export const ACCOUNTS_ENDPOINTS = {
     body: UserIdRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['deleteBlockedByClub'],
   }),
 } as const;

@@ -55,6 +55,7 @@ export const ADMIN_ENDPOINTS = {
     body: ReviewClubRequest,
     answers: { 200: ReviewDetails },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   postAdminReviewsApprove: endpoint({
     method: 'POST',
@@ -65,6 +66,7 @@ export const ADMIN_ENDPOINTS = {
     body: ReviewClubRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound', 'reviewStateInvalid'],
   }),
   postAdminReviewsVerify: endpoint({
     method: 'POST',
@@ -75,6 +77,7 @@ export const ADMIN_ENDPOINTS = {
     body: ReviewClubRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound', 'reviewStateInvalid'],
   }),
   postAdminReviewsReject: endpoint({
     method: 'POST',
@@ -85,6 +88,7 @@ export const ADMIN_ENDPOINTS = {
     body: RejectRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound', 'reviewStateInvalid'],
   }),
   postAdminReviewsConfirmBank: endpoint({
     method: 'POST',
@@ -95,6 +99,7 @@ export const ADMIN_ENDPOINTS = {
     body: ConfirmBankRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['bankChangedAgain', 'bankNothingToConfirm', 'clubNotFound'],
   }),
   putAdminReviewsTaxExemption: endpoint({
     method: 'PUT',
@@ -105,6 +110,7 @@ export const ADMIN_ENDPOINTS = {
     body: TaxExemptionRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   postAdminAuditLog: endpoint({
     method: 'POST',
@@ -135,6 +141,7 @@ export const ADMIN_ENDPOINTS = {
     body: SuspendPersonRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['moderationAlreadyDone', 'moderationNotFound', 'moderationOwnAccount'],
   }),
   postAdminModerationRestorePerson: endpoint({
     method: 'POST',
@@ -145,6 +152,7 @@ export const ADMIN_ENDPOINTS = {
     body: SuspendPersonRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['moderationAlreadyDone', 'moderationNotFound'],
   }),
   postAdminModerationTakeDown: endpoint({
     method: 'POST',
@@ -155,6 +163,7 @@ export const ADMIN_ENDPOINTS = {
     body: TakeDownRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['moderationAlreadyDone', 'moderationNotFound'],
   }),
   postAdminModerationRestoreOrganisation: endpoint({
     method: 'POST',
@@ -166,6 +175,7 @@ export const ADMIN_ENDPOINTS = {
     body: TakeDownRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['moderationAlreadyDone', 'moderationNotFound'],
   }),
   getAdminLedger: endpoint({
     method: 'GET',
@@ -187,6 +197,7 @@ export const ADMIN_ENDPOINTS = {
     body: LedgerExportRequest,
     answers: { 200: DeliveriesExportResponse },
     errors: [400, 401, 403],
+    errorKeys: ['invalidDate', 'journalRangeInvalid'],
   }),
   postAdminLedgerRebuildProductTotals: endpoint({
     method: 'POST',
@@ -215,6 +226,7 @@ export const ADMIN_ENDPOINTS = {
     body: RunJobRequest,
     answers: { 202: RunJobResponse },
     errors: [400, 401, 403, 404, 503],
+    errorKeys: ['jobUnknown', 'jobsNotRunning'],
   }),
   getMetrics: endpoint({
     method: 'GET',
@@ -224,7 +236,7 @@ export const ADMIN_ENDPOINTS = {
     access: 'public',
     answers: {},
     produces: ['text/plain'],
-    errors: [],
+    errors: [401, 403],
   }),
   getAdminPayouts: endpoint({
     method: 'GET',
@@ -253,7 +265,8 @@ export const ADMIN_ENDPOINTS = {
     params: z.object({ id: z.uuid(KEYS.payoutRunNotFound) }),
     answers: {},
     produces: ['application/xml'],
-    errors: [],
+    errors: [401, 403, 404, 409],
+    errorKeys: ['payoutFileInvalid', 'payoutNothingToPay', 'payoutRunNotFound'],
   }),
   postAdminPayoutsByIdPaid: endpoint({
     method: 'POST',
@@ -264,6 +277,7 @@ export const ADMIN_ENDPOINTS = {
     params: PayoutIdParams,
     answers: { 200: Payout },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['payoutAlreadyDecided', 'payoutNotFound'],
   }),
   postAdminPayoutsByIdFailed: endpoint({
     method: 'POST',
@@ -275,6 +289,7 @@ export const ADMIN_ENDPOINTS = {
     params: PayoutIdParams,
     answers: { 200: Payout },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['payoutNotFound'],
   }),
   putAdminClubsByIdPayoutHold: endpoint({
     method: 'PUT',
@@ -286,6 +301,7 @@ export const ADMIN_ENDPOINTS = {
     params: z.object({ id: z.uuid(KEYS.clubNotFound) }),
     answers: { 200: z.object({ held: z.boolean() }) },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   postAdminDonationsByIdRefund: endpoint({
     method: 'POST',
@@ -297,5 +313,6 @@ export const ADMIN_ENDPOINTS = {
     params: z.object({ id: z.uuid(KEYS.donationNotFound) }),
     answers: { 200: z.object({ id: z.uuid(), status: z.string() }) },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['donationNotFound', 'donationNotRefundable', 'refundProviderFailed'],
   }),
 } as const;

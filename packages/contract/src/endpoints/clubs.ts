@@ -93,6 +93,7 @@ export const CLUBS_ENDPOINTS = {
     body: ClubDetailsRequest,
     answers: { 200: ClubDetails },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound', 'clubUnavailable'],
   }),
   getClubsByShortNameQr: endpoint({
     method: 'GET',
@@ -108,6 +109,7 @@ export const CLUBS_ENDPOINTS = {
     answers: {},
     produces: ['image/png', 'image/svg+xml'],
     errors: [],
+    errorKeys: ['clubNotFound'],
   }),
   postProductsFilter: endpoint({
     method: 'POST',
@@ -119,6 +121,7 @@ export const CLUBS_ENDPOINTS = {
     body: ProductsFilterRequest,
     answers: { 200: z.union([z.array(PublicProduct), PublicProduct]) },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postEventsClub: endpoint({
     method: 'POST',
@@ -129,6 +132,7 @@ export const CLUBS_ENDPOINTS = {
     body: ClubIdRequest,
     answers: { 200: z.array(PublicEvent) },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postFavouritesFilter: endpoint({
     method: 'POST',
@@ -149,6 +153,7 @@ export const CLUBS_ENDPOINTS = {
     body: FavouriteRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   deleteFavourites: endpoint({
     method: 'DELETE',
@@ -159,5 +164,6 @@ export const CLUBS_ENDPOINTS = {
     body: FavouriteRequest,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
 } as const;

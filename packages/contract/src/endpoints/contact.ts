@@ -24,5 +24,6 @@ export const CONTACT_ENDPOINTS = {
     body: ContactRequest,
     answers: { 200: MessageResponse },
     errors: [400, 429],
+    errorKeys: ['captchaInvalid'],
   }),
 } as const;

@@ -30,6 +30,7 @@ export const DASHBOARD_ENDPOINTS = {
     body: PerformanceRequest,
     answers: { 200: Performance },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postDonationsPendingPayoutClub: endpoint({
     method: 'POST',
@@ -40,6 +41,7 @@ export const DASHBOARD_ENDPOINTS = {
     body: ClubRequest,
     answers: { 200: PendingPayout },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postDonationsTopProducts: endpoint({
     method: 'POST',
@@ -50,6 +52,7 @@ export const DASHBOARD_ENDPOINTS = {
     body: TopProductsRequest,
     answers: { 200: TopProductPage },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postDonationsTopSponsor: endpoint({
     method: 'POST',
@@ -60,6 +63,7 @@ export const DASHBOARD_ENDPOINTS = {
     body: TopSponsorRequest,
     answers: { 200: TopSponsorPage },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postDonationsExport: endpoint({
     method: 'POST',
@@ -70,6 +74,7 @@ export const DASHBOARD_ENDPOINTS = {
     body: DonationsExportRequest,
     answers: { 200: DeliveriesExportResponse },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound', 'dateRangeInvalid', 'invalidDate'],
   }),
   postDonationsDeliveries: endpoint({
     method: 'POST',
@@ -81,6 +86,7 @@ export const DASHBOARD_ENDPOINTS = {
     body: DeliveriesRequest,
     answers: { 200: DeliveryPage },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postDonationsDeliveriesExport: endpoint({
     method: 'POST',
@@ -91,6 +97,7 @@ export const DASHBOARD_ENDPOINTS = {
     body: DeliveriesExportRequest,
     answers: { 200: DeliveriesExportResponse },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postDonationsDeliveriesSent: endpoint({
     method: 'POST',
@@ -101,5 +108,6 @@ export const DASHBOARD_ENDPOINTS = {
     body: DeliverySentRequest,
     answers: { 200: DeliverySent },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound', 'paymentNotFound'],
   }),
 } as const;

@@ -12,6 +12,7 @@ export const EVENTS_ENDPOINTS = {
     body: EventRequest,
     answers: { 201: EventSaved },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   putEvents: endpoint({
     method: 'PUT',
@@ -22,6 +23,7 @@ export const EVENTS_ENDPOINTS = {
     body: UpdateEventRequest,
     answers: { 200: EventSaved },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postEventsClubAll: endpoint({
     method: 'POST',
@@ -32,5 +34,6 @@ export const EVENTS_ENDPOINTS = {
     body: ClubEventsRequest,
     answers: { 200: ClubEventList },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
 } as const;

@@ -15,6 +15,16 @@ export const FILES_ENDPOINTS = {
     access: 'caller',
     answers: { 200: FileUploadResponse },
     errors: [400, 401, 403, 404, 413],
+    errorKeys: [
+      'clubNotFound',
+      'documentOneFile',
+      'documentTooLarge',
+      'documentTypeInvalid',
+      'fileRequired',
+      'imageOneFile',
+      'imageTooLarge',
+      'imageTypeInvalid',
+    ],
   }),
   putFiles: endpoint({
     method: 'PUT',
@@ -25,6 +35,7 @@ export const FILES_ENDPOINTS = {
     access: 'caller',
     answers: { 200: FileUploadResponse },
     errors: [400, 401, 403, 404, 413],
+    errorKeys: ['fileRequired'],
   }),
   postFilesName: endpoint({
     method: 'POST',
@@ -36,6 +47,7 @@ export const FILES_ENDPOINTS = {
     body: FileNameRequest,
     answers: { 200: z.string() },
     errors: [400, 401, 403, 404, 413],
+    errorKeys: ['fileNotFound'],
   }),
   getFilesImagesByName: endpoint({
     method: 'GET',
@@ -46,7 +58,7 @@ export const FILES_ENDPOINTS = {
     params: z.object({ name: z.string().max(64) }),
     answers: {},
     produces: ['image/webp', 'image/png', 'image/jpeg'],
-    errors: [],
+    errors: [404],
   }),
   getFilesDocumentsById: endpoint({
     method: 'GET',
@@ -62,6 +74,6 @@ export const FILES_ENDPOINTS = {
     }),
     answers: {},
     produces: ['application/pdf', 'image/png', 'image/jpeg'],
-    errors: [],
+    errors: [403, 404],
   }),
 } as const;

@@ -28,6 +28,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: GetMembersRequest,
     answers: { 200: MemberPage },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   postMembershipsExport: endpoint({
     method: 'POST',
@@ -38,6 +39,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: ExportMembersRequest,
     answers: { 200: ExportMembersResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   postMemberships: endpoint({
     method: 'POST',
@@ -48,6 +50,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: AddMemberRequest,
     answers: { 201: AddMemberResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound', 'memberAlreadyAdded', 'notAMembershipProduct', 'startingDateOutOfRange'],
   }),
   postMembershipsUpdateStatus: endpoint({
     method: 'POST',
@@ -58,6 +61,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: UpdateMemberStatusRequest,
     answers: { 200: MembershipMessage },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['membershipNotFound'],
   }),
   postMembershipsExternalPayment: endpoint({
     method: 'POST',
@@ -68,6 +72,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: ExternalPaymentRequest,
     answers: { 200: MembershipMessage },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['externalAmountMismatch', 'externalDateInFuture', 'invoiceAlreadyPaid', 'invoiceNotFound'],
   }),
   postMembershipsPaymentDetails: endpoint({
     method: 'POST',
@@ -88,6 +93,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: MemberDetailsRequest,
     answers: { 200: MemberDetails },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['emailNotVerified'],
   }),
   getMembershipsInvoicesByInvoiceId: endpoint({
     method: 'GET',
@@ -98,5 +104,6 @@ export const MEMBERSHIPS_ENDPOINTS = {
     params: z.object({ invoiceId: z.uuid() }),
     answers: { 200: InvoiceCheckout },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['invoiceNotFound'],
   }),
 } as const;

@@ -27,6 +27,15 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: CreateClubRequest,
     answers: { 201: ClubPrivate },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: [
+      'adminMustRegister',
+      'adminsTooMany',
+      'clubNeedsVerifiedEmail',
+      'shortNameInvalid',
+      'shortNameReserved',
+      'shortNameTaken',
+      'sportTypeRequired',
+    ],
   }),
   putClubs: endpoint({
     method: 'PUT',
@@ -37,6 +46,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: UpdateClubRequest,
     answers: { 200: ClubPrivate },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['adminMustRegister', 'clubNotFound', 'shortNameLocked', 'shortNameTaken'],
   }),
   postContacts: endpoint({
     method: 'POST',
@@ -47,6 +57,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: ContactPersonRequest,
     answers: { 200: ContactPerson },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   putContacts: endpoint({
     method: 'PUT',
@@ -57,6 +68,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: ContactPersonRequest,
     answers: { 200: ContactPerson },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   postBanks: endpoint({
     method: 'POST',
@@ -67,6 +79,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: BankRequest,
     answers: { 200: BankDetails },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   putBanks: endpoint({
     method: 'PUT',
@@ -77,6 +90,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: UpdateBankRequest,
     answers: { 200: BankDetails },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   postClubsRegistrationDetails: endpoint({
     method: 'POST',
@@ -87,6 +101,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: orEmpty(RegistrationDetailsRequest),
     answers: { 200: RegistrationDetails },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   postClubsMine: endpoint({
     method: 'POST',
@@ -107,6 +122,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: orEmpty(ClubInvitationsRequest),
     answers: { 200: ClubInvitations },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['emailNotVerified'],
   }),
   postUsersClubInvitationsAccept: endpoint({
     method: 'POST',
@@ -117,6 +133,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: ClubInvitationAnswer,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['emailNotVerified', 'invitationNotFound'],
   }),
   postUsersClubInvitationsDecline: endpoint({
     method: 'POST',
@@ -127,6 +144,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: ClubInvitationAnswer,
     answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['invitationNotFound'],
   }),
   postClubsClosure: endpoint({
     method: 'POST',
@@ -138,6 +156,7 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: ClosureRequest,
     answers: { 200: ClosureAnswer },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['closureAlreadyRequested', 'closureNotPossible', 'clubNotFound'],
   }),
   postClubsClosureWithdraw: endpoint({
     method: 'POST',
@@ -148,5 +167,6 @@ export const ORGANISATIONS_ENDPOINTS = {
     body: ClosureRequest,
     answers: { 200: ClosureAnswer },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['closureNotRequested', 'clubNotFound'],
   }),
 } as const;

@@ -14,6 +14,7 @@ export const PAYOUTS_ENDPOINTS = {
     body: PayoutsRequest,
     answers: { 200: PayoutPage },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['clubNotFound'],
   }),
   getPayoutsByIdStatementPdf: endpoint({
     method: 'GET',
@@ -25,6 +26,6 @@ export const PAYOUTS_ENDPOINTS = {
     query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
     answers: {},
     produces: ['application/pdf'],
-    errors: [],
+    errors: [403, 404],
   }),
 } as const;

@@ -19,6 +19,7 @@ export const PRODUCTS_ENDPOINTS = {
     body: ProductRequest,
     answers: { 201: ProductSaved },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   putProducts: endpoint({
     method: 'PUT',
@@ -29,6 +30,7 @@ export const PRODUCTS_ENDPOINTS = {
     body: UpdateProductRequest,
     answers: { 200: ProductSaved },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   putProductsStatus: endpoint({
     method: 'PUT',
@@ -49,6 +51,7 @@ export const PRODUCTS_ENDPOINTS = {
     body: ClubProductsRequest,
     answers: { 200: ClubProductList },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
   postProductsMembershipProducts: endpoint({
     method: 'POST',
@@ -59,5 +62,6 @@ export const PRODUCTS_ENDPOINTS = {
     body: ClubProductsRequest,
     answers: { 200: ClubProductList },
     errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
   }),
 } as const;

@@ -20,6 +20,7 @@ export const SUBSCRIPTIONS_ENDPOINTS = {
     body: CancelSubscriptionRequest,
     answers: { 200: CancelSubscriptionResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['subscriptionAlreadyCancelled', 'subscriptionNotFound'],
   }),
   getSubscriptions: endpoint({
     method: 'GET',
@@ -39,6 +40,7 @@ export const SUBSCRIPTIONS_ENDPOINTS = {
     body: ConfirmRenewalRequest,
     answers: { 200: ConfirmRenewalResponse },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['subscriptionNotFound'],
   }),
   postSubscriptionsProductsActivity: endpoint({
     method: 'POST',

@@ -42,6 +42,7 @@ export const SUPPORTER_ENDPOINTS = {
     answers: {},
     produces: ['application/pdf'],
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['donationNotFound'],
   }),
   postDonationsCertificates: endpoint({
     method: 'POST',
@@ -63,6 +64,7 @@ export const SUPPORTER_ENDPOINTS = {
     answers: {},
     produces: ['application/pdf'],
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['certificateYearEmpty', 'certificateYearInvalid'],
   }),
   postUsersExport: endpoint({
     method: 'POST',
@@ -74,5 +76,6 @@ export const SUPPORTER_ENDPOINTS = {
     answers: {},
     produces: ['application/zip'],
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['emailNotVerified'],
   }),
 } as const;

@@ -13,5 +13,6 @@ export const TRANSLATION_ENDPOINTS = {
     body: TranslateRequest,
     answers: { 200: TranslateResponse },
     errors: [400, 401, 403, 404, 429, 502],
+    errorKeys: ['descriptionTooLong', 'translationFailed'],
   }),
 } as const;
