@@ -7,7 +7,7 @@ import {
 } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, emailTokens, users } from '../src/db/schema';
 import { LOST_ROTATION_GRACE_MS } from '../src/modules/users/service';
 import { createClub } from '../src/seed/factories';
@@ -20,19 +20,13 @@ import {
   signUp,
   startTestApp,
   TEST_SECRET,
-  type TestApp,
   tokenFromMail,
   uniqueEmail,
+  useTestApp,
 } from './helpers';
 import { solvedCaptchaAt } from './support/captcha';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function countUsers(): Promise<number> {
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
 import { auditLog, clubBanks } from '../src/db/schema-clubs';
 import { payouts } from '../src/db/schema-payouts';
 import { donorWithCard, give, IBANS, operator, payoutClub } from './dashboard.helpers';
-import { mailAttachment, startTestApp, type TestApp } from './helpers';
+import { mailAttachment, useTestApp } from './helpers';
 import { invoicesOf, membershipClub, membershipOf, payByTwint } from './memberships.helpers';
 import { userWithToken } from './offers.helpers';
 import { donor } from './payments.helpers';
@@ -18,13 +18,7 @@ import { pdfQrCode } from './support/pdf';
  * operator are told. Saving the same account changes nothing; the first account is confirmed by the review.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const OPERATOR_INBOX = 'operator@tifo.ch';
 

@@ -5,7 +5,7 @@ import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, usedCaptchas } from '../src/db/schema';
 import { CAPTCHA, captchaKeys } from '../src/modules/contact/captcha';
 import {
@@ -17,16 +17,11 @@ import {
   TEST_SECRET,
   type TestApp,
   uniqueEmail,
+  useTestApp,
 } from './helpers';
 import { solve } from './support/captcha';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function solvedCaptcha(app: TestApp = t): Promise<string> {
   const response = await app.get('/api/captcha/challenge');

@@ -1,7 +1,7 @@
 import { DASHBOARD, type GraphPeriod, MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { bucketStarts } from '../src/modules/dashboard/service';
 import { addSwissDays, startOfSwissDay, swissIsoDay } from '../src/platform/swiss-dates';
@@ -17,17 +17,11 @@ import {
   operator,
   payoutClub,
 } from './dashboard.helpers';
-import { expectNoServerError, startTestApp, type TestApp } from './helpers';
+import { expectNoServerError, useTestApp } from './helpers';
 import { userWithToken } from './offers.helpers';
 import { advance, SUB_CARDS, subscribe } from './subscriptions.helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const PERIODS: GraphPeriod[] = ['all', 'year', 'month', 'week', 'day'];
 

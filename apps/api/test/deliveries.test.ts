@@ -1,23 +1,17 @@
 import { DELIVERIES, type DeliveryInfo, MESSAGES } from '@tifo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
 import { donations } from '../src/db/schema-payments';
 import { swissDay } from '../src/platform/swiss-dates';
 import { createProduct } from '../src/seed/factories';
 import { operator, payoutClub } from './dashboard.helpers';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import { userWithToken } from './offers.helpers';
 import { CARDS, card, donor } from './payments.helpers';
 import { advance } from './subscriptions.helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ANNA: DeliveryInfo = {
   fullName: 'Anna Muster',

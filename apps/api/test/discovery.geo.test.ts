@@ -1,16 +1,10 @@
 import { Locality } from '@tifo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseLocalities, searchLocalities } from '../src/modules/geo/localities';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function localities(q: string) {
   const response = await t.app.inject({

@@ -1,17 +1,11 @@
 import { MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxPaymentMethods } from '../src/db/schema-payments';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import { CARDS, card, club, donationsOf, donor, ledgerOf, product } from './payments.helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('saving a card (POST /api/payments/payment-method)', () => {
   it('saves a card at once, and a 3-D Secure card after its challenge', async () => {

@@ -1,17 +1,11 @@
 import { ENDPOINTS, type HttpMethod } from '@tifo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requireDeclaredRoutes, routeOf } from '../src/platform/endpoint-route';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A bare app with the route check under /api and the routes `register` adds. */
 async function start(register: (api: FastifyInstance) => void): Promise<FastifyInstance> {

@@ -7,7 +7,7 @@ import { ErrorBody, type ErrorCode, type Message, type MessageKey } from '@tifo/
 import { errorBodyOf } from '@tifo/contract/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { MailTransport } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -130,6 +130,26 @@ export async function startTestApp(options: TestAppOptions = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The test app of a test file: started before its first test and closed after its last. What it returns
+ * stands for that app (its calls and fields) from the first test on.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_, name) {
+      if (!started) throw new Error('The test app starts before the first test (useTestApp).');
+      return started[name as keyof TestApp];
+    },
+  });
+}
 
 let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {

@@ -1,12 +1,12 @@
 import { creditorReference, MESSAGES } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema-clubs';
 import { memberships } from '../src/db/schema-memberships';
 import { donations, ledgerEntries } from '../src/db/schema-payments';
 import { invoiceNumber, isoDay } from '../src/modules/memberships/present';
 import { addSwissDays } from '../src/platform/swiss-dates';
-import { mailAttachment, startTestApp, type TestApp } from './helpers';
+import { mailAttachment, useTestApp } from './helpers';
 import {
   CLUB_IBAN,
   donationRow,
@@ -21,13 +21,7 @@ import { card, donor, ledgerSum } from './payments.helpers';
 import { advance, DAY_MS, mailsTo } from './subscriptions.helpers';
 import { pdfQrCode } from './support/pdf';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 // Every test leaves the ledger balanced; its memberships end so that later moves of the clock invoice only the
 // next test's.
 afterEach(async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operator } from './dashboard.helpers';
-import { signUp, startTestApp, type TestApp } from './helpers';
+import { signUp, useTestApp } from './helpers';
 
 // GET /api/metrics in the Prometheus format (issue 17): for the operator logged in, or for a scraper with
 // METRICS_TOKEN; nobody else.
 
 const TOKEN = 'scrape-token-scrape-token-scrape-token';
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { METRICS_TOKEN: TOKEN } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { METRICS_TOKEN: TOKEN } });
 
 describe('GET /api/metrics', () => {
   it('gives requests by route and status, the pool, jobs, outbox and donations, and Node’s own', async () => {

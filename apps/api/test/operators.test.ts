@@ -1,15 +1,9 @@
 import { MESSAGES } from '@tifo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator } from '../src/modules/admin/operators';
-import { signUp, startTestApp, type TestApp, uniqueEmail } from './helpers';
+import { signUp, uniqueEmail, useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('npm run admin:create', () => {
   it('promotes an existing account to ROLE_ADMIN once', async () => {

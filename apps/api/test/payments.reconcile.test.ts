@@ -1,11 +1,11 @@
 import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPaymentProviders } from '../src/adapters/payments';
 import { emailOutbox } from '../src/db/schema';
 import { sandboxIntents } from '../src/db/schema-payments';
 import { reconcilePendingDonations } from '../src/modules/payments/reconcile';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import { card, club, donationsOf, donor, ledgerOf, product, productTotals } from './payments.helpers';
 
 /**
@@ -17,13 +17,7 @@ const soon = () => new Date(Date.now() + 1000);
 
 const PROCESSING_CARD = '4000 0000 0000 9110';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const deps = () => ({
   db: t.db,

@@ -1,20 +1,12 @@
 import { KEYS, MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStorage } from '../src/adapters/storage';
 import { emailOutbox, sessions, users } from '../src/db/schema';
 import { sandboxIntents } from '../src/db/schema-payments';
 import { renderReceipt } from '../src/modules/payments/receipt';
 import { createUser } from '../src/modules/users/provision';
-import {
-  mailAttachment,
-  recordStatements,
-  STRONG_PASSWORD,
-  said,
-  startTestApp,
-  type TestApp,
-  uniqueEmail,
-} from './helpers';
+import { mailAttachment, recordStatements, STRONG_PASSWORD, said, uniqueEmail, useTestApp } from './helpers';
 import { logIn } from './offers.helpers';
 import {
   CARDS,
@@ -29,13 +21,7 @@ import {
 } from './payments.helpers';
 import { pdfText } from './support/pdf';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('card payments', () => {
   it('books CHF 25 with 4242…: donation, ledger 25.00 gross / 5.00 fee / 20.00 net, totals and receipt mail', async () => {

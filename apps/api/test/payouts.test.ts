@@ -1,6 +1,6 @@
 import { MESSAGES, PAYOUT_RULES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { clubs } from '../src/db/schema-clubs';
 import { payoutRuns, payouts } from '../src/db/schema-payouts';
@@ -17,16 +17,10 @@ import {
   operator,
   payoutClub,
 } from './dashboard.helpers';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import { pdfText } from './support/pdf';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function now(): Promise<Date> {
   return new Date((await t.get('/dev/clock')).body.now as string);

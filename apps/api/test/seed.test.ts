@@ -1,20 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubs, events, products } from '../src/db/schema-clubs';
 import { payoutRuns, payouts } from '../src/db/schema-payouts';
 import { summariesOutOfStep } from '../src/modules/ledger/summaries';
 import { DEMO_CATALOG } from '../src/seed/demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from '../src/seed/demo-data';
 import { seedDemoData } from '../src/seed/seed';
-import { startTestApp, TEST_IBAN_KEY, type TestApp } from './helpers';
+import { TEST_IBAN_KEY, useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function count(table: string): Promise<number> {
   const result = await t.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));

@@ -1,9 +1,9 @@
 import { confirmation, firstCharge, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clubs, products } from '../src/db/schema-clubs';
 import { subscriptions } from '../src/db/schema-payments';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import { card, donor, ledgerSum, productTotals } from './payments.helpers';
 import {
   advance,
@@ -18,13 +18,7 @@ import {
   subscriptionRow,
 } from './subscriptions.helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 // Every test leaves the ledger balanced, and its subscriptions end so that later moves of the clock charge
 // only the next test's.
 afterEach(async () => {

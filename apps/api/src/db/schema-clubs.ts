@@ -11,11 +11,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, mustReference, primaryId, timestamptz } from './columns';
 import { users } from './schema';
 
 /*
@@ -36,7 +35,7 @@ export const sportTypes = pgTable('sport_types', {
 export const clubs = pgTable(
   'clubs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     shortName: text('short_name').notNull().unique(),
     nature: text('nature').notNull().default('CLUB'),
@@ -47,7 +46,7 @@ export const clubs = pgTable(
      */
     status: text('status').notNull().default('pending'),
     /** Taken down by the operator (issue 45): when, why (shown to the club's admins), by whom, and the state before. */
-    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    takenDownAt: timestamptz('taken_down_at'),
     takenDownReason: text('taken_down_reason'),
     takenDownBy: uuid('taken_down_by').references(() => users.id, { onDelete: 'set null' }),
     statusBeforeTakedown: text('status_before_takedown'),
@@ -56,10 +55,10 @@ export const clubs = pgTable(
      * notice, withdrawable until then), when the closures job ends its subscriptions and memberships and sets
      * status 'closed' (the state before in `closed_from_status`: the final payout needs it to have been verified).
      */
-    closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
+    closureRequestedAt: timestamptz('closure_requested_at'),
     closureRequestedBy: uuid('closure_requested_by').references(() => users.id, { onDelete: 'set null' }),
-    closesAt: timestamp('closes_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closesAt: timestamptz('closes_at'),
+    closedAt: timestamptz('closed_at'),
     closedFromStatus: text('closed_from_status'),
     email: text('email').notNull(),
     website: text('website'),
@@ -89,30 +88,30 @@ export const clubs = pgTable(
     /** The operator's reason when the registration was rejected (shown to the club's admins). */
     rejectionReason: text('rejection_reason'),
     /** When the bank step was saved: the registration is complete and the operator's 48 hours start. */
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at'),
+    approvedAt: timestamptz('approved_at'),
+    verifiedAt: timestamptz('verified_at'),
     /** The operator's last decision (approve, verify or reject). */
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestamptz('reviewed_at'),
     /** Recorded by the operator: null not yet decided; decides later whether donors get a deductible certificate. */
     taxExempt: boolean('tax_exempt'),
     taxCanton: text('tax_canton'),
     /** club_documents row of kind 'taxRuling' (no foreign key: the documents table refers to clubs). */
     taxRulingDocumentId: uuid('tax_ruling_document_id'),
-    taxRecordedAt: timestamp('tax_recorded_at', { withTimezone: true }),
+    taxRecordedAt: timestamptz('tax_recorded_at'),
     /** The operator holds the club's payouts (e.g. during a dispute): runs skip it, its balance stays owed. */
     payoutsHeld: boolean('payouts_held').notNull().default(false),
     payoutsHoldReason: text('payouts_hold_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('clubs_status_idx').on(table.status)],
 );
 
 /** The registration's contact person (step 2), one per club. */
 export const clubContacts = pgTable('club_contacts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   clubId: uuid('club_id')
     .notNull()
     .unique()
@@ -128,7 +127,7 @@ export const clubContacts = pgTable('club_contacts', {
   city: text('city').notNull(),
   country: text('country').notNull(),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -136,7 +135,7 @@ export const clubContacts = pgTable('club_contacts', {
  * organisations/iban-crypto.ts); the last four characters are kept apart for masked display.
  */
 export const clubBanks = pgTable('club_banks', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   clubId: uuid('club_id')
     .notNull()
     .unique()
@@ -151,14 +150,14 @@ export const clubBanks = pgTable('club_banks', {
    * When the operator confirmed this account (verifying the club, or confirming a change later); null: payouts
    * wait. A change of the IBAN or the owner sets it back to null (organisations/bank.ts).
    */
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: timestamptz('confirmed_at'),
   confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
   /** When the IBAN or the owner last changed, by whom, and the IBAN's last four before (null: the first). */
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  changedAt: timestamptz('changed_at').notNull().defaultNow(),
   changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
   previousIbanLast4: text('previous_iban_last4'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -168,10 +167,8 @@ export const clubBanks = pgTable('club_banks', {
 export const clubDocuments = pgTable(
   'club_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    clubId: mustReference('club_id', () => clubs.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
@@ -187,7 +184,7 @@ export const clubDocuments = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept apart from the user row so the entry still names the actor after the account is deleted. */
     actorEmail: text('actor_email').notNull(),
@@ -205,9 +202,7 @@ export const auditLog = pgTable(
 export const clubSportTypes = pgTable(
   'club_sport_types',
   {
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: mustReference('club_id', () => clubs.id, { onDelete: 'cascade' }),
     sportTypeId: integer('sport_type_id')
       .notNull()
       .references(() => sportTypes.id),
@@ -219,9 +214,7 @@ export const clubSportTypes = pgTable(
 export const clubAdmins = pgTable(
   'club_admins',
   {
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: mustReference('club_id', () => clubs.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull().default('ROLE_CLUB'),
     createdAt: createdAt(),
@@ -232,19 +225,22 @@ export const clubAdmins = pgTable(
   ],
 );
 
+/** What each offer (a product, an event) starts with: its id, its club, its title and its description in each language. */
+const offerColumns = () => ({
+  id: primaryId(),
+  clubId: mustReference('club_id', () => clubs.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionDe: text('description_de').notNull().default(''),
+  descriptionFr: text('description_fr').notNull().default(''),
+  descriptionIt: text('description_it').notNull().default(''),
+});
+
 /** What a club offers: fixed, open, subscription, crowd or membership (PRODUCT.md §offers). Money in Rappen. */
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    descriptionEn: text('description_en').notNull().default(''),
-    descriptionDe: text('description_de').notNull().default(''),
-    descriptionFr: text('description_fr').notNull().default(''),
-    descriptionIt: text('description_it').notNull().default(''),
+    ...offerColumns(),
     /** null: the donor chooses the amount (open product, free sponsoring). */
     priceRappen: integer('price_rappen'),
     productType: text('product_type').notNull(),
@@ -253,9 +249,9 @@ export const products = pgTable(
     crowdFunding: boolean('crowd_funding').notNull().default(false),
     targetAmountRappen: integer('target_amount_rappen'),
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
-    expiryDate: timestamp('expiry_date', { withTimezone: true }),
-    startingDate: timestamp('starting_date', { withTimezone: true }),
-    campaignEndDate: timestamp('campaign_end_date', { withTimezone: true }),
+    expiryDate: timestamptz('expiry_date'),
+    startingDate: timestamptz('starting_date'),
+    campaignEndDate: timestamptz('campaign_end_date'),
     /** Recurring products: days between retries of a failed charge. */
     retryingInterval: integer('retrying_interval'),
     /** The language the description was written in (wire code: de, en, fr, it). */
@@ -275,7 +271,7 @@ export const products = pgTable(
     totalFundedRappen: integer('total_funded_rappen').notNull().default(0),
     backers: integer('backers').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('products_club_idx').on(table.clubId, table.status)],
 );
@@ -288,20 +284,12 @@ export interface EventTicket {
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    descriptionEn: text('description_en').notNull().default(''),
-    descriptionDe: text('description_de').notNull().default(''),
-    descriptionFr: text('description_fr').notNull().default(''),
-    descriptionIt: text('description_it').notNull().default(''),
+    ...offerColumns(),
     location: text('location').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    fromDate: timestamp('from_date', { withTimezone: true }).notNull(),
-    toDate: timestamp('to_date', { withTimezone: true }).notNull(),
+    fromDate: timestamptz('from_date').notNull(),
+    toDate: timestamptz('to_date').notNull(),
     image: text('image'),
     tickets: jsonb('tickets').$type<EventTicket[]>().notNull().default([]),
     /** Whether tickets are sent to the buyers (PRODUCT.md §organisations ticketSends). */
@@ -311,7 +299,7 @@ export const events = pgTable(
     /** draft (created through the API, waiting for its image; not public) → active. Set active with the image. */
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('events_club_idx').on(table.clubId, table.fromDate)],
 );
@@ -319,12 +307,8 @@ export const events = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
+    clubId: mustReference('club_id', () => clubs.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.clubId] })],

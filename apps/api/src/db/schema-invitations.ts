@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { mustReference, timestamptz } from './columns';
 import { users } from './schema';
 import { clubs } from './schema-clubs';
 
@@ -10,9 +11,7 @@ import { clubs } from './schema-clubs';
 export const clubAdminInvitations = pgTable(
   'club_admin_invitations',
   {
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: mustReference('club_id', () => clubs.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull(),
     /** Who named the person (null once that account is deleted). */
@@ -22,7 +21,7 @@ export const clubAdminInvitations = pgTable(
      * verified its address may answer this invitation with it (issue 45). Null for invitations sent before.
      */
     tokenHash: text('token_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.clubId, table.email] }),

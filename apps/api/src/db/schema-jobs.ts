@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { primaryId, timestamptz } from './columns';
 
 /*
  * The scheduler (issue 12): its runs, and the development clock.
@@ -12,7 +13,7 @@ import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 
 export const jobRuns = pgTable(
   'job_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     /** schedule (pg-boss cron), operator ("run now") or clock (/dev/clock). */
     trigger: text('trigger').notNull(),
@@ -25,8 +26,8 @@ export const jobRuns = pgTable(
     host: text('host'),
     count: integer('count').notNull().default(0),
     error: text('error'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull(),
+    finishedAt: timestamptz('finished_at'),
   },
   (table) => [index('job_runs_name_started_idx').on(table.name, table.startedAt)],
 );
@@ -38,5 +39,5 @@ export const jobRuns = pgTable(
 export const platformClock = pgTable('platform_clock', {
   id: integer('id').primaryKey().default(1),
   offsetMs: doublePrecision('offset_ms').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { mustReference, primaryId, timestamptz } from './columns';
 import { users } from './schema';
 import { clubs, products } from './schema-clubs';
 import { donations } from './schema-payments';
@@ -24,16 +15,10 @@ import { donations } from './schema-payments';
 export const memberships = pgTable(
   'memberships',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    id: primaryId(),
+    userId: mustReference('user_id', () => users.id),
+    productId: mustReference('product_id', () => products.id),
+    clubId: mustReference('club_id', () => clubs.id),
     /** active ⇄ inactive (the club's toggle, or lapsed) → cancelled (removed by the club). */
     status: text('status').notNull().default('active'),
     /** Why inactive: club (toggled) or lapsed (an invoice unpaid too long; paying it makes it active again). */
@@ -42,7 +27,7 @@ export const memberships = pgTable(
     period: text('period').notNull(),
     /** What each invoice after the first asks. */
     amountRappen: integer('amount_rappen').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
     /** checkout (joined by paying) or club (added on the dashboard). */
     origin: text('origin').notNull(),
     /** card (a kept card is charged for each invoice) or invoice (each invoice is e-mailed with a pay link). */
@@ -51,11 +36,11 @@ export const memberships = pgTable(
     cardPaymentMethodId: text('card_payment_method_id'),
     /** The period whose invoice is raised next, and when. */
     nextPeriod: integer('next_period').notNull().default(1),
-    nextInvoiceAt: timestamp('next_invoice_at', { withTimezone: true }).notNull(),
+    nextInvoiceAt: timestamptz('next_invoice_at').notNull(),
     /** A run of the invoice job holds the membership until then; a run that died lets go when it passes. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    claimedUntil: timestamptz('claimed_until'),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     // One membership per person and product at a time (a cancelled one may be followed by a new one).
@@ -75,30 +60,26 @@ export const memberships = pgTable(
 export const membershipInvoices = pgTable(
   'membership_invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     number: serial('number').notNull().unique(),
-    membershipId: uuid('membership_id')
-      .notNull()
-      .references(() => memberships.id),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    membershipId: mustReference('membership_id', () => memberships.id),
+    clubId: mustReference('club_id', () => clubs.id),
     periodNumber: integer('period_number').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
     amountRappen: integer('amount_rappen').notNull(),
     /** open → paid. */
     status: text('status').notNull().default('open'),
     /** The period's first day, or the day it was raised when that is later (a back-dated member). */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: timestamptz('due_at').notNull(),
     /** Reminders sent after the invoice itself (one, reminderDays after its date). */
     remindersSent: integer('reminders_sent').notNull().default(0),
     /** Declined tries of the member's kept card (part of the provider's idempotency key of each try). */
     cardAttempts: integer('card_attempts').notNull().default(0),
     /** Whether the invoice e-mail (with pay link and QR-bill) went out. */
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamptz('mailed_at'),
+    paidAt: timestamptz('paid_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('membership_invoices_period_key').on(table.membershipId, table.periodNumber),
@@ -110,17 +91,13 @@ export const membershipInvoices = pgTable(
 export const membershipPayments = pgTable(
   'membership_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .unique()
       .references(() => membershipInvoices.id),
-    membershipId: uuid('membership_id')
-      .notNull()
-      .references(() => memberships.id),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    membershipId: mustReference('membership_id', () => memberships.id),
+    clubId: mustReference('club_id', () => clubs.id),
     amountRappen: integer('amount_rappen').notNull(),
     /** card or twint (through the platform: a donation with its ledger rows), or external (received by the club). */
     method: text('method').notNull(),
@@ -128,10 +105,10 @@ export const membershipPayments = pgTable(
       .unique()
       .references(() => donations.id),
     /** The day the money was received (external: as the club states it). */
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
     /** External: the club user who recorded it. */
     recordedBy: uuid('recorded_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [index('membership_payments_club_idx').on(table.clubId, table.receivedAt)],
 );

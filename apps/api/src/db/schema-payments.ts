@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, mustReference, primaryId, timestamptz } from './columns';
 import { users } from './schema';
 import { clubs, products } from './schema-clubs';
 
@@ -37,16 +27,10 @@ export interface DeliveryInfoRow {
 export const donations = pgTable(
   'donations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    id: primaryId(),
+    userId: mustReference('user_id', () => users.id),
+    productId: mustReference('product_id', () => products.id),
+    clubId: mustReference('club_id', () => clubs.id),
     amountRappen: integer('amount_rappen').notNull(),
     feeRappen: integer('fee_rappen').notNull(),
     netRappen: integer('net_rappen').notNull(),
@@ -62,17 +46,17 @@ export const donations = pgTable(
     subscriptionId: uuid('subscription_id'),
     periodNumber: integer('period_number'),
     createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: timestamptz('settled_at'),
     /** Refunded by the operator: the ledger holds the reversing rows; status is then 'refunded'. */
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
     refundReason: text('refund_reason'),
     /** A delivery the club marked as sent (deliveries/), and who did. */
-    deliverySentAt: timestamp('delivery_sent_at', { withTimezone: true }),
+    deliverySentAt: timestamptz('delivery_sent_at'),
     deliverySentBy: uuid('delivery_sent_by'),
     /** When the club's staff were told of this delivery by mail (the delivery-notices job). */
-    deliveryNoticedAt: timestamp('delivery_noticed_at', { withTimezone: true }),
+    deliveryNoticedAt: timestamptz('delivery_noticed_at'),
     /** When the donor was told that it is on its way (once, whatever marking follows). */
-    deliveryDonorToldAt: timestamp('delivery_donor_told_at', { withTimezone: true }),
+    deliveryDonorToldAt: timestamptz('delivery_donor_told_at'),
   },
   (table) => [
     // The deliveries the club has not been told of yet: few rows, read by the delivery-notices job.
@@ -101,12 +85,10 @@ export const donations = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     groupId: uuid('group_id').notNull(),
     donationId: uuid('donation_id').references(() => donations.id),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    clubId: mustReference('club_id', () => clubs.id),
     /** donor_gross, platform_fee, club_payable, payout_in_transit or paid_out (contract LEDGER_ACCOUNTS). */
     account: text('account').notNull(),
     /**
@@ -131,9 +113,7 @@ export const ledgerEntries = pgTable(
 export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   /** 'pm_…' */
   id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
   brand: text('brand').notNull(),
   last4: text('last4').notNull(),
   expMonth: integer('exp_month').notNull(),
@@ -141,7 +121,7 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   /** What Stripe's test number means: succeeds, requires_action, declined, insufficient_funds. */
   outcome: text('outcome').notNull(),
   /** Saved for later recurring charges (a succeeded setup intent). */
-  savedAt: timestamp('saved_at', { withTimezone: true }),
+  savedAt: timestamptz('saved_at'),
   createdAt: createdAt(),
 });
 
@@ -152,9 +132,7 @@ export const sandboxIntents = pgTable(
     /** 'pi_…' for a payment, 'seti_…' for a setup intent (saving a card). */
     id: text('id').primaryKey(),
     kind: text('kind').notNull().default('payment'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
     /**
      * The product paid for, as metadata (Stripe keeps it so): no foreign key. A provider takes no lock on Tifo's
      * rows, and the key's lock on the product made every charge wait for a booking holding the product, and made
@@ -173,7 +151,7 @@ export const sandboxIntents = pgTable(
     /** Our attempt id (metadata, as on Stripe): finds an intent whose creation answer was lost. */
     attemptId: text('attempt_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('sandbox_intents_user_idx').on(table.userId),
@@ -186,9 +164,7 @@ export const sandboxIntents = pgTable(
 export const sandboxTwintTransactions = pgTable('sandbox_twint_transactions', {
   /** Numeric like Datatrans' transactionId. */
   id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
   /** The product paid for, as metadata: no foreign key, as for the card sandbox's intents. */
   productId: uuid('product_id').notNull(),
   amountRappen: integer('amount_rappen').notNull(),
@@ -199,7 +175,7 @@ export const sandboxTwintTransactions = pgTable('sandbox_twint_transactions', {
   cancelUrl: text('cancel_url').notNull(),
   errorUrl: text('error_url').notNull(),
   createdAt: createdAt(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedAt: timestamptz('decided_at'),
 });
 
 /**
@@ -214,12 +190,8 @@ export const twintPayments = pgTable(
     transactionId: text('transaction_id').primaryKey(),
     /** sandbox_twint or datatrans. */
     provider: text('provider').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
+    productId: mustReference('product_id', () => products.id),
     amountRappen: integer('amount_rappen').notNull(),
     delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
     /** Paying a membership invoice (its pay link). */
@@ -227,7 +199,7 @@ export const twintPayments = pgTable(
     /** initialized → settled (booked), cancelled or failed, as last learned from the provider. */
     status: text('status').notNull().default('initialized'),
     createdAt: createdAt(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: timestamptz('checked_at'),
   },
   (table) => [index('twint_payments_open_idx').on(table.status, table.createdAt)],
 );
@@ -236,9 +208,7 @@ export const twintPayments = pgTable(
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     customerId: text('customer_id').notNull(),
     createdAt: createdAt(),
@@ -250,7 +220,7 @@ export const paymentCustomers = pgTable(
 export const providerEvents = pgTable('provider_events', {
   id: text('id').primaryKey(),
   provider: text('provider').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -262,16 +232,10 @@ export const providerEvents = pgTable('provider_events', {
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    id: primaryId(),
+    userId: mustReference('user_id', () => users.id),
+    productId: mustReference('product_id', () => products.id),
+    clubId: mustReference('club_id', () => clubs.id),
     amountRappen: integer('amount_rappen').notNull(),
     /** week, month, three_months, four_months, six_months or year (contract RECURRING_PERIODS). */
     period: text('period').notNull(),
@@ -281,23 +245,23 @@ export const subscriptions = pgTable(
     provider: text('provider').notNull(),
     paymentMethodId: text('payment_method_id').notNull(),
     nextPeriod: integer('next_period').notNull().default(1),
-    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
+    nextChargeAt: timestamptz('next_charge_at').notNull(),
     /** Declined tries of the next period so far (part of the provider's idempotency key of each try). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** When a declined period is tried again; null: at nextChargeAt. */
-    retryAt: timestamp('retry_at', { withTimezone: true }),
+    retryAt: timestamptz('retry_at'),
     /** A renewal that waits for the donor's 3-D Secure confirmation: the provider's payment intent. */
     actionIntentId: text('action_intent_id'),
     /** Until then the renewal waits for the donor; afterwards it counts as a declined try. */
-    actionDueAt: timestamp('action_due_at', { withTimezone: true }),
+    actionDueAt: timestamptz('action_due_at'),
     /** The period whose reminder went out (periods of six months or more). */
     remindedPeriod: integer('reminded_period'),
     /** A renewal run holds the subscription until then; a run that died lets go when it passes. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    claimedUntil: timestamptz('claimed_until'),
+    cancelledAt: timestamptz('cancelled_at'),
     /** donor (unsubscribed), declined (the last try failed) or club (the organisation left the platform). */
     cancelReason: text('cancel_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     index('subscriptions_due_idx').on(table.status, table.nextChargeAt),
@@ -314,20 +278,16 @@ export const subscriptions = pgTable(
 export const subscriptionEvents = pgTable(
   'subscription_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: primaryId(),
+    subscriptionId: mustReference('subscription_id', () => subscriptions.id),
+    productId: mustReference('product_id', () => products.id),
     kind: text('kind').notNull(),
     periodNumber: integer('period_number'),
     amountRappen: integer('amount_rappen'),
     donationId: uuid('donation_id'),
     /** Why a try failed (the provider's message), or why it was cancelled. */
     detail: text('detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     index('subscription_events_product_idx').on(table.productId, table.createdAt),

@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { mustReference, primaryId, timestamptz } from './columns';
 import { users } from './schema';
 import { clubs } from './schema-clubs';
 
@@ -37,10 +37,8 @@ export const clubBalances = pgTable('club_balances', {
 export const clubLedgerHours = pgTable(
   'club_ledger_hours',
   {
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    clubId: mustReference('club_id', () => clubs.id),
+    hour: timestamptz('hour').notNull(),
     grossRappen: money('gross_rappen'),
     feeRappen: money('fee_rappen'),
     netRappen: money('net_rappen'),
@@ -54,9 +52,7 @@ export const clubLedgerHours = pgTable(
 export const clubLedgerDays = pgTable(
   'club_ledger_days',
   {
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    clubId: mustReference('club_id', () => clubs.id),
     day: date('day', { mode: 'string' }).notNull(),
     grossRappen: money('gross_rappen'),
     feeRappen: money('fee_rappen'),
@@ -74,17 +70,13 @@ export const clubLedgerDays = pgTable(
 export const clubSponsors = pgTable(
   'club_sponsors',
   {
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    clubId: mustReference('club_id', () => clubs.id),
+    userId: mustReference('user_id', () => users.id),
     grossRappen: money('gross_rappen'),
     donations: integer('donations').notNull().default(0),
     showName: boolean('show_name').notNull().default(false),
     /** When the donor last gave to the club (the ledger's time of the booking; migration 0016). */
-    lastDonationAt: timestamp('last_donation_at', { withTimezone: true }),
+    lastDonationAt: timestamptz('last_donation_at'),
   },
   (table) => [
     primaryKey({ columns: [table.clubId, table.userId] }),
@@ -96,17 +88,17 @@ export const clubSponsors = pgTable(
 
 /** One payout run per day: it pays every eligible club what it was owed before the run's cut-off. */
 export const payoutRuns = pgTable('payout_runs', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   /** The Swiss day of the run: at most one run per day, whichever process or operator starts it. */
   runDate: date('run_date', { mode: 'string' }).notNull().unique(),
   /** Midnight (Swiss time) at the start of the run's day: what was booked before it is paid. */
-  cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+  cutoff: timestamptz('cutoff').notNull(),
   /** running (clubs still to do) → complete. */
   status: text('status').notNull().default('running'),
   /** schedule or operator. */
   startedBy: text('started_by').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamptz('created_at').notNull(),
+  completedAt: timestamptz('completed_at'),
 });
 
 /**
@@ -116,13 +108,9 @@ export const payoutRuns = pgTable('payout_runs', {
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => payoutRuns.id),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    id: primaryId(),
+    runId: mustReference('run_id', () => payoutRuns.id),
+    clubId: mustReference('club_id', () => clubs.id),
     amountRappen: integer('amount_rappen').notNull(),
     currency: text('currency').notNull(),
     ownerName: text('owner_name').notNull(),
@@ -131,14 +119,14 @@ export const payouts = pgTable(
     /** pending → paid or failed (contract PAYOUT_STATUSES), marked by the operator. */
     status: text('status').notNull().default('pending'),
     /** The statement's period: after the club's previous payout's cut-off (null: from the start) … */
-    periodFrom: timestamp('period_from', { withTimezone: true }),
+    periodFrom: timestamptz('period_from'),
     /** … up to this run's cut-off (excluded). */
-    periodTo: timestamp('period_to', { withTimezone: true }).notNull(),
+    periodTo: timestamptz('period_to').notNull(),
     donations: integer('donations').notNull(),
     failureReason: text('failure_reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     // A run pays each club at most once, whichever process gets there first.

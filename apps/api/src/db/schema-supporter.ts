@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { mustReference, timestamptz } from './columns';
 import { users } from './schema';
 
 /*
@@ -8,11 +9,9 @@ import { users } from './schema';
 export const annualCertificates = pgTable(
   'annual_certificates',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamptz('mailed_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.year] })],
 );

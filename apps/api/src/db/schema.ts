@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, mustReference, primaryId, timestamptz } from './columns';
 
 /*
  * Accounts: users, sessions and tokens, the mail outbox, contact messages and used captchas. The other domains'
@@ -22,7 +12,7 @@ import { createdAt } from './columns';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
@@ -48,12 +38,12 @@ export const users = pgTable(
      * Suspended by the operator (issue 45): no session, no login (account_suspended with the reason), nothing
      * charged. The reason is shown to the person; suspended_by names the operator.
      */
-    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedAt: timestamptz('suspended_at'),
     suspensionReason: text('suspension_reason'),
     suspendedBy: uuid('suspended_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
@@ -69,13 +59,11 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -85,18 +73,16 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    sessionId: mustReference('session_id', () => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
     /**
      * Set (with used_at) when the answer that carried this token was lost and its predecessor was answered again
      * (users/service.ts refreshSession): such a token was never received, so presenting it is reuse.
      */
-    lostAt: timestamp('lost_at', { withTimezone: true }),
+    lostAt: timestamptz('lost_at'),
   },
   (table) => [
     uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
@@ -112,15 +98,13 @@ export const refreshTokens = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     payload: jsonb('payload').$type<SignUpClaim>(),
   },
   (table) => [
@@ -156,7 +140,7 @@ export interface OutboxAttachment {
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     toAddress: text('to_address').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
@@ -169,12 +153,12 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     /**
      * A delivery run of some process has the mail until then (it renders the documents and hands the mail to the
      * transport); after it, another run may take the mail again (a process that stopped mid-delivery).
      */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: timestamptz('claimed_until'),
   },
   (table) => [index('email_outbox_status_idx').on(table.status, table.createdAt)],
 );
@@ -185,7 +169,7 @@ export const emailOutbox = pgTable(
  * anybody can type any address into the form.
  */
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   email: text('email').notNull(),
@@ -198,5 +182,5 @@ export const contactMessages = pgTable('contact_messages', {
 /** Solved captcha challenges, so that one solution cannot be replayed before it expires. */
 export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { EmailRequest, ROUTES, TIMERS } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AccountTextInput } from '../components/AccountFields';
 import { AuthShell } from '../components/AuthShell';
 import { Outcome } from '../components/Outcome';
-import { confirmationText, issueText } from '../i18n';
+import { confirmationText } from '../i18n';
 import { ApiError, callApi } from '../lib/api';
 import * as api from '../lib/endpoints';
 import { writeForgotMarker } from '../lib/forgotPasswordMarker';
@@ -46,14 +47,12 @@ export default function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Outcome success={success} failure={failure} />
-          <TextInput
+          <AccountTextInput
             label={t('forgot.email')}
             type="email"
             autoComplete="email"
-            required
-            withAsterisk={false}
-            error={issueText(errors.email?.message)}
-            {...register('email')}
+            registration={register('email')}
+            issue={errors.email}
           />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={success !== null}>
             {t('forgot.submit')}

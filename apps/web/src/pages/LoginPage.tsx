@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Input, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { LoginRequest, ROUTES } from '@tifo/contract';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { AccountPasswordInput, AccountTextInput } from '../components/AccountFields';
 import { AuthShell } from '../components/AuthShell';
 import { Captcha, type CaptchaHandle } from '../components/Captcha';
-import { PasswordInput } from '../components/PasswordInput';
 import { WhenTranslated } from '../components/WhenTranslated';
 import { issueText } from '../i18n';
 import { logIn } from '../lib/account';
@@ -80,23 +80,18 @@ export default function LoginPage() {
               </Stack>
             </Alert>
           )}
-          <TextInput
+          <AccountTextInput
             label={t('login.email')}
             type="email"
             autoComplete="email"
-            required
-            withAsterisk={false}
-            error={issueText(errors.email?.message)}
-            {...register('email')}
+            registration={register('email')}
+            issue={errors.email}
           />
-          <PasswordInput
+          <AccountPasswordInput
             label={t('login.password')}
             autoComplete="current-password"
-            required
-            withAsterisk={false}
-            visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
-            error={issueText(errors.password?.message)}
-            {...register('password')}
+            registration={register('password')}
+            issue={errors.password}
           />
           {captchaMessage && (
             <Stack gap="xs">

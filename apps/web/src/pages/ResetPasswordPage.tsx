@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { ResetPasswordForm, ROUTES, TIMERS } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AccountPasswordInput, AccountTextInput } from '../components/AccountFields';
 import { AuthShell } from '../components/AuthShell';
 import { Outcome } from '../components/Outcome';
-import { PasswordInput } from '../components/PasswordInput';
-import { confirmationText, issueText } from '../i18n';
+import { confirmationText } from '../i18n';
 import { ApiError, callApi } from '../lib/api';
 import * as api from '../lib/endpoints';
 import {
@@ -66,8 +66,6 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
     }
   });
 
-  const toggle = { 'aria-label': t('showPassword') };
-
   return (
     <AuthShell title={t('reset.title')} subtitle={t('reset.text')} backButton>
       <form onSubmit={onSubmit} noValidate>
@@ -76,31 +74,23 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
             {t('reset.forEmail', { email })}
           </Text>
           <Outcome success={success} failure={failure} />
-          <PasswordInput
+          <AccountPasswordInput
             label={t('reset.newPassword')}
             autoComplete="new-password"
-            required
-            withAsterisk={false}
-            visibilityToggleButtonProps={toggle}
-            error={issueText(errors.newPassword?.message)}
-            {...register('newPassword')}
+            registration={register('newPassword')}
+            issue={errors.newPassword}
           />
-          <PasswordInput
+          <AccountPasswordInput
             label={t('reset.confirmPassword')}
             autoComplete="new-password"
-            required
-            withAsterisk={false}
-            visibilityToggleButtonProps={toggle}
-            error={issueText(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+            registration={register('confirmPassword')}
+            issue={errors.confirmPassword}
           />
-          <TextInput
+          <AccountTextInput
             label={t('reset.token')}
             autoComplete="one-time-code"
-            required
-            withAsterisk={false}
-            error={issueText(errors.token?.message)}
-            {...register('token')}
+            registration={register('token')}
+            issue={errors.token}
           />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={success !== null}>
             {t('reset.submit')}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ROUTES, SignUpForm, TIMERS, toWireLanguage } from '@tifo/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AccountPasswordInput, AccountTextInput } from '../components/AccountFields';
 import { AuthShell } from '../components/AuthShell';
-import { PasswordInput } from '../components/PasswordInput';
 import { currentLanguage, issueText, translateMessageKey } from '../i18n';
 import { signUp } from '../lib/account';
 import { ApiError } from '../lib/api';
@@ -72,8 +72,6 @@ export default function SignUpPage() {
     }
   });
 
-  const passwordToggle = { 'aria-label': t('showPassword') };
-
   // Already logged in: no second account; go where the visitor was heading, else to the profile.
   if (session) return <Navigate to={returnPath(location.state)} replace />;
 
@@ -97,50 +95,38 @@ export default function SignUpPage() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
+            <AccountTextInput
               label={t('signUp.firstName')}
               autoComplete="given-name"
-              required
-              withAsterisk={false}
-              error={issueText(errors.firstName?.message)}
-              {...register('firstName')}
+              registration={register('firstName')}
+              issue={errors.firstName}
             />
-            <TextInput
+            <AccountTextInput
               label={t('signUp.lastName')}
               autoComplete="family-name"
-              required
-              withAsterisk={false}
-              error={issueText(errors.lastName?.message)}
-              {...register('lastName')}
+              registration={register('lastName')}
+              issue={errors.lastName}
             />
           </SimpleGrid>
-          <TextInput
+          <AccountTextInput
             label={t('signUp.email')}
             type="email"
             autoComplete="email"
-            required
-            withAsterisk={false}
-            error={issueText(errors.email?.message)}
-            {...register('email')}
+            registration={register('email')}
+            issue={errors.email}
           />
-          <PasswordInput
+          <AccountPasswordInput
             label={t('signUp.password')}
             description={t('signUp.passwordHint')}
             autoComplete="new-password"
-            required
-            withAsterisk={false}
-            visibilityToggleButtonProps={passwordToggle}
-            error={issueText(errors.password?.message)}
-            {...register('password')}
+            registration={register('password')}
+            issue={errors.password}
           />
-          <PasswordInput
+          <AccountPasswordInput
             label={t('signUp.confirmPassword')}
             autoComplete="new-password"
-            required
-            withAsterisk={false}
-            visibilityToggleButtonProps={passwordToggle}
-            error={issueText(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+            registration={register('confirmPassword')}
+            issue={errors.confirmPassword}
           />
           <Checkbox
             label={

@@ -1,6 +1,18 @@
-import { Box, Card, Container, type MantineSize, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  type MantineSize,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import './info.css';
 
 export interface TitledText {
@@ -125,7 +137,11 @@ export function NumberedSteps({ items, green = false }: { items: TitledText[]; g
   );
 }
 
-export function FinalCta({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+/** A call to action of the closing section: a page of the app (`to`) or an address (`href`, a mailto). */
+export type CtaLink = { label: string; white?: boolean } & ({ to: string } | { href: string });
+
+/** The closing section of an information page: a title, a text and its calls to action (the white ones second). */
+export function FinalCta({ title, text, links }: { title: string; text: string; links: readonly CtaLink[] }) {
   const id = useId();
   return (
     <Box component="section" py={{ base: 48, md: 80 }} aria-labelledby={id}>
@@ -138,7 +154,20 @@ export function FinalCta({ title, text, children }: { title: string; text: strin
             <Text c="gray.3" maw={560}>
               {text}
             </Text>
-            {children}
+            <Group justify="center" gap="sm">
+              {links.map((link) => {
+                const look = link.white ? ({ variant: 'white', color: 'night' } as const) : {};
+                return 'to' in link ? (
+                  <Button key={link.label} component={Link} to={link.to} size="md" {...look}>
+                    {link.label}
+                  </Button>
+                ) : (
+                  <Button key={link.label} component="a" href={link.href} size="md" {...look}>
+                    {link.label}
+                  </Button>
+                );
+              })}
+            </Group>
           </Stack>
         </Card>
       </Container>

@@ -54,16 +54,14 @@ export function SponsoringLanding({ audience }: { audience: SponsoringAudience }
           <VideoEmbed videoId={video.id} title={t('shared.videoTitle')} minutes={video.minutes} />
         </SimpleGrid>
       </Section>
-      <FinalCta title={t('shared.finalTitle')} text={t('shared.finalText')}>
-        <Group justify="center" gap="sm">
-          <Button component={Link} to={ROUTES.registerClub} size="md">
-            {t('shared.register')}
-          </Button>
-          <Button component={Link} to={ROUTES.clubs} size="md" variant="white" color="night">
-            {t('shared.clubs')}
-          </Button>
-        </Group>
-      </FinalCta>
+      <FinalCta
+        title={t('shared.finalTitle')}
+        text={t('shared.finalText')}
+        links={[
+          { to: ROUTES.registerClub, label: t('shared.register') },
+          { to: ROUTES.clubs, label: t('shared.clubs'), white: true },
+        ]}
+      />
     </>
   );
 }

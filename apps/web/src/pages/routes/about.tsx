@@ -1,18 +1,6 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Card, Grid, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks';
 import { FinalCta, PageHero, Section, tList } from '../info/InfoParts';
 import { SwissMap } from '../info/SwissMap';
@@ -143,13 +131,11 @@ export default function AboutPage() {
         </Grid>
       </Section>
 
-      <FinalCta title={t('about.jobs.title')} text={t('about.jobs.text')}>
-        <Group justify="center">
-          <Button component={Link} to={ROUTES.jobs} size="md" variant="white" color="night">
-            {t('about.jobs.cta')}
-          </Button>
-        </Group>
-      </FinalCta>
+      <FinalCta
+        title={t('about.jobs.title')}
+        text={t('about.jobs.text')}
+        links={[{ to: ROUTES.jobs, label: t('about.jobs.cta'), white: true }]}
+      />
     </>
   );
 }

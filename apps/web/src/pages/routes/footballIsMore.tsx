@@ -1,4 +1,4 @@
-import { Blockquote, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Blockquote, Button, SimpleGrid, Text } from '@mantine/core';
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,13 +39,11 @@ export default function FootballIsMorePage() {
           </Blockquote>
         </SimpleGrid>
       </Section>
-      <FinalCta title={t('footballIsMore.final.title')} text={t('footballIsMore.final.text')}>
-        <Group justify="center">
-          <Button component={Link} to={ROUTES.clubs} size="md">
-            {t('common.findClubs')}
-          </Button>
-        </Group>
-      </FinalCta>
+      <FinalCta
+        title={t('footballIsMore.final.title')}
+        text={t('footballIsMore.final.text')}
+        links={[{ to: ROUTES.clubs, label: t('common.findClubs') }]}
+      />
     </>
   );
 }

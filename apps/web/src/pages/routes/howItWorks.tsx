@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,16 +54,14 @@ export default function HowItWorksPage() {
       <Section title={t('howItWorks.trust.title')}>
         <CardGrid items={tList(t, 'howItWorks.trust.items')} />
       </Section>
-      <FinalCta title={t('howItWorks.final.title')} text={t('howItWorks.final.text')}>
-        <Group justify="center" gap="sm">
-          <Button component={Link} to={ROUTES.signUp} size="md">
-            {t('common.registerUser')}
-          </Button>
-          <Button component={Link} to={ROUTES.registerClub} size="md" variant="white" color="night">
-            {t('common.registerClub')}
-          </Button>
-        </Group>
-      </FinalCta>
+      <FinalCta
+        title={t('howItWorks.final.title')}
+        text={t('howItWorks.final.text')}
+        links={[
+          { to: ROUTES.signUp, label: t('common.registerUser') },
+          { to: ROUTES.registerClub, label: t('common.registerClub'), white: true },
+        ]}
+      />
     </>
   );
 }

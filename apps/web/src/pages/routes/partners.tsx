@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -58,13 +58,11 @@ export default function PartnersPage() {
           </Card>
         </SimpleGrid>
       </Section>
-      <FinalCta title={t('partners.become.title')} text={t('partners.become.text')}>
-        <Group justify="center">
-          <Button component="a" href={`mailto:${PARTNER_EMAIL}`} size="md" variant="white" color="night">
-            {t('partners.become.cta')}
-          </Button>
-        </Group>
-      </FinalCta>
+      <FinalCta
+        title={t('partners.become.title')}
+        text={t('partners.become.text')}
+        links={[{ href: `mailto:${PARTNER_EMAIL}`, label: t('partners.become.cta'), white: true }]}
+      />
     </>
   );
 }

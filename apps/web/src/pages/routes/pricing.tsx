@@ -1,7 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatChfGrouped, PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT, ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks';
 import { FeeCalculator, FeeExamples, MIN_DONATION_RAPPEN } from '../info/FeeCalculator';
 import { CardGrid, FinalCta, PageHero, Section, tList } from '../info/InfoParts';
@@ -36,16 +35,14 @@ export default function PricingPage() {
           <FeeCalculator />
         </SimpleGrid>
       </Section>
-      <FinalCta title={t('pricing.final.title')} text={t('pricing.final.text')}>
-        <Group justify="center" gap="sm">
-          <Button component={Link} to={ROUTES.registerClub} size="md">
-            {t('common.registerClub')}
-          </Button>
-          <Button component={Link} to={ROUTES.howItWorks} size="md" variant="white" color="night">
-            {tCommon('routes.howItWorks')}
-          </Button>
-        </Group>
-      </FinalCta>
+      <FinalCta
+        title={t('pricing.final.title')}
+        text={t('pricing.final.text')}
+        links={[
+          { to: ROUTES.registerClub, label: t('common.registerClub') },
+          { to: ROUTES.howItWorks, label: tCommon('routes.howItWorks'), white: true },
+        ]}
+      />
     </>
   );
 }
