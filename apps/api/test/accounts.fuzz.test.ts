@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectNoServerError, signUp, startTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, it } from 'vitest';
+import { expectNoServerError, signUp, useTestApp } from './helpers';
 
 /** Random JSON, and objects that use the real field names with random values, sent to every account route. */
 const FIELDS = [
@@ -44,14 +44,10 @@ const ROUTES: ['POST' | 'PUT', string][] = [
   ['POST', '/api/users/delete'],
 ];
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp();
   token = (await signUp(t)).token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('generated input on every account route', () => {

@@ -1,14 +1,14 @@
 import { ClubPage, clubSearchText } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../src/db/schema-clubs';
 import { clubListCache } from '../src/modules/clubs/list-cache';
 import { forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { createClub, createSportType } from '../src/seed/factories';
-import { signUp, startTestApp, type TestApp } from './helpers';
+import { signUp, useTestApp } from './helpers';
 
 /** The public lists are cached for a few seconds; every change to club data must show at once. */
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 const base = { email: 'club@example.ch', address1: 'Hauptstrasse 1', contactNumber: '+41441234567' };
@@ -22,7 +22,6 @@ async function page(url: string, body: Record<string, unknown>, bearer?: string)
 const names = (answer: ClubPage) => answer.content.map((card) => card.name);
 
 beforeAll(async () => {
-  t = await startTestApp();
   token = (await signUp(t)).token;
   await createSportType(t.db, {
     tag: 'football',
@@ -51,9 +50,6 @@ beforeAll(async () => {
     ...ZURICH,
     sportTags: ['football'],
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('cached public club lists', () => {

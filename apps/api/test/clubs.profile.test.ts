@@ -1,12 +1,12 @@
 import { MESSAGES, PublicEvent, PublicProduct } from '@tifo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { events, products } from '../src/db/schema-clubs';
 import { renderClubQr } from '../src/modules/clubs/qr';
 import { createClub } from '../src/seed/factories';
-import { errorAnswer, startTestApp, type TestApp } from './helpers';
+import { errorAnswer, useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let clubId: string;
 let pendingClubId: string;
 const ids: Record<string, string> = {};
@@ -27,7 +27,6 @@ const description = (word: string) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
   const { club } = await createClub(t.db, {
     ...base,
     name: 'FC Blau Zürich',
@@ -106,9 +105,6 @@ beforeAll(async () => {
       event('Sommerfest', new Date('2020-07-01T16:00:00Z'), new Date('2020-07-01T20:30:00Z')),
       { ...event('Versteckt', new Date(now + day), new Date(now + 2 * day)), clubId: pendingClubId },
     ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function postWithLanguage(url: string, body: unknown, language?: string) {

@@ -1,10 +1,10 @@
 import { ClubDetails, ClubPage, MESSAGES, SportTypePage } from '@tifo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../src/modules/admin/operators';
 import { createClub, createSportType } from '../src/seed/factories';
-import { errorAnswer, said, signUp, startTestApp, type TestApp } from './helpers';
+import { errorAnswer, said, signUp, useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let strangerToken: string;
 let operatorToken: string;
@@ -14,7 +14,6 @@ const ZURICH = { latitude: 47.3769, longitude: 8.5417 };
 const base = { email: 'club@example.ch', address1: 'Hauptstrasse 1', contactNumber: '+41441234567' };
 
 beforeAll(async () => {
-  t = await startTestApp();
   await createSportType(t.db, {
     tag: 'football',
     names: { de: 'Fussball', en: 'Football', fr: 'Football', it: 'Calcio' },
@@ -114,9 +113,6 @@ beforeAll(async () => {
     sportTags: ['football'],
     admins: [{ email: admin.email, role: 'ROLE_CLUB' }],
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const PUBLIC_BY_NAME = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClub, createSportType } from '../src/seed/factories';
-import { expectNoServerError, signUp, startTestApp, type TestApp } from './helpers';
+import { expectNoServerError, signUp, useTestApp } from './helpers';
 
 /** Random JSON, and objects with the real field names and random values, sent to every discovery route. */
 const FIELDS = [
@@ -69,10 +69,9 @@ const ROUTES: ['POST' | 'DELETE', string][] = [
   ['DELETE', '/api/favourites'],
 ];
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp();
   token = (await signUp(t)).token;
   await createSportType(t.db, {
     tag: 'football',
@@ -91,9 +90,6 @@ beforeAll(async () => {
     contactNumber: '+41441234567',
     sportTags: ['football'],
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('generated input on every discovery route', () => {

@@ -1,11 +1,11 @@
 import { ClubPage, confirmation, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../src/db/schema-clubs';
 import { createClub } from '../src/seed/factories';
-import { errorAnswer, signUp, startTestApp, type TestApp } from './helpers';
+import { errorAnswer, signUp, useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let user: { id: string; token: string };
 let other: { id: string; token: string };
 const club: Record<string, string> = {};
@@ -19,7 +19,6 @@ const base = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
   user = await signUp(t);
   other = await signUp(t);
   for (const [shortName, name, status] of [
@@ -30,9 +29,6 @@ beforeAll(async () => {
   ] as const) {
     club[shortName] = (await createClub(t.db, { ...base, name, shortName, status })).club.id;
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const del = (body: unknown, token?: string) =>

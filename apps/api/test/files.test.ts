@@ -2,7 +2,7 @@ import path from 'node:path';
 import { FileUploadResponse, MESSAGES, ORG_LIMITS } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../src/adapters/storage-local';
 import { users } from '../src/db/schema';
 import { auditLog, clubDocuments, clubs, events, products } from '../src/db/schema-clubs';
@@ -18,9 +18,9 @@ import {
   transparentPng,
   upload,
 } from './fixtures/files';
-import { signUp, startTestApp, type TestApp } from './helpers';
+import { signUp, useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let storage: ReturnType<typeof createLocalStorage>;
 const tokens = {} as Record<'owner' | 'finance' | 'editor' | 'stranger' | 'operator', string>;
 const ids = {} as Record<'owner' | 'stranger' | 'operator', string>;
@@ -38,7 +38,6 @@ const base = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
   storage = createLocalStorage(path.join(t.config.DATA_DIR, 'files'));
   const owner = await signUp(t);
   const finance = await signUp(t);
@@ -84,10 +83,6 @@ beforeAll(async () => {
       toDate: new Date('2027-06-01T18:00:00Z'),
     })
   ).event.id;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const logo = (id = clubId) => ({ entity: 'club', column: 'logo', id });

@@ -132,23 +132,32 @@ export async function startTestApp(options: TestAppOptions = {}) {
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /**
- * The test app of a test file: started before its first test and closed after its last. What it returns
- * stands for that app (its calls and fields) from the first test on.
+ * What a test file's tests share, made before its first test (and undone after its last, when `undo` is given).
+ * What it returns stands for the made thing (its fields and calls) from the first test on.
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
-  let started: TestApp | undefined;
+export function useFixture<T extends object>(make: () => Promise<T>, undo?: (made: T) => Promise<void>): T {
+  let made: T | undefined;
   beforeAll(async () => {
-    started = await startTestApp(options);
+    made = await make();
   });
-  afterAll(async () => {
-    await started?.close();
-  });
-  return new Proxy({} as TestApp, {
+  if (undo)
+    afterAll(async () => {
+      if (made) await undo(made);
+    });
+  return new Proxy({} as T, {
     get(_, name) {
-      if (!started) throw new Error('The test app starts before the first test (useTestApp).');
-      return started[name as keyof TestApp];
+      if (!made) throw new Error('A fixture is made before the first test (useFixture).');
+      return made[name as keyof T];
     },
   });
+}
+
+/** The test app of a test file: started before its first test and closed after its last. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  return useFixture(
+    () => startTestApp(options),
+    (app) => app.close(),
+  );
 }
 
 let counter = 0;

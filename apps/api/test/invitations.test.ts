@@ -1,10 +1,10 @@
 import { ClubInvitations, ClubPrivate, confirmation, MESSAGES, MyClubsResponse } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
 import { clubAdmins } from '../src/db/schema-clubs';
 import { clubAdminInvitations } from '../src/db/schema-invitations';
-import { fieldTexts, latestMail, signUp, startTestApp, type TestApp } from './helpers';
+import { fieldTexts, latestMail, signUp, useTestApp } from './helpers';
 import { clubRequestBody, sportTypeIds } from './support/club-body';
 
 /**
@@ -13,7 +13,7 @@ import { clubRequestBody, sportTypeIds } from './support/club-body';
  */
 
 type Account = Awaited<ReturnType<typeof signUp>>;
-let t: TestApp;
+const t = useTestApp();
 let tagIds: number[];
 
 async function verifiedUser(overrides: Record<string, unknown> = {}): Promise<Account> {
@@ -46,11 +46,7 @@ const answer = (person: Account, clubId: string, choice: 'accept' | 'decline') =
   t.post(`/api/users/club-invitations/${choice}`, { clubId }, person.token);
 
 beforeAll(async () => {
-  t = await startTestApp();
   tagIds = await sportTypeIds(t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('club roles by invitation', () => {

@@ -2,31 +2,27 @@ import { hostname } from 'node:os';
 import { JOB_NAMES, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { jobRuns } from '../src/db/schema-jobs';
 import { sandboxIntents } from '../src/db/schema-payments';
 import { createOperator } from '../src/modules/admin/operators';
 import { markInterruptedRuns, runJob } from '../src/modules/jobs/service';
-import { startTestApp, type TestApp } from './helpers';
+import { startTestApp, useTestApp } from './helpers';
 import { card, club, donationsOf, donor, ledgerSum, product } from './payments.helpers';
 
 const DAY_MS = 86_400_000;
 const PROCESSING_CARD = '4000 0000 0000 9110';
 
-let t: TestApp;
+const t = useTestApp();
 let operatorToken: string;
 let supporterToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const operator = await donor(t, 'operator');
   await createOperator(t.db, { email: operator.email });
   operatorToken = operator.token;
   supporterToken = (await donor(t, 'supporter')).token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {

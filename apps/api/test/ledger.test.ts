@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { LEDGER_EXPORT_MAX_DAYS, LEDGER_PAGE_SIZE, MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema-clubs';
 import { donations, ledgerEntries } from '../src/db/schema-payments';
 import { clubBalances, clubSponsors } from '../src/db/schema-payouts';
 import { createOperator } from '../src/modules/admin/operators';
 import { summariesOutOfStep } from '../src/modules/ledger/summaries';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import { card, club, donor, product, productTotals } from './payments.helpers';
 
 /** The operator's ledger: every booked donation visible with its rows, the balance, and the totals rebuilt. */
-let t: TestApp;
+const t = useTestApp();
 let operator: Awaited<ReturnType<typeof donor>>;
 let person: Awaited<ReturnType<typeof donor>>;
 let openId: string;
@@ -29,7 +29,6 @@ async function pay(token: string, productId: string, amount: number) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   operator = await donor(t, 'operator');
   await createOperator(t.db, { email: operator.email });
   person = await donor(t);
@@ -42,9 +41,6 @@ beforeAll(async () => {
   firstId = first.donationId;
   firstReference = first.paymentIntentId;
   await pay(person.token, openId, 150.5);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/admin/ledger', () => {

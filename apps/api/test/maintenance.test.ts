@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../src/modules/admin/operators';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import { donor } from './payments.helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let operatorToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const operator = await donor(t, 'operator');
   await createOperator(t.db, { email: operator.email });
   operatorToken = operator.token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const job = () => t.app.scheduler.job('database-maintenance');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { membershipInvoices, membershipPayments } from '../src/db/schema-memberships';
-import { expectNoServerError, startTestApp, type TestApp } from './helpers';
+import { expectNoServerError, useTestApp } from './helpers';
 import { membershipClub } from './memberships.helpers';
 import { donor } from './payments.helpers';
 
@@ -69,10 +69,9 @@ const ROUTES = [
   '/api/memberships/export',
 ];
 
-let t: TestApp;
+const t = useTestApp();
 let token = '';
 beforeAll(async () => {
-  t = await startTestApp();
   const club = await membershipClub(t);
   token = club.admin.token;
   const person = await donor(t, 'fuzzed');
@@ -95,9 +94,6 @@ beforeAll(async () => {
     user: person.id,
     invoice: added.body.membership.invoices[0].id,
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('membership routes never answer 5xx', () => {

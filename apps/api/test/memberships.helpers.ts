@@ -105,3 +105,26 @@ export async function donationRow(t: TestApp, id: string) {
   const [row] = await t.db.select().from(donations).where(eq(donations.id, id));
   return row;
 }
+
+/**
+ * The club's admin adds a member by e-mail (POST /api/memberships) to the club's membership product, or to the
+ * one named, starting on the platform clock's day.
+ */
+export async function addMember(
+  t: TestApp,
+  parties: { club: { id: string }; product?: { id: string }; admin: { token: string } },
+  member: {
+    productId?: string;
+    userEmail: string;
+    firstName: string;
+    lastName: string;
+    initialAmount: number | string;
+  },
+) {
+  const startingDate = String((await t.get('/dev/clock')).body.now).slice(0, 10);
+  return t.post(
+    '/api/memberships',
+    { clubId: parties.club.id, productId: parties.product?.id, startingDate, ...member },
+    parties.admin.token,
+  );
+}

@@ -1,26 +1,10 @@
 import { MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema-clubs';
-import { startTestApp, type TestApp } from './helpers';
-import { clubWithAdmins, eventCount, setEventImage, userWithToken } from './offers.helpers';
+import { clubWithAdmins, eventCount, setEventImage, useOfferCast } from './offers.helpers';
 
-let t: TestApp;
-let home: Awaited<ReturnType<typeof clubWithAdmins>>;
-let other: Awaited<ReturnType<typeof clubWithAdmins>>;
-let stranger: { email: string; token: string };
-let operator: { email: string; token: string };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  home = await clubWithAdmins(t, 'fc-events-home');
-  other = await clubWithAdmins(t, 'fc-events-other');
-  stranger = await userWithToken(t, 'stranger');
-  operator = await userWithToken(t, 'operator', ['ROLE_USER', 'ROLE_ADMIN']);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, home, other, stranger, operator } = useOfferCast('fc-events');
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const event = (clubId: string, overrides: Record<string, unknown> = {}) => ({

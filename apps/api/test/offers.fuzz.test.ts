@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectNoServerError, startTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, it } from 'vitest';
+import { expectNoServerError, useTestApp } from './helpers';
 import { clubWithAdmins } from './offers.helpers';
 
 /** Random JSON and objects with the real field names, sent to every offers route: never a 5xx. */
@@ -109,16 +109,12 @@ const ROUTES: ['POST' | 'PUT', string][] = [
   ['POST', '/api/translate'],
 ];
 
-let t: TestApp;
+const t = useTestApp();
 let token = '';
 beforeAll(async () => {
-  t = await startTestApp();
   const home = await clubWithAdmins(t, 'fc-offers-fuzz');
   clubId = home.club.id;
   token = home.admin.token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('generated input on the offers routes', () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { events, products } from '../src/db/schema-clubs';
 import { createUser } from '../src/modules/users/provision';
 import { createClub } from '../src/seed/factories';
-import { STRONG_PASSWORD, type TestApp, uniqueEmail } from './helpers';
+import { STRONG_PASSWORD, type TestApp, uniqueEmail, useFixture, useTestApp } from './helpers';
 
 /** Clubs, their administrators by role and outsiders, each logged in, for the offers tests. */
 export const clubAddress = {
@@ -74,4 +74,19 @@ export async function eventCount(t: TestApp, clubId: string): Promise<number> {
 /** A date 'YYYY-MM-DD' some days from today (UTC; far enough from midnight in the tests' use). */
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The people of an offers test file: the test app, a club and another club (each with its admins), a stranger
+ * and the platform operator, made before its first test.
+ */
+export function useOfferCast(prefix: string) {
+  const t = useTestApp();
+  return {
+    t,
+    home: useFixture(() => clubWithAdmins(t, `${prefix}-home`)),
+    other: useFixture(() => clubWithAdmins(t, `${prefix}-other`)),
+    stranger: useFixture(() => userWithToken(t, 'stranger')),
+    operator: useFixture(() => userWithToken(t, 'operator', ['ROLE_USER', 'ROLE_ADMIN'])),
+  };
 }

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { file, fixture, jpegWithGps, noisyPng, upload } from './fixtures/files';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import { clubWithAdmins, daysFromNow } from './offers.helpers';
 
 /** The create flows of PRODUCT.md §offers end to end: create, upload the image with the new id, public. */
-let t: TestApp;
+const t = useTestApp();
 let home: Awaited<ReturnType<typeof clubWithAdmins>>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   home = await clubWithAdmins(t, 'fc-offers-images');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const product = (title: string) => ({

@@ -1,27 +1,12 @@
 import { MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema-clubs';
 import { createProduct } from '../src/seed/factories';
-import { fieldTexts, startTestApp, type TestApp } from './helpers';
-import { clubWithAdmins, daysFromNow, productCount, setProductImage, userWithToken } from './offers.helpers';
+import { fieldTexts } from './helpers';
+import { clubWithAdmins, daysFromNow, productCount, setProductImage, useOfferCast } from './offers.helpers';
 
-let t: TestApp;
-let home: Awaited<ReturnType<typeof clubWithAdmins>>;
-let other: Awaited<ReturnType<typeof clubWithAdmins>>;
-let stranger: { email: string; token: string };
-let operator: { email: string; token: string };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  home = await clubWithAdmins(t, 'fc-offers-home');
-  other = await clubWithAdmins(t, 'fc-offers-other');
-  stranger = await userWithToken(t, 'stranger');
-  operator = await userWithToken(t, 'operator', ['ROLE_USER', 'ROLE_ADMIN']);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, home, other, stranger, operator } = useOfferCast('fc-offers');
 
 const product = (clubId: string, overrides: Record<string, unknown> = {}) => ({
   clubId,

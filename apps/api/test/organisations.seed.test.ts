@@ -1,6 +1,6 @@
 import { isQrIban, isValidIban, ORG_LIMITS, RegistrationDetails } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/adapters/storage';
 import { users } from '../src/db/schema';
 import { clubAdmins, clubBanks, clubDocuments, clubs } from '../src/db/schema-clubs';
@@ -8,17 +8,13 @@ import { decryptIban } from '../src/modules/organisations/iban-crypto';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { demoIban } from '../src/seed/demo-registrations';
 import { seedDemoData } from '../src/seed/seed';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let first: Awaited<ReturnType<typeof seedDemoData>>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   first = await seedDemoData(t.db, { ibanKey: t.config.ibanKey, storage: await createStorage(t.config) });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function count(table: string): Promise<number> {

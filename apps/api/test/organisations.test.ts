@@ -10,13 +10,13 @@ import {
 } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { clubAdmins, clubBanks, clubs } from '../src/db/schema-clubs';
 import { forgetPublicClubCount } from '../src/modules/clubs/queries';
 import { decryptIban } from '../src/modules/organisations/iban-crypto';
 import { createSportType } from '../src/seed/factories';
-import { errorAnswer, fieldTexts, said, signUp, startTestApp, type TestApp } from './helpers';
+import { errorAnswer, fieldTexts, said, signUp, useTestApp } from './helpers';
 import { clubRequestBody } from './support/club-body';
 
 /** A valid Swiss IBAN (the bank's published example), as people type it and as it is stored. */
@@ -28,7 +28,7 @@ const OTHER_IBAN = 'CH5604835012345678009';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Account;
 let finance: Account;
 let editor: Account;
@@ -116,7 +116,6 @@ async function clubRow(id: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   for (const [tag, name] of [
     ['football', 'Fussball'],
     ['hockey', 'Eishockey'],
@@ -135,10 +134,6 @@ beforeAll(async () => {
     .set({ roles: ['ROLE_USER', 'ROLE_ADMIN'] })
     .where(eq(users.id, operator.id));
   unverified = await signUp(t);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('POST /api/clubs (registration step 1)', () => {

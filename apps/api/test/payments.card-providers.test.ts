@@ -8,7 +8,16 @@ import { reconcilePendingDonations } from '../src/modules/payments/reconcile';
 import { createProduct } from '../src/seed/factories';
 import { type FakeStripe, startFakeStripe } from './fakes/stripe-server';
 import { said, startTestApp, type TestApp } from './helpers';
-import { CARDS, club, donationsOf, donor, ledgerOf, product, card as sandboxCard } from './payments.helpers';
+import {
+  CARDS,
+  club,
+  donationsOf,
+  donor,
+  expectPaid,
+  ledgerOf,
+  product,
+  card as sandboxCard,
+} from './payments.helpers';
 
 /**
  * "Now" for the reconciliation in a test: a second ahead. A donation's created_at is the database's now() to the
@@ -161,13 +170,7 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
       { productId: open.id, amount: '25', paymentMethodId: pm },
       person.token,
     );
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toMatchObject({
-      status: 'succeeded',
-      success: 1,
-      amount: 25,
-      message: MESSAGES.paymentSuccessful,
-    });
+    expectPaid(response, 25);
     const [booked] = await donationsOf(t, open.id);
     expect(booked).toMatchObject({
       status: 'succeeded',
@@ -245,11 +248,17 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
     expect(await donationsOf(t, open.id)).toEqual([]);
   });
 
-  it('books one donation for a repeated payment with one idempotency key', async () => {
+  /** A first payment of CHF 25 with an idempotency key, by a card that behaves as told. */
+  async function payWithKey(behaviour: 'succeeds' | 'threeDSecure', idempotencyKey: string) {
     const { person, open } = await setting();
-    const pm = await variant.card(t, person.token, 'succeeds');
-    const body = { productId: open.id, amount: 25, paymentMethodId: pm, idempotencyKey: 'key-of-one-click' };
+    const pm = await variant.card(t, person.token, behaviour);
+    const body = { productId: open.id, amount: 25, paymentMethodId: pm, idempotencyKey };
     const first = await t.post('/api/payments/pay', body, person.token);
+    return { person, open, body, first };
+  }
+
+  it('books one donation for a repeated payment with one idempotency key', async () => {
+    const { person, open, body, first } = await payWithKey('succeeds', 'key-of-one-click');
     const second = await t.post('/api/payments/pay', body, person.token);
     expect(first.body).toMatchObject({ status: 'succeeded' });
     expect(second.body).toMatchObject({ status: 'succeeded', donationId: first.body.donationId });
@@ -257,15 +266,7 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
   });
 
   it('refuses an idempotency key sent again with another amount (409) and charges nothing more', async () => {
-    const { person, open } = await setting();
-    const pm = await variant.card(t, person.token, 'succeeds');
-    const body = {
-      productId: open.id,
-      amount: 25,
-      paymentMethodId: pm,
-      idempotencyKey: 'key-of-two-amounts',
-    };
-    const first = await t.post('/api/payments/pay', body, person.token);
+    const { person, open, body, first } = await payWithKey('succeeds', 'key-of-two-amounts');
     expect(first.body).toMatchObject({ status: 'succeeded' });
     const other = await t.post('/api/payments/pay', { ...body, amount: 30 }, person.token);
     expect(other.status).toBe(409);
@@ -278,15 +279,7 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
   });
 
   it('refuses a key of an attempt not yet booked (3-D Secure pending) when the amount changes', async () => {
-    const { person, open } = await setting();
-    const pm = await variant.card(t, person.token, 'threeDSecure');
-    const body = {
-      productId: open.id,
-      amount: 25,
-      paymentMethodId: pm,
-      idempotencyKey: 'key-before-challenge',
-    };
-    const first = await t.post('/api/payments/pay', body, person.token);
+    const { person, open, body, first } = await payWithKey('threeDSecure', 'key-before-challenge');
     expect(first.body).toMatchObject({ status: 'requires_action' });
     // Nothing is booked yet: the provider itself refuses the key with other parameters.
     const other = await t.post('/api/payments/pay', { ...body, amount: 40 }, person.token);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../src/db/schema-payments';
-import { expectNoServerError, startTestApp, type TestApp } from './helpers';
+import { expectNoServerError, useTestApp } from './helpers';
 import { CARDS, card, club, donor, product } from './payments.helpers';
 
 /** Random JSON and objects with the real field names, sent to every payment route: never a 5xx. */
@@ -83,10 +83,9 @@ const ROUTES = [
   '/api/donations',
 ];
 
-let t: TestApp;
+const t = useTestApp();
 let token = '';
 beforeAll(async () => {
-  t = await startTestApp();
   const person = await donor(t);
   token = person.token;
   const org = await club(t);
@@ -94,9 +93,6 @@ beforeAll(async () => {
   ids.crowd = (await product(t, org.id, 'crowd', 10_000, { targetAmountRappen: 10_000 })).id;
   ids.method = await card(t, token);
   ids.secureMethod = await card(t, token, CARDS.threeDSecure);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('payment routes never answer 5xx', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ProductType } from '@tifo/contract';
+import { MESSAGES, type ProductType } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { users } from '../src/db/schema';
 import { clubs, products } from '../src/db/schema-clubs';
 import { donations, ledgerEntries } from '../src/db/schema-payments';
@@ -103,4 +104,15 @@ export async function ledgerSum(t: TestApp): Promise<number> {
 export async function productTotals(t: TestApp, productId: string) {
   const [row] = await t.db.select().from(products).where(eq(products.id, productId));
   return { totalFundedRappen: row!.totalFundedRappen, backers: row!.backers };
+}
+
+/** A card payment's answer when it went through: 200, succeeded, the amount in francs and the spec's message. */
+export function expectPaid(response: { status: number; body: Record<string, unknown> }, amount: number) {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(response.body).toMatchObject({
+    status: 'succeeded',
+    success: 1,
+    amount,
+    message: MESSAGES.paymentSuccessful,
+  });
 }

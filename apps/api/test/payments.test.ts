@@ -14,6 +14,7 @@ import {
   club,
   donationsOf,
   donor,
+  expectPaid,
   ledgerOf,
   ledgerSum,
   product,
@@ -49,13 +50,7 @@ describe('card payments', () => {
       },
       person.token,
     );
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toMatchObject({
-      status: 'succeeded',
-      success: 1,
-      amount: 25,
-      message: MESSAGES.paymentSuccessful,
-    });
+    expectPaid(response, 25);
     const [donation] = await donationsOf(t, open.id);
     expect(donation).toMatchObject({
       amountRappen: 2500,

@@ -132,6 +132,16 @@ const delivery = {
   country: 'CH',
 };
 
+/** What the payment service needs of the test app, with the providers its configuration names. */
+function paymentDeps(t: TestApp) {
+  return {
+    db: t.db,
+    config: t.config,
+    mailer: t.app.mailer,
+    providers: createPaymentProviders(t.config, t.db),
+  };
+}
+
 describe.each([sandboxDriver(), datatransDriver()])('TWINT on $label', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -141,12 +151,7 @@ describe.each([sandboxDriver(), datatransDriver()])('TWINT on $label', (driver) 
     await driver.stop();
   });
 
-  const deps = () => ({
-    db: t.db,
-    config: t.config,
-    mailer: t.app.mailer,
-    providers: createPaymentProviders(t.config, t.db),
-  });
+  const deps = () => paymentDeps(t);
 
   async function start(amount: number | string = 40, options: { target?: number } = {}) {
     const person = await donor(t);
@@ -528,12 +533,7 @@ describe('the Datatrans adapter against a fake Datatrans', () => {
     await fake.close();
   });
 
-  const deps = () => ({
-    db: t.db,
-    config: t.config,
-    mailer: t.app.mailer,
-    providers: createPaymentProviders(t.config, t.db),
-  });
+  const deps = () => paymentDeps(t);
 
   async function start() {
     const person = await donor(t);

@@ -1,19 +1,12 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../src/app';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /** The mobile app's card page (/payment-stripe/…) carries a bearer token in its path (issue 6). */
-let t: TestApp;
+const t = useTestApp({ env: { SERVE_WEB: existsSync(`${WEB_DIST}/index.html`) ? 'true' : 'false' } });
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.secret-part.signature';
 const PAGE = `/payment-stripe/0b7c3c57-6d5e-4f3a-9a59-0c1f1f0b7e11/1d1c3c57-6d5e-4f3a-9a59-0c1f1f0b7e12/2e2c3c57-6d5e-4f3a-9a59-0c1f1f0b7e13/${TOKEN}/25`;
-
-beforeAll(async () => {
-  t = await startTestApp({ env: { SERVE_WEB: existsSync(`${WEB_DIST}/index.html`) ? 'true' : 'false' } });
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('/payment-stripe/{productId}/{clubId}/{userId}/{authToken}/{amount}', () => {
   it('is sent with Referrer-Policy no-referrer and is not cached', async () => {

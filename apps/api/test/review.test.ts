@@ -1,14 +1,14 @@
 import { AuditLogPage, ClubPage, MESSAGES, ORG_LIMITS, ReviewDetails, ReviewQueuePage } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { clubs } from '../src/db/schema-clubs';
 import { createOperator } from '../src/modules/admin/operators';
 import { createClub } from '../src/seed/factories';
 import { file, fixture, upload } from './fixtures/files';
-import { signUp, startTestApp, type TestApp } from './helpers';
+import { signUp, useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let operator: Awaited<ReturnType<typeof signUp>>;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let finance: Awaited<ReturnType<typeof signUp>>;
@@ -65,7 +65,6 @@ async function completeRegistration(clubId: string, token: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   operator = await signUp(t, { preferredLanguage: 'en' });
   await createOperator(t.db, { email: operator.email });
   owner = await signUp(t, { preferredLanguage: 'de', firstName: 'Lea' });
@@ -108,10 +107,6 @@ beforeAll(async () => {
     .update(clubs)
     .set({ createdAt: hoursAgo(12), submittedAt: hoursAgo(10) })
     .where(eq(clubs.id, clubC));
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const mails = (template: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.template, template));

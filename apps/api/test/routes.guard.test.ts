@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ErrorBody } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createTokenSigner } from '../src/modules/auth/tokens';
 import { donorWithCard, give, operator, payoutClub } from './dashboard.helpers';
-import { startTestApp, TEST_SECRET, type TestApp } from './helpers';
+import { TEST_SECRET, useTestApp } from './helpers';
 import { userWithToken } from './offers.helpers';
 
 /**
@@ -69,7 +69,7 @@ const PUBLIC = [
 /** Operations the fuzzing below leaves out: they would end the sessions it runs as, or move the app's clock. */
 const NOT_FUZZED = new Set(['POST /api/users/delete', 'POST /dev/clock', 'POST /api/users/logout']);
 
-let t: TestApp;
+const t = useTestApp();
 let operations: Operation[];
 const people: Record<'supporter' | 'clubAdmin' | 'operator', { token: string; id: string }> = {
   supporter: { token: '', id: '' },
@@ -88,7 +88,6 @@ async function userId(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   const spec = await t.get('/api/docs/json');
   type Doc = {
     security?: unknown[];
@@ -119,10 +118,6 @@ beforeAll(async () => {
   people.operator = { token: staff.token, id: await userId(staff.email) };
   ids.push(club.club.id, club.product.id, donationId, fan.id, people.clubAdmin.id, club.club.shortName);
 }, 60_000);
-
-afterAll(async () => {
-  await t.close();
-});
 
 /** The operation's URL with each path parameter replaced. */
 function url(operation: Operation, value: (name: string) => string): string {

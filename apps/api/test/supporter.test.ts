@@ -1,7 +1,7 @@
 import { MESSAGES, ORG_LIMITS, RETENTION } from '@tifo/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, emailOutbox, users } from '../src/db/schema';
 import { favourites } from '../src/db/schema-clubs';
 import { memberships } from '../src/db/schema-memberships';
@@ -13,20 +13,13 @@ import { applyRetention } from '../src/modules/supporter/retention';
 import { swissIsoDay } from '../src/platform/swiss-dates';
 import { donorWithCard, expectLedgerInStep, give, operator, payoutClub } from './dashboard.helpers';
 import { file, fixture, jpegWithGps, upload } from './fixtures/files';
-import { STRONG_PASSWORD, signUp, startTestApp, type TestApp } from './helpers';
+import { STRONG_PASSWORD, signUp, useTestApp } from './helpers';
 import { membershipClub } from './memberships.helpers';
 import { card, club, product } from './payments.helpers';
 import { payThroughChallenge, SUB_CARDS, subscriptionProduct } from './subscriptions.helpers';
 import { pdfText } from './support/pdf';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const thisYear = () => Number(swissIsoDay(t.app.clock.now()).slice(0, 4));
 

@@ -1,6 +1,6 @@
 import { CLOSURE_RULES, confirmation, MESSAGES, RETENTION } from '@tifo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { clubDocuments, clubs, favourites } from '../src/db/schema-clubs';
 import { memberships } from '../src/db/schema-memberships';
@@ -10,7 +10,8 @@ import { applyRetention } from '../src/modules/supporter/retention';
 import { createUser } from '../src/modules/users/provision';
 import { createClub, createProduct } from '../src/seed/factories';
 import { donorWithCard, expectLedgerInStep, give, payoutClub } from './dashboard.helpers';
-import { latestMail, startTestApp, type TestApp } from './helpers';
+import { latestMail, useTestApp } from './helpers';
+import { addMember } from './memberships.helpers';
 import { card } from './payments.helpers';
 import { advance, payThroughChallenge, SUB_CARDS } from './subscriptions.helpers';
 import { pdfText } from './support/pdf';
@@ -22,13 +23,7 @@ import { pdfText } from './support/pdf';
  * None of it existed on 2026-12-01's main: no call closed an organisation.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const closure = (clubId: string, token: string, withdraw = false) =>
   t.post(`/api/clubs/closure${withdraw ? '/withdraw' : ''}`, { clubId }, token);
@@ -152,19 +147,13 @@ describe('closing an organisation', () => {
       recurringPeriod: 'six_months',
       image: '/files/products/x.jpg',
     });
-    const joined = await t.post(
-      '/api/memberships',
-      {
-        clubId: party.club.id,
-        productId: product.id,
-        userEmail: member.email,
-        firstName: 'Mia',
-        lastName: 'Mitglied',
-        initialAmount: 60,
-        startingDate: String((await t.get('/dev/clock')).body.now).slice(0, 10),
-      },
-      party.admin.token,
-    );
+    const joined = await addMember(t, party, {
+      productId: product.id,
+      userEmail: member.email,
+      firstName: 'Mia',
+      lastName: 'Mitglied',
+      initialAmount: 60,
+    });
     expect(joined.status).toBe(201);
     await closure(party.club.id, party.admin.token);
     expect(await latestMail(t, member.email, 'clubClosingSupporter')).toBeDefined();

@@ -1,6 +1,6 @@
 import { invoiceAmountMessage, MESSAGES, messageText } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../src/app';
 import { startBanner } from '../src/banner';
 import { users } from '../src/db/schema';
@@ -10,8 +10,8 @@ import { clubBalances, payoutRuns, payouts } from '../src/db/schema-payouts';
 import { nextRunDay } from '../src/modules/payouts/schedule';
 import { addSwissDays, swissIsoDay } from '../src/platform/swiss-dates';
 import { donorWithCard, expectLedgerInStep, give, operator, payoutClub } from './dashboard.helpers';
-import { errorAnswer, fieldTexts, said, signUp, startTestApp, type TestApp } from './helpers';
-import { membershipClub } from './memberships.helpers';
+import { errorAnswer, fieldTexts, said, signUp, startTestApp, useTestApp } from './helpers';
+import { addMember, membershipClub } from './memberships.helpers';
 import { daysFromNow } from './offers.helpers';
 import { card, donor } from './payments.helpers';
 import { payThroughChallenge, SUB_CARDS, subscriptionProduct } from './subscriptions.helpers';
@@ -22,15 +22,11 @@ import { clubRequestBody, sportTypeIds } from './support/club-body';
  * failed on that day's main).
  */
 
-let t: TestApp;
+const t = useTestApp();
 let tagIds: number[];
 
 beforeAll(async () => {
-  t = await startTestApp();
   tagIds = await sportTypeIds(t.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const today = async () => String((await t.get('/dev/clock')).body.now).slice(0, 10);
@@ -77,19 +73,12 @@ describe('amounts are exact or refused', () => {
   it('refuses 60.001 instead of rounding it to 60.00: an external payment, a first invoice, a free gift', async () => {
     const parties = await membershipClub(t, { priceRappen: 6000 });
     const person = await donor(t, 'exact');
-    const added = await t.post(
-      '/api/memberships',
-      {
-        clubId: parties.club.id,
-        productId: parties.product.id,
-        userEmail: person.email,
-        firstName: 'Ella',
-        lastName: 'Exakt',
-        initialAmount: 60,
-        startingDate: await today(),
-      },
-      parties.admin.token,
-    );
+    const added = await addMember(t, parties, {
+      userEmail: person.email,
+      firstName: 'Ella',
+      lastName: 'Exakt',
+      initialAmount: 60,
+    });
     expect(added.status).toBe(201);
     const invoiceId = added.body.membership.invoices[0].id as string;
     const external = await t.post(
@@ -106,19 +95,12 @@ describe('amounts are exact or refused', () => {
     expect(external.status).toBe(400);
     expect(fieldTexts(external.body.fields)).toEqual({ amount: MESSAGES.amountInvalid });
 
-    const first = await t.post(
-      '/api/memberships',
-      {
-        clubId: parties.club.id,
-        productId: parties.product.id,
-        userEmail: `exakt.${Date.now()}@example.ch`,
-        firstName: 'Ella',
-        lastName: 'Exakt',
-        initialAmount: 60.001,
-        startingDate: await today(),
-      },
-      parties.admin.token,
-    );
+    const first = await addMember(t, parties, {
+      userEmail: `exakt.${Date.now()}@example.ch`,
+      firstName: 'Ella',
+      lastName: 'Exakt',
+      initialAmount: 60.001,
+    });
     expect(first.status).toBe(400);
     expect(first.body.fields?.initialAmount?.message).toBe(MESSAGES.invalid_initial_amount);
   });
@@ -126,19 +108,12 @@ describe('amounts are exact or refused', () => {
   it("refuses an invoice's payment that names another amount than the invoice's, before any charge", async () => {
     const parties = await membershipClub(t, { priceRappen: 3000, period: 'month' });
     const person = await donor(t, 'invoicepay');
-    const added = await t.post(
-      '/api/memberships',
-      {
-        clubId: parties.club.id,
-        productId: parties.product.id,
-        userEmail: person.email,
-        firstName: 'Ivo',
-        lastName: 'Rechnung',
-        initialAmount: 30,
-        startingDate: await today(),
-      },
-      parties.admin.token,
-    );
+    const added = await addMember(t, parties, {
+      userEmail: person.email,
+      firstName: 'Ivo',
+      lastName: 'Rechnung',
+      initialAmount: 30,
+    });
     const invoiceId = added.body.membership.invoices[0].id as string;
     const pm = await card(t, person.token);
     for (const amount of [5, 29.99, '30.001', 3000]) {
@@ -460,19 +435,12 @@ describe('refunds and what they paid', () => {
     const staff = await operator(t);
     const parties = await membershipClub(t, { priceRappen: 3000, period: 'month' });
     const person = await donor(t, 'refundmember');
-    const added = await t.post(
-      '/api/memberships',
-      {
-        clubId: parties.club.id,
-        productId: parties.product.id,
-        userEmail: person.email,
-        firstName: 'Rea',
-        lastName: 'Rückzahlung',
-        initialAmount: 30,
-        startingDate: await today(),
-      },
-      parties.admin.token,
-    );
+    const added = await addMember(t, parties, {
+      userEmail: person.email,
+      firstName: 'Rea',
+      lastName: 'Rückzahlung',
+      initialAmount: 30,
+    });
     const invoiceId = added.body.membership.invoices[0].id as string;
     const pm = await card(t, person.token);
     const paid = await t.post(

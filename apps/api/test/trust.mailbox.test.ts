@@ -2,18 +2,10 @@ import type { CaptchaChallenge } from '@tifo/contract';
 import { ClubPrivate, confirmation, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../src/db/schema';
 import { clubAdmins } from '../src/db/schema-clubs';
-import {
-  latestMail,
-  STRONG_PASSWORD,
-  signUp,
-  startTestApp,
-  type TestApp,
-  tokenFromMail,
-  uniqueEmail,
-} from './helpers';
+import { latestMail, STRONG_PASSWORD, signUp, tokenFromMail, uniqueEmail, useTestApp } from './helpers';
 import { membershipClub } from './memberships.helpers';
 import { solve } from './support/captcha';
 import { clubRequestBody, sportTypeIds } from './support/club-body';
@@ -24,15 +16,11 @@ import { clubRequestBody, sportTypeIds } from './support/club-body';
  */
 
 type Account = Awaited<ReturnType<typeof signUp>>;
-let t: TestApp;
+const t = useTestApp();
 let tagIds: number[];
 
 beforeAll(async () => {
-  t = await startTestApp();
   tagIds = await sportTypeIds(t.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const notVerified = { code: 'email_not_verified', message: MESSAGES.emailNotVerified };

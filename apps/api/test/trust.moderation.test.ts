@@ -1,11 +1,11 @@
 import { MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { auditLog, clubs } from '../src/db/schema-clubs';
 import { donations, subscriptions } from '../src/db/schema-payments';
 import { operator, payoutClub } from './dashboard.helpers';
-import { errorAnswer, fieldTexts, latestMail, STRONG_PASSWORD, startTestApp, type TestApp } from './helpers';
+import { errorAnswer, fieldTexts, latestMail, STRONG_PASSWORD, useTestApp } from './helpers';
 import { membershipClub } from './memberships.helpers';
 import { card, donor } from './payments.helpers';
 import { advance, payThroughChallenge, SUB_CARDS, subscriptionProduct } from './subscriptions.helpers';
@@ -16,17 +16,13 @@ import { advance, payThroughChallenge, SUB_CARDS, subscriptionProduct } from './
  * anything or charging a period twice. None of it existed on 2026-12-01's main.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let staff: Awaited<ReturnType<typeof operator>> & { id: string };
 
 beforeAll(async () => {
-  t = await startTestApp();
   const who = await operator(t);
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, who.email));
   staff = { ...who, id: row!.id };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const REASON = 'Betrugsverdacht: Kartenzahlungen mit gestohlenen Karten (Fall 2026-118).';

@@ -313,3 +313,15 @@ export const favourites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.clubId] })],
 );
+
+/** The rows of these tables as read and as written. */
+export type ClubRow = typeof clubs.$inferSelect;
+export type NewClubRow = typeof clubs.$inferInsert;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+export type DocumentRow = typeof clubDocuments.$inferSelect;
+export type SportTypeRow = typeof sportTypes.$inferSelect;
+export type ContactRow = typeof clubContacts.$inferSelect;
+export type BankRow = typeof clubBanks.$inferSelect;

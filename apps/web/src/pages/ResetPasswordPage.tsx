@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { ResetPasswordForm, ROUTES, TIMERS } from '@tifo/contract';
-import { useEffect, useRef, useState } from 'react';
+import { ResetPasswordForm, ROUTES } from '@tifo/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { AccountPasswordInput, AccountTextInput } from '../components/AccountFields';
 import { AuthShell } from '../components/AuthShell';
 import { Outcome } from '../components/Outcome';
-import { confirmationText } from '../i18n';
-import { ApiError, callApi } from '../lib/api';
+import { callApi } from '../lib/api';
 import * as api from '../lib/endpoints';
 import {
   clearForgotMarker,
@@ -17,7 +16,7 @@ import {
   readForgotMarker,
   writeForgotMarker,
 } from '../lib/forgotPasswordMarker';
-import { useTimedMessage } from '../lib/hooks';
+import { usePasswordStep } from '../lib/passwordFlow';
 
 /** The e-mail link (?token=…&email=…) counts as a completed forgot step. */
 function markerFromLink(params: URLSearchParams): { marker: ForgotPasswordMarker | null; token: string } {
@@ -36,11 +35,7 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordScreen({ email, initialToken }: { email: string; initialToken: string }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [success, setSuccess] = useState<string | null>(null);
-  const [failure, showFailure] = useTimedMessage(TIMERS.passwordFlowErrorMs);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const { success, failure, take } = usePasswordStep();
   const {
     register,
     handleSubmit,
@@ -50,21 +45,18 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
     defaultValues: { token: initialToken, newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
-    showFailure(null);
-    try {
-      const answer = await callApi(
-        api.postUsersResetPassword,
-        { token: form.token, email, newPassword: form.newPassword },
-        { toast: false },
-      );
-      setSuccess(confirmationText(answer) ?? null);
-      clearForgotMarker();
-      redirectTimer.current = setTimeout(() => navigate(ROUTES.login), TIMERS.passwordFlowRedirectMs);
-    } catch (error) {
-      if (error instanceof ApiError) showFailure(error.message);
-    }
-  });
+  const onSubmit = handleSubmit((form) =>
+    take(
+      () =>
+        callApi(
+          api.postUsersResetPassword,
+          { token: form.token, email, newPassword: form.newPassword },
+          { toast: false },
+        ),
+      ROUTES.login,
+      clearForgotMarker,
+    ),
+  );
 
   return (
     <AuthShell title={t('reset.title')} subtitle={t('reset.text')} backButton>

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { type PreparedRead, preparedRead, readPrepared } from '../../db/prepared';
+import type { ClubRow, EventRow, ProductRow, SportTypeRow } from '../../db/schema-clubs';
 import {
   clubAdmins,
   clubSportTypes,
@@ -14,10 +15,7 @@ import { type CardRow, card, cardColumns, isPublicClub, toPage } from './cards';
 import { clubDataGeneration, forgetClubLists } from './list-cache';
 import { distanceKmSql, findNearbyCards, findNearestCards, type Origin } from './nearby';
 
-export type ClubRow = typeof clubs.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-export type EventRow = typeof events.$inferSelect;
-export type SportTypeRow = typeof sportTypes.$inferSelect;
+export type { ClubRow, EventRow, ProductRow, SportTypeRow };
 
 /** `%` and `_` are LIKE wildcards and `\` its (default) escape character: a search word matches literally. */
 export function escapeLike(word: string): string {

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import type { DocumentRow } from '../../db/schema-clubs';
 import { clubDocuments, clubs, events, products } from '../../db/schema-clubs';
 
-export type DocumentRow = typeof clubDocuments.$inferSelect;
+export type { DocumentRow };
 
 export async function findProductClubId(db: DbOrTx, productId: string): Promise<string | undefined> {
   const [row] = await db.select({ clubId: products.clubId }).from(products).where(eq(products.id, productId));

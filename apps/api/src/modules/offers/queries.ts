@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { EventRow, NewEventRow, NewProductRow, ProductRow } from '../../db/schema-clubs';
 import { events, products } from '../../db/schema-clubs';
 
-export type ProductRow = typeof products.$inferSelect;
-export type NewProductRow = typeof products.$inferInsert;
-export type EventRow = typeof events.$inferSelect;
-export type NewEventRow = typeof events.$inferInsert;
+export type { EventRow, NewEventRow, NewProductRow, ProductRow };
 
 export async function findProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import type { BankRow, ClubRow, ContactRow, DocumentRow, NewClubRow } from '../../db/schema-clubs';
 import {
   clubAdmins,
   clubBanks,
@@ -12,11 +13,8 @@ import {
 } from '../../db/schema-clubs';
 import { clubAdminInvitations } from '../../db/schema-invitations';
 
-export type ClubRow = typeof clubs.$inferSelect;
-export type NewClubRow = typeof clubs.$inferInsert;
-export type ContactRow = typeof clubContacts.$inferSelect;
-export type BankRow = typeof clubBanks.$inferSelect;
-export type DocumentRow = typeof clubDocuments.$inferSelect;
+export type { BankRow, ClubRow, ContactRow, DocumentRow, NewClubRow };
+
 export type AdminRow = { email: string; role: string };
 
 export async function findClubById(db: DbOrTx, id: string): Promise<ClubRow | undefined> {

@@ -10,6 +10,7 @@ import {
   slotValues,
 } from '../../db/prepared';
 import { emailOutbox, sessions, users } from '../../db/schema';
+import type { ClubRow, ProductRow } from '../../db/schema-clubs';
 import { clubs, products } from '../../db/schema-clubs';
 import {
   type DeliveryInfoRow,
@@ -22,8 +23,8 @@ import { clubSponsors } from '../../db/schema-payouts';
 import { donationLedgerInsert } from '../ledger/entries';
 import { liveSession } from '../sessions/queries';
 
-export type ProductRow = typeof products.$inferSelect;
-export type ClubRow = typeof clubs.$inferSelect;
+export type { ClubRow, ProductRow };
+
 export type DonationRow = typeof donations.$inferSelect;
 export type DonorRow = typeof users.$inferSelect;
 /** A donor with a product and its club (both null when the product is unknown). */

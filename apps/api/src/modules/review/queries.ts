@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { ClubRow } from '../../db/schema-clubs';
 import { clubBanks, clubs } from '../../db/schema-clubs';
 import { bankAwaitsConfirmation } from '../clubs/cards';
 
-export type ClubRow = typeof clubs.$inferSelect;
+export type { ClubRow };
+
 /** When a registration started waiting: the bank step (submitted), or its creation while incomplete. */
 const waitingSince = sql<Date>`coalesce(${clubs.submittedAt}, ${clubs.createdAt})`;
 

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine
 import type { PublicEvent } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../lib/intl';
+import { ArticleCard } from '../ArticleCard';
 import { Carousel, CarouselItem } from './Carousel';
 import { formatEventDate, orderEvents, parseEventDate } from './format';
 import { Icon } from './Icon';
@@ -34,11 +35,7 @@ function EventCard({ event, past }: { event: PublicEvent; past: boolean }) {
     ? ''
     : dateFormat(`${i18n.language}-CH`, { month: 'short' }).format(from);
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="article"
+    <ArticleCard
       className={past ? 'profile-event profile-event--past' : 'profile-event'}
       data-testid="club-event"
       data-past={past}
@@ -111,6 +108,6 @@ function EventCard({ event, past }: { event: PublicEvent; past: boolean }) {
           </Group>
         )}
       </Stack>
-    </Card>
+    </ArticleCard>
   );
 }

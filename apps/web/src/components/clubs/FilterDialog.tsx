@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   sportTypeName,
 } from '../../lib/clubsApi';
 import { type ChosenPlace, getStoredPlace, placeLabel } from '../../lib/location';
+import { ClubsDialog } from './ClubsDialog';
 import { LocationPicker } from './LocationPicker';
 import { useSportTypes } from './useSportTypes';
 
@@ -68,18 +69,7 @@ export default function FilterDialog({ opened, onClose, current, onApply }: Filt
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text component="span" fw={800} fz="lg">
-          {t('filter.title')}
-        </Text>
-      }
-      centered
-      size="md"
-      radius="lg"
-    >
+    <ClubsDialog title={t('filter.title')} opened={opened} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -145,6 +135,6 @@ export default function FilterDialog({ opened, onClose, current, onApply }: Filt
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ClubsDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClubEvent, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimedMessage } from '../../lib/hooks';
 import { fetchClubEventsForAdmin, offersKeys } from '../../lib/offersApi';
+import { ArticleCard } from '../ArticleCard';
 import { formatEventDate, parseEventDate } from '../club/format';
 import { Icon } from '../club/Icon';
 import { EventFormModal, type EventFormMode } from './EventFormModal';
@@ -92,11 +93,7 @@ function AdminEventCard({
   const isDraft = event.status === 'draft';
   const description = event[DESCRIPTION_FIELDS[language]] || event.descriptionDe || event.description;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="article"
+    <ArticleCard
       className={state === 'past' ? 'offers-card offers-card--inactive' : 'offers-card'}
       data-testid="admin-event"
       data-state={state}
@@ -155,6 +152,6 @@ function AdminEventCard({
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </ArticleCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClubProduct, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/contract';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { confirmationText, translateMessageKey } from '../../i18n';
 import { failureText } from '../../lib/api';
 import { useTimedMessage } from '../../lib/hooks';
 import { deactivateProduct, fetchClubProductsForAdmin, offersKeys } from '../../lib/offersApi';
+import { ArticleCard } from '../ArticleCard';
 import { formatDay, formatPrice } from '../club/format';
 import { Icon } from '../club/Icon';
 import { Deliveries } from './Deliveries';
@@ -189,11 +190,7 @@ function AdminProductCard({
   const hasActivity = product.productType === 'subscription';
 
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="article"
+    <ArticleCard
       className={inactive ? 'offers-card offers-card--inactive' : 'offers-card'}
       data-testid="admin-product"
       data-state={state}
@@ -302,6 +299,6 @@ function AdminProductCard({
           </Group>
         )}
       </Stack>
-    </Card>
+    </ArticleCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Grid, Group, Radio, TextInput } from '@mantine/core';
 import {
   type BankDetails,
   BankForm,
@@ -10,11 +10,11 @@ import {
   ORG_LIMITS,
 } from '@tifo/contract';
 import type { ReactNode } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { issueText } from '../../i18n';
-import { CountrySelect, SaveBar } from './FormParts';
+import { CountrySelect, OrgForm } from './FormParts';
 import { IbanInput } from './IbanInput';
 import { useSaveSubmit } from './serverErrors';
 
@@ -70,7 +70,7 @@ export function BankFieldsForm({
     watch,
     trigger,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const { submit, formError } = useSaveSubmit(form, FIELD_NAMES, onSave);
   const values = watch();
@@ -79,106 +79,99 @@ export function BankFieldsForm({
   const maxLength = ibanInputMax(values.country);
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xl">
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <CountrySelect label={t('bank.country')} error={error('country')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('bank.owner')}
-                description={t('bank.ownerHint')}
-                maxLength={ORG_LIMITS.bankOwnerMax}
-                withAsterisk
-                autoComplete="off"
-                error={error('name')}
-                {...register('name')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="iban"
-                render={({ field }) => (
-                  <IbanInput
-                    label={t('bank.iban')}
-                    description={t('bank.ibanHint')}
-                    placeholder={t('bank.ibanPlaceholder')}
-                    withAsterisk
-                    maxLength={maxLength}
-                    error={error('iban')}
-                    value={field.value ?? ''}
-                    onChange={(grouped) => {
-                      field.onChange(grouped);
-                      // A correction clears the message at once; the next blur checks again.
-                      if (getFieldState('iban').error) void trigger('iban');
-                    }}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
-                    data-testid="iban-input"
-                  />
-                )}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="confirmIban"
-                render={({ field }) => (
-                  <IbanInput
-                    label={t('bank.confirmIban')}
-                    description={t('bank.confirmIbanHint')}
-                    withAsterisk
-                    maxLength={maxLength}
-                    error={error('confirmIban')}
-                    value={field.value ?? ''}
-                    onChange={(grouped) => {
-                      field.onChange(grouped);
-                      if (getFieldState('confirmIban').error) void trigger('confirmIban');
-                    }}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
-                  />
-                )}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Controller
-                control={control}
-                name="currency"
-                render={({ field }) => (
-                  <Radio.Group
-                    label={t('bank.currency')}
-                    withAsterisk
-                    error={error('currency')}
-                    value={field.value ?? 'CHF'}
-                    onChange={(value) => field.onChange(value)}
-                    name={field.name}
-                  >
-                    <Group gap="lg" mt={6}>
-                      {CURRENCIES.map((currency) => (
-                        <Radio key={currency} value={currency} label={t(`bank.currencies.${currency}`)} />
-                      ))}
-                    </Group>
-                  </Radio.Group>
-                )}
-              />
-            </Grid.Col>
-          </Grid>
-          {children}
-          <SaveBar
-            error={formError}
-            secondary={secondary}
-            submitLabel={submitLabel}
-            submitting={isSubmitting}
-            readiness={{ ready, hint: t('bank.sendHint') }}
+    <OrgForm
+      form={form}
+      save={{ submit, formError }}
+      bar={{ secondary, submitLabel, readiness: { ready, hint: t('bank.sendHint') } }}
+    >
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <CountrySelect label={t('bank.country')} error={error('country')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('bank.owner')}
+            description={t('bank.ownerHint')}
+            maxLength={ORG_LIMITS.bankOwnerMax}
+            withAsterisk
+            autoComplete="off"
+            error={error('name')}
+            {...register('name')}
           />
-        </Stack>
-      </form>
-    </FormProvider>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="iban"
+            render={({ field }) => (
+              <IbanInput
+                label={t('bank.iban')}
+                description={t('bank.ibanHint')}
+                placeholder={t('bank.ibanPlaceholder')}
+                withAsterisk
+                maxLength={maxLength}
+                error={error('iban')}
+                value={field.value ?? ''}
+                onChange={(grouped) => {
+                  field.onChange(grouped);
+                  // A correction clears the message at once; the next blur checks again.
+                  if (getFieldState('iban').error) void trigger('iban');
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                data-testid="iban-input"
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="confirmIban"
+            render={({ field }) => (
+              <IbanInput
+                label={t('bank.confirmIban')}
+                description={t('bank.confirmIbanHint')}
+                withAsterisk
+                maxLength={maxLength}
+                error={error('confirmIban')}
+                value={field.value ?? ''}
+                onChange={(grouped) => {
+                  field.onChange(grouped);
+                  if (getFieldState('confirmIban').error) void trigger('confirmIban');
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Controller
+            control={control}
+            name="currency"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('bank.currency')}
+                withAsterisk
+                error={error('currency')}
+                value={field.value ?? 'CHF'}
+                onChange={(value) => field.onChange(value)}
+                name={field.name}
+              >
+                <Group gap="lg" mt={6}>
+                  {CURRENCIES.map((currency) => (
+                    <Radio key={currency} value={currency} label={t(`bank.currencies.${currency}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+        </Grid.Col>
+      </Grid>
+      {children}
+    </OrgForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Grid, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Grid, MultiSelect, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   CLUB_NATURES,
@@ -12,7 +12,7 @@ import {
   type WireLanguage,
 } from '@tifo/contract';
 import { type ReactNode, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { issueText, translateMessageKey } from '../../i18n';
@@ -20,7 +20,7 @@ import { clubKeys, fetchSportTypes, sportTypeName } from '../../lib/clubsApi';
 import { AddressFields } from './AddressFields';
 import { AdminEmailsField, useAdminAccounts } from './AdminEmailsField';
 import { DESCRIPTION_FIELD, DescriptionFields } from './DescriptionFields';
-import { EmailPhoneFields, OrgSection, SaveBar } from './FormParts';
+import { EmailPhoneFields, OrgForm, OrgSection } from './FormParts';
 import { ImagePicker } from './ImagePicker';
 import { showServerErrors } from './serverErrors';
 
@@ -155,7 +155,7 @@ export function ClubInfoForm({
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const accounts = useAdminAccounts(club?.adminEmails.map((admin) => admin.email));
   const [logo, setLogo] = useState<Blob | null>(null);
@@ -207,185 +207,171 @@ export function ClubInfoForm({
   const disabled = !canEdit;
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-describedby={formError ? 'club-form-error' : undefined}>
-        <Stack gap="xl">
-          <OrgSection title={t('club.sectionBasics')}>
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="nature"
-                  render={({ field }) => (
-                    <Select
-                      label={t('club.nature')}
-                      data={natureOptions}
-                      allowDeselect={false}
-                      withAsterisk
-                      disabled={disabled}
-                      error={error('nature')}
-                      value={field.value ?? 'CLUB'}
-                      onChange={(value) => field.onChange(value ?? 'CLUB')}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                    />
-                  )}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('club.name')}
-                  description={mode === 'edit' ? t('club.nameLocked') : undefined}
-                  maxLength={ORG_LIMITS.clubNameMax}
-                  withAsterisk
-                  disabled={disabled || mode === 'edit'}
-                  autoComplete="organization"
-                  error={error('name')}
-                  {...register('name', {
-                    onChange: (event: { target: { value: string } }) => {
-                      if (!shortNameEdited.current) {
-                        setValue('shortName', deriveShortName(event.target.value), {
-                          shouldValidate: Boolean(errors.shortName),
-                        });
-                      }
-                    },
-                  })}
-                />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <TextInput
-                  label={t('club.shortName')}
-                  description={
-                    shortNameLocked
-                      ? translateMessageKey('shortNameLocked')
-                      : t('club.shortNameHint', { url: `${window.location.host}/${shortName || '…'}` })
-                  }
-                  leftSection={
-                    <Text size="sm" c="dimmed" aria-hidden="true">
-                      /
-                    </Text>
-                  }
-                  maxLength={ORG_LIMITS.shortNameMax}
-                  withAsterisk
-                  disabled={disabled || shortNameLocked}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  error={error('shortName')}
-                  {...register('shortName', {
-                    onChange: () => {
-                      shortNameEdited.current = true;
-                    },
-                  })}
-                />
-              </Grid.Col>
-              <EmailPhoneFields
-                labels={{ email: t('club.email'), phone: t('club.phone') }}
-                disabled={disabled}
-              />
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('club.website')}
-                  type="url"
-                  autoComplete="url"
-                  placeholder={t('club.websitePlaceholder')}
-                  maxLength={ORG_LIMITS.websiteMax}
-                  disabled={disabled}
-                  error={error('website')}
-                  {...register('website')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="tags"
-                  render={({ field }) => (
-                    <MultiSelect
-                      label={t('club.sportTypes')}
-                      placeholder={
-                        (field.value ?? []).length === 0 ? t('club.sportTypesPlaceholder') : undefined
-                      }
-                      description={sportTypes.isError ? t('club.sportTypesError') : undefined}
-                      data={sportOptions}
-                      searchable
-                      withAsterisk
-                      disabled={disabled || sportTypes.isPending}
-                      nothingFoundMessage={t('club.sportTypesNone')}
-                      error={error('tags')}
-                      value={(field.value ?? []).map(String)}
-                      onChange={(values) => field.onChange(values.map(Number))}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                      maxValues={10}
-                      hidePickedOptions
-                    />
-                  )}
-                />
-              </Grid.Col>
-            </Grid>
-          </OrgSection>
-
-          <OrgSection title={t('club.sectionAddress')}>
-            <AddressFields fixedCountry withCoordinates disabled={disabled} />
+    <OrgForm
+      form={form}
+      save={{ submit, formError }}
+      bar={{ errorId: 'club-form-error', secondary, submitLabel, canSubmit: canEdit }}
+    >
+      <OrgSection title={t('club.sectionBasics')}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
             <Controller
               control={control}
-              name="hideAddress"
+              name="nature"
               render={({ field }) => (
-                <Checkbox
-                  label={t('club.hideAddress')}
-                  description={t('club.hideAddressHint')}
+                <Select
+                  label={t('club.nature')}
+                  data={natureOptions}
+                  allowDeselect={false}
+                  withAsterisk
                   disabled={disabled}
-                  checked={Boolean(field.value)}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  error={error('nature')}
+                  value={field.value ?? 'CLUB'}
+                  onChange={(value) => field.onChange(value ?? 'CLUB')}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   name={field.name}
                 />
               )}
             />
-          </OrgSection>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('club.name')}
+              description={mode === 'edit' ? t('club.nameLocked') : undefined}
+              maxLength={ORG_LIMITS.clubNameMax}
+              withAsterisk
+              disabled={disabled || mode === 'edit'}
+              autoComplete="organization"
+              error={error('name')}
+              {...register('name', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (!shortNameEdited.current) {
+                    setValue('shortName', deriveShortName(event.target.value), {
+                      shouldValidate: Boolean(errors.shortName),
+                    });
+                  }
+                },
+              })}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput
+              label={t('club.shortName')}
+              description={
+                shortNameLocked
+                  ? translateMessageKey('shortNameLocked')
+                  : t('club.shortNameHint', { url: `${window.location.host}/${shortName || '…'}` })
+              }
+              leftSection={
+                <Text size="sm" c="dimmed" aria-hidden="true">
+                  /
+                </Text>
+              }
+              maxLength={ORG_LIMITS.shortNameMax}
+              withAsterisk
+              disabled={disabled || shortNameLocked}
+              autoCapitalize="none"
+              spellCheck={false}
+              error={error('shortName')}
+              {...register('shortName', {
+                onChange: () => {
+                  shortNameEdited.current = true;
+                },
+              })}
+            />
+          </Grid.Col>
+          <EmailPhoneFields labels={{ email: t('club.email'), phone: t('club.phone') }} disabled={disabled} />
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('club.website')}
+              type="url"
+              autoComplete="url"
+              placeholder={t('club.websitePlaceholder')}
+              maxLength={ORG_LIMITS.websiteMax}
+              disabled={disabled}
+              error={error('website')}
+              {...register('website')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <MultiSelect
+                  label={t('club.sportTypes')}
+                  placeholder={(field.value ?? []).length === 0 ? t('club.sportTypesPlaceholder') : undefined}
+                  description={sportTypes.isError ? t('club.sportTypesError') : undefined}
+                  data={sportOptions}
+                  searchable
+                  withAsterisk
+                  disabled={disabled || sportTypes.isPending}
+                  nothingFoundMessage={t('club.sportTypesNone')}
+                  error={error('tags')}
+                  value={(field.value ?? []).map(String)}
+                  onChange={(values) => field.onChange(values.map(Number))}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  maxValues={10}
+                  hidePickedOptions
+                />
+              )}
+            />
+          </Grid.Col>
+        </Grid>
+      </OrgSection>
 
-          <OrgSection title={t('club.sectionDescription')}>
-            <DescriptionFields primary={primary} disabled={disabled} />
-          </OrgSection>
-
-          {withLogo && (
-            <OrgSection title={t('club.sectionLogo')}>
-              <ImagePicker
-                kind="logo"
-                currentUrl={club?.logo ?? null}
-                value={logo}
-                required
-                error={logoError}
-                onChange={(blob) => {
-                  setLogo(blob);
-                  setLogoError(undefined);
-                }}
-              />
-            </OrgSection>
+      <OrgSection title={t('club.sectionAddress')}>
+        <AddressFields fixedCountry withCoordinates disabled={disabled} />
+        <Controller
+          control={control}
+          name="hideAddress"
+          render={({ field }) => (
+            <Checkbox
+              label={t('club.hideAddress')}
+              description={t('club.hideAddressHint')}
+              disabled={disabled}
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+            />
           )}
+        />
+      </OrgSection>
 
-          {canManageAdmins && (
-            <OrgSection title={t('club.sectionAdmins')}>
-              <AdminEmailsField
-                accounts={accounts}
-                invited={club?.adminEmails.filter((admin) => admin.invited).map((admin) => admin.email)}
-                disabled={disabled}
-              />
-            </OrgSection>
-          )}
+      <OrgSection title={t('club.sectionDescription')}>
+        <DescriptionFields primary={primary} disabled={disabled} />
+      </OrgSection>
 
-          <SaveBar
-            error={formError}
-            errorId="club-form-error"
-            secondary={secondary}
-            submitLabel={submitLabel}
-            submitting={isSubmitting}
-            canSubmit={canEdit}
+      {withLogo && (
+        <OrgSection title={t('club.sectionLogo')}>
+          <ImagePicker
+            kind="logo"
+            currentUrl={club?.logo ?? null}
+            value={logo}
+            required
+            error={logoError}
+            onChange={(blob) => {
+              setLogo(blob);
+              setLogoError(undefined);
+            }}
           />
-        </Stack>
-      </form>
-    </FormProvider>
+        </OrgSection>
+      )}
+
+      {canManageAdmins && (
+        <OrgSection title={t('club.sectionAdmins')}>
+          <AdminEmailsField
+            accounts={accounts}
+            invited={club?.adminEmails.filter((admin) => admin.invited).map((admin) => admin.email)}
+            disabled={disabled}
+          />
+        </OrgSection>
+      )}
+    </OrgForm>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Text, TextInput } from '@mantine/core';
 import { type ContactPerson, ContactPersonRequest, ORG_LIMITS } from '@tifo/contract';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { issueText } from '../../i18n';
 import { AddressFields } from './AddressFields';
-import { EmailPhoneFields, OrgSection, SaveBar } from './FormParts';
+import { EmailPhoneFields, OrgForm, OrgSection } from './FormParts';
 import { useSaveSubmit } from './serverErrors';
 
 type ContactValues = z.input<typeof ContactPersonRequest>;
@@ -94,75 +94,64 @@ export function ContactForm({
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const { submit, formError } = useSaveSubmit(form, FIELD_NAMES, onSave);
   const error = (field: keyof ContactValues) => issueText(errors[field]?.message);
   const disabled = !canEdit;
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xl">
-          <OrgSection title={t('contact.sectionPerson')}>
-            {intro && (
-              <Text size="sm" c="dimmed">
-                {intro}
-              </Text>
-            )}
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('contact.firstName')}
-                  autoComplete="given-name"
-                  maxLength={ORG_LIMITS.contactNameMax}
-                  withAsterisk
-                  disabled={disabled}
-                  error={error('firstName')}
-                  {...register('firstName')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('contact.lastName')}
-                  autoComplete="family-name"
-                  maxLength={ORG_LIMITS.contactNameMax}
-                  withAsterisk
-                  disabled={disabled}
-                  error={error('lastName')}
-                  {...register('lastName')}
-                />
-              </Grid.Col>
-              <EmailPhoneFields
-                labels={{ email: t('contact.email'), phone: t('contact.phone') }}
-                disabled={disabled}
-              />
-              <Grid.Col span={12}>
-                <TextInput
-                  label={t('contact.position')}
-                  placeholder={t('contact.positionPlaceholder')}
-                  autoComplete="organization-title"
-                  maxLength={ORG_LIMITS.designationMax}
-                  withAsterisk
-                  disabled={disabled}
-                  error={error('position')}
-                  {...register('position')}
-                />
-              </Grid.Col>
-            </Grid>
-          </OrgSection>
-          <OrgSection title={t('contact.sectionAddress')}>
-            <AddressFields disabled={disabled} />
-          </OrgSection>
-          <SaveBar
-            error={formError}
-            secondary={secondary}
-            submitLabel={submitLabel}
-            submitting={isSubmitting}
-            canSubmit={canEdit}
+    <OrgForm form={form} save={{ submit, formError }} bar={{ secondary, submitLabel, canSubmit: canEdit }}>
+      <OrgSection title={t('contact.sectionPerson')}>
+        {intro && (
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        )}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('contact.firstName')}
+              autoComplete="given-name"
+              maxLength={ORG_LIMITS.contactNameMax}
+              withAsterisk
+              disabled={disabled}
+              error={error('firstName')}
+              {...register('firstName')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('contact.lastName')}
+              autoComplete="family-name"
+              maxLength={ORG_LIMITS.contactNameMax}
+              withAsterisk
+              disabled={disabled}
+              error={error('lastName')}
+              {...register('lastName')}
+            />
+          </Grid.Col>
+          <EmailPhoneFields
+            labels={{ email: t('contact.email'), phone: t('contact.phone') }}
+            disabled={disabled}
           />
-        </Stack>
-      </form>
-    </FormProvider>
+          <Grid.Col span={12}>
+            <TextInput
+              label={t('contact.position')}
+              placeholder={t('contact.positionPlaceholder')}
+              autoComplete="organization-title"
+              maxLength={ORG_LIMITS.designationMax}
+              withAsterisk
+              disabled={disabled}
+              error={error('position')}
+              {...register('position')}
+            />
+          </Grid.Col>
+        </Grid>
+      </OrgSection>
+      <OrgSection title={t('contact.sectionAddress')}>
+        <AddressFields disabled={disabled} />
+      </OrgSection>
+    </OrgForm>
   );
 }

@@ -1,10 +1,48 @@
 import { Alert, Button, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ORG_LIMITS } from '@tifo/contract';
-import { type ReactNode, useId, useMemo } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { type FormEventHandler, type ReactNode, useId, useMemo } from 'react';
+import {
+  Controller,
+  type FieldValues,
+  FormProvider,
+  type UseFormReturn,
+  useFormContext,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { issueText } from '../../i18n';
 import { countryOptions } from './countries';
+
+/**
+ * An organisation form (club, contact person, bank): its fields, whose inputs read react-hook-form's context,
+ * then the save bar. The form names the save bar's error message while it shows one.
+ */
+export function OrgForm<T extends FieldValues>({
+  form,
+  save,
+  bar,
+  children,
+}: {
+  form: UseFormReturn<T>;
+  /** The submit handler and the failed save's message (useSaveSubmit). */
+  save: { submit: FormEventHandler<HTMLFormElement>; formError: string | null };
+  bar: Omit<Parameters<typeof SaveBar>[0], 'error' | 'submitting'>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={save.submit}
+        noValidate
+        aria-describedby={save.formError && bar.errorId ? bar.errorId : undefined}
+      >
+        <Stack gap="xl">
+          {children}
+          <SaveBar error={save.formError} submitting={form.formState.isSubmitting} {...bar} />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
 
 /** A titled part of an organisation form. */
 export function OrgSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,9 +1,11 @@
 import { Anchor, Box, Card, Container, List, Stack, Text, Title } from '@mantine/core';
+import { PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT } from '@tifo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactsTable } from '../../components/FactsTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/hooks';
+import { PLATFORM_NAME } from '../../theme';
 
 interface RetentionTable {
   caption: string;
@@ -18,6 +20,21 @@ interface LegalSection {
   items?: string[];
   after?: string[];
   table?: RetentionTable;
+}
+
+/**
+ * What the legal texts and the press page fill in: `{name}` of the platform, the `{operator}` company and its
+ * `{address}`, and the fee (`{percent}`, its `{cap}` in francs).
+ */
+export function useLegalValues() {
+  const { t } = useTranslation('legal');
+  return {
+    name: PLATFORM_NAME,
+    operator: t('operator.name'),
+    address: t('operator.address'),
+    percent: PLATFORM_FEE_PERCENT,
+    cap: PLATFORM_FEE_CAP_RAPPEN / 100,
+  };
 }
 
 const SCROLL_MARGIN = { scrollMarginTop: 'calc(var(--header-height) + 16px)' };

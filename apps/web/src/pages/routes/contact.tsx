@@ -16,12 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import { ContactRequest, ROUTES } from '@tifo/contract';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha';
-import { Icon } from '../../components/club/Icon';
+import { Icon, type IconName } from '../../components/club/Icon';
 import { issueText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { sendContactRequest } from '../../lib/clubApi';
@@ -209,57 +209,69 @@ export default function ContactPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
             <Stack gap="lg">
-              <Card
-                withBorder
-                radius="lg"
-                padding="lg"
-                component="section"
-                aria-labelledby="contact-support-title"
+              <AsideCard
+                id="contact-support-title"
+                icon="mail"
+                color="tifo"
+                title={t('support.title')}
+                text={t('support.text')}
               >
-                <Stack gap="sm">
-                  <ThemeIcon size={44} radius="md" color="tifo" variant="light">
-                    <Icon name="mail" size={22} />
-                  </ThemeIcon>
-                  <Title id="contact-support-title" order={2} fz="lg">
-                    {t('support.title')}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t('support.text')}
-                  </Text>
-                  <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={700} fz="lg">
-                    {SUPPORT_EMAIL}
-                  </Anchor>
-                </Stack>
-              </Card>
-              <Card
-                withBorder
-                radius="lg"
-                padding="lg"
-                component="section"
-                aria-labelledby="contact-faq-title"
+                <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={700} fz="lg">
+                  {SUPPORT_EMAIL}
+                </Anchor>
+              </AsideCard>
+              <AsideCard
+                id="contact-faq-title"
+                icon="users"
+                color="pitch"
+                title={t('faq.title')}
+                text={t('faq.text')}
               >
-                <Stack gap="sm">
-                  <ThemeIcon size={44} radius="md" color="pitch" variant="light">
-                    <Icon name="users" size={22} />
-                  </ThemeIcon>
-                  <Title id="contact-faq-title" order={2} fz="lg">
-                    {t('faq.title')}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t('faq.text')}
-                  </Text>
-                  <Anchor component={Link} to={ROUTES.faqAthletes} fw={600}>
-                    {t('faq.athletes')}
-                  </Anchor>
-                  <Anchor component={Link} to={ROUTES.faqSponsors} fw={600}>
-                    {t('faq.sponsors')}
-                  </Anchor>
-                </Stack>
-              </Card>
+                <Anchor component={Link} to={ROUTES.faqAthletes} fw={600}>
+                  {t('faq.athletes')}
+                </Anchor>
+                <Anchor component={Link} to={ROUTES.faqSponsors} fw={600}>
+                  {t('faq.sponsors')}
+                </Anchor>
+              </AsideCard>
             </Stack>
           </Grid.Col>
         </Grid>
       </Container>
     </Box>
+  );
+}
+
+/** A card beside the contact form: an icon, a title (its id names the section), a text and its links. */
+function AsideCard({
+  id,
+  icon,
+  color,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  icon: IconName;
+  color: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <ThemeIcon size={44} radius="md" color={color} variant="light">
+          <Icon name={icon} size={22} />
+        </ThemeIcon>
+        <Title id={id} order={2} fz="lg">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
   );
 }

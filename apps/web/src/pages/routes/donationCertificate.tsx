@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Box,
   Button,
   Card,
   Container,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 import { useDocumentTitle } from '../../lib/hooks';
 import { PLATFORM_NAME } from '../../theme';
 
@@ -43,38 +43,26 @@ export default function DonationCertificatePage() {
       <Container size="lg" py={{ base: 32, md: 56 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <Stack gap={40}>
-            <Box component="section" aria-labelledby="certificate-what">
-              <Title id="certificate-what" order={2} fz={{ base: 22, md: 26 }} mb="sm">
-                {t('what.title')}
-              </Title>
+            <PageSection id="certificate-what" title={t('what.title')}>
               <Text>{t('what.text')}</Text>
-            </Box>
+            </PageSection>
 
-            <Box component="section" aria-labelledby="certificate-when">
-              <Title id="certificate-when" order={2} fz={{ base: 22, md: 26 }} mb="sm">
-                {t('when.title')}
-              </Title>
+            <PageSection id="certificate-when" title={t('when.title')}>
               <List spacing="xs" withPadding>
                 {when.map((item) => (
                   <List.Item key={item}>{item}</List.Item>
                 ))}
               </List>
-            </Box>
+            </PageSection>
 
-            <Box component="section" aria-labelledby="certificate-annual">
-              <Title id="certificate-annual" order={2} fz={{ base: 22, md: 26 }} mb="sm">
-                {t('annual.title')}
-              </Title>
+            <PageSection id="certificate-annual" title={t('annual.title')}>
               <Text mb="sm">{t('annual.text')}</Text>
               <Anchor component={Link} to={ROUTES.userProfile} fw={600}>
                 {t('annual.link')} →
               </Anchor>
-            </Box>
+            </PageSection>
 
-            <Box component="section" aria-labelledby="certificate-tax">
-              <Title id="certificate-tax" order={2} fz={{ base: 22, md: 26 }} mb="sm">
-                {t('tax.title')}
-              </Title>
+            <PageSection id="certificate-tax" title={t('tax.title')}>
               <Stack gap="sm">
                 {tax.map((paragraph) => (
                   <Text key={paragraph}>{paragraph}</Text>
@@ -83,13 +71,10 @@ export default function DonationCertificatePage() {
                   <Text size="sm">{t('tax.note')}</Text>
                 </Alert>
               </Stack>
-            </Box>
+            </PageSection>
           </Stack>
 
-          <Box component="section" aria-labelledby="certificate-example">
-            <Title id="certificate-example" order={2} fz={{ base: 22, md: 26 }} mb="sm">
-              {t('example.title')}
-            </Title>
+          <PageSection id="certificate-example" title={t('example.title')}>
             <Text c="dimmed" mb="md">
               {t('example.text', values)}
             </Text>
@@ -136,7 +121,7 @@ export default function DonationCertificatePage() {
                 </Button>
               </Stack>
             </Card>
-          </Box>
+          </PageSection>
         </SimpleGrid>
       </Container>
     </>

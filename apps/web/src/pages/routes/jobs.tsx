@@ -18,6 +18,7 @@ import { ROUTES } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 import { useDocumentTitle } from '../../lib/hooks';
 import { PLATFORM_NAME } from '../../theme';
 
@@ -176,10 +177,7 @@ export default function JobsPage() {
       </PageHeader>
       <Container size="md" py={{ base: 32, md: 56 }}>
         <Stack gap={48}>
-          <Box component="section" aria-labelledby="jobs-openings">
-            <Title id="jobs-openings" order={2} fz={{ base: 24, md: 30 }} mb="lg">
-              {t('list.openings')}
-            </Title>
+          <PageSection id="jobs-openings" title={t('list.openings')} size="lg" below="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               {JOB_POSTINGS.map((posting) => (
                 <Card
@@ -222,12 +220,14 @@ export default function JobsPage() {
                 </Card>
               ))}
             </SimpleGrid>
-          </Box>
+          </PageSection>
 
-          <Box component="section" aria-labelledby="jobs-why">
-            <Title id="jobs-why" order={2} fz={{ base: 24, md: 30 }} mb="lg">
-              {t('list.why.title', { name: PLATFORM_NAME })}
-            </Title>
+          <PageSection
+            id="jobs-why"
+            title={t('list.why.title', { name: PLATFORM_NAME })}
+            size="lg"
+            below="lg"
+          >
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
               {why.map((item) => (
                 <Stack key={item.title} gap={4}>
@@ -238,7 +238,7 @@ export default function JobsPage() {
                 </Stack>
               ))}
             </SimpleGrid>
-          </Box>
+          </PageSection>
 
           <Card radius="lg" padding="lg" className="section-tinted">
             <Stack gap="xs" align="flex-start">

@@ -12,12 +12,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { FactsTable } from '../../components/FactsTable';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 import { useDocumentTitle } from '../../lib/hooks';
 import { BRAND_COLORS, PLATFORM_NAME } from '../../theme';
+import { useLegalValues } from '../legal/LegalDocument';
 
 const PRESS_EMAIL = 'medien@tifo.ch';
 export const LOGO_SVG = '/brand/tifo-logo.svg';
@@ -43,11 +44,7 @@ export default function PressPage() {
   useDocumentTitle(title);
 
   const facts = t('facts.items', {
-    name: PLATFORM_NAME,
-    operator: t('legal:operator.name'),
-    address: t('legal:operator.address'),
-    percent: PLATFORM_FEE_PERCENT,
-    cap: PLATFORM_FEE_CAP_RAPPEN / 100,
+    ...useLegalValues(),
     returnObjects: true,
   }) as unknown as { label: string; value: string }[];
 
@@ -93,10 +90,7 @@ export default function PressPage() {
             </Card>
           </Flex>
 
-          <Box component="section" aria-labelledby="press-logo">
-            <Title id="press-logo" order={2} fz={{ base: 24, md: 30 }} mb="xs">
-              {t('logo.title')}
-            </Title>
+          <PageSection id="press-logo" title={t('logo.title')} size="lg">
             <Text c="dimmed" mb="lg" maw={720}>
               {t('logo.text')}
             </Text>
@@ -125,12 +119,9 @@ export default function PressPage() {
                 ))}
               </Stack>
             </SimpleGrid>
-          </Box>
+          </PageSection>
 
-          <Box component="section" aria-labelledby="press-colors">
-            <Title id="press-colors" order={2} fz={{ base: 24, md: 30 }} mb="xs">
-              {t('colors.title')}
-            </Title>
+          <PageSection id="press-colors" title={t('colors.title')} size="lg">
             <Text c="dimmed" mb="lg">
               {t('colors.text', { name: PLATFORM_NAME })}
             </Text>
@@ -163,7 +154,7 @@ export default function PressPage() {
                 </Card>
               ))}
             </SimpleGrid>
-          </Box>
+          </PageSection>
         </Stack>
       </Container>
     </>

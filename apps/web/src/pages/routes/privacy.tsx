@@ -1,7 +1,6 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_NAME } from '../../theme';
-import { LegalDocument, SCROLL_MARGIN } from '../legal/LegalDocument';
+import { LegalDocument, SCROLL_MARGIN, useLegalValues } from '../legal/LegalDocument';
 
 const PRIVACY_EMAIL = 'datenschutz@tifo.ch';
 
@@ -9,12 +8,7 @@ const PRIVACY_EMAIL = 'datenschutz@tifo.ch';
 export default function PrivacyPage() {
   const { t } = useTranslation('legal');
   const { t: tCommon } = useTranslation('common');
-  const values = {
-    name: PLATFORM_NAME,
-    operator: t('operator.name'),
-    address: t('operator.address'),
-    email: PRIVACY_EMAIL,
-  };
+  const values = { ...useLegalValues(), email: PRIVACY_EMAIL };
   return (
     <LegalDocument
       doc="privacy"

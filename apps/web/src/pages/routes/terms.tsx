@@ -1,20 +1,12 @@
 import { Card, Text } from '@mantine/core';
-import { PLATFORM_FEE_CAP_RAPPEN, PLATFORM_FEE_PERCENT } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_NAME } from '../../theme';
-import { LegalDocument } from '../legal/LegalDocument';
+import { LegalDocument, useLegalValues } from '../legal/LegalDocument';
 
 /** /agb: general terms and conditions; the text lives in the `legal` namespace. */
 export default function TermsPage() {
   const { t } = useTranslation('legal');
   const { t: tCommon } = useTranslation('common');
-  const values = {
-    name: PLATFORM_NAME,
-    operator: t('operator.name'),
-    address: t('operator.address'),
-    percent: PLATFORM_FEE_PERCENT,
-    cap: PLATFORM_FEE_CAP_RAPPEN / 100,
-  };
+  const values = useLegalValues();
   return (
     <LegalDocument
       doc="terms"
