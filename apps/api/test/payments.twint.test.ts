@@ -84,14 +84,7 @@ function datatransDriver(): Driver {
     provider: 'datatrans',
     async start() {
       fake = await startFakeDatatrans();
-      t = await startTestApp({
-        env: {
-          DATATRANS_MERCHANT_ID: fake.merchantId,
-          DATATRANS_PASSWORD: fake.password,
-          DATATRANS_SIGN_KEY: fake.signKey,
-          DATATRANS_API_URL: fake.url,
-        },
-      });
+      t = await startTestApp({ env: fake.env });
       return t;
     },
     async stop() {
@@ -519,14 +512,7 @@ describe('the Datatrans adapter against a fake Datatrans', () => {
   let fake: FakeDatatrans;
   beforeAll(async () => {
     fake = await startFakeDatatrans();
-    t = await startTestApp({
-      env: {
-        DATATRANS_MERCHANT_ID: fake.merchantId,
-        DATATRANS_PASSWORD: fake.password,
-        DATATRANS_SIGN_KEY: fake.signKey,
-        DATATRANS_API_URL: fake.url,
-      },
-    });
+    t = await startTestApp({ env: fake.env });
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,32 @@
 // Fake API for the directory, the home carousel and the club page: fetch is replaced, apiRequest is real.
-import type { ClubCard, ClubPage, PublicProduct, SportType } from '@tifo/contract';
+import type { AuthResponse, ClubCard, ClubPage, PublicProduct, SportType } from '@tifo/contract';
 import { vi } from 'vitest';
+
+/** The signed-in person of the tests. */
+export const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
+
+/** The answer of a login of Anna Muster, a verified supporter, with `overrides`. */
+export function authResponse(overrides: Partial<AuthResponse> = {}): AuthResponse {
+  return {
+    id: USER_ID,
+    userId: USER_ID,
+    email: 'anna@example.ch',
+    username: 'anna@example.ch',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    roles: ['ROLE_USER'],
+    clubId: null,
+    address: { address1: null, address2: null, postalCode: null, city: null, country: null },
+    image: null,
+    verified: true,
+    donationEnabled: true,
+    preferredLanguage: 'de',
+    token: 'token',
+    refreshToken: 'refresh',
+    expiresIn: 900,
+    ...overrides,
+  };
+}
 
 export const FOOTBALL: SportType = {
   id: 1,

@@ -1,10 +1,10 @@
 // Fake API for the club dashboard tests: fetch is replaced, apiRequest is real.
-import type { AuthResponse, ClubEvent, ClubProduct, ClubRole, MyClub } from '@tifo/contract';
+import type { ClubEvent, ClubProduct, ClubRole, MyClub } from '@tifo/contract';
 import { startSession } from '../src/lib/session';
-import { NOT_FOUND, Reply, mockApi as sharedMockApi } from './clubFixtures';
+import { authResponse, NOT_FOUND, Reply, mockApi as sharedMockApi, USER_ID } from './clubFixtures';
 
 export const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
-export const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
+export { USER_ID };
 export const NEW_ID = '5f0c3c57-6d5e-4f3a-9a59-0c1f1f0b7e22';
 export const PRODUCT_ID = '9a1c3c57-6d5e-4f3a-9a59-0c1f1f0b7e33';
 export const EVENT_ID = '8b2c3c57-6d5e-4f3a-9a59-0c1f1f0b7e44';
@@ -14,25 +14,16 @@ export const WAIT = { timeout: 8000 };
 export const TEST_TIMEOUT = 30_000;
 
 export function logInAs(role: ClubRole | null, clubId: string | null = CLUB_ID): void {
-  const auth: AuthResponse = {
-    id: USER_ID,
-    userId: USER_ID,
-    email: 'marco@example.ch',
-    username: 'marco@example.ch',
-    firstName: 'Marco',
-    lastName: 'Steiner',
-    roles: role ? ['ROLE_USER', role] : ['ROLE_USER'],
-    clubId: role ? clubId : null,
-    address: { address1: null, address2: null, postalCode: null, city: null, country: null },
-    image: null,
-    verified: true,
-    donationEnabled: true,
-    preferredLanguage: 'de',
-    token: 'token',
-    refreshToken: 'refresh',
-    expiresIn: 900,
-  };
-  startSession(auth);
+  startSession(
+    authResponse({
+      email: 'marco@example.ch',
+      username: 'marco@example.ch',
+      firstName: 'Marco',
+      lastName: 'Steiner',
+      roles: role ? ['ROLE_USER', role] : ['ROLE_USER'],
+      clubId: role ? clubId : null,
+    }),
+  );
 }
 
 export function myClub(overrides: Partial<MyClub> = {}): MyClub {

@@ -12,34 +12,12 @@ import type {
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import i18n, { setLanguage } from '../src/i18n';
 import { clearSession, startSession } from '../src/lib/session';
-import { FOOTBALL, ICE_HOCKEY, mockApi, NOT_FOUND, Reply } from './clubFixtures';
+import { authResponse, FOOTBALL, ICE_HOCKEY, mockApi, NOT_FOUND, Reply, USER_ID } from './clubFixtures';
+
+export { authResponse, USER_ID };
 
 export const CLUB_ID = '3b0a6c1e-7d1f-4a43-9a57-2b6f0c8f1a11';
-export const USER_ID = '7c2a1f0e-2f4b-4c8e-9a51-0a4f3b1c2d3e';
 export const SPORT_TYPES = { content: [FOOTBALL, ICE_HOCKEY], totalElements: 2, totalPages: 1 };
-
-/** The answer of a login of Anna Muster, a verified supporter, with `overrides`. */
-export function authResponse(overrides: Partial<AuthResponse> = {}): AuthResponse {
-  return {
-    id: USER_ID,
-    userId: USER_ID,
-    email: 'anna@example.ch',
-    username: 'anna@example.ch',
-    firstName: 'Anna',
-    lastName: 'Muster',
-    roles: ['ROLE_USER'],
-    clubId: null,
-    address: { address1: null, address2: null, postalCode: null, city: null, country: null },
-    image: null,
-    verified: true,
-    donationEnabled: true,
-    preferredLanguage: 'de',
-    token: 'token',
-    refreshToken: 'refresh',
-    expiresIn: 900,
-    ...overrides,
-  };
-}
 
 export function logIn(overrides: Partial<AuthResponse> = {}): void {
   startSession(authResponse(overrides));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './accounts';
+import { descriptionTexts } from './description-fields';
 import { CLUB_NATURES, DISCOVERY } from './limits';
 import { KEYS } from './messages';
 
@@ -113,10 +114,7 @@ export const ClubDetails = ClubCard.omit({ distanceKm: true }).extend({
   }),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  description: z.string(),
-  descriptionDe: z.string(),
-  descriptionFr: z.string(),
-  descriptionIt: z.string(),
+  ...descriptionTexts,
   /** Whether the caller administers this club (edit-profile and complete-registration buttons). */
   isAdmin: z.boolean(),
   /** The club is closing (issue 45): the day it closes; it takes no new gifts meanwhile. */

@@ -5,8 +5,8 @@ import { OFFER_LIMITS } from './limits';
 import { KEYS } from './messages';
 
 /*
- * The description fields the product and event schemas share (offers.ts, events.ts). Not exported from the
- * package: the schemas that use them are.
+ * The description fields the schemas of offers and clubs share (offers.ts, events.ts, clubs.ts,
+ * organisations.ts). Not exported from the package: the schemas that use them are.
  */
 
 const descriptionText = z.string().trim().max(OFFER_LIMITS.descriptionMax, KEYS.descriptionTooLong);
@@ -33,11 +33,16 @@ export function requireSourceDescription(
   if (Array.from(body[field]).length < min) ctx.addIssue({ code: 'custom', message, path: [field] });
 }
 
-/** The descriptions as a club's administrators read them back (ClubProduct, ClubEvent). */
-export const storedDescriptions = {
+/** A description in each language as an answer carries it (English in `description`). */
+export const descriptionTexts = {
   description: z.string(),
   descriptionDe: z.string(),
   descriptionFr: z.string(),
   descriptionIt: z.string(),
+};
+
+/** The descriptions as a club's administrators read them back (ClubProduct, ClubEvent). */
+export const storedDescriptions = {
+  ...descriptionTexts,
   untranslatedLanguages: z.array(z.enum(WIRE_LANGUAGES)),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BankDetails } from './bank';
 import { CLUB_STATES, shortName } from './clubs';
+import { descriptionTexts } from './description-fields';
 import { ClubDocument } from './files';
 import { Confirmation } from './http';
 import { CLUB_NATURES, CLUB_ROLES, type ClubRole, ORG_LIMITS, SWISS_BOUNDS } from './limits';
@@ -267,10 +268,7 @@ export const ClubPrivate = z.object({
   hideAddress: z.boolean(),
   contactNumber: z.string(),
   tags: z.array(z.number().int()),
-  description: z.string(),
-  descriptionDe: z.string(),
-  descriptionFr: z.string(),
-  descriptionIt: z.string(),
+  ...descriptionTexts,
   logo: z.string().nullable(),
   cover: z.string().nullable(),
   /** Everyone named; `invited` while the person has not accepted yet (no role until then). */

@@ -126,6 +126,16 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
   const absolute = (url: string) => (url.startsWith('http') ? url : `${config.publicUrl}${url}`);
 
   /** Calls Stripe; its faults become ProviderUnavailableError / ProviderTimeoutError. */
+  /** What Stripe finds by id, or undefined for an id it does not know (it refuses the request). */
+  async function unlessUnknown<T>(request: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+      throw providerFault(error);
+    }
+  }
+
   async function call<T>(request: () => Promise<T>): Promise<T> {
     try {
       return await request();
@@ -261,12 +271,8 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
     },
 
     async retrieve(id) {
-      try {
-        return toResult(await stripe.paymentIntents.retrieve(id));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
-        throw providerFault(error);
-      }
+      const intent = await unlessUnknown(() => stripe.paymentIntents.retrieve(id));
+      return intent && toResult(intent);
     },
 
     async refund(id) {
@@ -303,12 +309,8 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
     },
 
     async retrieveSetupIntent(id) {
-      try {
-        return setupResult(await stripe.setupIntents.retrieve(id));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
-        throw providerFault(error);
-      }
+      const intent = await unlessUnknown(() => stripe.setupIntents.retrieve(id));
+      return intent && setupResult(intent);
     },
 
     async findSavedPaymentMethod(userId) {

@@ -36,6 +36,8 @@ export interface FakeDatatrans {
   merchantId: string;
   password: string;
   signKey: string;
+  /** The app's configuration for this fake (startTestApp's env). */
+  env: Record<string, string>;
   mode: FakeMode;
   transactions: Map<string, FakeTransaction>;
   /** Every API request received (start page included), with its parsed JSON body. */
@@ -238,11 +240,18 @@ export async function startFakeDatatrans(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  const url = `http://127.0.0.1:${port}`;
   const fake: FakeDatatrans = {
-    url: `http://127.0.0.1:${port}`,
+    url,
     merchantId,
     password,
     signKey,
+    env: {
+      DATATRANS_MERCHANT_ID: merchantId,
+      DATATRANS_PASSWORD: password,
+      DATATRANS_SIGN_KEY: signKey,
+      DATATRANS_API_URL: url,
+    },
     mode: 'up',
     transactions,
     requests,

@@ -4,6 +4,7 @@ import type { AuditEntry } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchAuditLog, orgKeys } from '../../lib/orgApi';
 import { EmailAddress } from '../EmailAddress';
+import { ListTable } from '../ListTable';
 import { formatDateTime } from '../org/format';
 import { Pager } from '../Pager';
 import { PhoneCard, PhoneCards } from './PhoneCards';
@@ -95,33 +96,34 @@ export function AuditEntries({
           </PhoneCard>
         ))}
       </PhoneCards>
-      <Table.ScrollContainer minWidth={560} visibleFrom="sm">
-        <Table striped verticalSpacing="xs" fz="sm" data-testid="audit-table">
-          <Table.Caption>{t('audit.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('audit.when')}</Table.Th>
-              <Table.Th scope="col">{t('audit.action')}</Table.Th>
-              {showClub && <Table.Th scope="col">{t('audit.club')}</Table.Th>}
-              <Table.Th scope="col">{t('audit.who')}</Table.Th>
-              <Table.Th scope="col">{t('audit.details')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
-                <Table.Td>{action(entry)}</Table.Td>
-                {showClub && <Table.Td>{club(entry)}</Table.Td>}
-                <Table.Td>
-                  <EmailAddress email={entry.actorEmail} />
-                </Table.Td>
-                <Table.Td className="org-break">{detailText(entry.details)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={560}
+        wideOnly
+        striped
+        verticalSpacing="xs"
+        fz="sm"
+        data-testid="audit-table"
+        caption={t('audit.caption')}
+        columns={[
+          { label: t('audit.when') },
+          { label: t('audit.action') },
+          showClub && { label: t('audit.club') },
+          { label: t('audit.who') },
+          { label: t('audit.details') },
+        ]}
+      >
+        {entries.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
+            <Table.Td>{action(entry)}</Table.Td>
+            {showClub && <Table.Td>{club(entry)}</Table.Td>}
+            <Table.Td>
+              <EmailAddress email={entry.actorEmail} />
+            </Table.Td>
+            <Table.Td className="org-break">{detailText(entry.details)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { chf } from '../../lib/paymentsApi';
 import { DayRangeExport, exportTexts } from '../DayRangeExport';
 import { EmailAddress } from '../EmailAddress';
+import { ListTable } from '../ListTable';
 import { formatDateTime } from '../org/format';
 import { Pager } from '../Pager';
 import { useOperatorError } from './operatorError';
@@ -299,63 +300,58 @@ function Donations({ rows, filtered }: { rows: readonly LedgerDonation[]; filter
           </PhoneCard>
         ))}
       </PhoneCards>
-      <Table.ScrollContainer minWidth={960} visibleFrom="sm">
-        <Table striped verticalSpacing="xs" fz="sm" data-testid="ledger-table">
-          <Table.Caption>{t('ledger.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('ledger.columns.when')}</Table.Th>
-              <Table.Th scope="col">{t('ledger.columns.club')}</Table.Th>
-              <Table.Th scope="col">{t('ledger.columns.donor')}</Table.Th>
-              <Table.Th scope="col">{t('ledger.columns.status')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('ledger.columns.gross')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('ledger.columns.fee')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('ledger.columns.net')}
-              </Table.Th>
-              <Table.Th scope="col">{t('ledger.columns.reference')}</Table.Th>
-              <Table.Th scope="col">{t('ledger.columns.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-donation={row.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-                <Table.Td>
-                  {row.clubName}
-                  <Text size="xs" c="dimmed">
-                    {row.productTitle}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <EmailAddress email={row.donorEmail} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{status(row)}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {chfOrDash(row.ledger.donor_gross)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {chfOrDash(fee(row))}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {chfOrDash(net(row))}
-                </Table.Td>
-                <Table.Td className="org-break">
-                  <Text size="xs">{row.providerReference}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`ledger.providers.${row.provider}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{refundable(row) && refundButton(row)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={960}
+        wideOnly
+        striped
+        verticalSpacing="xs"
+        fz="sm"
+        data-testid="ledger-table"
+        caption={t('ledger.caption')}
+        columns={[
+          { label: t('ledger.columns.when') },
+          { label: t('ledger.columns.club') },
+          { label: t('ledger.columns.donor') },
+          { label: t('ledger.columns.status') },
+          { label: t('ledger.columns.gross'), numeric: true },
+          { label: t('ledger.columns.fee'), numeric: true },
+          { label: t('ledger.columns.net'), numeric: true },
+          { label: t('ledger.columns.reference') },
+          { label: t('ledger.columns.action') },
+        ]}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-donation={row.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+            <Table.Td>
+              {row.clubName}
+              <Text size="xs" c="dimmed">
+                {row.productTitle}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <EmailAddress email={row.donorEmail} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{status(row)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {chfOrDash(row.ledger.donor_gross)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {chfOrDash(fee(row))}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {chfOrDash(net(row))}
+            </Table.Td>
+            <Table.Td className="org-break">
+              <Text size="xs">{row.providerReference}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`ledger.providers.${row.provider}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td>{refundable(row) && refundButton(row)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setPayoutHold } from '../../lib/dashboardApi';
 import { chfOf } from '../../lib/paymentsApi';
+import { ListTable } from '../ListTable';
 import { useOperatorError } from './operatorError';
 import { PhoneCard, PhoneCards } from './PhoneCards';
 import { ReasonModal } from './ReasonModal';
@@ -140,39 +141,38 @@ export function PayoutBalances({ rows, onChange }: { rows: ClubBalance[]; onChan
                 </PhoneCard>
               ))}
             </PhoneCards>
-            <Table.ScrollContainer minWidth={600} visibleFrom="sm">
-              <Table verticalSpacing="xs" data-testid="club-balances">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('payouts.columns.club')}</Table.Th>
-                    <Table.Th ta="right">{t('payouts.columns.balance')}</Table.Th>
-                    <Table.Th ta="right">{t('payouts.columns.inTransit')}</Table.Th>
-                    <Table.Th>{t('payouts.columns.next')}</Table.Th>
-                    <Table.Th>{t('payouts.columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.clubId}>
-                      <Table.Td>{row.clubName}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {chfOf(row.balance)}
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {chfOf(row.inTransit)}
-                      </Table.Td>
-                      <Table.Td>{next(row)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {checkLink(row)}
-                          {holdButton(row)}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              minWidth={600}
+              wideOnly
+              verticalSpacing="xs"
+              data-testid="club-balances"
+              columns={[
+                { label: t('payouts.columns.club') },
+                { label: t('payouts.columns.balance'), numeric: true },
+                { label: t('payouts.columns.inTransit'), numeric: true },
+                { label: t('payouts.columns.next') },
+                { label: t('payouts.columns.actions') },
+              ]}
+            >
+              {rows.map((row) => (
+                <Table.Tr key={row.clubId}>
+                  <Table.Td>{row.clubName}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {chfOf(row.balance)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {chfOf(row.inTransit)}
+                  </Table.Td>
+                  <Table.Td>{next(row)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {checkLink(row)}
+                      {holdButton(row)}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           </>
         )}
       </Stack>

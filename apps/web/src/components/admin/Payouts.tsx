@@ -15,6 +15,7 @@ import {
 import { chfOf } from '../../lib/paymentsApi';
 import { WRAPPING_BUTTON } from '../../theme';
 import { QueryState } from '../dashboard/QueryState';
+import { ListTable } from '../ListTable';
 import { formatDate } from '../org/format';
 import { useOperatorError } from './operatorError';
 import { PayoutBalances } from './PayoutBalances';
@@ -229,45 +230,43 @@ function Run({ run, onChange }: { run: PayoutRun; onChange: () => void }) {
                 </PhoneCard>
               ))}
             </PhoneCards>
-            <Table.ScrollContainer minWidth={880} visibleFrom="sm">
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('payouts.columns.club')}</Table.Th>
-                    <Table.Th>{t('payouts.columns.account')}</Table.Th>
-                    <Table.Th ta="right">{t('payouts.columns.amount')}</Table.Th>
-                    <Table.Th>{t('payouts.columns.status')}</Table.Th>
-                    <Table.Th>{t('payouts.columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {run.payouts.map((payout) => (
-                    <Table.Tr key={payout.id} data-testid="admin-payout-row">
-                      <Table.Td>{payout.clubName}</Table.Td>
-                      <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {payout.ibanMasked}
-                      </Table.Td>
-                      <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                        {chfOf(payout.amount)}
-                      </Table.Td>
-                      <Table.Td>
-                        {status(payout)}
-                        {payout.failureReason && (
-                          <Text size="xs" c="dimmed">
-                            {payout.failureReason}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {actions(payout)}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              minWidth={880}
+              wideOnly
+              verticalSpacing="xs"
+              columns={[
+                { label: t('payouts.columns.club') },
+                { label: t('payouts.columns.account') },
+                { label: t('payouts.columns.amount'), numeric: true },
+                { label: t('payouts.columns.status') },
+                { label: t('payouts.columns.actions') },
+              ]}
+            >
+              {run.payouts.map((payout) => (
+                <Table.Tr key={payout.id} data-testid="admin-payout-row">
+                  <Table.Td>{payout.clubName}</Table.Td>
+                  <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {payout.ibanMasked}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                    {chfOf(payout.amount)}
+                  </Table.Td>
+                  <Table.Td>
+                    {status(payout)}
+                    {payout.failureReason && (
+                      <Text size="xs" c="dimmed">
+                        {payout.failureReason}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {actions(payout)}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           </div>
         )}
       </Stack>

@@ -8,6 +8,7 @@ import { dashboardKeys, exportDonations, fetchPayouts, statementLink } from '../
 import { swissIsoDay } from '../../lib/intl';
 import { chfOf } from '../../lib/paymentsApi';
 import { DayRangeExport, exportTexts } from '../DayRangeExport';
+import { ListTable } from '../ListTable';
 import { formatDate } from '../org/format';
 import { Pager } from '../Pager';
 import { QueryState } from './QueryState';
@@ -126,64 +127,62 @@ function PayoutTable({ rows }: { rows: Payout[] }) {
           {failure}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={300}>
-        <Table verticalSpacing="sm" data-testid="payouts-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('financials.columns.date')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('financials.columns.period')}</Table.Th>
-              <Table.Th ta="right">{t('financials.columns.amount')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('financials.columns.status')}</Table.Th>
-              <Table.Th>{t('financials.columns.receipt')}</Table.Th>
+      <ListTable
+        minWidth={300}
+        verticalSpacing="sm"
+        data-testid="payouts-table"
+        columns={[
+          { label: t('financials.columns.date') },
+          { label: t('financials.columns.period'), wideOnly: true },
+          { label: t('financials.columns.amount'), numeric: true },
+          { label: t('financials.columns.status'), wideOnly: true },
+          { label: t('financials.columns.receipt') },
+        ]}
+      >
+        {rows.map((payout) => {
+          const date = formatDate(payout.date);
+          return (
+            <Table.Tr key={payout.id} data-testid="payout-row">
+              <Table.Td>{date}</Table.Td>
+              <Table.Td visibleFrom="sm">
+                {payout.periodFrom
+                  ? t('financials.periodFrom', {
+                      from: formatDate(payout.periodFrom),
+                      to: lastDay(payout.periodTo),
+                    })
+                  : t('financials.periodStart', { to: lastDay(payout.periodTo) })}
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text fw={700} inherit style={{ whiteSpace: 'nowrap' }}>
+                  {chfOf(payout.amount)}
+                </Text>
+                {/* On a phone the status goes under the amount: a column of its own left no room to read it. */}
+                <Box hiddenFrom="sm" mt={4}>
+                  <PayoutState payout={payout} />
+                </Box>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <PayoutState payout={payout} />
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => open(payout)}
+                  aria-label={t('financials.pdfLabel', { date })}
+                >
+                  <Box component="span" visibleFrom="sm">
+                    {t('financials.pdf')}
+                  </Box>
+                  <Box component="span" hiddenFrom="sm">
+                    {t('financials.pdfShort')}
+                  </Box>
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((payout) => {
-              const date = formatDate(payout.date);
-              return (
-                <Table.Tr key={payout.id} data-testid="payout-row">
-                  <Table.Td>{date}</Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    {payout.periodFrom
-                      ? t('financials.periodFrom', {
-                          from: formatDate(payout.periodFrom),
-                          to: lastDay(payout.periodTo),
-                        })
-                      : t('financials.periodStart', { to: lastDay(payout.periodTo) })}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text fw={700} inherit style={{ whiteSpace: 'nowrap' }}>
-                      {chfOf(payout.amount)}
-                    </Text>
-                    {/* On a phone the status goes under the amount: a column of its own left no room to read it. */}
-                    <Box hiddenFrom="sm" mt={4}>
-                      <PayoutState payout={payout} />
-                    </Box>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <PayoutState payout={payout} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => open(payout)}
-                      aria-label={t('financials.pdfLabel', { date })}
-                    >
-                      <Box component="span" visibleFrom="sm">
-                        {t('financials.pdf')}
-                      </Box>
-                      <Box component="span" hiddenFrom="sm">
-                        {t('financials.pdfShort')}
-                      </Box>
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </ListTable>
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ import { swissIsoDay } from '../../lib/intl';
 import { fetchPaymentDetails, membershipKeys, recordExternalPayment } from '../../lib/membershipsApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { formatDay } from '../club/format';
+import { ListTable } from '../ListTable';
 
 const BANNER_MS = 2000;
 const PAYMENT_FIELDS = ['amount', 'date'] as const;
@@ -89,49 +90,47 @@ export function MemberInvoices({
         )}
         {invoices.data?.length === 0 && <Text c="dimmed">{t('payments.empty')}</Text>}
         {invoices.data && invoices.data.length > 0 && (
-          <Table.ScrollContainer minWidth={620}>
-            <Table striped data-testid="member-invoices">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payments.number')}</Table.Th>
-                  <Table.Th>{t('payments.period')}</Table.Th>
-                  <Table.Th ta="right">{t('payments.amount')}</Table.Th>
-                  <Table.Th>{t('payments.status')}</Table.Th>
-                  <Table.Th>{t('payments.payment')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.data.map((invoice) => (
-                  <Table.Tr key={invoice.id}>
-                    <Table.Td>{invoice.number}</Table.Td>
-                    <Table.Td>
-                      {formatDay(invoice.period)} – {formatDay(invoice.nextPeriod)}
-                    </Table.Td>
-                    <Table.Td ta="right">{chfOf(invoice.amount)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={invoice.status === 'paid' ? 'pitch' : 'red'} variant="light">
-                        {t(`payments.${invoice.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {invoice.membershipPayment ? (
-                        paymentLabel(invoice, t)
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setRecording(invoice)}
-                          aria-label={`${t('payments.record')}: ${invoice.number}`}
-                        >
-                          {t('payments.record')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            minWidth={620}
+            striped
+            data-testid="member-invoices"
+            columns={[
+              { label: t('payments.number') },
+              { label: t('payments.period') },
+              { label: t('payments.amount'), numeric: true },
+              { label: t('payments.status') },
+              { label: t('payments.payment') },
+            ]}
+          >
+            {invoices.data.map((invoice) => (
+              <Table.Tr key={invoice.id}>
+                <Table.Td>{invoice.number}</Table.Td>
+                <Table.Td>
+                  {formatDay(invoice.period)} – {formatDay(invoice.nextPeriod)}
+                </Table.Td>
+                <Table.Td ta="right">{chfOf(invoice.amount)}</Table.Td>
+                <Table.Td>
+                  <Badge color={invoice.status === 'paid' ? 'pitch' : 'red'} variant="light">
+                    {t(`payments.${invoice.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {invoice.membershipPayment ? (
+                    paymentLabel(invoice, t)
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setRecording(invoice)}
+                      aria-label={`${t('payments.record')}: ${invoice.number}`}
+                    >
+                      {t('payments.record')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
         {recording && (
           <RecordPayment

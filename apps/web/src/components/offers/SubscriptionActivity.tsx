@@ -5,6 +5,7 @@ import { type ClubProduct, SUBSCRIPTION_RULES, type SubscriptionActivityType } f
 import { useTranslation } from 'react-i18next';
 import { chfOf } from '../../lib/paymentsApi';
 import { fetchActivity, subscriptionKeys } from '../../lib/subscriptionsApi';
+import { ListTable } from '../ListTable';
 import { formatDateTime } from '../org/format';
 
 const COLORS: Record<SubscriptionActivityType, string> = {
@@ -51,34 +52,32 @@ export function SubscriptionActivity({ product, onClose }: { product: ClubProduc
         <Text c="dimmed">{t('activity.empty')}</Text>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={460}>
-            <Table striped data-testid="subscription-activity">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('activity.date')}</Table.Th>
-                  <Table.Th>{t('activity.supporter')}</Table.Th>
-                  <Table.Th>{t('activity.what')}</Table.Th>
-                  <Table.Th ta="right">{t('activity.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{formatDateTime(row.date)}</Table.Td>
-                    <Table.Td c={row.anonymous ? 'dimmed' : undefined}>
-                      {row.anonymous ? t('activity.anonymous') : row.userName}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={COLORS[row.activityType]} variant="light" tt="none">
-                        {t(`activity.types.${row.activityType}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">{row.amount === null ? '–' : chfOf(row.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            minWidth={460}
+            striped
+            data-testid="subscription-activity"
+            columns={[
+              { label: t('activity.date') },
+              { label: t('activity.supporter') },
+              { label: t('activity.what') },
+              { label: t('activity.amount'), numeric: true },
+            ]}
+          >
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{formatDateTime(row.date)}</Table.Td>
+                <Table.Td c={row.anonymous ? 'dimmed' : undefined}>
+                  {row.anonymous ? t('activity.anonymous') : row.userName}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={COLORS[row.activityType]} variant="light" tt="none">
+                    {t(`activity.types.${row.activityType}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">{row.amount === null ? '–' : chfOf(row.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
           <Text size="sm" c="dimmed">
             {t('activity.shown', { shown: rows.length, total: activity.data.pages[0]?.totalElements ?? 0 })}
           </Text>

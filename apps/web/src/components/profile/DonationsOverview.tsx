@@ -23,6 +23,7 @@ import { saveBlob } from '../../lib/clubApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { fetchClubDonations, fetchClubTotals, fetchReceipt, profileKeys } from '../../lib/profileApi';
 import { formatDay } from '../club/format';
+import { ListTable } from '../ListTable';
 
 /** One club's donations, loaded when its row is opened: date, offer, amount, state and the receipt PDF. */
 function ClubDonations({ userId, club }: { userId: string; club: UserClubTotal['club'] }) {
@@ -99,43 +100,42 @@ function ClubDonations({ userId, club }: { userId: string; club: UserClubTotal['
           </Paper>
         ))}
       </Stack>
-      <Table.ScrollContainer minWidth={420} visibleFrom="sm">
-        <Table striped aria-label={t('overview.listLabel', { club: club.name })}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('overview.date')}</Table.Th>
-              <Table.Th>{t('overview.product')}</Table.Th>
-              <Table.Th ta="right">{t('overview.amount')}</Table.Th>
-              <Table.Th>{t('overview.status')}</Table.Th>
-              <Table.Th>{t('overview.receipt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.content.map((donation) => (
-              <Table.Tr key={donation.id}>
-                <Table.Td>{formatDay(donation.date)}</Table.Td>
-                <Table.Td>
-                  {donation.product.title}
-                  {donation.delivery && (
-                    <Text size="xs" c="dimmed" data-testid="donation-delivery">
-                      {deliveryText(donation.delivery)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {chfOf(donation.amount)}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={donation.status === 'refunded' ? 'gray' : 'pitch'}>
-                    {t(`overview.${donation.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{receiptButton(donation)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={420}
+        wideOnly
+        striped
+        aria-label={t('overview.listLabel', { club: club.name })}
+        columns={[
+          { label: t('overview.date') },
+          { label: t('overview.product') },
+          { label: t('overview.amount'), numeric: true },
+          { label: t('overview.status') },
+          { label: t('overview.receipt') },
+        ]}
+      >
+        {list.data.content.map((donation) => (
+          <Table.Tr key={donation.id}>
+            <Table.Td>{formatDay(donation.date)}</Table.Td>
+            <Table.Td>
+              {donation.product.title}
+              {donation.delivery && (
+                <Text size="xs" c="dimmed" data-testid="donation-delivery">
+                  {deliveryText(donation.delivery)}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {chfOf(donation.amount)}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={donation.status === 'refunded' ? 'gray' : 'pitch'}>
+                {t(`overview.${donation.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{receiptButton(donation)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </Stack>
   );
 }
