@@ -16,6 +16,7 @@ import {
   fieldTexts,
   latestMail,
   recordStatements,
+  SEESTRASSE,
   STRONG_PASSWORD,
   signUp,
   startTestApp,
@@ -664,13 +665,7 @@ describe('PUT /api/users, change-password, delete', () => {
       firstName: 'Anne',
       lastName: 'Meier',
       preferredLanguage: 'it',
-      address: {
-        address1: 'Seestrasse 1',
-        address2: null,
-        postalCode: '8008',
-        city: 'Zürich',
-        country: 'CH',
-      },
+      address: SEESTRASSE,
     };
     const response = await t.put('/api/users', payload, user.token);
     expect(response.status).toBe(200);

@@ -166,6 +166,23 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.ch`;
 }
 
+/**
+ * Generated values for the fields of a request body: any JSON, a string up to `maxLength`, numbers, a uuid, and
+ * the `more` a route's fuzz test adds (its ids, its edge cases).
+ */
+export function anyFieldValue(maxLength: number, ...more: fc.Arbitrary<unknown>[]) {
+  return fc.oneof(fc.jsonValue(), fc.string({ maxLength }), fc.double(), fc.integer(), fc.uuid(), ...more);
+}
+
+/** A Swiss postal address for a person's profile. */
+export const SEESTRASSE = {
+  address1: 'Seestrasse 1',
+  address2: null,
+  postalCode: '8008',
+  city: 'Zürich',
+  country: 'CH',
+};
+
 export const STRONG_PASSWORD = 'Sicher!Pass1';
 
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {

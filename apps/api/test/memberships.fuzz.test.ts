@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { membershipInvoices, membershipPayments } from '../src/db/schema-memberships';
-import { expectNoServerError, useTestApp } from './helpers';
+import { anyFieldValue, expectNoServerError, useTestApp } from './helpers';
 import { membershipClub } from './memberships.helpers';
 import { donor } from './payments.helpers';
 
@@ -25,12 +25,8 @@ const FIELDS = [
   'language',
 ];
 const ids = { club: '', product: '', user: '', invoice: '' };
-const fieldValue = fc.oneof(
-  fc.jsonValue(),
-  fc.string({ maxLength: 80 }),
-  fc.double(),
-  fc.integer(),
-  fc.uuid(),
+const fieldValue = anyFieldValue(
+  80,
   fc.constant(null).map(() => ids.club),
   fc.constant(null).map(() => ids.product),
   fc.constant(null).map(() => ids.user),

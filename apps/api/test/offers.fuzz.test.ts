@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
-import { expectNoServerError, useTestApp } from './helpers';
+import { anyFieldValue, expectNoServerError, useTestApp } from './helpers';
 import { clubWithAdmins } from './offers.helpers';
 
 /** Random JSON and objects with the real field names, sent to every offers route: never a 5xx. */
@@ -32,12 +32,8 @@ const FIELDS = [
   'targetLangs',
 ];
 let clubId = '';
-const fieldValue = fc.oneof(
-  fc.jsonValue(),
-  fc.string({ maxLength: 300 }),
-  fc.double(),
-  fc.integer(),
-  fc.uuid(),
+const fieldValue = anyFieldValue(
+  300,
   fc.constant(() => clubId).map((get) => get()),
   fc.constantFrom(
     'fixed',

@@ -13,7 +13,7 @@ import { applyRetention } from '../src/modules/supporter/retention';
 import { swissIsoDay } from '../src/platform/swiss-dates';
 import { donorWithCard, expectLedgerInStep, give, operator, payoutClub } from './dashboard.helpers';
 import { file, fixture, jpegWithGps, upload } from './fixtures/files';
-import { STRONG_PASSWORD, signUp, useTestApp } from './helpers';
+import { SEESTRASSE, STRONG_PASSWORD, signUp, useTestApp } from './helpers';
 import { membershipClub } from './memberships.helpers';
 import { card, club, product } from './payments.helpers';
 import { payThroughChallenge, SUB_CARDS, subscriptionProduct } from './subscriptions.helpers';
@@ -119,13 +119,7 @@ describe('the annual donation certificate', () => {
         firstName: 'Regula',
         lastName: 'Steuer',
         preferredLanguage: 'de',
-        address: {
-          address1: 'Seestrasse 1',
-          address2: null,
-          postalCode: '8008',
-          city: 'Zürich',
-          country: 'CH',
-        },
+        address: SEESTRASSE,
       },
       fan.token,
     );

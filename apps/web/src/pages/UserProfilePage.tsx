@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Paper, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { ROUTES } from '@tifo/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePhoneTabs } from '../components/phoneTabs';
@@ -15,6 +16,14 @@ import '../components/org/org.css';
 
 const TABS = ['overview', 'favourites', 'subscriptions', 'membership', 'documents'] as const;
 type Tab = (typeof TABS)[number];
+/** What each tab shows of the signed-in person. */
+const PANELS: Record<Tab, (props: { userId: string }) => ReactNode> = {
+  overview: DonationsOverview,
+  favourites: MyFavourites,
+  subscriptions: MySubscriptions,
+  membership: MyMemberships,
+  documents: DocumentsTab,
+};
 
 /**
  * The supporter's own profile (/profile/user, PRODUCT.md §supporter; issue 16): on the left photo, name, address,
@@ -58,21 +67,14 @@ export default function UserProfilePage() {
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>
-                <Tabs.Panel value="overview">
-                  <DonationsOverview userId={session.userId} />
-                </Tabs.Panel>
-                <Tabs.Panel value="favourites">
-                  <MyFavourites userId={session.userId} />
-                </Tabs.Panel>
-                <Tabs.Panel value="subscriptions">
-                  <MySubscriptions userId={session.userId} />
-                </Tabs.Panel>
-                <Tabs.Panel value="membership">
-                  <MyMemberships userId={session.userId} />
-                </Tabs.Panel>
-                <Tabs.Panel value="documents">
-                  <DocumentsTab userId={session.userId} />
-                </Tabs.Panel>
+                {TABS.map((name) => {
+                  const Panel = PANELS[name];
+                  return (
+                    <Tabs.Panel key={name} value={name}>
+                      <Panel userId={session.userId} />
+                    </Tabs.Panel>
+                  );
+                })}
               </Tabs>
             </Paper>
           </Grid.Col>

@@ -1,6 +1,7 @@
-import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type CardFieldValue, cardDigits, formatCardNumber, formatExpiry } from '../../lib/cardProvider';
+import { CardFieldset } from './CardFieldset';
 
 /**
  * The sandbox card field: number, expiry and CVC, no postal code (PRODUCT.md §validation). It stands in for Stripe's
@@ -19,15 +20,13 @@ export function SandboxCardField({
 }) {
   const { t } = useTranslation('checkout');
   return (
-    <Fieldset
-      variant="unstyled"
-      legend={t('payment.card_field')}
-      className="checkout-card-field"
-      styles={{
-        root: { padding: 0, margin: 0, border: 0, minWidth: 0 },
-        legend: { padding: 0, fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' },
-      }}
-      aria-describedby={error ? 'card-field-error' : undefined}
+    <CardFieldset
+      error={error}
+      after={
+        <Text size="xs" c="dimmed" mt={6}>
+          {t('payment.sandboxNote')}
+        </Text>
+      }
     >
       <Stack gap="sm" mt={4}>
         <TextInput
@@ -71,14 +70,6 @@ export function SandboxCardField({
           />
         </SimpleGrid>
       </Stack>
-      {error && (
-        <Text size="sm" c="red.8" mt={6} id="card-field-error" role="alert">
-          {error}
-        </Text>
-      )}
-      <Text size="xs" c="dimmed" mt={6}>
-        {t('payment.sandboxNote')}
-      </Text>
-    </Fieldset>
+    </CardFieldset>
   );
 }

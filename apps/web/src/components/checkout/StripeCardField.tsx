@@ -1,10 +1,11 @@
-import { Box, Fieldset, Group, Loader, Text } from '@mantine/core';
+import { Box, Group, Loader } from '@mantine/core';
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../i18n';
 import { sandboxCardProvider, setCardProvider } from '../../lib/cardProvider';
 import { createStripeCardProvider, loadStripeJs } from '../../lib/stripeCardProvider';
+import { CardFieldset } from './CardFieldset';
 
 /** What the card Element reports as the donor types. */
 export interface StripeCardState {
@@ -81,17 +82,7 @@ export function StripeCardField({
   const shown = status === 'failed' ? translateMessageKey('paymentProviderUnavailable') : error;
   const loading = status === 'loading';
   return (
-    <Fieldset
-      variant="unstyled"
-      legend={t('payment.card_field')}
-      className="checkout-card-field"
-      styles={{
-        root: { padding: 0, margin: 0, border: 0, minWidth: 0 },
-        legend: { padding: 0, fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' },
-      }}
-      aria-describedby={shown ? 'card-field-error' : undefined}
-      aria-busy={loading}
-    >
+    <CardFieldset error={shown} busy={loading}>
       <Box
         mt={4}
         p="sm"
@@ -108,11 +99,6 @@ export function StripeCardField({
         )}
         <div ref={mountPoint} data-testid="stripe-card-element" />
       </Box>
-      {shown && (
-        <Text size="sm" c="red.8" mt={6} id="card-field-error" role="alert">
-          {shown}
-        </Text>
-      )}
-    </Fieldset>
+    </CardFieldset>
   );
 }
