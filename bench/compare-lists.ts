@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DISCOVERY } from '@tifo/contract';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { seedBenchClubs } from './clubs-generator';
+import { benchConfig } from './settings';
 import { variedPlaces, variedSearches } from './varied';
 
 const OTHER = process.env.COMPARE_WITH;
@@ -113,12 +113,7 @@ function requests(): { url: string; body: Record<string, unknown> }[] {
 
 async function main() {
   if (!OTHER) throw new Error('COMPARE_WITH must name the other checkout (a git worktree)');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'tifo-compare-')),
-    DATABASE_URL: undefined,
-    LOG_LEVEL: 'silent',
+  const config = benchConfig(await mkdtemp(path.join(os.tmpdir(), 'tifo-compare-')), {
     SEED_DEMO_DATA: 'false',
     SERVE_WEB: 'false',
     PORT: '0',

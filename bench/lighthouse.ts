@@ -17,9 +17,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { seedDemoData } from '../apps/api/src/seed/seed';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/server';
+import { benchConfig } from './settings';
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/clubs,/fc-seefeld-zurich,/kosten,/contact').split(',');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -58,12 +59,7 @@ async function main() {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await migrateDatabase(database);
   await seedDemoData(database.db);
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: undefined,
-    LOG_LEVEL: 'silent',
+  const config = benchConfig(dataDir, {
     SERVE_WEB: 'true',
     PORT: '0',
   });
@@ -72,17 +68,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_LAUNCH_OPTIONS.executablePath,
+    chromeFlags: CHROMIUM_LAUNCH_OPTIONS.args,
   });
   if (REPORT_DIR) await mkdir(REPORT_DIR, { recursive: true });
   const pages: Record<string, { median: Run; performanceRuns: number[] }> = {};

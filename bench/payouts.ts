@@ -82,22 +82,20 @@ export async function seedDashboardVolume(
     INSERT INTO club_balances (club_id, payable_rappen, in_transit_rappen)
     SELECT club_id, -sum(amount_rappen) FILTER (WHERE account = 'club_payable'), 0
       FROM ledger_entries WHERE club_id IN ${mine} GROUP BY club_id`);
-  await db.execute(sql`
-    INSERT INTO club_ledger_hours (club_id, hour, gross_rappen, fee_rappen, net_rappen, donations, refunds)
-    SELECT club_id, date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC',
-           coalesce(sum(amount_rappen) FILTER (WHERE account = 'donor_gross'), 0),
-           -coalesce(sum(amount_rappen) FILTER (WHERE account = 'platform_fee'), 0),
-           -coalesce(sum(amount_rappen) FILTER (WHERE account = 'club_payable'), 0),
-           count(*) FILTER (WHERE account = 'donor_gross'), 0
-      FROM ledger_entries WHERE club_id IN ${mine} GROUP BY 1, 2`);
-  await db.execute(sql`
-    INSERT INTO club_ledger_days (club_id, day, gross_rappen, fee_rappen, net_rappen, donations, refunds)
-    SELECT club_id, (created_at AT TIME ZONE 'Europe/Zurich')::date,
-           coalesce(sum(amount_rappen) FILTER (WHERE account = 'donor_gross'), 0),
-           -coalesce(sum(amount_rappen) FILTER (WHERE account = 'platform_fee'), 0),
-           -coalesce(sum(amount_rappen) FILTER (WHERE account = 'club_payable'), 0),
-           count(*) FILTER (WHERE account = 'donor_gross'), 0
-      FROM ledger_entries WHERE club_id IN ${mine} GROUP BY 1, 2`);
+  // The ledger's sums per hour and per Swiss day: the same sums, bucketed two ways.
+  for (const [table, column, bucket] of [
+    ['club_ledger_hours', 'hour', sql`date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`],
+    ['club_ledger_days', 'day', sql`(created_at AT TIME ZONE 'Europe/Zurich')::date`],
+  ] as const) {
+    await db.execute(sql`
+      INSERT INTO ${sql.raw(table)} (club_id, ${sql.raw(column)}, gross_rappen, fee_rappen, net_rappen, donations, refunds)
+      SELECT club_id, ${bucket},
+             coalesce(sum(amount_rappen) FILTER (WHERE account = 'donor_gross'), 0),
+             -coalesce(sum(amount_rappen) FILTER (WHERE account = 'platform_fee'), 0),
+             -coalesce(sum(amount_rappen) FILTER (WHERE account = 'club_payable'), 0),
+             count(*) FILTER (WHERE account = 'donor_gross'), 0
+        FROM ledger_entries WHERE club_id IN ${mine} GROUP BY 1, 2`);
+  }
   await db.execute(sql`
     INSERT INTO club_sponsors (club_id, user_id, gross_rappen, donations, show_name)
     SELECT club_id, user_id, sum(amount_rappen), count(*), user_id::text < '8' FROM donations

@@ -19,7 +19,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { clubListCache } from '../apps/api/src/modules/clubs/list-cache';
 import { createUser } from '../apps/api/src/modules/users/provision';
@@ -38,6 +37,7 @@ import { measureRenewals, type RenewalRun } from './renewals';
 import { type DonationFigures, report } from './report';
 import {
   BIG_CLUB,
+  benchConfig,
   CLUBS,
   CONNECTIONS,
   DASHBOARD_CLUBS,
@@ -63,12 +63,7 @@ import { variedMembers, variedNearest, variedPages, variedPlaces, variedSearches
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tifo-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: undefined,
-    LOG_LEVEL: 'silent',
+  const config = benchConfig(dataDir, {
     SEED_DEMO_DATA: 'false',
     SERVE_WEB: 'false',
     RATE_LIMIT_LOGIN_PER_IP: '1000000',

@@ -1,5 +1,6 @@
 /** The bench's settings, from the environment (documented at the top of run.ts). */
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../apps/api/src/config';
 
 export const EMAIL = 'bench@tifo.example.ch';
 export const PASSWORD = 'Bench!Pass1';
@@ -61,3 +62,18 @@ export const PAIRED_SECONDS = positiveNumber('BENCH_PAIRED_SECONDS', 2);
 export const SOAK_SECONDS = Math.round(positiveNumber('BENCH_SOAK', 600));
 /** autocannon loads a varied scenario's setupRequest by path in its worker thread. */
 export const VARIED_REQUEST = fileURLToPath(new URL('./varied-request.cjs', import.meta.url));
+
+/**
+ * The app's configuration for a bench: this environment's variables, on the embedded database in `dataDir`
+ * (never a DATABASE_URL), silent, with the `settings` of the bench.
+ */
+export function benchConfig(dataDir: string, settings: Record<string, string>) {
+  return loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    LOG_LEVEL: 'silent',
+    ...settings,
+  });
+}

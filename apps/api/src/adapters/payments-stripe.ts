@@ -126,6 +126,22 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
   const absolute = (url: string) => (url.startsWith('http') ? url : `${config.publicUrl}${url}`);
 
   /** Calls Stripe; its faults become ProviderUnavailableError / ProviderTimeoutError. */
+  /**
+   * What Stripe answers; a declined card is an answer too, not a fault (Stripe throws it with what it made):
+   * `declined` says what it means for the call.
+   */
+  async function unlessDeclined<T>(
+    request: () => Promise<T>,
+    declined: (error: Stripe.errors.StripeCardError) => T,
+  ): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (isCardError(error)) return declined(error);
+      throw providerFault(error);
+    }
+  }
+
   /** What Stripe finds by id, or undefined for an id it does not know (it refuses the request). */
   async function unlessUnknown<T>(request: () => Promise<T>): Promise<T | undefined> {
     try {
@@ -180,37 +196,34 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
         input.saveForOffSession && input.email
           ? await ensureCustomer(input.userId, input.email)
           : await customerOf(input.userId);
-      try {
-        const intent = await stripe.paymentIntents.create(
-          {
-            amount: input.amountRappen,
-            currency: 'chf',
-            payment_method: input.paymentMethodId,
-            ...(customer ? { customer } : {}),
-            confirm: true,
-            // Stripe.js answers the 3-D Secure challenge in the page (handleNextAction), no redirect for cards.
-            use_stripe_sdk: true,
-            return_url: absolute(input.returnUrl),
-            ...(input.saveForOffSession ? { setup_future_usage: 'off_session' as const } : {}),
-            metadata: { userId: input.userId, productId: input.productId, attemptId: input.attemptId },
-          },
-          { idempotencyKey: input.attemptId },
-        );
-        return toResult(intent);
-      } catch (error) {
-        // A declined card is an answer, not a fault: Stripe throws it with the intent it made.
-        if (isCardError(error)) {
-          return {
-            id: error.payment_intent?.id ?? `failed_${Date.now()}`,
-            status: 'failed',
-            amountRappen: input.amountRappen,
-            userId: input.userId,
-            productId: input.productId,
-            failure: declineOf(error),
-          };
-        }
-        throw providerFault(error);
-      }
+      return unlessDeclined(
+        async () =>
+          toResult(
+            await stripe.paymentIntents.create(
+              {
+                amount: input.amountRappen,
+                currency: 'chf',
+                payment_method: input.paymentMethodId,
+                ...(customer ? { customer } : {}),
+                confirm: true,
+                // Stripe.js answers the 3-D Secure challenge in the page (handleNextAction), no redirect for cards.
+                use_stripe_sdk: true,
+                return_url: absolute(input.returnUrl),
+                ...(input.saveForOffSession ? { setup_future_usage: 'off_session' as const } : {}),
+                metadata: { userId: input.userId, productId: input.productId, attemptId: input.attemptId },
+              },
+              { idempotencyKey: input.attemptId },
+            ),
+          ),
+        (error) => ({
+          id: error.payment_intent?.id ?? `failed_${Date.now()}`,
+          status: 'failed',
+          amountRappen: input.amountRappen,
+          userId: input.userId,
+          productId: input.productId,
+          failure: declineOf(error),
+        }),
+      );
     },
 
     async chargeSaved(input) {
@@ -281,31 +294,29 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
 
     async createSetupIntent(input) {
       const customer = await ensureCustomer(input.userId, input.email);
-      try {
-        const intent = await stripe.setupIntents.create({
-          customer,
-          payment_method: input.paymentMethodId,
-          confirm: true,
-          // Saved for charges while the donor is away (recurring); Stripe attaches the card to the customer once
-          // the setup succeeds (after 3-D Secure when the card asks for it).
-          usage: 'off_session',
-          use_stripe_sdk: true,
-          return_url: absolute(input.returnUrl),
-          metadata: { userId: input.userId },
-        });
-        return setupResult(intent);
-      } catch (error) {
-        if (isCardError(error)) {
-          return {
-            id: error.setup_intent?.id ?? `failed_${Date.now()}`,
-            status: 'failed',
-            userId: input.userId,
-            paymentMethodId: input.paymentMethodId,
-            failure: declineOf(error),
-          };
-        }
-        throw providerFault(error);
-      }
+      return unlessDeclined(
+        async () =>
+          setupResult(
+            await stripe.setupIntents.create({
+              customer,
+              payment_method: input.paymentMethodId,
+              confirm: true,
+              // Saved for charges while the donor is away (recurring); Stripe attaches the card to the customer once
+              // the setup succeeds (after 3-D Secure when the card asks for it).
+              usage: 'off_session',
+              use_stripe_sdk: true,
+              return_url: absolute(input.returnUrl),
+              metadata: { userId: input.userId },
+            }),
+          ),
+        (error) => ({
+          id: error.setup_intent?.id ?? `failed_${Date.now()}`,
+          status: 'failed',
+          userId: input.userId,
+          paymentMethodId: input.paymentMethodId,
+          failure: declineOf(error),
+        }),
+      );
     },
 
     async retrieveSetupIntent(id) {

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack } from '@mantine/core';
 import { EmailRequest, ROUTES } from '@tifo/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AccountTextInput } from '../components/AccountFields';
-import { AuthShell } from '../components/AuthShell';
 import { Outcome } from '../components/Outcome';
+import { PasswordStepForm } from '../components/PasswordStepForm';
 import { callApi } from '../lib/api';
 import * as api from '../lib/endpoints';
 import { writeForgotMarker } from '../lib/forgotPasswordMarker';
@@ -30,25 +28,23 @@ export default function ForgotPasswordPage() {
   );
 
   return (
-    <AuthShell title={t('forgot.title')} subtitle={t('forgot.text')} backButton>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Outcome success={success} failure={failure} />
-          <AccountTextInput
-            label={t('forgot.email')}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            issue={errors.email}
-          />
-          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={success !== null}>
-            {t('forgot.submit')}
-          </Button>
-          <Anchor component={Link} to={ROUTES.login} size="sm" ta="center">
-            {t('forgot.backToLogin')}
-          </Anchor>
-        </Stack>
-      </form>
-    </AuthShell>
+    <PasswordStepForm
+      title={t('forgot.title')}
+      subtitle={t('forgot.text')}
+      onSubmit={onSubmit}
+      done={success !== null}
+      submitting={isSubmitting}
+      submitLabel={t('forgot.submit')}
+      link={{ to: ROUTES.login, label: t('forgot.backToLogin') }}
+    >
+      <Outcome success={success} failure={failure} />
+      <AccountTextInput
+        label={t('forgot.email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        issue={errors.email}
+      />
+    </PasswordStepForm>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ResetPasswordForm, ROUTES } from '@tifo/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AccountPasswordInput, AccountTextInput } from '../components/AccountFields';
-import { AuthShell } from '../components/AuthShell';
 import { Outcome } from '../components/Outcome';
+import { PasswordStepForm } from '../components/PasswordStepForm';
 import { callApi } from '../lib/api';
 import * as api from '../lib/endpoints';
 import {
@@ -59,39 +59,37 @@ function ResetPasswordScreen({ email, initialToken }: { email: string; initialTo
   );
 
   return (
-    <AuthShell title={t('reset.title')} subtitle={t('reset.text')} backButton>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" fw={600}>
-            {t('reset.forEmail', { email })}
-          </Text>
-          <Outcome success={success} failure={failure} />
-          <AccountPasswordInput
-            label={t('reset.newPassword')}
-            autoComplete="new-password"
-            registration={register('newPassword')}
-            issue={errors.newPassword}
-          />
-          <AccountPasswordInput
-            label={t('reset.confirmPassword')}
-            autoComplete="new-password"
-            registration={register('confirmPassword')}
-            issue={errors.confirmPassword}
-          />
-          <AccountTextInput
-            label={t('reset.token')}
-            autoComplete="one-time-code"
-            registration={register('token')}
-            issue={errors.token}
-          />
-          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={success !== null}>
-            {t('reset.submit')}
-          </Button>
-          <Anchor component={Link} to={ROUTES.forgotPassword} size="sm" ta="center">
-            {t('reset.requestNew')}
-          </Anchor>
-        </Stack>
-      </form>
-    </AuthShell>
+    <PasswordStepForm
+      title={t('reset.title')}
+      subtitle={t('reset.text')}
+      onSubmit={onSubmit}
+      done={success !== null}
+      submitting={isSubmitting}
+      submitLabel={t('reset.submit')}
+      link={{ to: ROUTES.forgotPassword, label: t('reset.requestNew') }}
+    >
+      <Text size="sm" fw={600}>
+        {t('reset.forEmail', { email })}
+      </Text>
+      <Outcome success={success} failure={failure} />
+      <AccountPasswordInput
+        label={t('reset.newPassword')}
+        autoComplete="new-password"
+        registration={register('newPassword')}
+        issue={errors.newPassword}
+      />
+      <AccountPasswordInput
+        label={t('reset.confirmPassword')}
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        issue={errors.confirmPassword}
+      />
+      <AccountTextInput
+        label={t('reset.token')}
+        autoComplete="one-time-code"
+        registration={register('token')}
+        issue={errors.token}
+      />
+    </PasswordStepForm>
   );
 }
