@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchAuditLog, orgKeys } from '../../lib/orgApi';
 import { EmailAddress } from '../EmailAddress';
 import { ListTable } from '../ListTable';
+import { LoadFailed } from '../LoadFailed';
 import { formatDateTime } from '../org/format';
 import { Pager } from '../Pager';
 import { PhoneCard, PhoneCards } from './PhoneCards';
@@ -148,14 +149,12 @@ export function AuditLog({
   if (log.isPending) return <Skeleton h={240} radius="md" role="status" aria-label={t('audit.loading')} />;
   if (log.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('audit.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{log.error.message}</Text>
-          <Button variant="white" color="red" onClick={() => void log.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('audit.loadError')}
+        message={log.error.message}
+        onRetry={() => log.refetch()}
+        retryLabel={t('retry')}
+      />
     );
   }
   return (

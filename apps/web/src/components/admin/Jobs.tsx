@@ -4,6 +4,7 @@ import type { JobName, JobRun, JobSummary } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { confirmationText } from '../../i18n';
 import { fetchJobs, jobsKeys, runJobNow } from '../../lib/jobsApi';
+import { LoadFailed } from '../LoadFailed';
 import { formatDateTime } from '../org/format';
 
 const STATUS_COLOR: Record<JobRun['status'], string> = {
@@ -40,14 +41,12 @@ export function Jobs() {
   if (jobs.isPending) return <Skeleton h={320} radius="md" role="status" aria-label={t('jobs.loading')} />;
   if (jobs.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('jobs.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{jobs.error.message}</Text>
-          <Button variant="white" color="red" onClick={() => void jobs.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('jobs.loadError')}
+        message={jobs.error.message}
+        onRetry={() => jobs.refetch()}
+        retryLabel={t('retry')}
+      />
     );
   }
   const { now, running } = jobs.data;

@@ -27,6 +27,7 @@ import { chf } from '../../lib/paymentsApi';
 import { DayRangeExport, exportTexts } from '../DayRangeExport';
 import { EmailAddress } from '../EmailAddress';
 import { ListTable } from '../ListTable';
+import { LoadFailed } from '../LoadFailed';
 import { formatDateTime } from '../org/format';
 import { Pager } from '../Pager';
 import { useOperatorError } from './operatorError';
@@ -68,14 +69,12 @@ export function Ledger({
     return <Skeleton h={320} radius="md" role="status" aria-label={t('ledger.loading')} />;
   if (ledger.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('ledger.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{ledger.error.message}</Text>
-          <Button variant="white" color="red" onClick={() => void ledger.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('ledger.loadError')}
+        message={ledger.error.message}
+        onRetry={() => ledger.refetch()}
+        retryLabel={t('retry')}
+      />
     );
   }
   const data = ledger.data;

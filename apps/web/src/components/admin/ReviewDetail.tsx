@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubKeys, fetchSportTypes, sportTypeName } from '../../lib/clubsApi';
 import { fetchReviewDetails, orgKeys } from '../../lib/orgApi';
+import { LoadFailed } from '../LoadFailed';
 import { countryName } from '../org/countries';
 import { DESCRIPTION_FIELD } from '../org/DescriptionFields';
 import { formatDate, languageName } from '../org/format';
@@ -50,14 +51,12 @@ export function ReviewDetail({ clubId, onBack }: { clubId: string; onBack: () =>
     return (
       <Stack gap="md">
         {back}
-        <Alert color="red" variant="light" role="alert" title={t('detail.loadError')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{details.error.message}</Text>
-            <Button variant="white" color="red" onClick={() => void details.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('detail.loadError')}
+          message={details.error.message}
+          onRetry={() => details.refetch()}
+          retryLabel={t('retry')}
+        />
       </Stack>
     );
   }

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ClubStatus, ORG_LIMITS, type ReviewQueueItem } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchReviewQueue, orgKeys } from '../../lib/orgApi';
+import { LoadFailed } from '../LoadFailed';
 import { formatDateTime, waitingTime } from '../org/format';
 import { Pager } from '../Pager';
 
@@ -126,14 +127,12 @@ export function ReviewQueue({
   }
   if (queue.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('queue.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{queue.error.message}</Text>
-          <Button variant="white" color="red" onClick={() => void queue.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('queue.loadError')}
+        message={queue.error.message}
+        onRetry={() => queue.refetch()}
+        retryLabel={t('retry')}
+      />
     );
   }
   const { content, totalElements, totalPages } = queue.data;

@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../LoadFailed';
 
 /**
  * The loading and error states every dashboard tab shares: a skeleton announced to screen readers while the
@@ -25,14 +26,13 @@ export function QueryState<T>({
   }
   if (query.isError || query.data === undefined) {
     return (
-      <Alert color="red" variant="light" role="alert" title={texts?.loadError ?? t('loadError')}>
-        <Stack gap="xs" align="flex-start">
-          {query.error && <Text size="sm">{query.error.message}</Text>}
-          <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={texts?.loadError ?? t('loadError')}
+        message={query.error?.message}
+        onRetry={() => query.refetch()}
+        retryLabel={t('retry')}
+        compact
+      />
     );
   }
   return <>{children(query.data)}</>;

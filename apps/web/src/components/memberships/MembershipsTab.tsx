@@ -32,6 +32,7 @@ import {
 } from '../../lib/membershipsApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { formatDay, wireLanguage } from '../club/format';
+import { LoadFailed } from '../LoadFailed';
 import { Outcome } from '../Outcome';
 import { AddMemberModal } from './AddMemberModal';
 import { MemberInvoices } from './MemberInvoices';
@@ -64,14 +65,13 @@ export function MembershipsTab({ clubId }: { clubId: string }) {
   if (products.isPending) return <Skeleton h={220} radius="lg" role="status" aria-label={t('loading')} />;
   if (products.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('loadError')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{products.error.message}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => products.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('loadError')}
+        message={products.error.message}
+        onRetry={() => products.refetch()}
+        retryLabel={t('retry')}
+        compact
+      />
     );
   }
   if (products.data.length === 0) {

@@ -48,6 +48,7 @@ import {
 } from '../../lib/orgApi';
 import type { Session } from '../../lib/session';
 import '../../components/org/org.css';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** Which club: ?clubId=, else the session's club, else the first the user administers. */
 function chosenClubId(requested: string | null, clubs: readonly MyClub[], session: Session): string | null {
@@ -160,14 +161,12 @@ function EditClubProfile({ session }: { session: Session }) {
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('org');
   return (
-    <Alert color="red" variant="light" role="alert" title={t('edit.loadError')}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button variant="white" color="red" onClick={onRetry}>
-          {t('wizard.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <LoadFailed
+      title={t('edit.loadError')}
+      message={message}
+      onRetry={onRetry}
+      retryLabel={t('wizard.retry')}
+    />
   );
 }
 

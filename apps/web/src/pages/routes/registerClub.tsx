@@ -33,6 +33,7 @@ import { renewSessionAfterClubCreated } from '../../lib/orgSession';
 import { clearProgress, readProgress, resumeStep, writeProgress } from '../../lib/registrationProgress';
 import type { Session } from '../../lib/session';
 import '../../components/org/org.css';
+import { LoadFailed } from '../../components/LoadFailed';
 
 type Step = 0 | 1 | 2;
 const STEPS = ['club', 'contact', 'bank'] as const;
@@ -266,14 +267,12 @@ function Wizard({ session, title }: { session: Session; title: string }) {
     );
   } else if (load.phase === 'error') {
     content = (
-      <Alert color="red" variant="light" role="alert" title={t('wizard.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{load.message}</Text>
-          <Button variant="white" color="red" onClick={() => void loadSaved(wantedClubId)}>
-            {t('wizard.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('wizard.loadError')}
+        message={load.message}
+        onRetry={() => loadSaved(wantedClubId)}
+        retryLabel={t('wizard.retry')}
+      />
     );
   } else if (mustVerify) {
     content = <VerifyEmailFirst email={session.email} />;
