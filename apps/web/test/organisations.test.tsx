@@ -19,6 +19,7 @@ import { clearSession, getSession } from '../src/lib/session';
 import { routes } from '../src/router';
 import { errorBody } from './answers';
 import {
+  authResponse,
   type Call,
   CLUB_ID,
   CONTACT,
@@ -28,7 +29,6 @@ import {
   fakeApi,
   logIn,
   SPORT_TYPES,
-  USER_ID,
 } from './orgFixtures';
 import { renderRoutes } from './render';
 
@@ -125,21 +125,16 @@ describe('session after the club is created', () => {
     const calls = fakeApi((call) => {
       if (call.path === '/users/token-refresh') return { token: 'new', expiresIn: 900 };
       if (call.path === '/users/id') {
-        return {
-          id: USER_ID,
-          userId: USER_ID,
-          email: 'anna@example.ch',
-          username: 'anna@example.ch',
-          firstName: 'Anna',
-          lastName: 'Muster',
+        const {
+          token: _token,
+          refreshToken: _refresh,
+          expiresIn: _expires,
+          ...user
+        } = authResponse({
           roles: ['ROLE_USER', 'ROLE_CLUB'],
           clubId: CLUB_ID,
-          address: { address1: null, address2: null, postalCode: null, city: null, country: null },
-          image: null,
-          verified: true,
-          donationEnabled: true,
-          preferredLanguage: 'de',
-        };
+        });
+        return user;
       }
       return undefined;
     });

@@ -1,5 +1,17 @@
-import type { MessageKey } from '@tifo/contract';
+import type { MessageKey, WireLanguage } from '@tifo/contract';
 import { issueText, translateMessageKey } from '../../i18n';
+
+/** A new offer's description, to be written in `source` (the UI language) and translated from it. */
+export function emptyDescriptions(source: WireLanguage) {
+  return {
+    description: '',
+    descriptionDe: '',
+    descriptionFr: '',
+    descriptionIt: '',
+    sourceLanguage: source,
+    untranslatedLanguages: [] as WireLanguage[],
+  };
+}
 
 /** A draft checked against the contract's request schema: translated messages by field, the request when valid. */
 export interface DraftValidation<Field extends string> {

@@ -9,7 +9,7 @@ import {
   UpdateEventRequest,
   type WireLanguage,
 } from '@tifo/contract';
-import { type DraftValidation, draftValidation } from './draftValidation';
+import { type DraftValidation, draftValidation, emptyDescriptions } from './draftValidation';
 
 export interface TicketRow {
   /** Stable React key of the row. */
@@ -59,12 +59,7 @@ export function newEventDraft(clubId: string, source: WireLanguage): EventDraft 
     to: '',
     tickets: DEFAULT_TICKETS.map((ticket) => ticketRow(ticket.tier, ticket.amount)),
     ticketSends: false,
-    description: '',
-    descriptionDe: '',
-    descriptionFr: '',
-    descriptionIt: '',
-    sourceLanguage: source,
-    untranslatedLanguages: [],
+    ...emptyDescriptions(source),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
-import { type DraftValidation, draftValidation } from './draftValidation';
+import { type DraftValidation, draftValidation, emptyDescriptions } from './draftValidation';
 
 /** What the product form holds: the contract's fields, with the amounts as the text typed. */
 export interface ProductDraft extends ProductTypeFlags, Descriptions {
@@ -54,12 +54,7 @@ export function newProductDraft(
     targetAmount: '',
     startingDate: null,
     retryingInterval: null,
-    description: '',
-    descriptionDe: '',
-    descriptionFr: '',
-    descriptionIt: '',
-    sourceLanguage: source,
-    untranslatedLanguages: [],
+    ...emptyDescriptions(source),
   };
 }
 

@@ -21,6 +21,11 @@ import { useSaveSubmit } from './serverErrors';
 type BankValues = z.input<typeof BankForm>;
 export type BankResult = z.output<typeof BankForm>;
 
+/** The bank account the form gives, as the bank calls take it for `clubId`. */
+export function bankRequestOf(clubId: string, values: BankResult) {
+  return { clubId, name: values.name, iban: values.iban, currency: values.currency, country: values.country };
+}
+
 const FIELD_NAMES = ['country', 'name', 'iban', 'confirmIban', 'currency'] as const;
 
 /** Send is enabled only when country, owner, currency and a valid IBAN are set (PRODUCT.md §validation). */

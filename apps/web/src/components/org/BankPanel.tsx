@@ -6,7 +6,7 @@ import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { showToast } from '../../lib/notify';
 import { saveBank, uploadFile } from '../../lib/orgApi';
-import { BankFieldsForm } from './BankFields';
+import { BankFieldsForm, bankRequestOf } from './BankFields';
 import { countryName } from './countries';
 import { DocumentPicker } from './DocumentPicker';
 import { formatDate } from './format';
@@ -88,13 +88,7 @@ export function BankPanel({
               </Button>
             }
             onSave={async (values) => {
-              const request = {
-                clubId,
-                name: values.name,
-                iban: values.iban,
-                currency: values.currency,
-                country: values.country,
-              };
+              const request = bankRequestOf(clubId, values);
               await saveBank(bank ? { ...request, id: bank.id } : request);
               showToast(translateMessageKey('bankUpdated'), 'success');
               setEditing(false);

@@ -10,7 +10,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { BankFieldsForm, type BankResult } from '../../components/org/BankFields';
+import { BankFieldsForm, type BankResult, bankRequestOf } from '../../components/org/BankFields';
 import { type ClubFormResult, ClubInfoForm } from '../../components/org/ClubInfoForm';
 import { ContactForm, type ContactResult } from '../../components/org/ContactForm';
 import { DocumentPicker } from '../../components/org/DocumentPicker';
@@ -206,13 +206,7 @@ function Wizard({ session, title }: { session: Session; title: string }) {
       return;
     }
     setDocumentsError(undefined);
-    const request = {
-      clubId,
-      name: values.name,
-      iban: values.iban,
-      currency: values.currency,
-      country: values.country,
-    };
+    const request = bankRequestOf(clubId, values);
     const id = bankId ?? details.bank?.id ?? null;
     const bank = await saveBank(id ? { ...request, id } : request);
     setBankId(bank.id);
