@@ -532,14 +532,20 @@ describe('Stripe adapter against the fake API', () => {
     ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 
-  it('keeps a payment pending after a 500 that made the intent, and reconciliation settles it', async () => {
+  /** A CHF 25 payment sent while Stripe answers the intent's creation with `fault`: accepted as pending (202). */
+  async function payWhileStripeFails(fault: Parameters<typeof fake.fault>[0]) {
     const { person, open } = await setting();
     const pm = await stripeJsPaymentMethod(CARDS.succeeds);
-    fake.fault({ kind: 'server_error', processed: true }, 'POST /v1/payment_intents');
+    fake.fault(fault, 'POST /v1/payment_intents');
     const response = await t
       .post('/api/payments/pay', { productId: open.id, amount: 25, paymentMethodId: pm }, person.token)
       .finally(() => fake.fault(undefined));
     expect(response.status).toBe(202);
+    return { open, pm };
+  }
+
+  it('keeps a payment pending after a 500 that made the intent, and reconciliation settles it', async () => {
+    const { open, pm } = await payWhileStripeFails({ kind: 'server_error', processed: true });
     // The SDK retried with the same idempotency key: Stripe made one intent.
     const attempts = intentRequests().filter((request) => request.body.payment_method === pm);
     expect(new Set(attempts.map((request) => request.idempotencyKey)).size).toBe(1);
@@ -550,13 +556,7 @@ describe('Stripe adapter against the fake API', () => {
   });
 
   it('fails a pending payment whose intent Stripe never made, after 15 minutes', async () => {
-    const { person, open } = await setting();
-    const pm = await stripeJsPaymentMethod(CARDS.succeeds);
-    fake.fault({ kind: 'drop', processed: false }, 'POST /v1/payment_intents');
-    const response = await t
-      .post('/api/payments/pay', { productId: open.id, amount: 25, paymentMethodId: pm }, person.token)
-      .finally(() => fake.fault(undefined));
-    expect(response.status).toBe(202);
+    const { open } = await payWhileStripeFails({ kind: 'drop', processed: false });
     expect(await reconcilePendingDonations(deps(), 0, soon())).toMatchObject({ pending: 1, settled: 0 });
     const later = new Date(Date.now() + 16 * 60_000);
     expect(await reconcilePendingDonations(deps(), 0, later)).toMatchObject({ failed: 1 });

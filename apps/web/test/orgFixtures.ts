@@ -90,6 +90,16 @@ export function bank(overrides: Partial<BankDetails> = {}): BankDetails {
   };
 }
 
+/** The club's statutes as uploaded in the registration. */
+const STATUTES = {
+  id: 'd1',
+  kind: 'doc1' as const,
+  fileName: 'statuten.pdf',
+  contentType: 'application/pdf' as const,
+  size: 12_000,
+  uploadedAt: '2026-11-20T09:00:00.000Z',
+};
+
 export function details(
   role: ClubRole | null,
   overrides: Partial<RegistrationDetails> = {},
@@ -102,16 +112,7 @@ export function details(
       role === 'ROLE_CLUB_OPERATOR'
         ? null
         : bank(masked ? { iban: 'CH93 **** **** **** *295 7', ibanMasked: true } : {}),
-    documents: [
-      {
-        id: 'd1',
-        kind: 'doc1',
-        fileName: 'statuten.pdf',
-        contentType: 'application/pdf',
-        size: 12_000,
-        uploadedAt: '2026-11-20T09:00:00.000Z',
-      },
-    ],
+    documents: [STATUTES],
     completedStep: 3,
     ...overrides,
   };
@@ -142,15 +143,7 @@ export function reviewDetails(overrides: Partial<ReviewDetails> = {}): ReviewDet
     ...base,
     club: club({ status: 'pending', myRole: null }),
     documents: [
-      {
-        id: 'd1',
-        kind: 'doc1',
-        fileName: 'statuten.pdf',
-        contentType: 'application/pdf',
-        size: 12_000,
-        uploadedAt: '2026-11-20T09:00:00.000Z',
-        url: '/api/files/documents/d1?expires=1&signature=abc',
-      },
+      { ...STATUTES, url: '/api/files/documents/d1?expires=1&signature=abc' },
       {
         id: 'd2',
         kind: 'doc2',
