@@ -12,6 +12,7 @@ import { emailOutbox, emailTokens, users } from '../src/db/schema';
 import { LOST_ROTATION_GRACE_MS } from '../src/modules/users/service';
 import { createClub } from '../src/seed/factories';
 import {
+  besideApp,
   errorAnswer,
   fieldTexts,
   latestMail,
@@ -492,11 +493,7 @@ describe('POST /api/users/email-admin', () => {
   });
 
   it('answers 429 once one user has checked too many e-mails; another user may still check', async () => {
-    const limited = await startTestApp({
-      env: { RATE_LIMIT_EMAIL_CHECKS_PER_USER: '3' },
-      database: t.database,
-    });
-    try {
+    await besideApp(t, { RATE_LIMIT_EMAIL_CHECKS_PER_USER: '3' }, async (limited) => {
       const prober = await signUp(limited);
       for (let i = 0; i < 3; i += 1) {
         expect(
@@ -513,9 +510,7 @@ describe('POST /api/users/email-admin', () => {
       ).toEqual({
         emailExists: true,
       });
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -945,11 +940,7 @@ describe('the web session in an HttpOnly cookie (issue 17)', () => {
   });
 
   it('marks the cookie Secure when the site is served over HTTPS', async () => {
-    const secure = await startTestApp({
-      env: { PUBLIC_URL: 'https://tifo.example.ch' },
-      database: t.database,
-    });
-    try {
+    await besideApp(t, { PUBLIC_URL: 'https://tifo.example.ch' }, async (secure) => {
       const user = await signUp(secure);
       const response = await secure.app.inject({
         method: 'POST',
@@ -958,8 +949,6 @@ describe('the web session in an HttpOnly cookie (issue 17)', () => {
         headers: COOKIE_MODE,
       });
       expect(String(response.headers['set-cookie'])).toContain('; Secure');
-    } finally {
-      await secure.close();
-    }
+    });
   });
 });

@@ -160,6 +160,20 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   );
 }
 
+/** Runs `use` on a second app over the test app's database, configured with `env`, and closes it after. */
+export async function besideApp<T>(
+  t: TestApp,
+  env: Record<string, string>,
+  use: (app: TestApp) => Promise<T>,
+): Promise<T> {
+  const other = await startTestApp({ env, database: t.database });
+  try {
+    return await use(other);
+  } finally {
+    await other.close();
+  }
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;

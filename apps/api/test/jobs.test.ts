@@ -8,7 +8,7 @@ import { jobRuns } from '../src/db/schema-jobs';
 import { sandboxIntents } from '../src/db/schema-payments';
 import { createOperator } from '../src/modules/admin/operators';
 import { markInterruptedRuns, runJob } from '../src/modules/jobs/service';
-import { startTestApp, useTestApp } from './helpers';
+import { besideApp, useTestApp } from './helpers';
 import { card, club, donationsOf, donor, ledgerSum, product } from './payments.helpers';
 
 const DAY_MS = 86_400_000;
@@ -65,12 +65,9 @@ describe('/dev/clock', () => {
 
   it('keeps its time across a restart of the app (the offset is stored)', async () => {
     const now = Date.parse((await t.get('/dev/clock')).body.now);
-    const again = await startTestApp({ database: t.database });
-    try {
+    await besideApp(t, {}, async (again) => {
       expect(again.app.clock.now().getTime()).toBeGreaterThanOrEqual(now - 1000);
-    } finally {
-      await again.app.close();
-    }
+    });
   });
 
   it('refuses a move without days or date, with both, or out of range, with the message', async () => {

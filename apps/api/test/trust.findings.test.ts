@@ -10,7 +10,7 @@ import { clubBalances, payoutRuns, payouts } from '../src/db/schema-payouts';
 import { nextRunDay } from '../src/modules/payouts/schedule';
 import { addSwissDays, swissIsoDay } from '../src/platform/swiss-dates';
 import { donorWithCard, expectLedgerInStep, give, operator, payoutClub } from './dashboard.helpers';
-import { errorAnswer, fieldTexts, said, signUp, startTestApp, useTestApp } from './helpers';
+import { besideApp, errorAnswer, fieldTexts, said, signUp, startTestApp, useTestApp } from './helpers';
 import { addMember, membershipClub } from './memberships.helpers';
 import { daysFromNow } from './offers.helpers';
 import { card, donor } from './payments.helpers';
@@ -257,58 +257,53 @@ describe('development routes', () => {
   });
 
   it('are off behind a proxy (TRUST_PROXY), where every request comes from the proxy', async () => {
-    const behind = await startTestApp({ env: { TRUST_PROXY: 'true' }, database: t.database });
-    try {
+    await besideApp(t, { TRUST_PROXY: 'true' }, async (behind) => {
       for (const url of ['/dev/mailbox', '/dev/clock']) {
         const answer = await behind.app.inject({ url, remoteAddress: '127.0.0.1' });
         expect(answer.statusCode, url).toBe(404);
       }
-    } finally {
-      await behind.app.close();
-    }
+    });
   });
 });
 
 describe('the production start message', () => {
   it('does not point to /dev/mailbox or /dev/clock, which production does not serve', async () => {
-    const production = await startTestApp({
-      env: {
+    await besideApp(
+      t,
+      {
         NODE_ENV: 'production',
         PAYMENTS_SANDBOX: 'allow',
         JWT_SECRET: 'p'.repeat(40),
       },
-      database: t.database,
-    });
-    try {
-      const app = production.app;
-      const facts = {
-        url: 'https://tifo.example',
-        databaseKind: t.database.kind,
-        dataDir: '/srv/tifo/db',
-        jobs: app.scheduler.jobs.length,
-        now: app.clock.now(),
-        mailbox: app.hasRoute({ method: 'GET', url: '/dev/mailbox' }),
-        clock: app.hasRoute({ method: 'GET', url: '/dev/clock' }),
-        webBuilt: false,
-        webDist: WEB_DIST,
-      };
-      expect(facts.mailbox).toBe(false);
-      const banner = startBanner(production.config, facts).join('\n');
-      expect(banner).not.toContain('/dev/');
-      expect(banner).toContain(
-        'mail: stored in the outbox only (table email_outbox): set SMTP_URL to send them',
-      );
-      // Development names the mailbox and the clock.
-      const development = startBanner(t.config, {
-        ...facts,
-        mailbox: t.app.hasRoute({ method: 'GET', url: '/dev/mailbox' }),
-        clock: t.app.hasRoute({ method: 'GET', url: '/dev/clock' }),
-      }).join('\n');
-      expect(development).toContain('read them at https://tifo.example/dev/mailbox');
-      expect(development).toContain('platform clock at https://tifo.example/dev/clock');
-    } finally {
-      await production.app.close();
-    }
+      async (production) => {
+        const app = production.app;
+        const facts = {
+          url: 'https://tifo.example',
+          databaseKind: t.database.kind,
+          dataDir: '/srv/tifo/db',
+          jobs: app.scheduler.jobs.length,
+          now: app.clock.now(),
+          mailbox: app.hasRoute({ method: 'GET', url: '/dev/mailbox' }),
+          clock: app.hasRoute({ method: 'GET', url: '/dev/clock' }),
+          webBuilt: false,
+          webDist: WEB_DIST,
+        };
+        expect(facts.mailbox).toBe(false);
+        const banner = startBanner(production.config, facts).join('\n');
+        expect(banner).not.toContain('/dev/');
+        expect(banner).toContain(
+          'mail: stored in the outbox only (table email_outbox): set SMTP_URL to send them',
+        );
+        // Development names the mailbox and the clock.
+        const development = startBanner(t.config, {
+          ...facts,
+          mailbox: t.app.hasRoute({ method: 'GET', url: '/dev/mailbox' }),
+          clock: t.app.hasRoute({ method: 'GET', url: '/dev/clock' }),
+        }).join('\n');
+        expect(development).toContain('read them at https://tifo.example/dev/mailbox');
+        expect(development).toContain('platform clock at https://tifo.example/dev/clock');
+      },
+    );
   });
 });
 
