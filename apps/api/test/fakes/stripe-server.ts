@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SANDBOX_CARDS } from '../../src/adapters/payments-sandbox';
 
 /**
  * A fake of Stripe's API for the tests (node:http on a free port): exactly the calls the Stripe adapter and
@@ -14,26 +15,25 @@ import type { AddressInfo } from 'node:net';
  * carried out) are switched on by the test.
  */
 
-type Outcome =
-  | 'succeeds'
-  | 'requires_action'
-  | 'requires_action_on_session'
-  | 'declined_after_attach'
-  | 'declined'
-  | 'insufficient_funds';
+const STRIPE_OUTCOMES = [
+  'succeeds',
+  'requires_action',
+  'requires_action_on_session',
+  'declined_after_attach',
+  'declined',
+  'insufficient_funds',
+] as const;
+type Outcome = (typeof STRIPE_OUTCOMES)[number];
 
-/** Stripe's test numbers and what they do; other numbers succeed. */
-const TEST_NUMBERS: Record<string, Outcome> = {
-  '4242424242424242': 'succeeds',
-  '5555555555554444': 'succeeds',
-  '4000002760003184': 'requires_action',
-  // Authentication when the donor is there; charges while they are away (off_session) then go through.
-  '4000002500003155': 'requires_action_on_session',
-  // Attaching it to a customer works; every charge is declined.
-  '4000000000000341': 'declined_after_attach',
-  '4000000000000002': 'declined',
-  '4000000000009995': 'insufficient_funds',
-};
+/**
+ * Stripe's test numbers and what they do: the sandbox's table (payments-sandbox.ts) without the numbers only the
+ * sandbox knows; other numbers succeed.
+ */
+const TEST_NUMBERS: Record<string, Outcome> = Object.fromEntries(
+  Object.entries(SANDBOX_CARDS).filter((entry): entry is [string, Outcome] =>
+    (STRIPE_OUTCOMES as readonly string[]).includes(entry[1]),
+  ),
+);
 
 /** Stripe's magic test payment methods: each use makes a new payment method of that card. */
 const TEST_METHODS: Record<string, { number: string; brand: string }> = {
