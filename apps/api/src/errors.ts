@@ -42,7 +42,7 @@ export class AppError extends Error {
   /** account_suspended: the operator's reason, answered as it was written. */
   readonly reason?: string;
   /** A schema's refusal (schemaError): its keys are the ones the schema names, not the endpoint's errorKeys. */
-  fromSchema = false;
+  readonly fromSchema: boolean;
 
   constructor(
     readonly code: ErrorCode,
@@ -52,6 +52,7 @@ export class AppError extends Error {
       fields?: Record<string, ErrorMessage>;
       headers?: Record<string, string>;
       reason?: string;
+      fromSchema?: boolean;
     } = {},
   ) {
     const status = options.status ?? STATUS_BY_CODE[code];
@@ -65,6 +66,7 @@ export class AppError extends Error {
       );
     if (options.headers) this.headers = options.headers;
     if (options.reason) this.reason = options.reason;
+    this.fromSchema = options.fromSchema ?? false;
   }
 }
 
@@ -87,9 +89,7 @@ export function schemaError(issues: readonly SchemaIssue[]): AppError {
   const fields: Record<string, MessageKey> = {};
   for (const issue of issues)
     fields[issue.field || '_'] ??= isMessageKey(issue.message) ? issue.message : 'status400';
-  const error = new AppError('validation', Object.values(fields)[0] ?? 'status400', { fields });
-  error.fromSchema = true;
-  return error;
+  return new AppError('validation', Object.values(fields)[0] ?? 'status400', { fields, fromSchema: true });
 }
 
 /** The issues of a zod error, for schemaError. */
