@@ -158,6 +158,42 @@ describe('DeepL (DEEPL_API_KEY set)', () => {
     expect(french.json()).toMatchObject({ description: `[FR] ${german}` });
   });
 
+  it("answers the spec's {text, target_lang} as translations[0].text (spec 000 §7)", async () => {
+    const { admin } = await clubWithAdmins(t, 'fc-deepl-spec');
+    const answer = await t.post('/api/translate', { text: german, target_lang: 'FR' }, admin.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      translations: [{ text: `[FR] ${german}` }],
+      untranslated: false,
+      provider: 'deepl',
+    });
+    expect(fake.seen.map((call) => call.body)).toEqual([{ text: [german], target_lang: 'FR' }]);
+
+    const withSource = await t.post(
+      '/api/translate',
+      { text: german, target_lang: 'en-us', source_lang: 'DE' },
+      admin.token,
+    );
+    expect(withSource.body).toEqual({
+      translations: [{ text: `[EN-GB] ${german}`, detected_source_language: 'DE' }],
+      untranslated: false,
+      provider: 'deepl',
+    });
+    // Into the text's own language: the text itself, without a call.
+    fake.seen.length = 0;
+    const same = await t.post(
+      '/api/translate',
+      { text: german, target_lang: 'DE', source_lang: 'DE' },
+      admin.token,
+    );
+    expect(same.body.translations).toEqual([{ text: german, detected_source_language: 'DE' }]);
+    expect(fake.seen).toEqual([]);
+
+    const spanish = await t.post('/api/translate', { text: german, target_lang: 'ES' }, admin.token);
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.message).toBe(MESSAGES.translationTargetsInvalid);
+  });
+
   it('cuts each translation to 240 characters', async () => {
     const { admin } = await clubWithAdmins(t, 'fc-deepl-long');
     fake.setMode('long');
@@ -260,6 +296,9 @@ describe('no translation service (default)', () => {
         untranslatedLanguages: ['fr', 'it'],
       });
       expect(fake.seen).toEqual([]);
+
+      const spec = await t.post('/api/translate', { text: german, target_lang: 'IT' }, admin.token);
+      expect(spec.body).toEqual({ translations: [{ text: german }], untranslated: true, provider: 'none' });
     } finally {
       await t.close();
     }

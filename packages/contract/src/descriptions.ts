@@ -74,6 +74,21 @@ export function fillMissingDescriptions(
 
 // ---- Translation (POST /translate) -------------------------------------------------------------------------
 
+/**
+ * A language as the spec's (DeepL's) `target_lang` names it: `DE`, `FR`, `IT`, `EN`, `EN-GB` or `EN-US`, in any
+ * case. Only Tifo's four languages are accepted.
+ */
+const deeplLanguage = z
+  .string(KEYS.translationTargetsInvalid)
+  .trim()
+  .transform((code) => code.toLowerCase().split('-')[0])
+  .pipe(z.enum(WIRE_LANGUAGES, KEYS.translationTargetsInvalid));
+
+/**
+ * POST /translate takes two shapes. The spec's (000 §7, DeepL's): `{text, target_lang, source_lang?}`, one
+ * language, answered as `translations[0].text`. Tifo's own: `{text, sourceLang?, targetLangs}`, several
+ * languages at once, answered per language. A body names `targetLangs` or `target_lang`, not both.
+ */
 export const TranslateRequest = z
   .object({
     text: z
@@ -86,15 +101,38 @@ export const TranslateRequest = z
     targetLangs: z
       .array(z.enum(WIRE_LANGUAGES, KEYS.translationTargetsInvalid), KEYS.translationTargetsInvalid)
       .min(1, KEYS.translationTargetsInvalid)
-      .max(WIRE_LANGUAGES.length, KEYS.translationTargetsInvalid),
+      .max(WIRE_LANGUAGES.length, KEYS.translationTargetsInvalid)
+      .optional(),
+    /** The spec's shape: the one language to translate into. */
+    target_lang: deeplLanguage.optional(),
+    /** The spec's shape: the text's language. */
+    source_lang: deeplLanguage.optional(),
   })
-  .transform((body) => ({
-    ...body,
-    targetLangs: WIRE_LANGUAGES.filter(
-      (language) => body.targetLangs.includes(language) && language !== body.sourceLang,
-    ),
-  }));
+  .refine((body) => (body.targetLangs === undefined) !== (body.target_lang === undefined), {
+    message: KEYS.translationTargetsInvalid,
+    path: ['targetLangs'],
+  })
+  .transform((body) => {
+    if (body.target_lang !== undefined) {
+      return {
+        text: body.text,
+        sourceLang: body.source_lang ?? body.sourceLang,
+        targetLangs: [body.target_lang],
+        shape: 'spec' as const,
+      };
+    }
+    const wanted = body.targetLangs ?? [];
+    return {
+      text: body.text,
+      sourceLang: body.sourceLang,
+      targetLangs: WIRE_LANGUAGES.filter(
+        (language) => wanted.includes(language) && language !== body.sourceLang,
+      ),
+      shape: 'tifo' as const,
+    };
+  });
 export type TranslateRequest = z.input<typeof TranslateRequest>;
+export type TranslateInput = z.output<typeof TranslateRequest>;
 
 export const TRANSLATION_PROVIDERS = ['deepl', 'libretranslate', 'none'] as const;
 export type TranslationProvider = (typeof TRANSLATION_PROVIDERS)[number];
@@ -104,18 +142,32 @@ export type TranslationProvider = (typeof TRANSLATION_PROVIDERS)[number];
  * copied and the language listed in `untranslatedLanguages` (`untranslated` is true when any is), so the form
  * shows it for editing.
  */
-export const TranslateResponse = z.object({
+export const TifoTranslateResponse = z.object({
   translations: z.partialRecord(z.enum(WIRE_LANGUAGES), z.string()),
   untranslated: z.boolean(),
   untranslatedLanguages: z.array(z.enum(WIRE_LANGUAGES)),
   provider: z.enum(TRANSLATION_PROVIDERS),
 });
+export type TifoTranslateResponse = z.infer<typeof TifoTranslateResponse>;
+
+/**
+ * The spec's answer (000 §7, DeepL's shape): `translations[0].text` is the text in `target_lang`, with the
+ * source language in capitals when it was given. `untranslated` is true when the text is a copy of the source.
+ */
+export const SpecTranslateResponse = z.object({
+  translations: z.array(z.object({ text: z.string(), detected_source_language: z.string().optional() })),
+  untranslated: z.boolean(),
+  provider: z.enum(TRANSLATION_PROVIDERS),
+});
+export type SpecTranslateResponse = z.infer<typeof SpecTranslateResponse>;
+
+export const TranslateResponse = z.union([TifoTranslateResponse, SpecTranslateResponse]);
 export type TranslateResponse = z.infer<typeof TranslateResponse>;
 
 /** Puts a translate answer into a form's description fields (the source field stays as typed). */
 export function withTranslations<T extends Descriptions & { untranslatedLanguages?: WireLanguage[] }>(
   form: T,
-  answer: TranslateResponse,
+  answer: TifoTranslateResponse,
 ): T {
   const next = { ...form };
   for (const language of WIRE_LANGUAGES) {

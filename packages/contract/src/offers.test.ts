@@ -22,8 +22,8 @@ import {
   productRequestSchema,
   RECURRING_PERIOD_DAYS,
   stillUntranslated,
+  TifoTranslateResponse,
   TranslateRequest,
-  TranslateResponse,
   UpdateEventRequest,
   updateProductRequestSchema,
   validPriceRappen,
@@ -380,7 +380,7 @@ describe('descriptions in four languages', () => {
   it('puts a translate answer into the form', () => {
     const form = withTranslations(
       { ...texts, untranslatedLanguages: [] },
-      TranslateResponse.parse({
+      TifoTranslateResponse.parse({
         translations: { en: 'Hello', fr: 'Hallo' },
         untranslated: true,
         untranslatedLanguages: ['fr'],
@@ -401,6 +401,7 @@ describe('descriptions in four languages', () => {
       text: 'Hallo',
       sourceLang: 'de',
       targetLangs: ['en', 'it'],
+      shape: 'tifo',
     });
     expect(messagesOf(TranslateRequest.safeParse({ text: 'x'.repeat(241), targetLangs: ['en'] }))).toEqual([
       KEYS.descriptionTooLong,
@@ -410,6 +411,33 @@ describe('descriptions in four languages', () => {
     ]);
     expect(messagesOf(TranslateRequest.safeParse({ text: 'Hallo', targetLangs: ['du'] }))).toEqual([
       KEYS.translationTargetsInvalid,
+    ]);
+  });
+
+  it("takes the spec's {text, target_lang} with DeepL's language codes", () => {
+    expect(TranslateRequest.parse({ text: 'Hallo', target_lang: 'EN-GB' })).toEqual({
+      text: 'Hallo',
+      sourceLang: undefined,
+      targetLangs: ['en'],
+      shape: 'spec',
+    });
+    expect(TranslateRequest.parse({ text: 'Hallo', target_lang: 'fr', source_lang: 'DE' })).toEqual({
+      text: 'Hallo',
+      sourceLang: 'de',
+      targetLangs: ['fr'],
+      shape: 'spec',
+    });
+    expect(messagesOf(TranslateRequest.safeParse({ text: 'Hallo', target_lang: 'ES' }))).toEqual([
+      KEYS.translationTargetsInvalid,
+    ]);
+    expect(messagesOf(TranslateRequest.safeParse({ text: 'Hallo' }))).toEqual([
+      KEYS.translationTargetsInvalid,
+    ]);
+    expect(
+      messagesOf(TranslateRequest.safeParse({ text: 'Hallo', target_lang: 'FR', targetLangs: ['fr'] })),
+    ).toEqual([KEYS.translationTargetsInvalid]);
+    expect(messagesOf(TranslateRequest.safeParse({ text: '', target_lang: 'FR' }))).toEqual([
+      KEYS.productDescriptionRequired,
     ]);
   });
 });

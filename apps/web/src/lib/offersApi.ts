@@ -9,10 +9,11 @@ import {
   type MyClub,
   type ProductRequest,
   type ProductSaved,
+  type TifoTranslateResponse,
   type TranslateRequest,
-  type TranslateResponse,
   type UpdateEventRequest,
   type UpdateProductRequest,
+  type WireLanguage,
 } from '@tifo/contract';
 import { ApiError, callApi } from './api';
 import * as api from './endpoints';
@@ -94,9 +95,19 @@ export function saveEvent(body: Record<string, unknown>): Promise<EventSaved> {
     : callApi(api.postEvents, body as EventRequest, options);
 }
 
-/** POST /translate: the description in the other languages (copied and marked without a service). */
-export function translateText(request: TranslateRequest, signal?: AbortSignal): Promise<TranslateResponse> {
-  return callApi(api.postTranslate, request, { auth: true, toast: false, signal });
+/**
+ * POST /translate in Tifo's own shape (`targetLangs`): the description in the other languages (copied and marked
+ * without a service). The answer is then per language.
+ */
+export async function translateText(
+  request: TranslateRequest & { targetLangs: WireLanguage[] },
+  signal?: AbortSignal,
+): Promise<TifoTranslateResponse> {
+  return (await callApi(api.postTranslate, request, {
+    auth: true,
+    toast: false,
+    signal,
+  })) as TifoTranslateResponse;
 }
 
 /** POST /files (multipart: file, entity, column, id): the image of a product or event just saved. */

@@ -12,6 +12,8 @@ import {
   type ProductSaved,
   parseChf,
   parseSwissDateTime,
+  type TifoTranslateResponse,
+  type TranslateInput,
   type TranslateResponse,
   type UpdateEventRequest,
   type UpdateProductRequest,
@@ -300,13 +302,36 @@ export function listClubEventsForAdmins(
  */
 export async function translateText(
   deps: OffersDeps,
-  input: { text: string; sourceLang?: WireLanguage | undefined; targetLangs: WireLanguage[] },
+  input: TranslateInput,
   log?: Log,
 ): Promise<TranslateResponse> {
+  const answer = await translateInto(deps, input, log);
+  if (input.shape === 'tifo') return answer;
+  const language = input.targetLangs[0] as WireLanguage;
+  return {
+    translations: [
+      {
+        text: answer.translations[language] ?? input.text,
+        ...(input.sourceLang ? { detected_source_language: input.sourceLang.toUpperCase() } : {}),
+      },
+    ],
+    untranslated: answer.untranslated,
+    provider: answer.provider,
+  };
+}
+
+/** Each target language's text; the source language itself is the text as given. */
+async function translateInto(
+  deps: OffersDeps,
+  input: TranslateInput,
+  log?: Log,
+): Promise<TifoTranslateResponse> {
+  const targets = input.targetLangs.filter((language) => language !== input.sourceLang);
+  const same = input.targetLangs.filter((language) => language === input.sourceLang);
   let results: (string | null)[];
   try {
     results = await Promise.all(
-      input.targetLangs.map((target) =>
+      targets.map((target) =>
         deps.translator.translate({ text: input.text, source: input.sourceLang, target }),
       ),
     );
@@ -318,8 +343,9 @@ export async function translateText(
     throw new AppError('internal', 'translationFailed', { status: 502 });
   }
   const translations: Partial<Record<WireLanguage, string>> = {};
+  for (const language of same) translations[language] = input.text;
   const untranslatedLanguages: WireLanguage[] = [];
-  input.targetLangs.forEach((language, index) => {
+  targets.forEach((language, index) => {
     const translated = results[index];
     if (translated === null || translated === undefined || translated.trim() === '') {
       translations[language] = input.text;

@@ -1,4 +1,4 @@
-import { type TranslateResponse, WIRE_LANGUAGES, type WireLanguage } from '@tifo/contract';
+import { type TifoTranslateResponse, WIRE_LANGUAGES, type WireLanguage } from '@tifo/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
@@ -17,7 +17,7 @@ interface Options {
   text: string;
   /** The text the other languages were last translated from (an edited product's saved description). */
   initialTranslatedFrom?: string;
-  onTranslated: (answer: TranslateResponse) => void;
+  onTranslated: (answer: TifoTranslateResponse) => void;
 }
 
 /**
@@ -36,7 +36,7 @@ export function useAutoTranslate({ source, text, initialTranslatedFrom, onTransl
   onTranslatedRef.current = onTranslated;
 
   const run = useCallback(
-    async (wanted: string): Promise<TranslateResponse | null> => {
+    async (wanted: string): Promise<TifoTranslateResponse | null> => {
       clearTimeout(timer.current);
       controller.current?.abort();
       const own = new AbortController();
@@ -100,7 +100,7 @@ export function useAutoTranslate({ source, text, initialTranslatedFrom, onTransl
    * The create flow's translate step: 'current' when the other languages already match the text, the answer
    * of a fresh translation, or null when it failed (the hook then shows the error).
    */
-  const translateNow = useCallback(async (): Promise<TranslateResponse | 'current' | null> => {
+  const translateNow = useCallback(async (): Promise<TifoTranslateResponse | 'current' | null> => {
     const wanted = text.trim();
     if (wanted === '' || wanted === translatedFrom.current) return 'current';
     return run(wanted);
