@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import { DEMO_ORGANISATIONS } from '../../apps/api/src/seed/demo-data';
+import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import { ROUTES, type RouteName } from '../../packages/contract/src/routes';
 
 /**
@@ -185,3 +187,20 @@ for (const language of LANGUAGES) {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
+
+test('an address that is no page and a club that does not exist answer 404 with the not-found page', async ({
+  page,
+}) => {
+  const missingPage = await page.goto('/no-such-page/at-all?x=1');
+  expect(missingPage?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: deCommon.routes.notFound })).toBeVisible();
+  await expect(page.getByRole('link', { name: deCommon.notFound.home, exact: true })).toBeVisible();
+
+  const missingClub = await page.goto('/fc-gibt-es-nicht');
+  expect(missingClub?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: deMessages.clubNotFound })).toBeVisible();
+
+  // A page that exists still answers 200.
+  expect((await page.goto(`/${CLUB_SHORT_NAME}`))?.status()).toBe(200);
+  expect((await page.goto(ROUTES.pricing))?.status()).toBe(200);
+});

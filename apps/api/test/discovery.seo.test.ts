@@ -191,7 +191,7 @@ describe('Open Graph for a club page', () => {
     expect(external).toContain('content="https://cdn.example.ch/x.png"');
   });
 
-  it('serves a public club, home and the directory rendered with their data, the other public pages pre-rendered, in the language of the cookie or else the browser’s, and the app for the rest (needs a web build)', async () => {
+  it('serves a public club, home and the directory rendered with their data, the other public pages pre-rendered, in the language of the cookie or else the browser’s, the app for the rest, and 404 for no such page (needs a web build)', async () => {
     if (!HAS_WEB_BUILD) {
       // No build: the pure renderer above is the whole check; the page route serves nothing without a build.
       expect((await t.app.inject({ method: 'GET', url: '/fc-blau' })).statusCode).toBe(404);
@@ -262,10 +262,16 @@ describe('Open Graph for a club page', () => {
       );
       expect(prerendered.headers.vary, url).toContain('Accept-Language');
     }
-    for (const url of ['/hidden', '/no-such-club', '/fc-blau/extra', '/kosten?x=1', '/login']) {
+    for (const url of ['/kosten?x=1', '/login', '/profile/user']) {
       const other = await t.app.inject({ method: 'GET', url });
       expect(other.statusCode, url).toBe(200);
       expect(other.body, url).toBe(indexHtml);
+    }
+    // No such page, or a club that is not public: the app (which shows its not-found page) with 404.
+    for (const url of ['/hidden', '/no-such-club', '/fc-blau/extra', '/kosten/extra', '/a/b/c?x=1']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toBe(indexHtml);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
   });

@@ -193,7 +193,10 @@ export type FetchJson = (
   language: string,
 ) => Promise<{ status: number; body: unknown }>;
 
-/** What the server fetched for a page: nothing to fetch, no such page (e.g. no such club), or its data. */
+/**
+ * What the server fetched for a page: nothing to fetch, no such page (an address that is no route's, or a club
+ * that does not exist or is not public), or its data.
+ */
 export type PrefetchedPage =
   | { kind: 'static' }
   | { kind: 'notFound' }
@@ -218,8 +221,10 @@ export async function prefetchPage(
     const answer = await fetchJson(apiPath(request.route), request.body, language);
     return answer.status === 200 ? (answer.body as ApiAnswer<R>) : undefined;
   };
+  // An address that is no page's: the not-found page, answered 404 (never a soft 404 that search engines keep).
+  if (!handle || handle.name === 'notFound') return { kind: 'notFound' };
   const queryClient = new QueryClient();
-  switch (handle?.name) {
+  switch (handle.name) {
     case 'home': {
       const pageSize = DISCOVERY.homeClubsPageSize;
       const clubs = await call(nearbyAllCall(null, pageSize));

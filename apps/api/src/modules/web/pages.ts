@@ -114,8 +114,8 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
 
   /**
    * A page that shows data at once (home, directory, a public club), rendered with it; null for a page
-   * without data (pre-rendered), undefined for a club that does not exist or is not public (the browser
-   * shows its "not found").
+   * without data (pre-rendered), undefined for an address that is no page's or a club that does not exist or
+   * is not public (the browser shows its "not found").
    */
   function dataPage(url: string, language: string): Promise<string | null | undefined> {
     const key = `${language} ${url}`;
@@ -191,8 +191,10 @@ export function createWebPages(app: FastifyInstance, deps: AppDeps, webDist: str
     });
     if (html) return sendHtml(req, reply, testMode ? withTestModeBanner(html, language) : html);
     if (html === undefined) {
-      // A taken-down or closed club: 410 Gone (the app shows a neutral text from the API's 410).
-      if (await isGoneClubPage(deps, req.url).catch(() => false)) reply.code(410);
+      // No such page: 404, or for a taken-down or closed club 410 Gone (the app shows its not-found page, or a
+      // neutral text from the API's 410). Never a 200, which search engines would keep as a page.
+      const gone = await isGoneClubPage(deps, req.url).catch(() => false);
+      reply.code(gone ? 410 : 404);
       return sendBuiltFile(req, reply, 'index.html', language);
     }
     // Pre-rendered pages only without a query: the directory's filters, for one, live in the query.
