@@ -68,6 +68,27 @@ describe('translations', () => {
     expect(problems).toEqual([]);
   });
 
+  it('says where a donor’s name shows as the dashboard does: only with consent, first name among the top sponsors', () => {
+    // The dashboard's top sponsors and donations CSV name a donor only with the consent given at checkout
+    // (dashboard.test.ts of the API). The FAQ, the privacy policy and the checkbox must say the same, not that
+    // the organisation always sees the name.
+    for (const language of WIRE_LANGUAGES) {
+      const texts = (namespace: string) => [...flatten(resources[language][namespace] as Tree).values()];
+      const topSponsors = String(
+        (resources[language].dashboard as { topSponsors: { title: string } }).topSponsors.title,
+      ).toLowerCase();
+      const faq = texts('faq').find((text) => text.toLowerCase().includes(topSponsors));
+      const privacy = texts('legal').find((text) => text.toLowerCase().includes(topSponsors));
+      const checkbox = (resources[language].checkout as { payment: Record<string, string> }).payment;
+      expect(faq, `${language}: the FAQ names the top sponsors`).toBeDefined();
+      expect(privacy, `${language}: the privacy policy names the top sponsors`).toBeDefined();
+      expect(checkbox?.showName?.toLowerCase(), language).toContain(topSponsors);
+      for (const text of [faq, privacy]) {
+        expect(text, language).toMatch(/anonym|anonim|zustimm|consent|consens|agree|accord|accept/i);
+      }
+    }
+  });
+
   it('writes the typographic apostrophe (’) and quotes in every language, not the typewriter ones', () => {
     // «l’offre» next to «l'offre» on one page looks careless. The English contract messages are the spec's
     // texts, kept as the spec writes them.
