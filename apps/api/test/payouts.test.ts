@@ -378,3 +378,19 @@ describe('payout amounts after refunds', () => {
     await expectLedgerInStep(t);
   });
 });
+
+describe('the payout mails', () => {
+  it("write the amount the Swiss way, CHF 1'480.00", async () => {
+    const club = await payoutClub(t, { iban: IBANS.b });
+    const op = await operator(t);
+    const fan = await donorWithCard(t, 'mia');
+    await give(t, fan, club.product.id, 1500);
+    await toNextRunDay();
+    const [payout] = await payoutsOf(club.club.id);
+    expect(payout?.amountRappen).toBe(148_000);
+    await t.post(`/api/admin/payouts/${payout!.id}/paid`, undefined, op.token);
+    const [mail] = await mailsTo(club.admin.email, 'payoutPaid');
+    expect(mail?.subject).toMatch(/: CHF 1'480\.00$/);
+    expect(mail?.text).toContain("CHF 1'480.00");
+  });
+});

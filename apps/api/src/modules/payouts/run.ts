@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isQrIban, isValidIban, type PayoutSchedule, wireLanguageOf } from '@tifo/contract';
+import { formatChfGrouped, isQrIban, isValidIban, type PayoutSchedule, wireLanguageOf } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -200,7 +200,7 @@ async function tellClub(deps: PayoutsDeps, tx: DbOrTx, payout: q.PayoutRow, outc
       language: wireLanguageOf(person.language),
       vars: {
         clubName: found?.club.name ?? '',
-        amount: (payout.amountRappen / 100).toFixed(2),
+        amount: formatChfGrouped(payout.amountRappen),
         date: swissDay(payout.createdAt),
         periodTo: swissDay(new Date(payout.periodTo.getTime() - 1)),
         ibanLast4: payout.ibanLast4,
