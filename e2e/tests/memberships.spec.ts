@@ -4,11 +4,15 @@ import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: '
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
 import {
+  GERMAN_SUBJECTS,
+  GERMAN_VERIFY_BUTTON,
   gotoHydrated,
   logInThroughUi,
+  newUser,
   openMail,
   PASSWORD,
   signOutThroughMenu,
+  signUpThroughUi,
   uniqueEmail,
   withoutMarkup,
 } from './support';
@@ -103,4 +107,76 @@ test('the club adds a member by e-mail, the person signs up from the invitation 
   await expect(page.getByTestId('member-invoices')).toContainText(deMemberships.payments.external);
   await page.keyboard.press('Escape');
   await expect(celine).toContainText(deMemberships.nothingOpen);
+});
+
+test('a member leaves a membership in the profile: the end date is shown before confirming, the club sees the notice, and it can be withdrawn', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = newUser('austritt');
+  await signUpThroughUi(page, user);
+  await expect(page).toHaveURL(/\/profile\/user$/);
+  await openMail(page, user.email, GERMAN_SUBJECTS.verifyEmail);
+  await page.frameLocator('iframe').getByRole('link', { name: GERMAN_VERIFY_BUTTON }).click();
+  await expect(page.getByRole('status').filter({ hasText: deMessages.emailVerified })).toBeVisible();
+
+  // The club adds the person to its membership (the dashboard's own test covers doing it on the page).
+  const login = await request.post('/api/users/login', { data: CLUB_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const club = await (
+    await request.post('/api/clubs/details', { data: { shortName: 'fc-seefeld-zurich' } })
+  ).json();
+  const [product] = await (
+    await request.post('/api/products/membership-products', { data: { clubId: club.id }, headers })
+  ).json();
+  const today = String((await (await request.get('/dev/clock')).json()).now).slice(0, 10);
+  const added = await request.post('/api/memberships', {
+    headers,
+    data: {
+      clubId: club.id,
+      productId: product.id,
+      startingDate: today,
+      userEmail: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      initialAmount: 60,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const nextInvoice = (await added.json()).membership.nextInvoiceDate as string;
+  const lastDay = nextInvoice.split('-').reverse().join('.');
+
+  await gotoHydrated(page, '/profile/user?tab=membership');
+  const card = page.getByTestId('my-memberships');
+  await card.getByRole('button', { name: `Mitgliedschaft «${product.title}» kündigen` }).click();
+  await expect(card.getByRole('status')).toHaveText(deMemberships.mine.leaveAsk.replace('{{date}}', lastDay));
+  await expect(card.getByRole('button', { name: deMemberships.mine.keep })).toBeVisible();
+  await card
+    .getByRole('button', { name: deMemberships.mine.leaveConfirm.replace('{{date}}', lastDay) })
+    .click();
+  await expect(page.getByText(deMessages.membershipLeft, { exact: true })).toBeVisible();
+  await expect(card.getByTestId('membership-ends')).toHaveText(
+    deMemberships.mine.endsOn.replace('{{date}}', lastDay),
+  );
+
+  // The club's administrators are told, and the member list shows the notice.
+  const mailbox = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(CLUB_ADMIN.email)}`)).text();
+  expect(mailbox).toContain(`${user.firstName} ${user.lastName} kündigt «${product.title}» per ${lastDay}`);
+  const members = await (
+    await request.post('/api/memberships/get-members', {
+      data: { clubId: club.id, productId: product.id, search: user.lastName },
+      headers,
+    })
+  ).json();
+  expect(
+    members.content.find((row: { user: { email: string } }) => row.user.email === user.email)?.endsOn,
+  ).toBe(nextInvoice);
+
+  // Changed their mind: the notice is withdrawn and the button to leave is back.
+  await card.getByRole('button', { name: `Kündigung von «${product.title}» zurückziehen` }).click();
+  await expect(page.getByText(deMessages.membershipStays, { exact: true })).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: `Mitgliedschaft «${product.title}» kündigen` }),
+  ).toBeVisible();
 });

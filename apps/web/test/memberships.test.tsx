@@ -58,6 +58,7 @@ function member(overrides: Partial<Membership> = {}): Membership {
     period: 'three_months',
     paymentMethod: 'invoice',
     nextInvoiceDate: '2027-03-01',
+    endsOn: null,
     openAmount: 120,
     invoices: [invoice()],
     ...overrides,

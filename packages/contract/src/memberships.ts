@@ -145,8 +145,13 @@ export const Membership = z.object({
   invited: z.boolean(),
   period: z.enum(RECURRING_PERIODS),
   paymentMethod: z.enum(MEMBER_PAYMENT_METHODS),
-  /** When the next invoice is raised (null once cancelled). */
+  /** When the next invoice is raised (null once cancelled, or when the member left). */
   nextInvoiceDate: z.string().nullable(),
+  /**
+   * The member left (issue 47): the day the membership ends, the end of its paid period as its last invoice
+   * shows it (YYYY-MM-DD); no invoice is raised after it. Null while it runs on.
+   */
+  endsOn: z.string().nullable(),
   /** What is open on its invoices, CHF. */
   openAmount: z.number(),
   invoices: z.array(MembershipInvoice),
@@ -252,6 +257,14 @@ export const MemberDetails = z.object({ content: z.array(Membership) });
 export type MemberDetails = z.infer<typeof MemberDetails>;
 
 export const MembershipMessage = Confirmation;
+
+/** POST /memberships/leave and /memberships/stay {membershipId}: the member's own membership only. */
+export const LeaveMembershipRequest = z.object({ membershipId: z.uuid(KEYS.membershipNotFound) });
+export type LeaveMembershipRequest = z.infer<typeof LeaveMembershipRequest>;
+
+/** What leaving (or staying) answers: the message and the membership as the profile shows it now. */
+export const LeaveMembershipResponse = z.object({ ...Confirmation.shape, membership: Membership });
+export type LeaveMembershipResponse = z.infer<typeof LeaveMembershipResponse>;
 
 /** POST /memberships answers the member as listed. */
 export const AddMemberResponse = z.object({ ...Confirmation.shape, membership: Membership });

@@ -278,6 +278,11 @@ export const MESSAGES = {
   membershipCancelled: 'This membership has ended.',
   memberStatusUpdated: 'Member status updated.',
   memberRemoved: 'Member removed.',
+  membershipLeft:
+    'Your notice is recorded. No further invoice is raised; your membership ends with its paid period.',
+  membershipAlreadyLeft: 'You have already given notice for this membership.',
+  membershipStays: 'Your notice is withdrawn. Your membership runs on as before.',
+  membershipNotLeft: 'This membership has no notice to withdraw.',
   notAMembershipProduct: 'This is not a membership product.',
   invoiceRequired: 'Please enter an invoice number.',
   invoiceNotFound: 'This invoice was not found.',

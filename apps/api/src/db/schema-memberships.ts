@@ -40,6 +40,13 @@ export const memberships = pgTable(
     /** A run of the invoice job holds the membership until then; a run that died lets go when it passes. */
     claimedUntil: timestamptz('claimed_until'),
     cancelledAt: timestamptz('cancelled_at'),
+    /**
+     * The member left (issue 47): the membership ends at the end of its paid period, when its next invoice
+     * would have been raised; none is. Null while it runs on.
+     */
+    endsAt: timestamptz('ends_at'),
+    /** When the member gave notice (null: never, or withdrawn). */
+    leftAt: timestamptz('left_at'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [

@@ -79,3 +79,13 @@ export function fetchInvoiceCheckout(invoiceId: string, signal?: AbortSignal): P
 export function exportMembers(body: ExportMembersRequest): Promise<ExportMembersResponse> {
   return call(api.postMembershipsExport, body);
 }
+
+/** POST /memberships/leave: the member gives notice; the membership ends with its paid period (issue 47). */
+export function leaveMembership(membershipId: string) {
+  return call(api.postMembershipsLeave, { membershipId });
+}
+
+/** POST /memberships/stay: the member withdraws the notice before the end. */
+export function stayInMembership(membershipId: string) {
+  return call(api.postMembershipsStay, { membershipId });
+}

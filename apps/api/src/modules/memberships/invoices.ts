@@ -70,6 +70,10 @@ async function chargeCard(
 
 /** Raises one claimed membership's due invoice (at most once per period) and has it paid or e-mailed. */
 async function raiseOne(deps: MembershipsDeps, membership: q.MembershipRow, now: Date): Promise<number> {
+  // The member left: the membership ends with its paid period, and this period's invoice is never raised.
+  if (membership.endsAt && membership.endsAt <= membership.nextInvoiceAt) {
+    return (await q.endLeft(deps.db, membership.id)) ? 1 : 0;
+  }
   const parties = await mailParties(deps, membership);
   if (!parties) return 0;
   const period = membership.period as RecurringPeriod;

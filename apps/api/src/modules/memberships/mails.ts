@@ -8,6 +8,7 @@ import { newEmailToken } from '../users/service';
 import { MEMBERSHIP_MAILS } from './mail-texts';
 import { invoiceNumber, invoiceReference } from './present';
 import type * as q from './queries';
+import { findMemberUser, findProductAndClub, memberManagers } from './queries';
 import type { MembershipsDeps } from './service';
 
 const DAY_MS = 86_400_000;
@@ -111,6 +112,48 @@ export async function queueLapsedClubMail(
       language: wireLanguageOf(manager.language),
       vars: { ...invoiceVars(mail), memberName: `${mail.user.firstName} ${mail.user.lastName}`.trim() },
       link: clubTabLink(mail.deps.config.publicUrl, mail.club.id, 'membership'),
+    });
+  }
+}
+
+/**
+ * A member's notice (issue 47): the member is told when the membership ends (or that it runs on), the club's
+ * admins and editors who left or stays, each in their language.
+ */
+export async function queueNoticeMails(
+  tx: DbOrTx,
+  deps: MembershipsDeps,
+  membership: q.MembershipRow,
+  kind: 'left' | 'stays',
+): Promise<void> {
+  const [user, parties, managers] = await Promise.all([
+    findMemberUser(tx, membership.userId),
+    findProductAndClub(tx, membership.productId),
+    memberManagers(tx, membership.clubId),
+  ]);
+  if (!user || !parties) return;
+  const vars = {
+    firstName: user.firstName,
+    memberName: `${user.firstName} ${user.lastName}`.trim(),
+    clubName: parties.club.name,
+    productTitle: parties.product.title,
+    endDate: membership.endsAt ? swissDay(membership.endsAt) : '',
+    nextInvoiceDate: swissDay(membership.nextInvoiceAt),
+  };
+  await deps.mailer.queueMail(tx, {
+    to: user.email,
+    template: kind === 'left' ? MEMBERSHIP_MAILS.membershipLeft : MEMBERSHIP_MAILS.membershipStays,
+    language: wireLanguageOf(user.preferredLanguage),
+    vars,
+    link: `${deps.config.publicUrl}/profile/user?tab=membership`,
+  });
+  for (const manager of managers) {
+    await deps.mailer.queueMail(tx, {
+      to: manager.email,
+      template: kind === 'left' ? MEMBERSHIP_MAILS.membershipLeftClub : MEMBERSHIP_MAILS.membershipStaysClub,
+      language: wireLanguageOf(manager.language),
+      vars,
+      link: clubTabLink(deps.config.publicUrl, parties.club.id, 'membership'),
     });
   }
 }

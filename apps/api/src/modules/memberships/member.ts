@@ -1,9 +1,10 @@
-import type { MembershipStatus, WireLanguage } from '@tifo/contract';
+import { confirmation, type Membership, type MembershipStatus, type WireLanguage } from '@tifo/contract';
 import { AppError } from '../../errors';
 import { type Caller, isPlatformOperator, requireVerifiedEmail } from '../auth/caller';
 import { toPublicProduct } from '../clubs/present';
 import { listed } from './club';
 import * as lists from './list-queries';
+import { queueNoticeMails } from './mails';
 import { toInvoice } from './present';
 import * as q from './queries';
 import { invoiceNotFound, type MembershipsDeps } from './service';
@@ -39,4 +40,58 @@ export async function invoiceForCheckout(
     product: toPublicProduct(parties.product, parties.club, language),
     club: { id: parties.club.id, name: parties.club.name },
   };
+}
+
+/** The caller's own membership, not yet ended: anyone else's is "not found", as if it did not exist. */
+async function ownMembership(deps: MembershipsDeps, caller: Caller, membershipId: string) {
+  await requireVerifiedEmail(deps.db, caller);
+  const membership = await q.findMembership(deps.db, membershipId);
+  if (!membership || membership.userId !== caller.id) {
+    throw new AppError('not_found', 'membershipNotFound', { fields: { membershipId: 'membershipNotFound' } });
+  }
+  if (membership.status === 'cancelled') throw new AppError('conflict', 'membershipCancelled');
+  return membership;
+}
+
+async function asListed(deps: MembershipsDeps, membershipId: string): Promise<Membership> {
+  const rows = await lists.membershipsOfUser(
+    deps.db,
+    (await q.findMembership(deps.db, membershipId))!.userId,
+  );
+  const [shown] = await listed(
+    deps.db,
+    rows.filter((row) => row.membership.id === membershipId),
+  );
+  return shown as Membership;
+}
+
+/**
+ * POST /memberships/leave {membershipId} (issue 47): the member gives notice. The membership ends with its paid
+ * period, when its next invoice would have been raised, and that invoice never is; invoices already raised stay
+ * as they are. The member and the club's admins and editors are mailed, each in their language.
+ */
+export async function leave(deps: MembershipsDeps, caller: Caller, membershipId: string) {
+  const membership = await ownMembership(deps, caller, membershipId);
+  if (membership.endsAt) throw new AppError('conflict', 'membershipAlreadyLeft');
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const left = await q.setNotice(tx, membership.id, { endsAt: membership.nextInvoiceAt, leftAt: now });
+    if (!left) throw new AppError('conflict', 'membershipAlreadyLeft');
+    await queueNoticeMails(tx, deps, left, 'left');
+  });
+  void deps.mailer.deliverPending();
+  return { ...confirmation('membershipLeft'), membership: await asListed(deps, membership.id) };
+}
+
+/** POST /memberships/stay {membershipId}: the member withdraws the notice before the end; the club is told. */
+export async function stay(deps: MembershipsDeps, caller: Caller, membershipId: string) {
+  const membership = await ownMembership(deps, caller, membershipId);
+  if (!membership.endsAt) throw new AppError('conflict', 'membershipNotLeft');
+  await deps.db.transaction(async (tx) => {
+    const stays = await q.setNotice(tx, membership.id, null);
+    if (!stays) throw new AppError('conflict', 'membershipNotLeft');
+    await queueNoticeMails(tx, deps, stays, 'stays');
+  });
+  void deps.mailer.deliverPending();
+  return { ...confirmation('membershipStays'), membership: await asListed(deps, membership.id) };
 }

@@ -65,7 +65,10 @@ export function toMembership(
     invited: user.passwordHash === null,
     period: membership.period as RecurringPeriod,
     paymentMethod: membership.paymentMethod as MemberPaymentMethod,
-    nextInvoiceDate: membership.status === 'cancelled' ? null : isoDay(membership.nextInvoiceAt),
+    nextInvoiceDate:
+      membership.status === 'cancelled' || membership.endsAt ? null : isoDay(membership.nextInvoiceAt),
+    // The day a membership the member left ends: the last paid period's end, as its invoice shows it.
+    endsOn: membership.endsAt ? isoDay(membership.endsAt) : null,
     openAmount: rappenToChf(open.reduce((sum, entry) => sum + entry.invoice.amountRappen, 0)),
     invoices: invoices.map((entry) => toInvoice(entry.invoice, entry.payment)),
   };

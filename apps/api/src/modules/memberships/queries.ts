@@ -1,5 +1,5 @@
 import { firstPeriodAfter, type MembershipStatus, type RecurringPeriod } from '@tifo/contract';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { chargingPaused } from '../../db/charging-paused';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -129,6 +129,45 @@ export async function setStatus(
       ...(status === 'cancelled' ? { cancelledAt: now, claimedUntil: null } : {}),
     })
     .where(and(eq(memberships.id, id), ne(memberships.status, 'cancelled')))
+    .returning();
+  return row;
+}
+
+/**
+ * The member's notice (issue 47): the membership ends at `endsAt`, or (null) runs on. Only a membership that has
+ * not ended, and only when the notice changes (leaving twice, or staying without notice, changes nothing).
+ */
+export async function setNotice(
+  tx: DbOrTx,
+  id: string,
+  notice: { endsAt: Date; leftAt: Date } | null,
+): Promise<MembershipRow | undefined> {
+  const [row] = await tx
+    .update(memberships)
+    .set(notice ?? { endsAt: null, leftAt: null })
+    .where(
+      and(
+        eq(memberships.id, id),
+        ne(memberships.status, 'cancelled'),
+        notice ? isNull(memberships.endsAt) : isNotNull(memberships.endsAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A membership whose member left ends at its end: cancelled then, nothing more is raised. */
+export async function endLeft(tx: DbOrTx, id: string): Promise<MembershipRow | undefined> {
+  const [row] = await tx
+    .update(memberships)
+    .set({ status: 'cancelled', cancelledAt: sql`${memberships.endsAt}`, claimedUntil: null })
+    .where(
+      and(
+        eq(memberships.id, id),
+        ne(memberships.status, 'cancelled'),
+        sql`${memberships.endsAt} <= ${memberships.nextInvoiceAt}`,
+      ),
+    )
     .returning();
   return row;
 }

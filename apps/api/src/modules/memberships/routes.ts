@@ -35,6 +35,10 @@ export const membershipRoutes = (deps: AppDeps & { memberships: MembershipsDeps 
       member.memberDetails(m, caller, body.userId),
     );
 
+    call(ENDPOINTS.postMembershipsLeave, (caller, body) => member.leave(m, caller, body.membershipId));
+
+    call(ENDPOINTS.postMembershipsStay, (caller, body) => member.stay(m, caller, body.membershipId));
+
     app.route({
       ...routeOf(ENDPOINTS.getMembershipsInvoicesByInvoiceId),
       handler: async (req) =>

@@ -338,6 +338,11 @@ function MemberRow({
                 {t('invited')}
               </Badge>
             )}
+            {member.endsOn && !removed && (
+              <Badge color="amber" variant="outline" data-testid="member-leaves">
+                {t('leavesOn', { date: formatDay(member.endsOn) })}
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {member.user.email} · {t(`method.${member.paymentMethod}`)}

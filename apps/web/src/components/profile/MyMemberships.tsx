@@ -1,9 +1,16 @@
-import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { MembershipStatus } from '@tifo/contract';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Membership, MembershipStatus } from '@tifo/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchMyMemberships, membershipKeys } from '../../lib/membershipsApi';
+import { confirmationText } from '../../i18n';
+import {
+  fetchMyMemberships,
+  leaveMembership,
+  membershipKeys,
+  stayInMembership,
+} from '../../lib/membershipsApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { formatDay } from '../club/format';
 
@@ -15,10 +22,12 @@ const STATUS_COLORS: Record<MembershipStatus, string> = {
 
 /**
  * The supporter's memberships (/memberships/member-details): club, membership, status, and each invoice with
- * its state; an open one links to its pay page. The full profile page comes with the supporter profile issue.
+ * its state; an open one links to its pay page. A running membership can be left (it ends with its paid period,
+ * the date is shown before confirming) and the notice withdrawn until then (issue 47).
  */
 export function MyMemberships({ userId }: { userId: string }) {
   const { t } = useTranslation('memberships');
+  const [notice, setNotice] = useState<string | null>(null);
   const mine = useQuery({
     queryKey: membershipKeys.mine(userId),
     queryFn: ({ signal }) => fetchMyMemberships(userId, signal),
@@ -32,6 +41,11 @@ export function MyMemberships({ userId }: { userId: string }) {
       {mine.isError && (
         <Alert color="red" variant="light" role="alert">
           {t('loadError')}
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="pitch" variant="light" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
         </Alert>
       )}
       {mine.data?.length === 0 && <Text c="dimmed">{t('mine.empty')}</Text>}
@@ -70,9 +84,104 @@ export function MyMemberships({ userId }: { userId: string }) {
                 </Group>
               </Group>
             ))}
+            <MembershipNotice membership={membership} userId={userId} onDone={setNotice} />
           </Stack>
         </Card>
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * Leaving a running membership, with its end date shown before confirming; once left, the end date and a way
+ * to withdraw the notice until then.
+ */
+function MembershipNotice({
+  membership,
+  userId,
+  onDone,
+}: {
+  membership: Membership;
+  userId: string;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation('memberships');
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const change = useMutation({
+    mutationFn: () => (membership.endsOn ? stayInMembership(membership.id) : leaveMembership(membership.id)),
+    onSuccess: async (answer) => {
+      setAsking(false);
+      onDone(confirmationText(answer) ?? answer.message);
+      await queryClient.invalidateQueries({ queryKey: membershipKeys.mine(userId) });
+    },
+  });
+  if (membership.status === 'cancelled') {
+    return membership.endsOn ? (
+      <Text size="sm" c="dimmed">
+        {t('mine.ended', { date: formatDay(membership.endsOn) })}
+      </Text>
+    ) : null;
+  }
+  const title = membership.product.title;
+  const error = change.isError && (
+    <Text size="sm" c="red.8" role="alert">
+      {change.error.message}
+    </Text>
+  );
+  if (membership.endsOn) {
+    return (
+      <Stack gap={6} mt={4}>
+        <Text size="sm" fw={600} data-testid="membership-ends">
+          {t('mine.endsOn', { date: formatDay(membership.endsOn) })}
+        </Text>
+        {error}
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            loading={change.isPending}
+            onClick={() => change.mutate()}
+            aria-label={t('mine.stayLabel', { title })}
+          >
+            {t('mine.stay')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  // It would end with its paid period, when the next invoice would be raised.
+  const lastDay = membership.nextInvoiceDate ? formatDay(membership.nextInvoiceDate) : undefined;
+  return (
+    <Stack gap={6} mt={4}>
+      {asking && lastDay && (
+        <Text size="sm" role="status">
+          {t('mine.leaveAsk', { date: lastDay })}
+        </Text>
+      )}
+      {error}
+      <Group gap="xs">
+        {asking ? (
+          <>
+            <Button size="xs" color="red" loading={change.isPending} onClick={() => change.mutate()}>
+              {t('mine.leaveConfirm', { date: lastDay })}
+            </Button>
+            <Button size="xs" variant="default" disabled={change.isPending} onClick={() => setAsking(false)}>
+              {t('mine.keep')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => setAsking(true)}
+            aria-label={t('mine.leaveLabel', { title })}
+          >
+            {t('mine.leave')}
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }

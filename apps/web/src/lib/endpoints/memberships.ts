@@ -23,5 +23,11 @@ export const postMembershipsPaymentDetails = route<'postMembershipsPaymentDetail
 /** POST /memberships/member-details: My memberships with their invoices */
 export const postMembershipsMemberDetails = route<'postMembershipsMemberDetails'>('POST', '/memberships/member-details', 'caller', true);
 
+/** POST /memberships/leave: Leave my membership: it ends with its paid period, no further invoice is raised; the club is told (issue 47) */
+export const postMembershipsLeave = route<'postMembershipsLeave'>('POST', '/memberships/leave', 'caller', true);
+
+/** POST /memberships/stay: Withdraw my notice before the membership ends: it runs on as before (issue 47) */
+export const postMembershipsStay = route<'postMembershipsStay'>('POST', '/memberships/stay', 'caller', true);
+
 /** GET /memberships/invoices/:invoiceId: One of my invoices, as the pay link shows it before paying by card or TWINT */
 export const getMembershipsInvoicesByInvoiceId = route<'getMembershipsInvoicesByInvoiceId'>('GET', '/memberships/invoices/:invoiceId', 'caller', false);
