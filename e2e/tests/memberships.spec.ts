@@ -149,7 +149,7 @@ test('a member leaves a membership in the profile: the end date is shown before 
 
   await gotoHydrated(page, '/profile/user?tab=membership');
   const card = page.getByTestId('my-memberships');
-  await card.getByRole('button', { name: `Mitgliedschaft «${product.title}» kündigen` }).click();
+  await card.getByRole('button', { name: `Mitgliedschaft kündigen: ${product.title}` }).click();
   await expect(card.getByRole('status')).toHaveText(deMemberships.mine.leaveAsk.replace('{{date}}', lastDay));
   await expect(card.getByRole('button', { name: deMemberships.mine.keep })).toBeVisible();
   await card
@@ -174,9 +174,7 @@ test('a member leaves a membership in the profile: the end date is shown before 
   ).toBe(nextInvoice);
 
   // Changed their mind: the notice is withdrawn and the button to leave is back.
-  await card.getByRole('button', { name: `Kündigung von «${product.title}» zurückziehen` }).click();
+  await card.getByRole('button', { name: `Kündigung zurückziehen: ${product.title}` }).click();
   await expect(page.getByText(deMessages.membershipStays, { exact: true })).toBeVisible();
-  await expect(
-    card.getByRole('button', { name: `Mitgliedschaft «${product.title}» kündigen` }),
-  ).toBeVisible();
+  await expect(card.getByRole('button', { name: `Mitgliedschaft kündigen: ${product.title}` })).toBeVisible();
 });

@@ -2,12 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import { PNG } from 'pngjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
+import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import enClub from '../../apps/web/src/i18n/locales/en/club.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
-import { logInThroughUi } from './support';
+import { accessToken, logInThroughUi } from './support';
 
 /**
  * Issue 5 in the browser: a club administrator creates one product of each type with a cropped image, a
@@ -85,6 +86,10 @@ interface NewProduct {
   description: string;
   price?: string;
   freeSponsor?: boolean;
+  /** The form's fields of issue 47. */
+  maxAmount?: string;
+  seasonStart?: string;
+  retryDays?: string;
 }
 
 async function createProduct(page: Page, product: NewProduct): Promise<void> {
@@ -99,6 +104,13 @@ async function createProduct(page: Page, product: NewProduct): Promise<void> {
   await dialog.getByRole('textbox', { name: /^Titel/ }).fill(product.title);
   await dialog.getByRole('textbox', { name: /^Beschreibung \(Deutsch\)/ }).fill(product.description);
   if (product.price) await dialog.getByRole('textbox', { name: /^Preis/ }).fill(product.price);
+  if (product.maxAmount) {
+    await dialog.getByRole('textbox', { name: deOffers.form.maxAmount }).fill(product.maxAmount);
+  }
+  if (product.seasonStart) await dialog.getByLabel(deOffers.form.seasonStart).fill(product.seasonStart);
+  if (product.retryDays) {
+    await dialog.getByRole('textbox', { name: deOffers.form.retryInterval }).fill(product.retryDays);
+  }
   await chooseAndCropImage(page, dialog);
   await waitForTranslation(dialog, product.description);
   await dialog.getByRole('button', { name: deOffers.form.create, exact: true }).click();
@@ -217,6 +229,111 @@ test.describe('products and events of a club', () => {
       page.getByRole('heading', { level: 3, name: PRODUCTS[0]?.title ?? '', exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: gone.title, exact: true })).toHaveCount(0);
+  });
+
+  test('the product form sets a maximum per gift (held in checkout), a season start and a retry interval; a deactivated product comes back; an event is deleted', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await logInAsClubAdmin(page);
+    await openDashboard(page, 'products');
+    const open = {
+      type: 'open',
+      title: `Höchstens ${RUN}`,
+      description: 'Frei, aber begrenzt.',
+      maxAmount: '150',
+    } as const;
+    const sub = {
+      type: 'subscription',
+      title: `Saisonabo ${RUN}`,
+      description: 'Jeden Monat ab Saisonstart.',
+      price: '20',
+      seasonStart: '2099-08-01',
+      retryDays: '5',
+    } as const;
+    await createProduct(page, open);
+    await createProduct(page, sub);
+
+    // The edit form shows what was saved.
+    await page
+      .getByRole('button', { name: deOffers.products.editAria.replace('{{title}}', sub.title) })
+      .click();
+    const edit = page.getByRole('dialog', { name: deOffers.form.editTitle });
+    await expect(edit.getByLabel(deOffers.form.seasonStart)).toHaveValue(sub.seasonStart);
+    await expect(edit.getByRole('textbox', { name: deOffers.form.retryInterval })).toHaveValue(sub.retryDays);
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+
+    // Checkout names the maximum and refuses more.
+    await page.goto(`/${CLUB}`);
+    await page
+      .getByRole('button', { name: deClub.products.chooseAria.replace('{{title}}', open.title) })
+      .click();
+    await expect(page).toHaveURL(/\/donation\/checkout/);
+    const amount = page.getByRole('textbox', { name: deCheckout.product.amount });
+    await expect(
+      page.getByText(deCheckout.product.amountHintCap.replace('{{min}}', '5').replace('{{max}}', '150.00')),
+    ).toBeVisible();
+    await amount.fill('200');
+    await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+    await expect(page.getByText(deMessages.maxDonationAmount.replace('{amount}', '150.00'))).toBeVisible();
+
+    // Deactivated, then offered again.
+    await openDashboard(page, 'products');
+    await page
+      .getByRole('button', { name: deOffers.products.deactivateAria.replace('{{title}}', open.title) })
+      .click();
+    await page
+      .getByRole('dialog', { name: deOffers.deactivate.title })
+      .getByRole('button', { name: deOffers.deactivate.confirm, exact: true })
+      .click();
+    const card = page
+      .getByTestId('admin-product')
+      .filter({ has: page.getByRole('heading', { name: open.title, exact: true }) });
+    await expect(card.getByTestId('product-state')).toHaveText(deOffers.products.state.inactive);
+    await card
+      .getByRole('button', { name: deOffers.products.reactivateAria.replace('{{title}}', open.title) })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: deMessages.productReactivated })).toBeVisible();
+    await expect(card.getByTestId('product-state')).toHaveText(deOffers.products.state.active);
+
+    // An event, made through the API (the first test makes one on the page), deleted after the question.
+    const token = await accessToken(page);
+    const title = `Grillabend ${RUN}`;
+    const made = await page.evaluate(
+      async ([token, title]) => {
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+        const club = await (
+          await fetch('/api/clubs/details', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ shortName: 'fc-seefeld-zurich' }),
+          })
+        ).json();
+        const answer = await fetch('/api/events', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            clubId: club.id,
+            title,
+            location: 'Sportplatz Lengg, Zürich',
+            fromDate: '2099-07-01 18:00:00',
+            toDate: '2099-07-01 22:00:00',
+            descriptionDe: 'Grillabend für alle Teams.',
+          }),
+        });
+        return answer.status;
+      },
+      [token, title] as const,
+    );
+    expect(made).toBe(201);
+    await openDashboard(page, 'events');
+    await page.getByRole('button', { name: deOffers.events.deleteAria.replace('{{title}}', title) }).click();
+    const question = page.getByRole('dialog', { name: deOffers.events.deleteTitle });
+    await expect(question).toContainText(deOffers.events.deleteText.replace('{{title}}', title));
+    await question.getByRole('button', { name: deOffers.events.deleteConfirm, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: deMessages.eventDeleted })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
   });
 
   test('an image that is not a png or jpg is refused in the browser with the contract message', async ({

@@ -122,6 +122,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     logs,
     post: (url: string, body?: unknown, token?: string) => call('POST', url, body, token),
     put: (url: string, body?: unknown, token?: string) => call('PUT', url, body, token),
+    delete: (url: string, body?: unknown, token?: string) => call('DELETE', url, body, token),
     get: (url: string, token?: string) => call('GET', url, undefined, token),
     async close() {
       await app.close();

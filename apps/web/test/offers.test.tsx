@@ -282,7 +282,7 @@ describe('products tab list', () => {
   );
 
   it(
-    'marks active, draft, expired and deactivated products; deactivated ones last and without actions',
+    'marks active, draft, expired and deactivated products; deactivated ones last, only to be reactivated',
     async () => {
       logInAs('ROLE_CLUB');
       dashboardApi([
@@ -306,7 +306,12 @@ describe('products tab list', () => {
         'Abgelaufen',
         'Deaktiviert',
       ]);
-      expect(within(cards[3]!).queryByRole('button')).not.toBeInTheDocument();
+      // A deactivated product offers only to be reactivated (issue 47).
+      expect(
+        within(cards[3]!)
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['Wieder aktivieren: Altes Trikot']);
       expect(
         within(cards[0]!).getByRole('button', { name: 'Deaktivieren: Trainingsball' }),
       ).toBeInTheDocument();
@@ -355,7 +360,10 @@ describe('products tab list', () => {
       expect(
         await screen.findByText('Produkt erfolgreich deaktiviert!', undefined, WAIT),
       ).toBeInTheDocument();
-      expect(callsTo(calls, '/products/status', 'PUT')[0]?.body).toEqual({ id: PRODUCT_ID });
+      expect(callsTo(calls, '/products/status', 'PUT')[0]?.body).toEqual({
+        id: PRODUCT_ID,
+        status: 'inactive',
+      });
       await waitFor(() => expect(screen.getByTestId('product-state')).toHaveTextContent('Deaktiviert'), WAIT);
     },
     TEST_TIMEOUT,

@@ -48,6 +48,7 @@ export function clubProduct(overrides: Partial<ClubProduct> = {}): ClubProduct {
     title: 'Trainingsball',
     productType: 'fixed',
     price: 150,
+    maxAmount: null,
     freeSponsor: false,
     expiryDate: '2099-01-31',
     expired: false,

@@ -157,6 +157,8 @@ export const PublicProduct = z.object({
   deliveryAvailable: z.boolean(),
   expiryDate: z.string().nullable(),
   campaignEndDate: z.string().nullable(),
+  /** The most one gift may be where the donor chooses the amount, CHF; null: no maximum (issue 47). */
+  maxAmount: z.number().nullable().optional(),
 });
 export type PublicProduct = z.infer<typeof PublicProduct>;
 

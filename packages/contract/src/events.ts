@@ -144,3 +144,7 @@ export type EventSaved = z.infer<typeof EventSaved>;
 export const ClubEventsRequest = z.object({ clubId: z.uuid(KEYS.clubNotFound) });
 export const ClubEventList = z.array(ClubEvent);
 export type ClubEventList = z.infer<typeof ClubEventList>;
+
+/** DELETE /events {id}: removes an event of the club (issue 47; events sell nothing, so any may go). */
+export const DeleteEventRequest = z.object({ id: z.uuid(KEYS.status404) });
+export type DeleteEventRequest = z.infer<typeof DeleteEventRequest>;

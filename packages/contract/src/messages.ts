@@ -196,6 +196,8 @@ export const MESSAGES = {
   productCreateFailed: 'The product could not be created. Please try again.',
   productUpdated: 'Produkt erfolgreich aktualisiert!',
   productDeactivated: 'Produkt erfolgreich deaktiviert!',
+  productReactivated: 'Product reactivated: it is offered again.',
+  eventDeleted: 'Event deleted.',
   eventTitleInvalid: 'Titel min.5 max.20 Buchstaben',
   eventDescriptionInvalid: 'Beschreibung min.5 ',
   eventStartRequired: 'Bitte setze ein Startdatum.',
@@ -217,6 +219,7 @@ export const MESSAGES = {
   paymentAmountRequired: 'Please enter a payment amount',
   amountInvalid: 'Please enter an amount in CHF with at most two decimals',
   maxDonationAmount: 'max donation amount CHF {amount}',
+  maxAmountInvalid: 'Please enter a maximum amount in whole francs from CHF 5, or leave it empty.',
   amountMustBePrice: 'The amount of this product is CHF {amount}',
   amountMustBeInvoice: 'The amount of this invoice is CHF {amount}',
   subscriptionAlreadyActive:

@@ -151,8 +151,20 @@ const productFields = {
   deliveryAvailable: z.boolean().default(false),
   /** Crowdfunding target in CHF; defaults to the price, or 1000. */
   targetAmount: chfInput(KEYS.targetAmountInvalid),
+  /**
+   * Where the donor chooses the amount (open, free sponsoring, crowdfunding): the most one gift may be, whole
+   * CHF from 5; empty for none. Ignored for a fixed price (issue 47).
+   */
+  maxAmount: chfInput(KEYS.maxAmountInvalid),
   ...descriptionFields,
 };
+
+/** Whether a product's donors choose the amount, so that a maximum per gift applies to it. */
+export function takesMaxAmount(productType: ProductType, freeSponsor: boolean): boolean {
+  return productType === 'crowd' || !priceRequired(productType, freeSponsor);
+}
+
+const given = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /** The form's fields before the type rules and defaults are applied (what the browser's form holds). */
 export const ProductFields = z.object(productFields);
@@ -186,6 +198,13 @@ function checkProduct(body: ProductFieldsOut, ctx: z.RefinementCtx, now: () => D
   ) {
     ctx.addIssue({ code: 'custom', message: KEYS.targetAmountInvalid, path: ['targetAmount'] });
   }
+  if (
+    takesMaxAmount(body.productType, body.freeSponsor) &&
+    given(body.maxAmount) &&
+    validPriceRappen(body.maxAmount) === undefined
+  ) {
+    ctx.addIssue({ code: 'custom', message: KEYS.maxAmountInvalid, path: ['maxAmount'] });
+  }
 }
 
 /** The product as the server stores it: flags follow the type, money in CHF numbers, defaults applied. */
@@ -218,6 +237,12 @@ function normalizeProduct(body: ProductFieldsOut) {
     targetAmount,
     startingDate: flags.recurringProduct ? (body.startingDate ?? null) : null,
     retryingInterval: flags.recurringProduct ? (body.retryingInterval ?? null) : null,
+    maxAmount: takesMaxAmount(body.productType, body.freeSponsor)
+      ? (() => {
+          const rappen = validPriceRappen(body.maxAmount);
+          return rappen === undefined ? null : rappenToChf(rappen);
+        })()
+      : null,
   };
 }
 
@@ -262,6 +287,7 @@ export function emptyProductForm(clubId: string, now: Date = new Date()): Produc
     retryingInterval: null,
     deliveryAvailable: false,
     targetAmount: null,
+    maxAmount: null,
     description: '',
     descriptionDe: '',
     descriptionFr: '',
@@ -271,8 +297,14 @@ export function emptyProductForm(clubId: string, now: Date = new Date()): Produc
   };
 }
 
-/** PUT /products/status {id}: deactivates the product (PRODUCT.md §offers). */
-export const ProductStatusRequest = z.object({ id: z.uuid(KEYS.status404) });
+/**
+ * PUT /products/status {id}: deactivates the product (PRODUCT.md §offers). With `status: 'active'` it reactivates
+ * a deactivated one (issue 47): public again if it has its image (else a draft until it gets one).
+ */
+export const ProductStatusRequest = z.object({
+  id: z.uuid(KEYS.status404),
+  status: z.enum(['active', 'inactive'], KEYS.status400).default('inactive'),
+});
 
 /**
  * draft: created, waiting for its image (not public); active: offered while not expired; inactive: deactivated.
@@ -298,6 +330,8 @@ export const ClubProduct = z.object({
   retryingInterval: z.number().int().nullable(),
   deliveryAvailable: z.boolean(),
   targetAmount: z.number().nullable(),
+  /** The most one gift may be, CHF (open, free sponsoring, crowdfunding); null: no maximum. */
+  maxAmount: z.number().nullable(),
   /** CHF raised so far (booked donations) and their number: the ledger's totals for this product. */
   totalFunded: z.number(),
   backers: z.number().int(),

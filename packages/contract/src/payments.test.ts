@@ -6,6 +6,7 @@ import {
   checkAmount,
   DeliveryInfo,
   maxDonationMessage,
+  maxGiftRappen,
   orderSummary,
   PayRequest,
   PayTwintRequest,
@@ -99,7 +100,38 @@ describe('checkAmount', () => {
   it('reads the product as checkout gets it', () => {
     expect(
       amountRuleProduct({ price: 100, crowdFunding: true, targetAmount: 100, totalFunded: 75.5 }),
-    ).toEqual(crowd);
+    ).toEqual({ ...crowd, maxAmountRappen: null });
+    expect(
+      amountRuleProduct({
+        price: null,
+        crowdFunding: false,
+        targetAmount: null,
+        totalFunded: 0,
+        maxAmount: 250,
+      }),
+    ).toMatchObject({ maxAmountRappen: 25_000 });
+  });
+
+  it("holds a free amount to the club's maximum for the offer, and crowdfunding to the lower of it and the rest", () => {
+    const open = { priceRappen: null, crowdFunding: false, targetAmountRappen: null, totalFundedRappen: 0 };
+    expect(checkAmount({ ...open, maxAmountRappen: 25_000 }, '250')).toEqual({
+      ok: true,
+      amountRappen: 25_000,
+    });
+    expect(checkAmount({ ...open, maxAmountRappen: 25_000 }, '250.05')).toEqual({
+      ok: false,
+      message: maxDonationMessage(25_000),
+    });
+    expect(maxGiftRappen({ ...open, maxAmountRappen: null })).toBeNull();
+    expect(maxGiftRappen({ ...crowd, maxAmountRappen: 1_000 })).toBe(1_000);
+    expect(maxGiftRappen({ ...crowd, maxAmountRappen: 5_000 })).toBe(10_000 - 7_550);
+    // A fixed price has no maximum: the price is the amount.
+    const fixed = { priceRappen: 5_000, crowdFunding: false, targetAmountRappen: null, totalFundedRappen: 0 };
+    expect(maxGiftRappen({ ...fixed, maxAmountRappen: 1_000 })).toBeNull();
+    expect(checkAmount({ ...fixed, maxAmountRappen: 1_000 }, '50')).toEqual({
+      ok: true,
+      amountRappen: 5_000,
+    });
   });
 });
 

@@ -72,6 +72,8 @@ export interface AmountRuleProduct {
   crowdFunding: boolean;
   targetAmountRappen: number | null;
   totalFundedRappen: number;
+  /** The club's maximum for one gift where the donor chooses the amount; null or absent: none. */
+  maxAmountRappen?: number | null;
 }
 
 /** The product as checkout reads it (CHF numbers) → the amount rule's view in Rappen. */
@@ -80,6 +82,7 @@ export function amountRuleProduct(product: {
   crowdFunding: boolean;
   targetAmount: number | null;
   totalFunded: number;
+  maxAmount?: number | null;
 }): AmountRuleProduct {
   const rappen = (chf: number | null) => (chf === null ? null : Math.round(chf * 100));
   return {
@@ -87,7 +90,20 @@ export function amountRuleProduct(product: {
     crowdFunding: product.crowdFunding,
     targetAmountRappen: rappen(product.targetAmount),
     totalFundedRappen: rappen(product.totalFunded) ?? 0,
+    maxAmountRappen: rappen(product.maxAmount ?? null),
   };
+}
+
+/**
+ * The most one gift may be where the donor chooses the amount: the crowdfunding rest, the club's maximum for
+ * the offer, whichever is lower; null when neither applies (a fixed price, or no maximum).
+ */
+export function maxGiftRappen(product: AmountRuleProduct): number | null {
+  const remaining = remainingRappen(product);
+  const chosen = product.crowdFunding || product.priceRappen === null;
+  const maximum = chosen ? (product.maxAmountRappen ?? null) : null;
+  if (remaining === null) return maximum;
+  return maximum === null ? remaining : Math.min(remaining, maximum);
 }
 
 /**
@@ -113,6 +129,7 @@ export type AmountCheck = { ok: true; amountRappen: number } | { ok: false; mess
  * - crowdfunding: at most price − totalFunded ('max donation amount CHF x.xx'), at least CHF 5 (or the rest
  *   when less than CHF 5 remains, so that a campaign can be completed);
  * - no price: at least CHF 5 ('Please enter a payment amount');
+ * - where the donor chooses the amount, at most the club's maximum for the offer, if it set one (issue 47);
  * - any other product with a price: the amount is the price;
  * - never above CHF 1,000,000.
  */
@@ -134,6 +151,8 @@ export function checkAmount(product: AmountRuleProduct, input: unknown): AmountC
   } else if (amountRappen !== product.priceRappen) {
     return { ok: false, message: fixedPriceMessage(product.priceRappen) };
   }
+  const maximum = maxGiftRappen(product);
+  if (maximum !== null && amountRappen > maximum) return { ok: false, message: maxDonationMessage(maximum) };
   if (amountRappen > PAYMENT_LIMITS.maxAmountRappen) {
     return { ok: false, message: maxDonationMessage(PAYMENT_LIMITS.maxAmountRappen) };
   }

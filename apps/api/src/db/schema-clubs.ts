@@ -254,6 +254,11 @@ export const products = pgTable(
     campaignEndDate: timestamptz('campaign_end_date'),
     /** Recurring products: days between retries of a failed charge. */
     retryingInterval: integer('retrying_interval'),
+    /**
+     * The most one gift may be, where the donor chooses the amount (open, free sponsoring, crowdfunding); null:
+     * only the platform's bound (issue 47).
+     */
+    maxAmountRappen: integer('max_amount_rappen'),
     /** The language the description was written in (wire code: de, en, fr, it). */
     sourceLanguage: text('source_language').notNull().default('de'),
     /** Languages whose description is still a copy of the source text (no translation service, or not edited). */

@@ -6,6 +6,7 @@ import {
   type EventSaved,
   type FileUploadResponse,
   highestClubRole,
+  type MessageResponse,
   type MyClub,
   type ProductRequest,
   type ProductSaved,
@@ -77,9 +78,16 @@ export function saveProduct(body: Record<string, unknown>): Promise<ProductSaved
     : callApi(api.postProducts, body as ProductRequest, options);
 }
 
-/** PUT /products/status {id}: deactivates the product ('Produkt erfolgreich deaktiviert!'). */
-export function deactivateProduct(id: string): Promise<ProductSaved> {
-  return callApi(api.putProductsStatus, { id }, { auth: true, toast: false });
+/**
+ * PUT /products/status {id}: deactivates the product ('Produkt erfolgreich deaktiviert!'), or with status 'active'
+ * offers it again (issue 47).
+ */
+export function setProductActive(id: string, active: boolean): Promise<ProductSaved> {
+  return callApi(
+    api.putProductsStatus,
+    { id, status: active ? 'active' : 'inactive' },
+    { auth: true, toast: false },
+  );
 }
 
 /** POST /events/club-all: every event of the club for its administrators, drafts too. */
@@ -124,4 +132,9 @@ export function uploadOfferImage(
   // The file goes last: the server reads the fields before the stream.
   form.append('file', file, file.name);
   return callApi(api.postFiles, undefined, { form: form, auth: true, toast: false });
+}
+
+/** DELETE /events {id}: the event is removed (issue 47). */
+export function deleteEvent(id: string): Promise<MessageResponse> {
+  return callApi(api.deleteEvents, { id }, { auth: true, toast: false });
 }

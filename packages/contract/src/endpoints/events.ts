@@ -1,5 +1,13 @@
 import { endpoint } from '../endpoint';
-import { ClubEventList, ClubEventsRequest, EventRequest, EventSaved, UpdateEventRequest } from '../events';
+import {
+  ClubEventList,
+  ClubEventsRequest,
+  DeleteEventRequest,
+  EventRequest,
+  EventSaved,
+  UpdateEventRequest,
+} from '../events';
+import { MessageResponse } from '../http';
 
 /** The events calls. */
 export const EVENTS_ENDPOINTS = {
@@ -22,6 +30,17 @@ export const EVENTS_ENDPOINTS = {
     access: 'caller',
     body: UpdateEventRequest,
     answers: { 200: EventSaved },
+    errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
+  }),
+  deleteEvents: endpoint({
+    method: 'DELETE',
+    path: '/events',
+    tag: 'events',
+    summary: 'Delete an event; its stored club decides who may (issue 47)',
+    access: 'caller',
+    body: DeleteEventRequest,
+    answers: { 200: MessageResponse },
     errors: [400, 401, 403, 404],
     errorKeys: ['clubNotFound'],
   }),

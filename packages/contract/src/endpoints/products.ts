@@ -36,7 +36,8 @@ export const PRODUCTS_ENDPOINTS = {
     method: 'PUT',
     path: '/products/status',
     tag: 'products',
-    summary: 'Deactivate a product (it leaves the public page)',
+    summary:
+      "Deactivate a product (it leaves the public page), or with status 'active' reactivate it (issue 47)",
     access: 'caller',
     body: ProductStatusRequest,
     answers: { 200: ProductSaved },

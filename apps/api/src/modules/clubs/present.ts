@@ -48,6 +48,7 @@ export function toPublicProduct(
     startingDate: row.startingDate?.toISOString() ?? null,
     crowdFunding: row.crowdFunding,
     targetAmount: chfOrNull(row.targetAmountRappen),
+    maxAmount: chfOrNull(row.maxAmountRappen),
     // Kept by the payments settlement under the product's row lock (a cache of the ledger).
     totalFunded: rappenToChf(row.totalFundedRappen),
     backers: row.backers,

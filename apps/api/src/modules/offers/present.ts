@@ -50,6 +50,7 @@ export function toClubProduct(row: ProductRow, now: Date): ClubProduct {
     retryingInterval: row.retryingInterval,
     deliveryAvailable: row.deliveryAvailable,
     targetAmount: chfOrNull(row.targetAmountRappen),
+    maxAmount: chfOrNull(row.maxAmountRappen),
     totalFunded: rappenToChf(row.totalFundedRappen),
     backers: row.backers,
     ...descriptionsOf(row),

@@ -79,3 +79,8 @@ export async function findEventsOfClub(db: DbOrTx, clubId: string): Promise<Even
     .where(eq(events.clubId, clubId))
     .orderBy(desc(events.fromDate), asc(events.id));
 }
+
+export async function deleteEvent(db: DbOrTx, id: string): Promise<boolean> {
+  const gone = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return gone.length > 0;
+}

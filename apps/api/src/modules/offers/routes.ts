@@ -30,7 +30,9 @@ export const offerRoutes = (deps: AppDeps & offers.ProductDeactivation): Fastify
     call(ENDPOINTS.postProducts, (user, body) => offers.createProduct(deps, user, body));
     call(ENDPOINTS.putProducts, (user, body) => offers.updateProduct(deps, user, body));
     call(ENDPOINTS.putProductsStatus, (user, body) =>
-      offers.deactivateProductTellingSubscribers(deps, user, body.id),
+      body.status === 'active'
+        ? offers.reactivateProduct(deps, user, body.id)
+        : offers.deactivateProductTellingSubscribers(deps, user, body.id),
     );
     call(ENDPOINTS.postProductsClub, (user, body) => offers.listClubProducts(deps, user, body.clubId));
     call(ENDPOINTS.postProductsMembershipProducts, (user, body) =>
@@ -38,6 +40,7 @@ export const offerRoutes = (deps: AppDeps & offers.ProductDeactivation): Fastify
     );
     call(ENDPOINTS.postEvents, (user, body) => offers.createEvent(deps, user, body));
     call(ENDPOINTS.putEvents, (user, body) => offers.updateEvent(deps, user, body));
+    call(ENDPOINTS.deleteEvents, (user, body) => offers.deleteEvent(deps, user, body.id));
     call(ENDPOINTS.postEventsClubAll, (user, body) =>
       offers.listClubEventsForAdmins(deps, user, body.clubId),
     );

@@ -84,6 +84,7 @@ function productColumns(body: ProductRequest | UpdateProductRequest) {
     recurringPeriod: body.recurringPeriod,
     crowdFunding: body.crowdFunding,
     targetAmountRappen: rappenOrNull(body.targetAmount),
+    maxAmountRappen: rappenOrNull(body.maxAmount),
     deliveryAvailable: body.deliveryAvailable,
     expiryDate,
     // A crowdfunding campaign ends when the product expires.
@@ -200,6 +201,34 @@ export async function deactivateProduct(
 ): Promise<ProductSaved> {
   const row = await changeOffer(PRODUCTS, deps, caller, id, { status: 'inactive' });
   return productSaved(row, 'productDeactivated', now);
+}
+
+/**
+ * DELETE /events {id}: an event of a club whose offers the caller may edit is removed, with its page entry.
+ * Events sell nothing (their tickets are information), so there are no sales to keep (issue 47).
+ */
+export async function deleteEvent(deps: OffersDeps, caller: Caller, id: string) {
+  const event = await q.findEvent(deps.db, id);
+  if (!event) throw new AppError('not_found');
+  await requireClubAccess(deps, caller, event.clubId, 'editOffers');
+  if (!(await q.deleteEvent(deps.db, event.id))) throw new AppError('not_found');
+  forgetPublicPages(deps);
+  return confirmation('eventDeleted');
+}
+
+/**
+ * PUT /products/status {id, status: 'active'}: a deactivated product is offered again, public at once when it
+ * has its image, otherwise a draft waiting for one (issue 47).
+ */
+export async function reactivateProduct(
+  deps: OffersDeps,
+  caller: Caller,
+  id: string,
+  now = new Date(),
+): Promise<ProductSaved> {
+  const before = await q.findProduct(deps.db, id);
+  const row = await changeOffer(PRODUCTS, deps, caller, id, { status: before?.image ? 'active' : 'draft' });
+  return productSaved(row, 'productReactivated', now);
 }
 
 /**

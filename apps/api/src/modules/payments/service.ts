@@ -56,6 +56,7 @@ export function ruleOf(product: q.ProductRow): AmountRuleProduct {
     crowdFunding: product.crowdFunding,
     targetAmountRappen: product.targetAmountRappen,
     totalFundedRappen: product.totalFundedRappen,
+    maxAmountRappen: product.maxAmountRappen,
   };
 }
 

@@ -2,10 +2,10 @@ import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import {
   amountRuleProduct,
   checkAmount,
+  maxGiftRappen,
   PAYMENT_LIMITS,
   type PublicProduct,
   presetAmountRappen,
-  remainingRappen,
   sanitizeAmountInput,
 } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
@@ -20,7 +20,8 @@ export function asksForAmount(product: PublicProduct): boolean {
 
 /**
  * Step 1: what is bought, and the amount. Fixed products cost their price; open products and crowdfunding take
- * an amount of at least CHF 5, crowdfunding at most what is still missing (PRODUCT.md §validation). Quantity is always 1.
+ * an amount of at least CHF 5, crowdfunding at most what is still missing (PRODUCT.md §validation), and at most
+ * the club's maximum for the offer where it set one (issue 47). Quantity is always 1.
  */
 export function ProductStep({
   product,
@@ -38,7 +39,8 @@ export function ProductStep({
   const [error, setError] = useState<string | null>(null);
   const rule = amountRuleProduct(product);
   const preset = presetAmountRappen(rule);
-  const remaining = remainingRappen(rule);
+  // The crowdfunding rest or the club's maximum for one gift, whichever is lower.
+  const maximum = maxGiftRappen(rule);
   const minChf = String(PAYMENT_LIMITS.minAmountRappen / 100);
   const period = product.recurringProduct && product.recurringPeriod ? product.recurringPeriod : null;
 
@@ -107,9 +109,9 @@ export function ProductStep({
             <TextInput
               label={t('product.amount')}
               description={
-                remaining === null
+                maximum === null
                   ? t('product.amountHint', { min: minChf })
-                  : t('product.amountHintCap', { min: minChf, max: chf(remaining).slice(4) })
+                  : t('product.amountHintCap', { min: minChf, max: chf(maximum).slice(4) })
               }
               value={amountText}
               onChange={(event) => {

@@ -3,13 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClubEvent, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmationText, translateMessageKey } from '../../i18n';
+import { failureText } from '../../lib/api';
 import { useTimedMessage } from '../../lib/hooks';
-import { fetchClubEventsForAdmin, offersKeys } from '../../lib/offersApi';
+import { deleteEvent, fetchClubEventsForAdmin, offersKeys } from '../../lib/offersApi';
 import { ArticleCard } from '../ArticleCard';
 import { formatEventDate, parseEventDate } from '../club/format';
 import { Icon } from '../club/Icon';
+import { ConfirmOfferModal } from './ConfirmOfferModal';
 import { EventFormModal, type EventFormMode } from './EventFormModal';
-import { BANNER_MS, OfferCardMedia, OfferTab } from './OfferTab';
+import { BANNER_MS, OfferCardActions, OfferCardMedia, OfferTab } from './OfferTab';
 
 /** Upcoming events first (soonest first), then past ones (latest first); drafts stay among them. */
 export function orderAdminEvents(events: readonly ClubEvent[]): ClubEvent[] {
@@ -24,6 +27,9 @@ export function EventsTab({ clubId, language }: { clubId: string; language: Wire
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<EventFormMode | null>(null);
   const [success, showSuccess] = useTimedMessage(BANNER_MS);
+  const [failure, showFailure] = useTimedMessage(BANNER_MS);
+  const [confirming, setConfirming] = useState<ClubEvent | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const events = useQuery({
     queryKey: offersKeys.events(clubId),
     queryFn: ({ signal }) => fetchClubEventsForAdmin(clubId, signal),
@@ -35,6 +41,21 @@ export function EventsTab({ clubId, language }: { clubId: string; language: Wire
     ]);
   const list = events.data ? orderAdminEvents(events.data) : [];
 
+  const remove = async (event: ClubEvent) => {
+    setDeleting(true);
+    try {
+      const answer = await deleteEvent(event.id);
+      showFailure(null);
+      showSuccess(confirmationText(answer) ?? translateMessageKey('eventDeleted'));
+      await refresh();
+    } catch (error) {
+      showFailure(failureText(error));
+    } finally {
+      setConfirming(null);
+      setDeleting(false);
+    }
+  };
+
   return (
     <OfferTab
       kind="events"
@@ -44,6 +65,7 @@ export function EventsTab({ clubId, language }: { clubId: string; language: Wire
         </Button>
       }
       success={success}
+      failure={failure}
       list={events}
       isEmpty={list.length === 0}
       skeletons={{ count: 2, height: 260 }}
@@ -55,6 +77,7 @@ export function EventsTab({ clubId, language }: { clubId: string; language: Wire
                 event={event}
                 language={language}
                 onEdit={() => setMode({ kind: 'edit', event })}
+                onDelete={() => setConfirming(event)}
               />
             </Grid.Col>
           ))}
@@ -75,6 +98,15 @@ export function EventsTab({ clubId, language }: { clubId: string; language: Wire
           }}
         />
       )}
+      <ConfirmOfferModal
+        opened={confirming !== null}
+        title={t('events.deleteTitle')}
+        text={t('events.deleteText', { title: confirming?.title ?? '' })}
+        confirm={t('events.deleteConfirm')}
+        busy={deleting}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void remove(confirming)}
+      />
     </OfferTab>
   );
 }
@@ -83,10 +115,12 @@ function AdminEventCard({
   event,
   language,
   onEdit,
+  onDelete,
 }: {
   event: ClubEvent;
   language: WireLanguage;
   onEdit: () => void;
+  onDelete: () => void;
 }) {
   const { t } = useTranslation('offers');
   const state = event.status === 'draft' ? 'draft' : event.past ? 'past' : 'upcoming';
@@ -140,17 +174,18 @@ function AdminEventCard({
             </Badge>
           ))}
         </Group>
-        <Group gap="xs" mt="xs">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<Icon name="edit" size={14} />}
-            onClick={onEdit}
-            aria-label={t('events.editAria', { title: event.title })}
-          >
-            {t('events.edit')}
-          </Button>
-        </Group>
+        <OfferCardActions
+          edit={{
+            text: t('events.edit'),
+            label: t('events.editAria', { title: event.title }),
+            onClick: onEdit,
+          }}
+          remove={{
+            text: t('events.delete'),
+            label: t('events.deleteAria', { title: event.title }),
+            onClick: onDelete,
+          }}
+        />
       </Stack>
     </ArticleCard>
   );

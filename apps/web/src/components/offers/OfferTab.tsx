@@ -133,3 +133,29 @@ export function OfferCardMedia({ image, alt }: { image: string | null; alt: stri
     </Card.Section>
   );
 }
+
+/** The actions of an offer's card: edit it, and deactivate or delete it (red, asked again before it happens). */
+export function OfferCardActions({
+  edit,
+  remove,
+}: {
+  edit: { text: string; label: string; onClick: () => void };
+  remove: { text: string; label: string; onClick: () => void };
+}) {
+  return (
+    <Group gap="xs" mt="xs">
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<Icon name="edit" size={14} />}
+        onClick={edit.onClick}
+        aria-label={edit.label}
+      >
+        {edit.text}
+      </Button>
+      <Button size="xs" variant="subtle" color="red" onClick={remove.onClick} aria-label={remove.label}>
+        {remove.text}
+      </Button>
+    </Group>
+  );
+}

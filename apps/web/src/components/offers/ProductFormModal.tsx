@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import {
   type ClubProduct,
   CROP,
@@ -8,7 +8,9 @@ import {
   type ProductType,
   periodsOf,
   type RecurringPeriod,
+  SUBSCRIPTION_RULES,
   swissDate,
+  takesMaxAmount,
   type WireLanguage,
 } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +87,9 @@ export function ProductFormModal({
   const periods = periodsOf(draft.productType);
   const isCrowd = draft.productType === 'crowd';
   const isFixed = draft.productType === 'fixed';
+  const hasMax = takesMaxAmount(draft.productType, freeSponsor);
+  const isRecurring = draft.recurringProduct;
+  const retries = draft.productType === 'subscription';
 
   const title =
     mode.kind === 'edit' ? t('form.editTitle') : freeSponsor ? t('form.freeTitle') : t('form.createTitle');
@@ -195,6 +200,21 @@ export function ProductFormModal({
             disabled={saving}
           />
         )}
+        {hasMax && (
+          <TextInput
+            id={`${idPrefix}-maxAmount`}
+            label={t('form.maxAmount')}
+            description={t('form.maxAmountHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            leftSection={<Text size="sm">{t('currency')}</Text>}
+            leftSectionWidth={48}
+            value={draft.maxAmount}
+            onChange={(event) => update('maxAmount', digitsOnly(event.currentTarget.value))}
+            error={errors.maxAmount}
+            disabled={saving}
+          />
+        )}
         <TextInput
           id={`${idPrefix}-expiryDate`}
           type="date"
@@ -208,6 +228,41 @@ export function ProductFormModal({
           disabled={saving}
         />
       </SimpleGrid>
+      {isRecurring && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            id={`${idPrefix}-startingDate`}
+            type="date"
+            label={t('form.seasonStart')}
+            description={t('form.seasonStartHint')}
+            value={draft.startingDate ?? ''}
+            onChange={(event) => update('startingDate', event.currentTarget.value || null)}
+            error={errors.startingDate}
+            disabled={saving}
+          />
+          {retries && (
+            <NumberInput
+              id={`${idPrefix}-retryingInterval`}
+              label={t('form.retryInterval')}
+              description={t('form.retryIntervalHint', {
+                min: OFFER_LIMITS.retryingIntervalMin,
+                max: OFFER_LIMITS.retryingIntervalMax,
+                count: SUBSCRIPTION_RULES.defaultRetryDays,
+              })}
+              placeholder={String(SUBSCRIPTION_RULES.defaultRetryDays)}
+              min={OFFER_LIMITS.retryingIntervalMin}
+              max={OFFER_LIMITS.retryingIntervalMax}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              value={draft.retryingInterval ?? ''}
+              onChange={(value) => update('retryingInterval', typeof value === 'number' ? value : null)}
+              error={errors.retryingInterval}
+              disabled={saving}
+            />
+          )}
+        </SimpleGrid>
+      )}
       {isFixed && (
         <Switch
           id={`${idPrefix}-deliveryAvailable`}

@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClubProduct, DESCRIPTION_FIELDS, type WireLanguage } from '@tifo/contract';
 import { useState } from 'react';
@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { confirmationText, translateMessageKey } from '../../i18n';
 import { failureText } from '../../lib/api';
 import { useTimedMessage } from '../../lib/hooks';
-import { deactivateProduct, fetchClubProductsForAdmin, offersKeys } from '../../lib/offersApi';
+import { fetchClubProductsForAdmin, offersKeys, setProductActive } from '../../lib/offersApi';
 import { ArticleCard } from '../ArticleCard';
 import { formatDay, formatPrice } from '../club/format';
 import { Icon } from '../club/Icon';
+import { ConfirmOfferModal } from './ConfirmOfferModal';
 import { Deliveries } from './Deliveries';
-import { BANNER_MS, OfferCardMedia, OfferTab } from './OfferTab';
+import { BANNER_MS, OfferCardActions, OfferCardMedia, OfferTab } from './OfferTab';
 import { ProductFormModal, type ProductFormMode } from './ProductFormModal';
 import { SubscriptionActivity } from './SubscriptionActivity';
 
@@ -66,12 +67,15 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
   // The public club page reads the club's products too.
   const refreshPublic = () => queryClient.invalidateQueries({ queryKey: ['club-products', clubId] });
 
-  const deactivate = async (product: ClubProduct) => {
+  /** Deactivates (after the confirmation) or reactivates a product, and says how it went. */
+  const setActive = async (product: ClubProduct, active: boolean) => {
     setDeactivating(true);
     try {
-      const answer = await deactivateProduct(product.id);
+      const answer = await setProductActive(product.id, active);
       showFailure(null);
-      showSuccess(confirmationText(answer) ?? translateMessageKey('productDeactivated'));
+      showSuccess(
+        confirmationText(answer) ?? translateMessageKey(active ? 'productReactivated' : 'productDeactivated'),
+      );
       setConfirming(null);
       await Promise.all([refresh(), refreshPublic()]);
     } catch (error) {
@@ -81,6 +85,7 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
       setDeactivating(false);
     }
   };
+  const deactivate = (product: ClubProduct) => setActive(product, false);
 
   const list = products.data ? ordered(products.data) : [];
   const span = productSpan(list.length);
@@ -117,6 +122,8 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
                   language={language}
                   onEdit={() => setMode({ kind: 'edit', product })}
                   onDeactivate={() => setConfirming(product)}
+                  onReactivate={() => void setActive(product, true)}
+                  busy={deactivating}
                 />
               </Grid.Col>
             ))}
@@ -141,30 +148,15 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
         />
       )}
 
-      <Modal
+      <ConfirmOfferModal
         opened={confirming !== null}
-        onClose={() => !deactivating && setConfirming(null)}
         title={t('deactivate.title')}
-        radius="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('form.close') }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('deactivate.text', { title: confirming?.title ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(null)} disabled={deactivating}>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={deactivating}
-              onClick={() => confirming && void deactivate(confirming)}
-            >
-              {t('deactivate.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('deactivate.text', { title: confirming?.title ?? '' })}
+        confirm={t('deactivate.confirm')}
+        busy={deactivating}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void deactivate(confirming)}
+      />
     </OfferTab>
   );
 }
@@ -174,11 +166,15 @@ function AdminProductCard({
   language,
   onEdit,
   onDeactivate,
+  onReactivate,
+  busy,
 }: {
   product: ClubProduct;
   language: WireLanguage;
   onEdit: () => void;
   onDeactivate: () => void;
+  onReactivate: () => void;
+  busy: boolean;
 }) {
   const { t } = useTranslation('offers');
   const state = productState(product);
@@ -277,24 +273,29 @@ function AdminProductCard({
         )}
         {showActivity && <SubscriptionActivity product={product} onClose={() => setShowActivity(false)} />}
         {!inactive && (
+          <OfferCardActions
+            edit={{
+              text: t('products.edit'),
+              label: t('products.editAria', { title: product.title }),
+              onClick: onEdit,
+            }}
+            remove={{
+              text: t('products.deactivate'),
+              label: t('products.deactivateAria', { title: product.title }),
+              onClick: onDeactivate,
+            }}
+          />
+        )}
+        {inactive && (
           <Group gap="xs" mt="xs">
             <Button
               size="xs"
-              variant="default"
-              leftSection={<Icon name="edit" size={14} />}
-              onClick={onEdit}
-              aria-label={t('products.editAria', { title: product.title })}
+              variant="light"
+              onClick={onReactivate}
+              disabled={busy}
+              aria-label={t('products.reactivateAria', { title: product.title })}
             >
-              {t('products.edit')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={onDeactivate}
-              aria-label={t('products.deactivateAria', { title: product.title })}
-            >
-              {t('products.deactivate')}
+              {t('products.reactivate')}
             </Button>
           </Group>
         )}

@@ -24,6 +24,8 @@ export interface ProductDraft extends ProductTypeFlags, Descriptions {
   freeSponsor: boolean;
   expiryDate: string;
   targetAmount: string;
+  /** The most one gift may be, whole CHF as typed; empty for none (open, free sponsoring, crowdfunding). */
+  maxAmount: string;
   startingDate: string | null;
   retryingInterval: number | null;
   sourceLanguage: WireLanguage;
@@ -52,6 +54,7 @@ export function newProductDraft(
     freeSponsor,
     expiryDate: defaultExpiryDate(now),
     targetAmount: '',
+    maxAmount: '',
     startingDate: null,
     retryingInterval: null,
     ...emptyDescriptions(source),
@@ -75,6 +78,7 @@ export function productDraftOf(product: ClubProduct, source: WireLanguage): Prod
     freeSponsor: product.freeSponsor,
     expiryDate: product.expiryDate ?? '',
     targetAmount: amountText(product.targetAmount),
+    maxAmount: amountText(product.maxAmount),
     startingDate: product.startingDate,
     retryingInterval: product.retryingInterval,
     description: product.description,
@@ -118,11 +122,12 @@ export function copyToOtherLanguages<
 
 /** The request body of POST or PUT /products. */
 export function productBody(draft: ProductDraft): Record<string, unknown> {
-  const { id, price, targetAmount, ...rest } = draft;
+  const { id, price, targetAmount, maxAmount, ...rest } = draft;
   const body: Record<string, unknown> = {
     ...rest,
     price: price.trim() === '' ? null : price.trim(),
     targetAmount: targetAmount.trim() === '' ? null : targetAmount.trim(),
+    maxAmount: maxAmount.trim() === '' ? null : maxAmount.trim(),
     untranslatedLanguages: stillUntranslated(draft, draft.sourceLanguage, draft.untranslatedLanguages),
   };
   if (id) body.id = id;
@@ -163,6 +168,9 @@ export const PRODUCT_FIELD_ORDER: readonly ProductField[] = [
   'descriptionIt',
   'price',
   'targetAmount',
+  'maxAmount',
   'expiryDate',
+  'startingDate',
+  'retryingInterval',
   'image',
 ];

@@ -8,5 +8,8 @@ export const postEvents = route<'postEvents'>('POST', '/events', 'caller', true)
 /** PUT /events: Update an event; its stored club decides who may */
 export const putEvents = route<'putEvents'>('PUT', '/events', 'caller', true);
 
+/** DELETE /events: Delete an event; its stored club decides who may (issue 47) */
+export const deleteEvents = route<'deleteEvents'>('DELETE', '/events', 'caller', true);
+
 /** POST /events/club-all: Every event of the club for its administrators, drafts too */
 export const postEventsClubAll = route<'postEventsClubAll'>('POST', '/events/club-all', 'caller', true);

@@ -8,7 +8,7 @@ export const postProducts = route<'postProducts'>('POST', '/products', 'caller',
 /** PUT /products: Update a product; its stored club decides who may */
 export const putProducts = route<'putProducts'>('PUT', '/products', 'caller', true);
 
-/** PUT /products/status: Deactivate a product (it leaves the public page) */
+/** PUT /products/status: Deactivate a product (it leaves the public page), or with status 'active' reactivate it (issue 47) */
 export const putProductsStatus = route<'putProductsStatus'>('PUT', '/products/status', 'caller', true);
 
 /** POST /products/club: Every product of the club for its administrators, drafts and deactivated ones too */

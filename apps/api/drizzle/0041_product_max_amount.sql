@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "max_amount_rappen" integer;
