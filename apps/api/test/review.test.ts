@@ -408,3 +408,60 @@ describe('audit log', () => {
     expect(ofClub.content.map((entry) => entry.action)).toEqual(['reject']);
   });
 });
+
+describe('registration mails (issue 47)', () => {
+  it('tell the registrant (in their language) and the operator when a registration is submitted, again after a rejection', async () => {
+    const registrant = await signUp(t, { preferredLanguage: 'fr', firstName: 'Aline' });
+    const { club } = await createClub(t.db, {
+      ...base,
+      name: 'FC Neu Angemeldet',
+      shortName: 'fc-neu-angemeldet',
+      admins: [{ email: registrant.email, role: 'ROLE_CLUB' }],
+    });
+    const to = (address: string, template: string) =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.template, template), eq(emailOutbox.toAddress, address)));
+    const forClub = async (template: string) =>
+      (await mails(template)).filter((mail) => mail.subject.includes('FC Neu Angemeldet'));
+
+    await completeRegistration(club.id, registrant.token);
+    const [received] = await to(registrant.email, 'registrationReceived');
+    expect(received).toMatchObject({
+      language: 'fr',
+      subject: 'Nous avons reçu l’inscription de FC Neu Angemeldet',
+    });
+    expect(received?.text).toContain('en général dans les 48 heures');
+    const [operatorMail] = await forClub('registrationSubmittedOperator');
+    expect(operatorMail).toMatchObject({
+      toAddress: t.config.OPERATOR_EMAIL,
+      language: 'de',
+      subject: 'Neue Registrierung zu prüfen: FC Neu Angemeldet',
+    });
+    expect(operatorMail?.text).toContain(`${registrant.email} hat am`);
+    expect(operatorMail?.text).toContain(`/admin?tab=pending&club=${club.id}`);
+
+    // Saving the bank step again is no new submission.
+    await t.post(
+      '/api/banks',
+      { clubId: club.id, name: 'FC Neu', iban: IBAN, currency: 'CHF', country: 'CH' },
+      registrant.token,
+    );
+    expect(await to(registrant.email, 'registrationReceived')).toHaveLength(1);
+
+    // Rejected, then completed again: submitted again.
+    await t.post(
+      '/api/admin/reviews/reject',
+      { clubId: club.id, reason: 'Statuten fehlen.' },
+      operator.token,
+    );
+    await t.post(
+      '/api/banks',
+      { clubId: club.id, name: 'FC Neu Angemeldet', iban: IBAN, currency: 'CHF', country: 'CH' },
+      registrant.token,
+    );
+    expect(await to(registrant.email, 'registrationReceived')).toHaveLength(2);
+    expect(await forClub('registrationSubmittedOperator')).toHaveLength(2);
+  });
+});

@@ -5,16 +5,19 @@ import {
   type UpdateBankRequest,
   wireLanguageOf,
 } from '@tifo/contract';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { swissDayTime } from '../../platform/swiss-dates';
 import { insertAudit } from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { isPublicStatus } from '../clubs/cards';
+import { findUserById } from '../users/queries';
 import { requireClubAccess } from './access';
 import { toBankDetails } from './answers';
 import { BANK_MAILS } from './bank-mail-texts';
 import { decryptIban, encryptIban, ibanLast4 } from './iban-crypto';
 import * as q from './queries';
+import { REGISTRATION_MAILS } from './registration-mail-texts';
 import type { OrganisationDeps } from './service';
 
 /**
@@ -64,11 +67,13 @@ export async function saveBank(
           }
         : {}),
     });
+    const submitted = club.status === 'rejected' || (club.status === 'pending' && !club.submittedAt);
     if (club.status === 'rejected') {
       await q.updateClub(tx, club.id, { status: 'pending', rejectionReason: null, submittedAt: now });
-    } else if (club.status === 'pending' && !club.submittedAt) {
+    } else if (submitted) {
       await q.updateClub(tx, club.id, { submittedAt: now });
     }
+    if (submitted) await queueRegistrationMails(tx, deps, caller, club, now);
     if (changed && existing && isPublicStatus(club.status)) {
       await insertAudit(tx, {
         actorUserId: caller.id,
@@ -111,4 +116,38 @@ export async function saveBank(
   });
   void deps.mailer.deliverPending();
   return answer;
+}
+
+/**
+ * A registration submitted for review (its bank step, the last one, saved; or saved again after a rejection):
+ * the person who submitted it is told it arrived and is reviewed within 48 hours, the operator that it waits
+ * (issue 47).
+ */
+async function queueRegistrationMails(
+  tx: DbOrTx,
+  deps: OrganisationDeps,
+  caller: Caller,
+  club: { id: string; name: string; city: string },
+  now: Date,
+): Promise<void> {
+  const registrant = await findUserById(tx, caller.id);
+  await deps.mailer.queueMail(tx, {
+    to: caller.email,
+    template: REGISTRATION_MAILS.registrationReceived,
+    language: wireLanguageOf(registrant?.preferredLanguage),
+    vars: { firstName: registrant?.firstName ?? '', clubName: club.name },
+    link: q.clubTabLink(deps.config.publicUrl, club.id, 'overview'),
+  });
+  await deps.mailer.queueMail(tx, {
+    to: deps.config.OPERATOR_EMAIL,
+    template: REGISTRATION_MAILS.registrationSubmittedOperator,
+    language: 'de',
+    vars: {
+      clubName: club.name,
+      city: club.city,
+      registrant: caller.email,
+      submittedAt: swissDayTime(now),
+    },
+    link: `${deps.config.publicUrl}${ROUTES.admin}?tab=pending&club=${club.id}`,
+  });
 }

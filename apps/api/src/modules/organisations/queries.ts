@@ -69,7 +69,7 @@ export function clubFinanceStaff(db: DbOrTx, clubId: string) {
 export function clubTabLink(
   publicUrl: string,
   clubId: string,
-  tab: 'financials' | 'membership' | 'products',
+  tab: 'overview' | 'financials' | 'membership' | 'products',
 ): string {
   return `${publicUrl}/profile/club?club=${clubId}&tab=${tab}`;
 }
