@@ -4,15 +4,12 @@ import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: '
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
 import {
-  GERMAN_SUBJECTS,
-  GERMAN_VERIFY_BUTTON,
   gotoHydrated,
   logInThroughUi,
-  newUser,
   openMail,
   PASSWORD,
   signOutThroughMenu,
-  signUpThroughUi,
+  signUpVerified,
   uniqueEmail,
   withoutMarkup,
 } from './support';
@@ -114,12 +111,7 @@ test('a member leaves a membership in the profile: the end date is shown before 
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = newUser('austritt');
-  await signUpThroughUi(page, user);
-  await expect(page).toHaveURL(/\/profile\/user$/);
-  await openMail(page, user.email, GERMAN_SUBJECTS.verifyEmail);
-  await page.frameLocator('iframe').getByRole('link', { name: GERMAN_VERIFY_BUTTON }).click();
-  await expect(page.getByRole('status').filter({ hasText: deMessages.emailVerified })).toBeVisible();
+  const user = await signUpVerified(page, 'austritt');
 
   // The club adds the person to its membership (the dashboard's own test covers doing it on the page).
   const login = await request.post('/api/users/login', { data: CLUB_ADMIN });

@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 
@@ -161,4 +162,44 @@ export async function accessToken(page: Page): Promise<string> {
       return ((await response.json()) as { token: string }).token;
     }),
   );
+}
+
+/** Signs a new person up through the German form and verifies the address with the mail's link. */
+export async function signUpVerified(page: Page, prefix: string): Promise<TestUser> {
+  const user = newUser(prefix);
+  await signUpThroughUi(page, user);
+  await expect(page).toHaveURL(/\/profile\/user$/);
+  await openMail(page, user.email, GERMAN_SUBJECTS.verifyEmail);
+  await page.frameLocator('iframe').getByRole('link', { name: GERMAN_VERIFY_BUTTON }).click();
+  await expect(page.getByRole('status').filter({ hasText: deMessages.emailVerified })).toBeVisible();
+  return user;
+}
+
+/**
+ * The signed-in person subscribes to one of FC Seefeld Zürich's offers through the API with the sandbox's 4242
+ * card (checkout has its own tests).
+ */
+export async function subscribeThroughApi(page: Page, title: string, amount = 20): Promise<void> {
+  const token = await accessToken(page);
+  const answer = await page.evaluate(
+    async ([title, token, amount]) => {
+      const userId = localStorage.getItem('userId');
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const post = async (path: string, body: unknown) =>
+        (await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+      const club = await post('/clubs/details', { shortName: 'fc-seefeld-zurich' });
+      const products = await post('/products/filter', { clubId: club.id });
+      const product = products.find((candidate: { title: string }) => candidate.title === title);
+      const card = await post('/payments/sandbox/payment-methods', {
+        number: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: 2034,
+        cvc: '123',
+        name: 'Nina Keller',
+      });
+      return post('/payments/pay', { productId: product.id, amount, paymentMethodId: card.id, userId });
+    },
+    [title, token, amount] as const,
+  );
+  expect(answer.status).toBe('succeeded');
 }

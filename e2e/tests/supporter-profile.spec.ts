@@ -7,7 +7,13 @@ import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { typ
 import deOrg from '../../apps/web/src/i18n/locales/de/org.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from './axe';
-import { accessToken, gotoHydrated, logInThroughUi, NEW_PASSWORD, signOutThroughMenu } from './support';
+import {
+  gotoHydrated,
+  logInThroughUi,
+  NEW_PASSWORD,
+  signOutThroughMenu,
+  subscribeThroughApi,
+} from './support';
 
 /*
  * The demo supporter's profile end to end (issue 16). It changes the demo supporter's password and deletes the
@@ -24,30 +30,7 @@ async function download(page: Page, click: () => Promise<void>) {
 }
 
 /** The demo supporter subscribes to the club's monthly offer through the API (checkout has its own test). */
-async function subscribe(page: Page): Promise<void> {
-  const token = await accessToken(page);
-  const answer = await page.evaluate(
-    async ([title, token]) => {
-      const userId = localStorage.getItem('userId');
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-      const post = async (path: string, body: unknown) =>
-        (await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-      const club = await post('/clubs/details', { shortName: 'fc-seefeld-zurich' });
-      const products = await post('/products/filter', { clubId: club.id });
-      const product = products.find((candidate: { title: string }) => candidate.title === title);
-      const card = await post('/payments/sandbox/payment-methods', {
-        number: '4242 4242 4242 4242',
-        expMonth: 12,
-        expYear: 2034,
-        cvc: '123',
-        name: 'Nina Keller',
-      });
-      return post('/payments/pay', { productId: product.id, amount: 20, paymentMethodId: card.id, userId });
-    },
-    [SUBSCRIPTION, token] as const,
-  );
-  expect(answer.status).toBe('succeeded');
-}
+const subscribe = (page: Page) => subscribeThroughApi(page, SUBSCRIPTION);
 
 test('the supporter’s profile, each of its tabs and its dialogs and card form pass axe at 375 and 1280 px, without scrolling sideways', async ({
   page,

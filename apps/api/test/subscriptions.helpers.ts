@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { RecurringPeriod } from '@tifo/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { afterEach, expect } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { products } from '../src/db/schema-clubs';
 import { donations, subscriptionEvents, subscriptions } from '../src/db/schema-payments';
 import { createProduct } from '../src/seed/factories';
 import type { TestApp } from './helpers';
-import { card, club, donor } from './payments.helpers';
+import { card, club, donor, ledgerSum } from './payments.helpers';
 
 export const SUB_CARDS = {
   renews: '4242 4242 4242 4242',
@@ -131,4 +132,15 @@ export async function mailsTo(t: TestApp, email: string, template?: string) {
     )
     .orderBy(asc(emailOutbox.createdAt));
   return rows;
+}
+
+/**
+ * Every test leaves the ledger balanced, and its subscriptions end so that later moves of the clock charge only
+ * the next test's.
+ */
+export function endSubscriptionsAfterEach(t: TestApp) {
+  afterEach(async () => {
+    expect(await ledgerSum(t)).toBe(0);
+    await t.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.status, 'active'));
+  });
 }

@@ -1,15 +1,16 @@
 import { confirmation, firstCharge, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubs, products } from '../src/db/schema-clubs';
 import { subscriptions } from '../src/db/schema-payments';
 import { useTestApp } from './helpers';
-import { card, donor, ledgerSum, productTotals } from './payments.helpers';
+import { card, donor, productTotals } from './payments.helpers';
 import {
   advance,
   approveChallenge,
   chargesOf,
   DAY_MS,
+  endSubscriptionsAfterEach,
   eventsOf,
   mailsTo,
   SUB_CARDS,
@@ -19,12 +20,7 @@ import {
 } from './subscriptions.helpers';
 
 const t = useTestApp();
-// Every test leaves the ledger balanced, and its subscriptions end so that later moves of the clock charge
-// only the next test's.
-afterEach(async () => {
-  expect(await ledgerSum(t)).toBe(0);
-  await t.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.status, 'active'));
-});
+endSubscriptionsAfterEach(t);
 
 const days = (from: Date | string, to: Date | string) =>
   Math.round((+new Date(to) - +new Date(from)) / DAY_MS);

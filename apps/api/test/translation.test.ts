@@ -158,7 +158,7 @@ describe('DeepL (DEEPL_API_KEY set)', () => {
     expect(french.json()).toMatchObject({ description: `[FR] ${german}` });
   });
 
-  it("answers the spec's {text, target_lang} as translations[0].text (spec 000 §7)", async () => {
+  it("answers the spec's {text, target_lang} as translations[0].text, the spec's call", async () => {
     const { admin } = await clubWithAdmins(t, 'fc-deepl-spec');
     const answer = await t.post('/api/translate', { text: german, target_lang: 'FR' }, admin.token);
     expect(answer.status).toBe(200);

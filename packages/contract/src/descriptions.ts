@@ -85,7 +85,7 @@ const deeplLanguage = z
   .pipe(z.enum(WIRE_LANGUAGES, KEYS.translationTargetsInvalid));
 
 /**
- * POST /translate takes two shapes. The spec's (000 §7, DeepL's): `{text, target_lang, source_lang?}`, one
+ * POST /translate takes two shapes. The spec's (its list of calls; DeepL's): `{text, target_lang, source_lang?}`, one
  * language, answered as `translations[0].text`. Tifo's own: `{text, sourceLang?, targetLangs}`, several
  * languages at once, answered per language. A body names `targetLangs` or `target_lang`, not both.
  */
@@ -151,7 +151,7 @@ export const TifoTranslateResponse = z.object({
 export type TifoTranslateResponse = z.infer<typeof TifoTranslateResponse>;
 
 /**
- * The spec's answer (000 §7, DeepL's shape): `translations[0].text` is the text in `target_lang`, with the
+ * The spec's answer (DeepL's shape): `translations[0].text` is the text in `target_lang`, with the
  * source language in capitals when it was given. `untranslated` is true when the text is a copy of the source.
  */
 export const SpecTranslateResponse = z.object({

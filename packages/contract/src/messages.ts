@@ -262,6 +262,11 @@ export const MESSAGES = {
   subscriptionNotFound: 'This subscription was not found.',
   subscriptionCancelled: 'Your subscription has been cancelled.',
   subscriptionAlreadyCancelled: 'This subscription is already cancelled.',
+  subscriptionChanged: 'Your subscription is changed: the new amount and rhythm apply from the next payment.',
+  subscriptionAmountInvalid: 'Please enter an amount of at least CHF 5.00.',
+  subscriptionChargePending:
+    'A payment of this subscription is still being settled. Please change it once it is done.',
+  subscriptionUnchanged: 'Nothing to change: this is already the amount and rhythm of your subscription.',
   twintNotForRecurring: 'TWINT cannot be used for recurring donations. Please pay by card.',
   // Memberships (PRODUCT.md §validation: the keys are the spec's)
   invalid_email: 'Please enter a valid e-mail address.',

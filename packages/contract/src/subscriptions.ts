@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECURRING_PERIODS, type RecurringPeriod } from './clubs';
 import { Confirmation } from './http';
 import { KEYS } from './messages';
+import { parseChf } from './money';
 import { RECURRING_PERIOD_DAYS } from './offers';
 import { PAYMENT_LIMITS } from './payments';
 
@@ -161,6 +162,8 @@ export const SUBSCRIPTION_ACTIVITY_TYPES = [
   'charge_failed',
   'authentication_required',
   'unsubscribed',
+  /** The donor changed the amount or the rhythm (issue 47): the new amount and period, from the next charge. */
+  'changed',
 ] as const;
 export type SubscriptionActivityType = (typeof SUBSCRIPTION_ACTIVITY_TYPES)[number];
 
@@ -188,6 +191,8 @@ export const SubscriptionActivity = z.object({
   /** The supporter chose to stay anonymous (or deleted the account): no name anywhere the club looks. */
   anonymous: z.boolean(),
   amount: z.number().nullable(),
+  /** A change's new rhythm (activityType 'changed'). */
+  period: z.enum(RECURRING_PERIODS).nullable().optional(),
 });
 export type SubscriptionActivity = z.infer<typeof SubscriptionActivity>;
 
@@ -209,3 +214,30 @@ export type ConfirmRenewalResponse = z.infer<typeof ConfirmRenewalResponse>;
 
 export const CancelSubscriptionResponse = Confirmation;
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
+
+/** The rhythms a donor may choose for a running subscription: those of subscription products. */
+export const SUBSCRIPTION_PERIODS = RECURRING_PERIODS;
+
+/**
+ * POST /subscriptions/change {subscriptionId, amount, period} (issue 47): the donor's own running subscription
+ * takes a new amount (CHF, at least the minimum) and rhythm from its next charge on; the next charge's date stays.
+ */
+export const ChangeSubscriptionRequest = z.object({
+  subscriptionId: z.uuid(KEYS.subscriptionNotFound),
+  amount: z
+    .union([z.number(KEYS.subscriptionAmountInvalid), z.string(KEYS.subscriptionAmountInvalid)])
+    .transform((value) => parseChf(value) ?? Number.NaN)
+    .pipe(
+      z
+        .number(KEYS.subscriptionAmountInvalid)
+        .int(KEYS.subscriptionAmountInvalid)
+        .min(PAYMENT_LIMITS.minAmountRappen, KEYS.subscriptionAmountInvalid)
+        .max(PAYMENT_LIMITS.maxAmountRappen, KEYS.subscriptionAmountInvalid),
+    ),
+  period: z.enum(SUBSCRIPTION_PERIODS, KEYS.recurringPeriodInvalid),
+});
+/** The request as sent (amount in CHF); parsed, `amount` is in Rappen. */
+export type ChangeSubscriptionRequest = z.input<typeof ChangeSubscriptionRequest>;
+
+export const ChangeSubscriptionResponse = z.object({ ...Confirmation.shape, subscription: Subscription });
+export type ChangeSubscriptionResponse = z.infer<typeof ChangeSubscriptionResponse>;

@@ -1,5 +1,7 @@
 import type {
   CancelSubscriptionResponse,
+  ChangeSubscriptionRequest,
+  ChangeSubscriptionResponse,
   ConfirmRenewalResponse,
   SavePaymentMethodRequest,
   SavePaymentMethodResponse,
@@ -45,4 +47,9 @@ export function fetchActivity(productId: string, pageId: number, pageSize: numbe
 /** Saves a card (or finishes its 3-D Secure): it becomes the card of all the donor's active subscriptions. */
 export function savePaymentMethod(body: SavePaymentMethodRequest): Promise<SavePaymentMethodResponse> {
   return callApi(api.postPaymentsPaymentMethod, body, { auth: true, toast: false });
+}
+
+/** POST /subscriptions/change: a new amount and rhythm from the next charge on (issue 47). */
+export function changeSubscription(body: ChangeSubscriptionRequest): Promise<ChangeSubscriptionResponse> {
+  return callApi(api.postSubscriptionsChange, body, { auth: true, toast: false });
 }

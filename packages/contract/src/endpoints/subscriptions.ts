@@ -2,6 +2,8 @@ import { endpoint } from '../endpoint';
 import {
   CancelSubscriptionRequest,
   CancelSubscriptionResponse,
+  ChangeSubscriptionRequest,
+  ChangeSubscriptionResponse,
   ConfirmRenewalRequest,
   ConfirmRenewalResponse,
   SubscriptionActivityPage,
@@ -21,6 +23,24 @@ export const SUBSCRIPTIONS_ENDPOINTS = {
     answers: { 200: CancelSubscriptionResponse },
     errors: [400, 401, 403, 404, 409],
     errorKeys: ['subscriptionAlreadyCancelled', 'subscriptionNotFound'],
+  }),
+  postSubscriptionsChange: endpoint({
+    method: 'POST',
+    path: '/subscriptions/change',
+    tag: 'subscriptions',
+    summary:
+      "Change one of my subscriptions' amount or rhythm: it applies from the next charge, whose date stays (issue 47)",
+    access: 'caller',
+    body: ChangeSubscriptionRequest,
+    answers: { 200: ChangeSubscriptionResponse },
+    errors: [400, 401, 403, 404, 409],
+    errorKeys: [
+      'subscriptionAlreadyCancelled',
+      'subscriptionNotFound',
+      'subscriptionChargePending',
+      'subscriptionUnchanged',
+      'maxDonationAmount',
+    ],
   }),
   getSubscriptions: endpoint({
     method: 'GET',

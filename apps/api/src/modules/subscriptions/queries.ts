@@ -1,5 +1,5 @@
 import { firstPeriodAfter, type RecurringPeriod, type SubscriptionActivityType } from '@tifo/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { chargingPaused } from '../../db/charging-paused';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -305,6 +305,7 @@ export async function activityPage(db: DbOrTx, productId: string, page: number, 
         kind: subscriptionEvents.kind,
         createdAt: subscriptionEvents.createdAt,
         amountRappen: subscriptionEvents.amountRappen,
+        detail: subscriptionEvents.detail,
         firstName: users.firstName,
         lastName: users.lastName,
         showName: sql<boolean>`coalesce(${clubSponsors.showName}, false)`,
@@ -378,4 +379,40 @@ export async function skipMissedPeriods(
       .where(eq(subscriptions.id, row.id));
   }
   return rows.length;
+}
+
+/**
+ * The donor's new amount and rhythm (issue 47), from the next charge on: only while nothing of the due period is
+ * under way (no declined try waiting, no confirmation, no renewal run holding it), so that a charge never
+ * changes between its tries.
+ */
+export async function changeTerms(
+  tx: DbOrTx,
+  sub: Pick<SubscriptionRow, 'id' | 'nextPeriod'>,
+  terms: { amountRappen: number; period: RecurringPeriod },
+  now: Date,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set(terms)
+    .where(
+      and(
+        eq(subscriptions.id, sub.id),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.nextPeriod, sub.nextPeriod),
+        eq(subscriptions.failedAttempts, 0),
+        isNull(subscriptions.actionIntentId),
+        sql`(${subscriptions.claimedUntil} IS NULL OR ${subscriptions.claimedUntil} <= ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function productMaxAmount(db: DbOrTx, productId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ max: products.maxAmountRappen })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.max ?? null;
 }

@@ -20,6 +20,8 @@ export const subscriptionRoutes = (
       subscriptions.cancelByDonor(sub, caller, body),
     );
 
+    call(ENDPOINTS.postSubscriptionsChange, (caller, body) => subscriptions.changeByDonor(sub, caller, body));
+
     app.route({
       ...routeOf(ENDPOINTS.getSubscriptions),
       handler: async (req) => ({ content: await subscriptions.listSubscriptions(sub, await caller(req)) }),

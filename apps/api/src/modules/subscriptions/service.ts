@@ -3,6 +3,8 @@ import {
   confirmation,
   firstCharge,
   formatChfGrouped,
+  type MessageKey,
+  maxDonationMessage,
   type RecurringPeriod,
   rappenToChf,
   SUBSCRIPTION_RULES,
@@ -200,6 +202,42 @@ export async function cancelByDonor(
   return confirmation('subscriptionCancelled');
 }
 
+/**
+ * POST /subscriptions/change (issue 47): the donor's own running subscription takes a new amount and rhythm from
+ * its next charge on, whose date stays; the club's activity shows the change (the donor's name only with their
+ * consent, as every entry). Refused while a charge of it is under way, and above the product's maximum per gift.
+ */
+export async function changeByDonor(
+  deps: SubscriptionsDeps,
+  caller: Caller,
+  body: { subscriptionId: string; amount: number; period: RecurringPeriod },
+): Promise<{ message: string; key?: MessageKey; subscription: Subscription }> {
+  const sub = await q.findSubscription(deps.db, body.subscriptionId);
+  if (!sub || sub.userId !== caller.id) {
+    throw new AppError('not_found', 'subscriptionNotFound', {
+      fields: { subscriptionId: 'subscriptionNotFound' },
+    });
+  }
+  if (sub.status !== 'active') throw new AppError('conflict', 'subscriptionAlreadyCancelled');
+  if (sub.amountRappen === body.amount && sub.period === body.period) {
+    throw new AppError('conflict', 'subscriptionUnchanged');
+  }
+  const maximum = await q.productMaxAmount(deps.db, sub.productId);
+  if (maximum !== null && body.amount > maximum) {
+    throw new AppError('validation', maxDonationMessage(maximum), {
+      fields: { amount: maxDonationMessage(maximum) },
+    });
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const changed = await q.changeTerms(tx, sub, { amountRappen: body.amount, period: body.period }, now);
+    if (!changed) throw new AppError('conflict', 'subscriptionChargePending');
+    await event(tx, changed, 'changed', now, { amountRappen: body.amount, detail: body.period });
+  });
+  const [shown] = (await listSubscriptions(deps, caller)).filter((item) => item.id === sub.id);
+  return { ...confirmation('subscriptionChanged'), subscription: shown as Subscription };
+}
+
 /** The donor's subscriptions: amount, next date, product and club, the card, and a charge to confirm. */
 export async function listSubscriptions(deps: SubscriptionsDeps, caller: Caller): Promise<Subscription[]> {
   const rows = await q.listForUser(deps.db, caller.id);
@@ -232,6 +270,7 @@ const ACTIVITY_FOR_CLUB: Record<string, SubscriptionActivityType> = {
   charge_failed: 'charge_failed',
   authentication_required: 'authentication_required',
   unsubscribed: 'unsubscribed',
+  changed: 'changed',
 };
 
 /** POST /subscriptions/products/activity: the product's club (administrator, finance) and the operator. */
@@ -254,6 +293,7 @@ export async function productActivity(
         userName: name ?? '',
         anonymous: name === null,
         amount: row.amountRappen === null ? null : rappenToChf(row.amountRappen),
+        ...(row.kind === 'changed' ? { period: row.detail as RecurringPeriod } : {}),
       };
     }),
     totalElements: page.total,

@@ -14,6 +14,7 @@ const COLORS: Record<SubscriptionActivityType, string> = {
   charge_failed: 'red',
   authentication_required: 'amber',
   unsubscribed: 'gray',
+  changed: 'grape',
 };
 
 /**
@@ -73,6 +74,11 @@ export function SubscriptionActivity({ product, onClose }: { product: ClubProduc
                   <Badge color={COLORS[row.activityType]} variant="light" tt="none">
                     {t(`activity.types.${row.activityType}`)}
                   </Badge>
+                  {row.period && (
+                    <Text span size="xs" c="dimmed" ml={6}>
+                      {t(`periods.${row.period}`)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right">{row.amount === null ? '–' : chfOf(row.amount)}</Table.Td>
               </Table.Tr>

@@ -16,6 +16,7 @@ import {
 } from '../../lib/subscriptionsApi';
 import { formatDate } from '../org/format';
 import { ChangeCard } from './ChangeCard';
+import { ChangeSubscriptionForm } from './ChangeSubscriptionForm';
 
 /**
  * The supporter's subscriptions (PRODUCT.md §supporter: amount, next date and product, unsubscribe): reachable from the
@@ -138,6 +139,7 @@ function SubscriptionCard({
 }) {
   const { t } = useTranslation(['profile', 'checkout']);
   const [asking, setAsking] = useState(false);
+  const [changing, setChanging] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelSubscription(userId, subscription.id),
     onSuccess: (answer) =>
@@ -182,7 +184,17 @@ function SubscriptionCard({
             {cancel.error.message}
           </Text>
         )}
-        {active && (
+        {active && changing && (
+          <ChangeSubscriptionForm
+            subscription={subscription}
+            onCancel={() => setChanging(false)}
+            onDone={(message) => {
+              setChanging(false);
+              onCancelled(message);
+            }}
+          />
+        )}
+        {active && !changing && (
           <Group gap="xs" mt={4}>
             {subscription.confirmUrl && (
               <Button component="a" href={subscription.confirmUrl} size="xs" variant="filled">
@@ -204,15 +216,25 @@ function SubscriptionCard({
                 </Button>
               </>
             ) : (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => setAsking(true)}
-                aria-label={t('profile:subscriptions.cancelLabel', { product: subscription.product.title })}
-              >
-                {t('profile:subscriptions.cancel')}
-              </Button>
+              <>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setChanging(true)}
+                  aria-label={t('profile:subscriptions.changeLabel', { product: subscription.product.title })}
+                >
+                  {t('profile:subscriptions.change')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => setAsking(true)}
+                  aria-label={t('profile:subscriptions.cancelLabel', { product: subscription.product.title })}
+                >
+                  {t('profile:subscriptions.cancel')}
+                </Button>
+              </>
             )}
           </Group>
         )}

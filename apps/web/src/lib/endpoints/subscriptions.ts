@@ -5,6 +5,9 @@ import { route } from '../apiRoute';
 /** POST /subscriptions/cancel-subscription: Cancel one of my subscriptions: nothing is charged after it (200 is success) */
 export const postSubscriptionsCancelSubscription = route<'postSubscriptionsCancelSubscription'>('POST', '/subscriptions/cancel-subscription', 'caller', true);
 
+/** POST /subscriptions/change: Change one of my subscriptions' amount or rhythm: it applies from the next charge, whose date stays (issue 47) */
+export const postSubscriptionsChange = route<'postSubscriptionsChange'>('POST', '/subscriptions/change', 'caller', true);
+
 /** GET /subscriptions: My subscriptions: amount, next date, product and club, the card, a charge to confirm */
 export const getSubscriptions = route<'getSubscriptions'>('GET', '/subscriptions', 'caller', false);
 
