@@ -63,6 +63,7 @@ import type { PaymentsDeps } from './modules/payments/service';
 import { payoutJobs } from './modules/payouts/jobs';
 import { payoutRoutes } from './modules/payouts/routes';
 import { type PayoutServiceDeps, payoutStatementLink, renderStatement } from './modules/payouts/service';
+import { reviewJobs } from './modules/review/digest';
 import { reviewRoutes } from './modules/review/routes';
 import { subscriptionJobs } from './modules/subscriptions/jobs';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     ...membershipJobs(membershipsDeps),
     ...payoutJobs(payoutsDeps),
     ...deliveryJobs(deps),
+    ...reviewJobs(deps),
     ...closureJobs(deps),
     ...supporterJobs(deps),
     ...maintenanceJobs(database),

@@ -16,6 +16,7 @@ export const JOB_NAMES = [
   'membership-reminders',
   'payout-run',
   'delivery-notices',
+  'review-digest',
   'club-closures',
   'data-retention',
   'annual-certificates',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, mustReference, primaryId, timestamptz } from './columns';
 
 /*
@@ -184,3 +194,20 @@ export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
+
+/**
+ * The daily digests sent (issue 47): one row per kind, recipient and Swiss day, written in the transaction that
+ * queues the digest's mail, so that a digest goes out at most once a day whatever runs the job, and the clock
+ * knows from which day the next one is due.
+ */
+export const digestsSent = pgTable(
+  'digests_sent',
+  {
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    /** The Swiss calendar day (YYYY-MM-DD) of the digest. */
+    day: text('day').notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.recipient, table.day] })],
+);

@@ -94,3 +94,23 @@ export async function confirmBank(db: DbOrTx, clubId: string, operatorId: string
     .returning();
   return row;
 }
+
+/** Submitted registrations still pending since before `before`, the longest waiting first (the digest's list). */
+export async function registrationsWaitingSince(db: DbOrTx, before: Date) {
+  return db
+    .select({ id: clubs.id, name: clubs.name, city: clubs.city, submittedAt: clubs.submittedAt })
+    .from(clubs)
+    .where(
+      and(eq(clubs.status, 'pending'), sql`${clubs.submittedAt} <= ${before.toISOString()}::timestamptz`),
+    )
+    .orderBy(asc(clubs.submittedAt), asc(clubs.id));
+}
+
+/** When the registration pending longest was submitted, or null when none waits. */
+export async function oldestPendingSubmission(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${clubs.submittedAt})`.mapWith((v) => (v ? new Date(v) : null)) })
+    .from(clubs)
+    .where(and(eq(clubs.status, 'pending'), sql`${clubs.submittedAt} IS NOT NULL`));
+  return row?.at ?? null;
+}
