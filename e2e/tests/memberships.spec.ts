@@ -4,6 +4,7 @@ import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: '
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
 import {
+  addDemoMember,
   gotoHydrated,
   logInThroughUi,
   openMail,
@@ -113,30 +114,9 @@ test('a member leaves a membership in the profile: the end date is shown before 
   test.setTimeout(120_000);
   const user = await signUpVerified(page, 'austritt');
 
-  // The club adds the person to its membership (the dashboard's own test covers doing it on the page).
-  const login = await request.post('/api/users/login', { data: CLUB_ADMIN });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const club = await (
-    await request.post('/api/clubs/details', { data: { shortName: 'fc-seefeld-zurich' } })
-  ).json();
-  const [product] = await (
-    await request.post('/api/products/membership-products', { data: { clubId: club.id }, headers })
-  ).json();
-  const today = String((await (await request.get('/dev/clock')).json()).now).slice(0, 10);
-  const added = await request.post('/api/memberships', {
-    headers,
-    data: {
-      clubId: club.id,
-      productId: product.id,
-      startingDate: today,
-      userEmail: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      initialAmount: 60,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const nextInvoice = (await added.json()).membership.nextInvoiceDate as string;
+  // The club adds the person to its membership.
+  const { headers, club, product, membership } = await addDemoMember(request, user);
+  const nextInvoice = membership.nextInvoiceDate;
   const lastDay = nextInvoice.split('-').reverse().join('.');
 
   await gotoHydrated(page, '/profile/user?tab=membership');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
-import { gotoHydrated, signUpVerified, subscribeThroughApi } from './support';
+import { gotoHydrated, logInThroughUi, signUpVerified, subscribeThroughApi } from './support';
 
 /* Issue 47 in the browser: what supporters do themselves instead of writing to support. */
 
@@ -39,4 +39,45 @@ test('a supporter changes a subscription’s amount and rhythm: the next date an
   await expect(page.getByText(deMessages.subscriptionChanged)).toBeVisible();
   await expect(card.getByTestId('subscription-amount')).toHaveText('CHF 35.00 jedes Jahr');
   await expect(card.getByTestId('subscription-next')).toContainText(next ?? '');
+});
+
+test('a club administrator chooses how they hear of donations: the daily digest by default, every gift at once, never', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logInThroughUi(page, 'club@tifo.example.ch', 'Tifo!Demo2024');
+  await expect(page).not.toHaveURL(/\/login/);
+  await gotoHydrated(page, '/profile/user');
+  const card = page.getByTestId('money-notices');
+  await expect(card.getByRole('heading', { level: 2, name: deProfile.moneyNotices.title })).toBeVisible();
+  await expect(card.getByRole('radio', { name: deProfile.moneyNotices.digest })).toBeChecked();
+  await expect(card.getByText(deProfile.moneyNotices.default)).toBeVisible();
+
+  await card.getByRole('radio', { name: deProfile.moneyNotices.instant }).check();
+  await expect(card.getByRole('status')).toHaveText(deMessages.moneyNoticesSaved);
+  await expect(card.getByText(deProfile.moneyNotices.default)).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page.getByTestId('money-notices').getByRole('radio', { name: deProfile.moneyNotices.instant }),
+  ).toBeChecked();
+
+  // Back to the digest, with the keyboard.
+  await page
+    .getByTestId('money-notices')
+    .getByRole('radio', { name: deProfile.moneyNotices.instant })
+    .focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByTestId('money-notices').getByRole('radio', { name: deProfile.moneyNotices.digest }),
+  ).toBeChecked();
+  await expect(page.getByTestId('money-notices').getByRole('status')).toHaveText(
+    deMessages.moneyNoticesSaved,
+  );
+});
+
+test('a supporter who runs no organisation is not asked about donation notices', async ({ page }) => {
+  await signUpVerified(page, 'kein-verein');
+  await gotoHydrated(page, '/profile/user');
+  await expect(page.getByRole('tab', { name: deProfile.tabs.overview })).toBeVisible();
+  await expect(page.getByTestId('money-notices')).toHaveCount(0);
 });

@@ -203,3 +203,42 @@ export async function subscribeThroughApi(page: Page, title: string, amount = 20
   );
   expect(answer.status).toBe('succeeded');
 }
+
+/** The demo club's administrator (FC Seefeld Zürich). */
+export const DEMO_CLUB_ADMIN = { email: 'club@tifo.example.ch', password: 'Tifo!Demo2024' };
+
+/**
+ * FC Seefeld Zürich's administrator adds the person to its first membership product through the API, starting
+ * today on the platform clock (the dashboard's own test adds members on the page). Answers the API's session of
+ * the administrator, the product and the membership as added.
+ */
+export async function addDemoMember(request: APIRequestContext, user: TestUser) {
+  const login = await request.post('/api/users/login', { data: DEMO_CLUB_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const club = await (
+    await request.post('/api/clubs/details', { data: { shortName: 'fc-seefeld-zurich' } })
+  ).json();
+  const [product] = await (
+    await request.post('/api/products/membership-products', { data: { clubId: club.id }, headers })
+  ).json();
+  const today = String((await (await request.get('/dev/clock')).json()).now).slice(0, 10);
+  const added = await request.post('/api/memberships', {
+    headers,
+    data: {
+      clubId: club.id,
+      productId: product.id,
+      startingDate: today,
+      userEmail: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      initialAmount: 60,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return {
+    headers,
+    club: club as { id: string },
+    product: product as { id: string; title: string },
+    membership: (await added.json()).membership as { nextInvoiceDate: string },
+  };
+}

@@ -27,6 +27,7 @@ import { followClubDataChanges } from './modules/clubs/change-feed';
 import { clubRoutes } from './modules/clubs/routes';
 import { seoRoutes } from './modules/clubs/seo';
 import { contactRoutes } from './modules/contact/routes';
+import { moneyNoticeJobs } from './modules/dashboard/money-notices';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryJobs } from './modules/deliveries/jobs';
 import { deliveryRoutes } from './modules/deliveries/routes';
@@ -202,6 +203,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     ...payoutJobs(payoutsDeps),
     ...deliveryJobs(deps),
     ...reviewJobs(deps),
+    ...moneyNoticeJobs(deps),
     ...closureJobs(deps),
     ...supporterJobs(deps),
     ...maintenanceJobs(database),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageRequest } from './clubs';
+import { Confirmation } from './http';
 import { KEYS } from './messages';
 
 /**
@@ -282,3 +283,34 @@ export const RefundRequest = z.object({
     .min(PAYOUT_RULES.reasonMin, KEYS.payoutReasonRequired)
     .max(PAYOUT_RULES.reasonMax, KEYS.payoutReasonRequired),
 });
+
+// ---- Money notices of club staff (issue 47) ------------------------------------------------------------------
+
+/** How a staff member is told of money coming in: every gift at once, a daily digest, or not at all. */
+export const MONEY_NOTICE_SETTINGS = ['instant', 'digest', 'never'] as const;
+export type MoneyNoticeSetting = (typeof MONEY_NOTICE_SETTINGS)[number];
+
+/** The default of a role: a daily digest for administrators and finance, nothing for editors. */
+export function defaultMoneyNotices(roles: readonly string[]): MoneyNoticeSetting {
+  return roles.some((role) => role === 'ROLE_CLUB' || role === 'ROLE_CLUB_FINANCE') ? 'digest' : 'never';
+}
+
+/** GET /users/money-notices: the caller's setting, whether they chose it, and whether they are staff at all. */
+export const MoneyNotices = z.object({
+  setting: z.enum(MONEY_NOTICE_SETTINGS),
+  /** false: the setting is the default of the caller's roles. */
+  chosen: z.boolean(),
+  /** Whether the caller helps run an organisation (the setting only matters then). */
+  staff: z.boolean(),
+});
+export type MoneyNotices = z.infer<typeof MoneyNotices>;
+
+/** PUT /users/money-notices {setting}. */
+export const MoneyNoticesRequest = z.object({
+  setting: z.enum(MONEY_NOTICE_SETTINGS, KEYS.moneyNoticesInvalid),
+});
+export type MoneyNoticesRequest = z.infer<typeof MoneyNoticesRequest>;
+
+/** What PUT /users/money-notices answers: the confirmation and the setting as it now is. */
+export const MoneyNoticesSaved = MoneyNotices.extend(Confirmation.shape);
+export type MoneyNoticesSaved = z.infer<typeof MoneyNoticesSaved>;

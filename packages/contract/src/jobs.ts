@@ -17,6 +17,8 @@ export const JOB_NAMES = [
   'payout-run',
   'delivery-notices',
   'review-digest',
+  'money-notices',
+  'money-digest',
   'club-closures',
   'data-retention',
   'annual-certificates',

@@ -266,6 +266,8 @@ export const MESSAGES = {
   subscriptionAmountInvalid: 'Please enter an amount of at least CHF 5.00.',
   subscriptionChargePending:
     'A payment of this subscription is still being settled. Please change it once it is done.',
+  moneyNoticesInvalid: 'Please choose: every gift at once, a daily digest or never.',
+  moneyNoticesSaved: 'Saved: this is how you are told of money coming in.',
   subscriptionUnchanged: 'Nothing to change: this is already the amount and rhythm of your subscription.',
   twintNotForRecurring: 'TWINT cannot be used for recurring donations. Please pay by card.',
   // Memberships (PRODUCT.md §validation: the keys are the spec's)

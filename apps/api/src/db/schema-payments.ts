@@ -57,8 +57,14 @@ export const donations = pgTable(
     deliveryNoticedAt: timestamptz('delivery_noticed_at'),
     /** When the donor was told that it is on its way (once, whatever marking follows). */
     deliveryDonorToldAt: timestamptz('delivery_donor_told_at'),
+    /** When the club's staff who want every gift at once were told of it (the money-notices job, issue 47). */
+    staffNoticedAt: timestamptz('staff_noticed_at'),
   },
   (table) => [
+    // The gifts the club's staff have not been told of yet: few rows, read by the money-notices job.
+    index('donations_staff_unnoticed_idx')
+      .on(table.settledAt)
+      .where(sql`${table.status} = 'succeeded' and ${table.staffNoticedAt} is null`),
     // The deliveries the club has not been told of yet: few rows, read by the delivery-notices job.
     index('donations_delivery_unnoticed_idx')
       .on(table.clubId)

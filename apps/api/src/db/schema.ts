@@ -28,6 +28,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     preferredLanguage: text('preferred_language').notNull().default('de'),
+    /**
+     * How this person, as staff of a club, is told of money coming in (issue 47): instant, digest or never; null:
+     * the default of their role (a daily digest for administrators and finance, nothing for editors).
+     */
+    moneyNotices: text('money_notices'),
     address1: text('address1'),
     address2: text('address2'),
     postalCode: text('postal_code'),

@@ -2,6 +2,7 @@ import type {
   ChangePasswordRequest,
   FileUploadResponse,
   MessageResponse,
+  MoneyNoticeSetting,
   UpdateUserRequest,
   UserDetails,
 } from '@tifo/contract';
@@ -20,6 +21,7 @@ export const profileKeys = {
   favourites: (userId: string) => ['profile', 'favourites', userId] as const,
   certificates: (userId: string) => ['profile', 'certificates', userId] as const,
   invitations: (userId: string) => ['profile', 'invitations', userId] as const,
+  moneyNotices: (userId: string) => ['profile', 'money-notices', userId] as const,
 };
 
 export function fetchClubTotals(userId: string, signal?: AbortSignal) {
@@ -117,4 +119,14 @@ export function answerInvitation(
   const route =
     choice === 'accept' ? api.postUsersClubInvitationsAccept : api.postUsersClubInvitationsDecline;
   return callApi(route, token ? { clubId, token } : { clubId }, quiet);
+}
+
+/** GET /users/money-notices: how the caller is told of money coming in to their organisations (issue 47). */
+export function fetchMoneyNotices(signal?: AbortSignal) {
+  return callApi(api.getUsersMoneyNotices, undefined, { ...quiet, signal });
+}
+
+/** PUT /users/money-notices {setting}. */
+export function saveMoneyNotices(setting: MoneyNoticeSetting) {
+  return callApi(api.putUsersMoneyNotices, { setting }, quiet);
 }

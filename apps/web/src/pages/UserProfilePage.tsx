@@ -7,6 +7,7 @@ import { usePhoneTabs } from '../components/phoneTabs';
 import { ClubInvitations } from '../components/profile/ClubInvitations';
 import { DocumentsTab } from '../components/profile/DocumentsTab';
 import { DonationsOverview } from '../components/profile/DonationsOverview';
+import { MoneyNoticesCard } from '../components/profile/MoneyNoticesCard';
 import { MyFavourites } from '../components/profile/MyFavourites';
 import { MyMemberships } from '../components/profile/MyMemberships';
 import { MySubscriptions } from '../components/profile/MySubscriptions';
@@ -50,6 +51,7 @@ export default function UserProfilePage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <ProfileCard session={session} />
+            <MoneyNoticesCard userId={session.userId} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <ClubInvitations userId={session.userId} verified={session.verified} />

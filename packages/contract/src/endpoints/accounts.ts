@@ -13,6 +13,7 @@ import {
   UserIdRequest,
   VerifyEmailRequest,
 } from '../accounts';
+import { MoneyNotices, MoneyNoticesRequest, MoneyNoticesSaved } from '../dashboard';
 import { endpoint } from '../endpoint';
 import { MessageResponse } from '../http';
 
@@ -137,6 +138,26 @@ export const ACCOUNTS_ENDPOINTS = {
     body: UpdateUserRequest,
     answers: { 200: UserDetails },
     errors: [400, 401, 403, 404, 409, 429],
+  }),
+  getUsersMoneyNotices: endpoint({
+    method: 'GET',
+    path: '/users/money-notices',
+    tag: 'accounts',
+    summary: 'How I am told of money coming in to the organisations I help run (issue 47)',
+    access: 'caller',
+    answers: { 200: MoneyNotices },
+    errors: [401, 403, 404],
+  }),
+  putUsersMoneyNotices: endpoint({
+    method: 'PUT',
+    path: '/users/money-notices',
+    tag: 'accounts',
+    summary:
+      'Choose how I am told of money coming in: every gift at once, a daily digest or never (issue 47)',
+    access: 'caller',
+    body: MoneyNoticesRequest,
+    answers: { 200: MoneyNoticesSaved },
+    errors: [400, 401, 403, 404],
   }),
   putUsersChangePassword: endpoint({
     method: 'PUT',

@@ -30,7 +30,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: GetMembersRequest,
     answers: { 200: MemberPage },
     errors: [400, 401, 403, 404, 409],
-    errorKeys: ['clubNotFound'],
+    errorKeys: ['clubNotFound', 'notAMembershipProduct'],
   }),
   postMembershipsExport: endpoint({
     method: 'POST',
@@ -41,7 +41,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: ExportMembersRequest,
     answers: { 200: ExportMembersResponse },
     errors: [400, 401, 403, 404, 409],
-    errorKeys: ['clubNotFound'],
+    errorKeys: ['clubNotFound', 'notAMembershipProduct'],
   }),
   postMemberships: endpoint({
     method: 'POST',
@@ -63,7 +63,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: UpdateMemberStatusRequest,
     answers: { 200: MembershipMessage },
     errors: [400, 401, 403, 404, 409],
-    errorKeys: ['membershipNotFound'],
+    errorKeys: ['membershipNotFound', 'notAMembershipProduct'],
   }),
   postMembershipsExternalPayment: endpoint({
     method: 'POST',
@@ -74,7 +74,13 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: ExternalPaymentRequest,
     answers: { 200: MembershipMessage },
     errors: [400, 401, 403, 404, 409],
-    errorKeys: ['externalAmountMismatch', 'externalDateInFuture', 'invoiceAlreadyPaid', 'invoiceNotFound'],
+    errorKeys: [
+      'externalAmountMismatch',
+      'externalDateInFuture',
+      'invoiceAlreadyPaid',
+      'invoiceNotFound',
+      'notAMembershipProduct',
+    ],
   }),
   postMembershipsPaymentDetails: endpoint({
     method: 'POST',
@@ -85,6 +91,7 @@ export const MEMBERSHIPS_ENDPOINTS = {
     body: PaymentDetailsRequest,
     answers: { 200: PaymentDetails },
     errors: [400, 401, 403, 404, 409],
+    errorKeys: ['membershipNotFound', 'notAMembershipProduct'],
   }),
   postMembershipsMemberDetails: endpoint({
     method: 'POST',

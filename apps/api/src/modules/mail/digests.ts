@@ -1,7 +1,6 @@
-import { and, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { digestsSent } from '../../db/schema';
-import { addSwissDays, startOfSwissDay, swissIsoDay } from '../../platform/swiss-dates';
+import { startOfSwissDay, swissIsoDay } from '../../platform/swiss-dates';
 
 /*
  * Daily digests (issue 47): a job gathers what waited since the last one and mails it once a Swiss day, at 07:00
@@ -33,28 +32,4 @@ export async function claimDigest(tx: DbOrTx, kind: string, recipient: string, n
     .onConflictDoNothing()
     .returning({ day: digestsSent.day });
   return inserted.length > 0;
-}
-
-/** The last day a digest of this kind went out (to this recipient, or to anyone), or null. */
-export async function lastDigestDay(db: DbOrTx, kind: string, recipient?: string): Promise<string | null> {
-  const [row] = await db
-    .select({ day: max(digestsSent.day) })
-    .from(digestsSent)
-    .where(
-      recipient === undefined
-        ? eq(digestsSent.kind, kind)
-        : and(eq(digestsSent.kind, kind), eq(digestsSent.recipient, recipient)),
-    );
-  return row?.day ?? null;
-}
-
-/**
- * The first digest moment (07:00 Swiss) at or after `from` on a day after `lastDay`: when the platform clock must
- * stop for the next digest of something that waits since `from`.
- */
-export function nextDigestMoment(from: Date, lastDay: string | null): Date {
-  let day = swissIsoDay(from);
-  if (digestMomentOf(day) < from) day = addSwissDays(day, 1);
-  if (lastDay !== null && day <= lastDay) day = addSwissDays(lastDay, 1);
-  return digestMomentOf(day);
 }

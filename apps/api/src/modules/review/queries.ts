@@ -105,12 +105,3 @@ export async function registrationsWaitingSince(db: DbOrTx, before: Date) {
     )
     .orderBy(asc(clubs.submittedAt), asc(clubs.id));
 }
-
-/** When the registration pending longest was submitted, or null when none waits. */
-export async function oldestPendingSubmission(db: DbOrTx): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | null>`min(${clubs.submittedAt})`.mapWith((v) => (v ? new Date(v) : null)) })
-    .from(clubs)
-    .where(and(eq(clubs.status, 'pending'), sql`${clubs.submittedAt} IS NOT NULL`));
-  return row?.at ?? null;
-}

@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/endpoint-route';
 import { requireCaller } from '../auth/caller';
+import { getMoneyNotices, setMoneyNotices } from './money-notices';
 import * as accounts from './service';
 import { deliverTokens, forgetCookie, refreshTokenFromCookie, wantsCookie } from './session-cookie';
 
@@ -95,6 +96,14 @@ export const userRoutes = (deps: accounts.AccountDeps): FastifyPluginAsyncZod =>
       handler: async (req) => accounts.updateProfile(deps, await caller(req), req.body),
     });
 
+    app.route({
+      ...routeOf(ENDPOINTS.getUsersMoneyNotices),
+      handler: async (req) => getMoneyNotices(deps.db, await caller(req)),
+    });
+    app.route({
+      ...routeOf(ENDPOINTS.putUsersMoneyNotices),
+      handler: async (req) => setMoneyNotices(deps.db, await caller(req), req.body.setting),
+    });
     app.route({
       ...routeOf(ENDPOINTS.putUsersChangePassword),
       handler: async (req) => accounts.changePassword(deps, await caller(req), req.body),

@@ -35,6 +35,12 @@ export const postUsersResetPassword = route<'postUsersResetPassword'>('POST', '/
 /** PUT /users: Update the own profile */
 export const putUsers = route<'putUsers'>('PUT', '/users', 'caller', true);
 
+/** GET /users/money-notices: How I am told of money coming in to the organisations I help run (issue 47) */
+export const getUsersMoneyNotices = route<'getUsersMoneyNotices'>('GET', '/users/money-notices', 'caller', false);
+
+/** PUT /users/money-notices: Choose how I am told of money coming in: every gift at once, a daily digest or never (issue 47) */
+export const putUsersMoneyNotices = route<'putUsersMoneyNotices'>('PUT', '/users/money-notices', 'caller', true);
+
 /** PUT /users/change-password: Change the own password */
 export const putUsersChangePassword = route<'putUsersChangePassword'>('PUT', '/users/change-password', 'caller', true);
 

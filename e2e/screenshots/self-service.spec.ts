@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
+import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
+import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
+import itMemberships from '../../apps/web/src/i18n/locales/it/memberships.json' with { type: 'json' };
+import itOffers from '../../apps/web/src/i18n/locales/it/offers.json' with { type: 'json' };
+import itProfile from '../../apps/web/src/i18n/locales/it/profile.json' with { type: 'json' };
+import {
+  addDemoMember,
+  DEMO_CLUB_ADMIN as CLUB_ADMIN,
+  gotoHydrated,
+  logInThroughUi,
+  signUpVerified,
+  subscribeThroughApi,
+} from '../tests/support';
+import { capture, WIDTHS } from './capture';
+
+/**
+ * Issue 47's pages for docs/screenshots, at 375 and 1280 px, in German and Italian: leaving a membership, changing a
+ * subscription, the staff's donation notices and the product form's new fields.
+ */
+
+const LANGUAGES = [
+  { stored: 'du', suffix: '', memberships: deMemberships, offers: deOffers, profile: deProfile },
+  { stored: 'it', suffix: '-it', memberships: itMemberships, offers: itOffers, profile: itProfile },
+] as const;
+
+async function setLanguage(page: Page, stored: string) {
+  await page.evaluate((code) => localStorage.setItem('language', code), stored);
+}
+
+for (const [label, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`self-service, ${label} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('a member leaves, a subscription is changed', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const width = viewport.width;
+      const user = await signUpVerified(page, `bild${width}`);
+      await subscribeThroughApi(page, 'Juniorenpate');
+      await addDemoMember(request, user);
+
+      for (const language of LANGUAGES) {
+        await setLanguage(page, language.stored);
+        await gotoHydrated(page, '/profile/user?tab=membership');
+        const card = page.getByTestId('my-memberships');
+        await card.getByRole('button', { name: language.memberships.mine.leave }).click();
+        await expect(card.getByRole('status')).toBeVisible();
+        await capture(page, `membership-leave-${width}${language.suffix}`);
+
+        await gotoHydrated(page, '/profile/user?tab=subscriptions');
+        const sub = page.getByTestId('subscription').first();
+        await sub.getByRole('button', { name: language.profile.subscriptions.change }).click();
+        await sub.getByRole('textbox', { name: language.profile.subscriptions.changeAmount }).fill('35');
+        await expect(sub.getByTestId('subscription-change-summary')).toBeVisible();
+        await capture(page, `subscription-change-${width}${language.suffix}`);
+      }
+    });
+
+    test('the staff’s donation notices and the product form', async ({ page }) => {
+      const width = viewport.width;
+      await page.goto('/login');
+      await logInThroughUi(page, CLUB_ADMIN.email, CLUB_ADMIN.password);
+      await expect(page).not.toHaveURL(/\/login/);
+      for (const language of LANGUAGES) {
+        await setLanguage(page, language.stored);
+        await gotoHydrated(page, '/profile/user');
+        await expect(page.getByTestId('money-notices')).toBeVisible();
+        await capture(page, `money-notices-${width}${language.suffix}`);
+
+        await gotoHydrated(page, '/profile/club?tab=products');
+        await page.getByRole('button', { name: language.offers.products.create, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: language.offers.form.createTitle });
+        await dialog.getByRole('combobox', { name: new RegExp(`^${language.offers.form.type}`) }).click();
+        await page.getByRole('option', { name: language.offers.types.subscription, exact: true }).click();
+        await expect(dialog.getByLabel(language.offers.form.seasonStart)).toBeVisible();
+        await dialog.getByLabel(language.offers.form.seasonStart).scrollIntoViewIfNeeded();
+        await capture(page, `product-form-season-${width}${language.suffix}`, false);
+        await dialog.getByRole('combobox', { name: new RegExp(`^${language.offers.form.type}`) }).click();
+        await page.getByRole('option', { name: language.offers.types.open, exact: true }).click();
+        await dialog.getByRole('textbox', { name: language.offers.form.maxAmount }).fill('150');
+        await dialog.getByRole('textbox', { name: language.offers.form.maxAmount }).scrollIntoViewIfNeeded();
+        await capture(page, `product-form-max-${width}${language.suffix}`, false);
+        await page.keyboard.press('Escape');
+      }
+    });
+  });
+}
