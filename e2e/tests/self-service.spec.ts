@@ -6,18 +6,23 @@ import { gotoHydrated, logInThroughUi, signUpVerified, subscribeThroughApi } fro
 
 /* Issue 47 in the browser: what supporters do themselves instead of writing to support. */
 
-const PRODUCT = 'Juniorenpate';
+/**
+ * Another club's subscription than FC Seefeld Zürich's "Juniorenpate": the subscriptions test (run after this file
+ * in the same app) counts that product's activity.
+ */
+const PRODUCT = 'Eiszeit-Pate';
+const CLUB = 'ehc-glattal-bulach';
 
 test('a supporter changes a subscription’s amount and rhythm: the next date and amount are shown before confirming', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await signUpVerified(page, 'abo-aendern');
-  await subscribeThroughApi(page, PRODUCT);
+  await subscribeThroughApi(page, PRODUCT, 25, CLUB);
 
   await gotoHydrated(page, '/profile/user?tab=subscriptions');
   const card = page.getByTestId('subscription').filter({ hasText: PRODUCT });
-  await expect(card.getByTestId('subscription-amount')).toHaveText('CHF 20.00 jeden Monat');
+  await expect(card.getByTestId('subscription-amount')).toHaveText('CHF 25.00 jeden Monat');
   const next = ((await card.getByTestId('subscription-next').textContent()) ?? '').match(
     /\d{2}\.\d{2}\.\d{4}/,
   )?.[0];

@@ -176,18 +176,23 @@ export async function signUpVerified(page: Page, prefix: string): Promise<TestUs
 }
 
 /**
- * The signed-in person subscribes to one of FC Seefeld Zürich's offers through the API with the sandbox's 4242
- * card (checkout has its own tests).
+ * The signed-in person subscribes to one of a demo club's offers (FC Seefeld Zürich's unless named) through the API
+ * with the sandbox's 4242 card (checkout has its own tests).
  */
-export async function subscribeThroughApi(page: Page, title: string, amount = 20): Promise<void> {
+export async function subscribeThroughApi(
+  page: Page,
+  title: string,
+  amount = 20,
+  shortName = 'fc-seefeld-zurich',
+): Promise<void> {
   const token = await accessToken(page);
   const answer = await page.evaluate(
-    async ([title, token, amount]) => {
+    async ([title, token, amount, shortName]) => {
       const userId = localStorage.getItem('userId');
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
       const post = async (path: string, body: unknown) =>
         (await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-      const club = await post('/clubs/details', { shortName: 'fc-seefeld-zurich' });
+      const club = await post('/clubs/details', { shortName });
       const products = await post('/products/filter', { clubId: club.id });
       const product = products.find((candidate: { title: string }) => candidate.title === title);
       const card = await post('/payments/sandbox/payment-methods', {
@@ -199,7 +204,7 @@ export async function subscribeThroughApi(page: Page, title: string, amount = 20
       });
       return post('/payments/pay', { productId: product.id, amount, paymentMethodId: card.id, userId });
     },
-    [title, token, amount] as const,
+    [title, token, amount, shortName] as const,
   );
   expect(answer.status).toBe('succeeded');
 }
