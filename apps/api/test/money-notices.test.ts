@@ -96,6 +96,8 @@ describe('money notices of club staff', () => {
       );
       expect(digests[0]?.text).toContain('Eine anonyme Person: CHF 120.00 / 20.00 / 100.00');
       expect(digests[0]?.text).not.toContain('Silvan');
+      // One gift per line in the HTML too.
+      expect(digests[0]?.html).toMatch(/Nora Keller: CHF 50\.00 \/ 10\.00 \/ 40\.00<br>- /);
       expect(digests[0]?.text).toContain('Nora Keller: CHF 50.00 / 10.00 / 40.00');
     }
     expect(await mails(people.finance.email, 'moneyDigest')).toHaveLength(0);

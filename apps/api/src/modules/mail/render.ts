@@ -22,6 +22,11 @@ export interface RenderedMail {
   text: string;
 }
 
+/** Escaped, each line break a <br>: a paragraph with a list (a digest's gifts) keeps its lines. */
+function lines(text: string): string {
+  return escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
+}
+
 export function renderMail(
   template: MailTemplate,
   language: WireLanguage,
@@ -39,7 +44,7 @@ export function renderMail(
   // Escaped first, then each line break becomes <br>, so the sender's text keeps its lines.
   const quote =
     t.quote !== undefined
-      ? `<div style="line-height:1.55;margin:4px 0 12px;padding:12px 14px;background:#F8F6F1;border-left:4px solid #D7263D;border-radius:6px;overflow-wrap:anywhere">${escapeHtml(t.quote).replace(/\r\n|\r|\n/g, '<br>')}</div>`
+      ? `<div style="line-height:1.55;margin:4px 0 12px;padding:12px 14px;background:#F8F6F1;border-left:4px solid #D7263D;border-radius:6px;overflow-wrap:anywhere">${lines(t.quote)}</div>`
       : '';
   const closing = (t.closing ?? [])
     .map((p) => `<p style="line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`)
@@ -50,7 +55,7 @@ export function renderMail(
 <div style="font-size:26px;font-weight:800;color:#D7263D;margin-bottom:20px">${escapeHtml(vars.platform)}</div>
 <div style="background:#fff;border-radius:12px;padding:28px 24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(t.greeting)}</h1>
-${t.paragraphs.map((p) => `<p style="line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${t.paragraphs.map((p) => `<p style="line-height:1.55;margin:0 0 12px">${lines(p)}</p>`).join('\n')}
 ${quote}${closing}${button}${after}
 </div>
 <p style="font-size:12px;color:#5c6478;margin-top:20px">${escapeHtml(footer)}</p>
