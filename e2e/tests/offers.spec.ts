@@ -329,9 +329,9 @@ test.describe('products and events of a club', () => {
     expect(made).toBe(201);
     await openDashboard(page, 'events');
     await page.getByRole('button', { name: deOffers.events.deleteAria.replace('{{title}}', title) }).click();
-    const question = page.getByRole('dialog', { name: deOffers.events.deleteTitle });
-    await expect(question).toContainText(deOffers.events.deleteText.replace('{{title}}', title));
-    await question.getByRole('button', { name: deOffers.events.deleteConfirm, exact: true }).click();
+    const question = page.getByRole('dialog', { name: deOffers.deleteEvent.title });
+    await expect(question).toContainText(deOffers.deleteEvent.text.replace('{{title}}', title));
+    await question.getByRole('button', { name: deOffers.deleteEvent.confirm, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: deMessages.eventDeleted })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
   });

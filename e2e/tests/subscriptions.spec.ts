@@ -3,7 +3,7 @@ import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'j
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
-import { gotoHydrated, logInThroughUi, signOutThroughMenu, withoutMarkup } from './support';
+import { gotoHydrated, logIn, logInThroughUi, signOutThroughMenu, withoutMarkup } from './support';
 
 // Runs last of the browser tests (file order): it moves the platform's clock forward two months.
 const SUPPORTER = { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' };
@@ -31,9 +31,7 @@ test('a monthly subscription: checkout with 4242, a receipt each month, cancelle
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login');
-  await logInThroughUi(page, SUPPORTER.email, SUPPORTER.password);
-  await expect(page).toHaveURL(/\/profile\/user/);
+  await logIn(page, SUPPORTER);
   const before = await receipts(page);
 
   // Checkout names the rhythm, the first and the next charge, and that it can be cancelled.

@@ -9,6 +9,7 @@ import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { t
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from './axe';
 import {
   gotoHydrated,
+  logIn,
   logInThroughUi,
   NEW_PASSWORD,
   signOutThroughMenu,
@@ -77,9 +78,7 @@ test('the demo supporter: totals and receipts, a subscription cancelled, profile
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login');
-  await logInThroughUi(page, SUPPORTER.email, SUPPORTER.password);
-  await expect(page).toHaveURL(/\/profile\/user/);
+  await logIn(page, SUPPORTER);
   await gotoHydrated(page, '/profile/user');
 
   // Overview: the totals per club; one club opens into its donations, each with its receipt.

@@ -14,7 +14,7 @@ import { clubSponsors } from '../../db/schema-payouts';
 import { perLanguage } from '../../platform/catalogs';
 import { addSwissDays, startOfSwissDay, swissDayTime, swissIsoDay } from '../../platform/swiss-dates';
 import type { ScheduledJob } from '../jobs/service';
-import { shownDonor } from '../ledger/lines';
+import { donorNameColumns, shownDonor, sponsorOfDonation } from '../ledger/lines';
 import { claimDigest, isDigestTime } from '../mail/digests';
 import { clubTabLink } from '../organisations/queries';
 import type { AppDeps } from '../wiring/deps';
@@ -71,20 +71,18 @@ function giftsQuery(db: DbOrTx) {
       fee: donations.feeRappen,
       net: donations.netRappen,
       settledAt: donations.settledAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      showName: sql<boolean>`coalesce(${clubSponsors.showName}, false)`,
-      donorDeleted: sql<boolean>`${users.deletedAt} is not null`,
+      ...donorNameColumns,
     })
     .from(donations)
     .innerJoin(clubs, eq(clubs.id, donations.clubId))
     .innerJoin(products, eq(products.id, donations.productId))
     .innerJoin(users, eq(users.id, donations.userId))
-    .leftJoin(
-      clubSponsors,
-      and(eq(clubSponsors.clubId, donations.clubId), eq(clubSponsors.userId, donations.userId)),
-    );
+    .leftJoin(clubSponsors, sponsorOfDonation);
 }
+
+/** Succeeded gifts settled in [from, to). */
+const settledBetween = (from: Date, to: Date) =>
+  and(eq(donations.status, 'succeeded'), gte(donations.settledAt, from), lt(donations.settledAt, to));
 
 type Gift = Awaited<ReturnType<ReturnType<typeof giftsQuery>['execute']>>[number];
 
@@ -151,13 +149,7 @@ export async function sendMoneyDigests(deps: Deps, now: Date): Promise<number> {
   const clubIds = await deps.db
     .selectDistinct({ clubId: donations.clubId })
     .from(donations)
-    .where(
-      and(
-        eq(donations.status, 'succeeded'),
-        gte(donations.settledAt, earliest),
-        lt(donations.settledAt, end),
-      ),
-    );
+    .where(settledBetween(earliest, end));
   let sent = 0;
   for (const { clubId } of clubIds) {
     for (const person of (await staffSettings(deps.db, clubId)).filter(
@@ -173,14 +165,7 @@ export async function sendMoneyDigests(deps: Deps, now: Date): Promise<number> {
         const from = last?.day ? startOfSwissDay(last.day) : startOfSwissDay(addSwissDays(today, -1));
         const start = from < earliest ? earliest : from;
         const gifts = await giftsQuery(tx)
-          .where(
-            and(
-              eq(donations.clubId, clubId),
-              eq(donations.status, 'succeeded'),
-              gte(donations.settledAt, start),
-              lt(donations.settledAt, end),
-            ),
-          )
+          .where(and(eq(donations.clubId, clubId), settledBetween(start, end)))
           .orderBy(asc(donations.settledAt));
         if (gifts.length === 0) return 0;
         if (!(await claimDigest(tx, DIGEST_KIND, recipient, now))) return 0;

@@ -35,10 +35,7 @@ export async function clubPayableLines(
       fee: donations.feeRappen,
       reference: donations.id,
       productTitle: products.title,
-      showName: sql<boolean>`coalesce(${clubSponsors.showName}, false)`,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      donorDeleted: sql<boolean>`${users.deletedAt} is not null`,
+      ...donorNameColumns,
       payoutId: sql<string | null>`${payoutOfRow(payouts.id)}`,
       payoutDate: sql<string | null>`${payoutOfRow(payouts.createdAt)}`,
     })
@@ -46,10 +43,7 @@ export async function clubPayableLines(
     .leftJoin(donations, eq(donations.id, ledgerEntries.donationId))
     .leftJoin(products, eq(products.id, donations.productId))
     .leftJoin(users, eq(users.id, donations.userId))
-    .leftJoin(
-      clubSponsors,
-      and(eq(clubSponsors.clubId, ledgerEntries.clubId), eq(clubSponsors.userId, donations.userId)),
-    )
+    .leftJoin(clubSponsors, sponsorOfDonation)
     .where(
       and(
         eq(ledgerEntries.clubId, clubId),
@@ -63,6 +57,23 @@ export async function clubPayableLines(
 }
 
 export type ClubPayableLine = Awaited<ReturnType<typeof clubPayableLines>>[number];
+
+/**
+ * What naming a gift's donor needs (shownDonor): the consent the donor gave this club at checkout and the name of
+ * an account not deleted. Joined with `sponsorOfDonation` and the donor's users row.
+ */
+export const donorNameColumns = {
+  showName: sql<boolean>`coalesce(${clubSponsors.showName}, false)`,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  donorDeleted: sql<boolean>`${users.deletedAt} is not null`,
+};
+
+/** The donor's consent row of the club a donation went to. */
+export const sponsorOfDonation = and(
+  eq(clubSponsors.clubId, donations.clubId),
+  eq(clubSponsors.userId, donations.userId),
+);
 
 /** How a line names its donor: the name with consent (and an account not deleted), else null (anonymous). */
 export function shownDonor(

@@ -99,13 +99,11 @@ export function EventsTab({ clubId, language }: { clubId: string; language: Wire
         />
       )}
       <ConfirmOfferModal
-        opened={confirming !== null}
-        title={t('events.deleteTitle')}
-        text={t('events.deleteText', { title: confirming?.title ?? '' })}
-        confirm={t('events.deleteConfirm')}
+        words="deleteEvent"
+        offer={confirming}
         busy={deleting}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void remove(confirming)}
+        onConfirm={(event) => void remove(event)}
       />
     </OfferTab>
   );

@@ -149,13 +149,11 @@ export function ProductsTab({ clubId, language }: { clubId: string; language: Wi
       )}
 
       <ConfirmOfferModal
-        opened={confirming !== null}
-        title={t('deactivate.title')}
-        text={t('deactivate.text', { title: confirming?.title ?? '' })}
-        confirm={t('deactivate.confirm')}
+        words="deactivate"
+        offer={confirming}
         busy={deactivating}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void deactivate(confirming)}
+        onConfirm={(product) => void deactivate(product)}
       />
     </OfferTab>
   );
