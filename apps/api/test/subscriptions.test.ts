@@ -287,45 +287,19 @@ describe('cancel and the payment method', () => {
     const { product } = await subscriptionProduct(t, { period: 'month' });
     const { person, subscription } = await subscribe(t, product.id);
     const stranger = await donor(t, 'stranger');
-    expect(
-      (
-        await t.post(
-          '/api/subscriptions/cancel-subscription',
-          { userId: stranger.id, subscriptionId: subscription.id },
-          stranger.token,
-        )
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await t.post(
-          '/api/subscriptions/cancel-subscription',
-          { userId: person.id, subscriptionId: subscription.id },
-          stranger.token,
-        )
-      ).status,
-    ).toBe(403);
-    const unknown = await t.post(
-      '/api/subscriptions/cancel-subscription',
-      { userId: person.id, subscriptionId: '00000000-0000-4000-8000-000000000000' },
-      person.token,
-    );
+    const cancel = (userId: string, subscriptionId: string, token: string) =>
+      t.post('/api/subscriptions/cancel-subscription', { userId, subscriptionId }, token);
+    expect((await cancel(stranger.id, subscription.id, stranger.token)).status).toBe(403);
+    expect((await cancel(person.id, subscription.id, stranger.token)).status).toBe(403);
+    const unknown = await cancel(person.id, '00000000-0000-4000-8000-000000000000', person.token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(MESSAGES.subscriptionNotFound);
 
-    const cancelled = await t.post(
-      '/api/subscriptions/cancel-subscription',
-      { userId: person.id, subscriptionId: subscription.id },
-      person.token,
-    );
+    const cancelled = await cancel(person.id, subscription.id, person.token);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual(confirmation('subscriptionCancelled'));
     expect(await mailsTo(t, person.email, 'subscriptionCancelled')).toHaveLength(1);
-    const twice = await t.post(
-      '/api/subscriptions/cancel-subscription',
-      { userId: person.id, subscriptionId: subscription.id },
-      person.token,
-    );
+    const twice = await cancel(person.id, subscription.id, person.token);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(MESSAGES.subscriptionAlreadyCancelled);
     await advance(t, 60);
