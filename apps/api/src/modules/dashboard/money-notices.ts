@@ -15,7 +15,7 @@ import { perLanguage } from '../../platform/catalogs';
 import { addSwissDays, startOfSwissDay, swissDayTime, swissIsoDay } from '../../platform/swiss-dates';
 import type { ScheduledJob } from '../jobs/service';
 import { donorNameColumns, shownDonor, sponsorOfDonation } from '../ledger/lines';
-import { claimDigest, isDigestTime } from '../mail/digests';
+import { claimDigest, isDigestTime, lastDigestDay } from '../mail/digests';
 import { clubTabLink } from '../organisations/queries';
 import type { AppDeps } from '../wiring/deps';
 import de from './locales/de/export.json' with { type: 'json' };
@@ -157,12 +157,8 @@ export async function sendMoneyDigests(deps: Deps, now: Date): Promise<number> {
     )) {
       const recipient = `${person.email} ${clubId}`;
       sent += await deps.db.transaction(async (tx) => {
-        const [last] = await tx
-          .execute<{ day: string | null }>(
-            sql`SELECT max(day) AS day FROM digests_sent WHERE kind = ${DIGEST_KIND} AND recipient = ${recipient}`,
-          )
-          .then((result) => result.rows);
-        const from = last?.day ? startOfSwissDay(last.day) : startOfSwissDay(addSwissDays(today, -1));
+        const last = await lastDigestDay(tx, DIGEST_KIND, recipient);
+        const from = startOfSwissDay(last ?? addSwissDays(today, -1));
         const start = from < earliest ? earliest : from;
         const gifts = await giftsQuery(tx)
           .where(and(eq(donations.clubId, clubId), settledBetween(start, end)))

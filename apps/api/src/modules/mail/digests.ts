@@ -1,3 +1,4 @@
+import { and, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { digestsSent } from '../../db/schema';
 import { startOfSwissDay, swissIsoDay } from '../../platform/swiss-dates';
@@ -32,4 +33,13 @@ export async function claimDigest(tx: DbOrTx, kind: string, recipient: string, n
     .onConflictDoNothing()
     .returning({ day: digestsSent.day });
   return inserted.length > 0;
+}
+
+/** The last Swiss day a digest of this kind went to this recipient, or null. */
+export async function lastDigestDay(db: DbOrTx, kind: string, recipient: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: max(digestsSent.day) })
+    .from(digestsSent)
+    .where(and(eq(digestsSent.kind, kind), eq(digestsSent.recipient, recipient)));
+  return row?.day ?? null;
 }

@@ -53,15 +53,11 @@ async function ownMembership(deps: MembershipsDeps, caller: Caller, membershipId
   return membership;
 }
 
-async function asListed(deps: MembershipsDeps, membershipId: string): Promise<Membership> {
-  const rows = await lists.membershipsOfUser(
-    deps.db,
-    (await q.findMembership(deps.db, membershipId))!.userId,
-  );
-  const [shown] = await listed(
-    deps.db,
-    rows.filter((row) => row.membership.id === membershipId),
-  );
+/** The membership just changed, as the member's list shows it. */
+async function asListed(deps: MembershipsDeps, membership: q.MembershipRow): Promise<Membership> {
+  const user = await q.findMemberUser(deps.db, membership.userId);
+  if (!user) throw new AppError('not_found', 'membershipNotFound');
+  const [shown] = await listed(deps.db, [{ membership, user }]);
   return shown as Membership;
 }
 
@@ -74,24 +70,26 @@ export async function leave(deps: MembershipsDeps, caller: Caller, membershipId:
   const membership = await ownMembership(deps, caller, membershipId);
   if (membership.endsAt) throw new AppError('conflict', 'membershipAlreadyLeft');
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const left = await q.setNotice(tx, membership.id, { endsAt: membership.nextInvoiceAt, leftAt: now });
-    if (!left) throw new AppError('conflict', 'membershipAlreadyLeft');
-    await queueNoticeMails(tx, deps, left, 'left');
+  const left = await deps.db.transaction(async (tx) => {
+    const row = await q.setNotice(tx, membership.id, { endsAt: membership.nextInvoiceAt, leftAt: now });
+    if (!row) throw new AppError('conflict', 'membershipAlreadyLeft');
+    await queueNoticeMails(tx, deps, row, 'left');
+    return row;
   });
   void deps.mailer.deliverPending();
-  return { ...confirmation('membershipLeft'), membership: await asListed(deps, membership.id) };
+  return { ...confirmation('membershipLeft'), membership: await asListed(deps, left) };
 }
 
 /** POST /memberships/stay {membershipId}: the member withdraws the notice before the end; the club is told. */
 export async function stay(deps: MembershipsDeps, caller: Caller, membershipId: string) {
   const membership = await ownMembership(deps, caller, membershipId);
   if (!membership.endsAt) throw new AppError('conflict', 'membershipNotLeft');
-  await deps.db.transaction(async (tx) => {
-    const stays = await q.setNotice(tx, membership.id, null);
-    if (!stays) throw new AppError('conflict', 'membershipNotLeft');
-    await queueNoticeMails(tx, deps, stays, 'stays');
+  const stays = await deps.db.transaction(async (tx) => {
+    const row = await q.setNotice(tx, membership.id, null);
+    if (!row) throw new AppError('conflict', 'membershipNotLeft');
+    await queueNoticeMails(tx, deps, row, 'stays');
+    return row;
   });
   void deps.mailer.deliverPending();
-  return { ...confirmation('membershipStays'), membership: await asListed(deps, membership.id) };
+  return { ...confirmation('membershipStays'), membership: await asListed(deps, stays) };
 }

@@ -135,12 +135,13 @@ async function changeOffer<Row extends { id: string; clubId: string }, New>(
   deps: OffersDeps,
   caller: Caller,
   id: string,
-  columns: Partial<New>,
+  /** The columns to set, or what to set given the offer as stored. */
+  columns: Partial<New> | ((offer: Row) => Partial<New>),
 ): Promise<Row> {
   const offer = await table.find(deps.db, id);
   if (!offer) throw new AppError('not_found');
   await requireClubAccess(deps, caller, offer.clubId, 'editOffers');
-  const row = await table.update(deps.db, offer.id, columns);
+  const row = await table.update(deps.db, offer.id, typeof columns === 'function' ? columns(offer) : columns);
   if (!row) throw new AppError('not_found');
   forgetPublicPages(deps);
   return row;
@@ -226,8 +227,9 @@ export async function reactivateProduct(
   id: string,
   now = new Date(),
 ): Promise<ProductSaved> {
-  const before = await q.findProduct(deps.db, id);
-  const row = await changeOffer(PRODUCTS, deps, caller, id, { status: before?.image ? 'active' : 'draft' });
+  const row = await changeOffer(PRODUCTS, deps, caller, id, (product) => ({
+    status: product.image ? 'active' : 'draft',
+  }));
   return productSaved(row, 'productReactivated', now);
 }
 
