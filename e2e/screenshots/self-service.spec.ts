@@ -10,6 +10,8 @@ import {
   DEMO_CLUB_ADMIN as CLUB_ADMIN,
   gotoHydrated,
   logInThroughUi,
+  PASSWORD,
+  readMailText,
   signUpVerified,
   subscribeThroughApi,
 } from '../tests/support';
@@ -17,7 +19,7 @@ import { capture, WIDTHS } from './capture';
 
 /**
  * Issue 47's pages for docs/screenshots, at 375 and 1280 px, in German and Italian: leaving a membership, changing a
- * subscription, the staff's donation notices and the product form's new fields.
+ * subscription, changing the e-mail address, the staff's donation notices and the product form's new fields.
  */
 
 const LANGUAGES = [
@@ -54,6 +56,49 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
         await sub.getByRole('textbox', { name: language.profile.subscriptions.changeAmount }).fill('35');
         await expect(sub.getByTestId('subscription-change-summary')).toBeVisible();
         await capture(page, `subscription-change-${width}${language.suffix}`);
+      }
+    });
+
+    test('the e-mail address is changed, and the old address may undo it', async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const width = viewport.width;
+      const user = await signUpVerified(page, `adresse${width}`);
+      await gotoHydrated(page, '/profile/user');
+      await page.getByRole('button', { name: deProfile.card.changeEmail }).click();
+      const dialog = page.getByRole('dialog', { name: deProfile.email.title });
+      await dialog.getByRole('textbox', { name: deProfile.email.new }).fill(`neu-${user.email}`);
+      await dialog.getByLabel(deProfile.email.password).fill(PASSWORD);
+      await dialog.getByRole('button', { name: deProfile.email.save }).click();
+      const confirm = await readMailText(
+        context,
+        `neu-${user.email}`,
+        'Bestätige Deine neue E-Mail-Adresse bei Tifo',
+      );
+      const confirmLink = new URL(
+        /https?:\/\/\S+\/email-change\?token=\S+/.exec(confirm)?.[0] ?? 'http://x/',
+      );
+      await page.goto(confirmLink.pathname + confirmLink.search);
+      await expect(page.getByRole('status')).toBeVisible();
+      const told = await readMailText(
+        context,
+        user.email,
+        'Die E-Mail-Adresse Deines Kontos bei Tifo wurde geändert',
+      );
+      const undoLink = new URL(/https?:\/\/\S+\/email-change\?undo=\S+/.exec(told)?.[0] ?? 'http://x/');
+
+      for (const language of LANGUAGES) {
+        await setLanguage(page, language.stored);
+        await gotoHydrated(page, '/profile/user');
+        await page.getByRole('button', { name: language.profile.card.changeEmail }).click();
+        const modal = page.getByRole('dialog', { name: language.profile.email.title });
+        await modal
+          .getByRole('textbox', { name: language.profile.email.new })
+          .fill('anna.muster@beispiel.ch');
+        await capture(page, `email-change-${width}${language.suffix}`, false);
+        await page.keyboard.press('Escape');
+        await gotoHydrated(page, undoLink.pathname + undoLink.search);
+        await expect(page.getByRole('button')).not.toHaveCount(0);
+        await capture(page, `email-change-undo-${width}${language.suffix}`);
       }
     });
 

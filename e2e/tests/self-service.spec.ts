@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
 import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
+import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
-import { gotoHydrated, logInThroughUi, signUpVerified, subscribeThroughApi } from './support';
+import {
+  gotoHydrated,
+  logInThroughUi,
+  PASSWORD,
+  readMailText,
+  signUpVerified,
+  subscribeThroughApi,
+  uniqueEmail,
+} from './support';
 
 /* Issue 47 in the browser: what supporters do themselves instead of writing to support. */
 
@@ -85,4 +94,53 @@ test('a supporter who runs no organisation is not asked about donation notices',
   await gotoHydrated(page, '/profile/user');
   await expect(page.getByRole('tab', { name: deProfile.tabs.overview })).toBeVisible();
   await expect(page.getByTestId('money-notices')).toHaveCount(0);
+});
+
+test('a supporter changes the e-mail address: the new address confirms, the old one can undo it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const user = await signUpVerified(page, 'adresse-alt');
+  const newEmail = uniqueEmail('adresse-neu');
+  await gotoHydrated(page, '/profile/user');
+  await page.getByRole('button', { name: deProfile.card.changeEmail }).click();
+  const dialog = page.getByRole('dialog', { name: deProfile.email.title });
+  await dialog.getByRole('textbox', { name: deProfile.email.new }).fill(newEmail);
+  await dialog.getByLabel(deProfile.email.password).fill('Falsch!Pass1');
+  await dialog.getByRole('button', { name: deProfile.email.save }).click();
+  await expect(dialog.getByText(deMessages.currentPasswordWrong)).toBeVisible();
+  await dialog.getByLabel(deProfile.email.password).fill(PASSWORD);
+  await dialog.getByRole('button', { name: deProfile.email.save }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Der Link ist an ${newEmail} unterwegs. Er ist 7 Tage gültig.`,
+  );
+  await dialog.getByRole('button', { name: deProfile.email.close }).click();
+  // Nothing changed yet.
+  await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+
+  // The new address's link, opened in the same browser: the change is done and the session stays.
+  const confirm = await readMailText(context, newEmail, 'Bestätige Deine neue E-Mail-Adresse bei Tifo');
+  const confirmLink = /https?:\/\/\S+\/email-change\?token=\S+/.exec(confirm)?.[0];
+  expect(confirmLink).toBeDefined();
+  await page.goto(new URL(confirmLink ?? '').pathname + new URL(confirmLink ?? '').search);
+  await expect(page.getByRole('status').filter({ hasText: deMessages.emailChanged })).toBeVisible();
+  await page.getByRole('link', { name: deAuth.verify.toProfile }).click();
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+
+  // The old address's undo link asks first, then gives the account its address back and logs out.
+  const told = await readMailText(
+    context,
+    user.email,
+    'Die E-Mail-Adresse Deines Kontos bei Tifo wurde geändert',
+  );
+  const undoLink = new URL(/https?:\/\/\S+\/email-change\?undo=\S+/.exec(told)?.[0] ?? 'http://x/');
+  await page.goto(undoLink.pathname + undoLink.search);
+  await expect(page.getByText(deAuth.emailChange.undoQuestion)).toBeVisible();
+  await page.getByRole('button', { name: deAuth.emailChange.undoButton }).click();
+  await expect(page.getByRole('status').filter({ hasText: deMessages.emailChangeUndone })).toBeVisible();
+  await page.getByRole('link', { name: deAuth.emailChange.toForgot }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await gotoHydrated(page, '/profile/user');
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -37,6 +37,8 @@ const PUBLIC = [
   'POST /api/users/token-refresh', // the refresh token is the credential
   'POST /api/users/logout', // the refresh token is the credential
   'POST /api/users/verify-email', // the mailed token is the credential
+  'POST /api/users/confirm-email-change', // the token mailed to the new address is the credential
+  'POST /api/users/undo-email-change', // the token mailed to the old address is the credential
   'POST /api/users/forgot-password',
   'POST /api/users/reset-password', // the mailed token is the credential
   'GET /api/geo/localities', // the public directory of Swiss localities

@@ -48,6 +48,7 @@ const BROWSER_ONLY: readonly RouteName[] = [
   'forgotPassword',
   'resetPassword',
   'verifyEmail',
+  'emailChange',
   ...PROTECTED_ROUTES,
 ];
 

@@ -163,6 +163,22 @@ export const ChangePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
+/** Asks to change the own e-mail address: the new one gets a link, nothing changes until it is followed. */
+export const ChangeEmailRequest = z.object({
+  newEmail: email,
+  password: z
+    .string(KEYS.currentPasswordRequired)
+    .min(1, KEYS.currentPasswordRequired)
+    .max(LIMITS.passwordMax, KEYS.passwordTooLong),
+});
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
+
+/** The link's token of an e-mail change: to confirm it (sent to the new address) or undo it (to the old one). */
+export const EmailChangeTokenRequest = z.object({
+  token: z.string(KEYS.emailChangeLinkInvalid).min(1, KEYS.emailChangeLinkInvalid).max(200),
+});
+export type EmailChangeTokenRequest = z.infer<typeof EmailChangeTokenRequest>;
+
 // ---- Answers --------------------------------------------------------------------------------------------
 
 export const UserDetails = z.object({

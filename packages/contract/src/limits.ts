@@ -28,6 +28,8 @@ export const TIMERS = {
   resetTokenTtlMs: 60 * 60 * 1000,
   /** E-mail verification links stay valid for 7 days. */
   verificationTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
+  /** The old address may undo a change of the account's e-mail address for 7 days (issue 47). */
+  emailChangeUndoMs: 7 * 24 * 60 * 60 * 1000,
   /** The "subscription cancelled" message stays 6 s (PRODUCT.md §errors). */
   subscriptionCancelledMs: 6000,
 } as const;

@@ -31,6 +31,8 @@ export const ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** `?token=` confirms a new e-mail address (link to the new address), `?undo=` undoes it (link to the old). */
+  emailChange: '/email-change',
   registerClub: '/register/club',
   clubRegistrationSuccess: '/club/registration-success',
   checkout: '/donation/checkout',

@@ -107,8 +107,8 @@ export const refreshTokens = pgTable(
 
 /**
  * Single-use tokens sent by e-mail: 'verify_email', 'reset_password', 'invitation' (a club added the person as a
- * member) and 'signup_claim' (somebody signed up with the address of such a member: `payload` holds what they
- * entered until the link proves the mailbox). Stored as SHA-256 hashes.
+ * member), 'signup_claim' (somebody signed up with the address of such a member: `payload` holds what they
+ * entered until the link proves the mailbox), 'change_email' and 'undo_email_change'. Stored as SHA-256 hashes.
  */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -120,13 +120,24 @@ export const emailTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
-    payload: jsonb('payload').$type<SignUpClaim>(),
+    payload: jsonb('payload').$type<EmailTokenPayload>(),
   },
   (table) => [
     uniqueIndex('email_tokens_hash_key').on(table.tokenHash),
     index('email_tokens_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * An e-mail change (issue 47): 'change_email' (to the new address) and 'undo_email_change' (to the old one, valid
+ * 7 days, while nobody else may take the old address) both name the two addresses.
+ */
+export interface EmailChangeClaim {
+  oldEmail: string;
+  newEmail: string;
+}
+
+export type EmailTokenPayload = SignUpClaim | EmailChangeClaim;
 
 /** What a sign-up entered for a club-added member's address, applied once the mail's link proves it. */
 export interface SignUpClaim {

@@ -1,4 +1,5 @@
 import type {
+  ChangeEmailRequest,
   ChangePasswordRequest,
   FileUploadResponse,
   MessageResponse,
@@ -86,6 +87,10 @@ export function updateProfile(request: UpdateUserRequest): Promise<UserDetails> 
 
 export function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
   return callApi(api.putUsersChangePassword, request, { ...quiet });
+}
+
+export function changeEmail(request: ChangeEmailRequest): Promise<MessageResponse> {
+  return callApi(api.postUsersChangeEmail, request, { ...quiet });
 }
 
 export function deleteAccount(userId: string): Promise<MessageResponse> {

@@ -10,6 +10,7 @@ export const ACCOUNT_ROUTES: readonly string[] = [
   ROUTES.forgotPassword,
   ROUTES.resetPassword,
   ROUTES.verifyEmail,
+  ROUTES.emailChange,
 ];
 
 /** A path of this app: starts with one "/" (not "//" or "/\", which browsers read as another host). */

@@ -4,7 +4,7 @@ import { auditLog, clubs } from '../../db/schema-clubs';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** Operator actions, as written to audit_log (DESIGN.md §5). */
+/** Operator actions, as written to audit_log (DESIGN.md §5), and an account's change of e-mail address. */
 export type AuditAction =
   | 'approve'
   | 'verify'
@@ -23,7 +23,9 @@ export type AuditAction =
   | 'payouts.released'
   | 'club.closureRequested'
   | 'club.closureWithdrawn'
-  | 'club.closed';
+  | 'club.closed'
+  | 'account.emailChanged'
+  | 'account.emailChangeUndone';
 
 export interface AuditInput {
   actorUserId: string | null;

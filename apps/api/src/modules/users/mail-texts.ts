@@ -11,6 +11,9 @@ import it from './locales/it/mails.json' with { type: 'json' };
  * Security notices of an account (users/service.ts): the password was changed (in the profile, or with a reset
  * code). Someone who did not do it is told what to do at once: the button opens "forgot password", which works
  * from the mailbox alone. `changedAt` is Swiss time (DD.MM.YYYY HH:MM).
+ *
+ * Changing the e-mail address (users/email-change.ts): confirmEmailChange goes to the new address, emailChanged to
+ * the old one with the undo link (`undoUntil`, Swiss time), emailChangeUndone to the old one once it is undone.
  */
 
 export const ACCOUNT_MAILS = catalogMails({ de, en, fr, it });

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { emailTokens, type SignUpClaim, users } from '../../db/schema';
+import { type EmailTokenPayload, emailTokens, type SignUpClaim, users } from '../../db/schema';
 import { clubAdmins, clubs } from '../../db/schema-clubs';
 import { clubAdminInvitations } from '../../db/schema-invitations';
 
@@ -19,7 +19,13 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
  * What an e-mail token proves: the e-mail (verification), a reset, a club's membership invitation, or a sign-up
  * with the address of a member a club added (its payload is what the sign-up entered).
  */
-export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'invitation' | 'signup_claim';
+export type EmailTokenPurpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'invitation'
+  | 'signup_claim'
+  | 'change_email'
+  | 'undo_email_change';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -148,7 +154,7 @@ export async function insertEmailToken(
     purpose: EmailTokenPurpose;
     tokenHash: string;
     expiresAt: Date;
-    payload?: SignUpClaim;
+    payload?: EmailTokenPayload;
   },
 ): Promise<void> {
   await db.insert(emailTokens).values(values);
@@ -160,11 +166,16 @@ export async function consumeSignUpClaim(
   tokenHash: string,
 ): Promise<{ userId: string; payload: SignUpClaim } | undefined> {
   const row = await consumeToken(db, 'signup_claim', tokenHash);
-  return row?.payload ? { userId: row.userId, payload: row.payload } : undefined;
+  return row?.payload && 'passwordHash' in row.payload
+    ? { userId: row.userId, payload: row.payload }
+    : undefined;
 }
 
-/** Uses a live e-mail token of this purpose once: its user and payload, or undefined. */
-async function consumeToken(db: DbOrTx, purpose: EmailTokenPurpose, tokenHash: string) {
+/**
+ * Uses a live e-mail token of this purpose once: its user and payload, or undefined. Live until the database's
+ * time, or `now` where the platform's clock decides (an e-mail change's undo window).
+ */
+export async function consumeToken(db: DbOrTx, purpose: EmailTokenPurpose, tokenHash: string, now?: Date) {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
@@ -173,7 +184,7 @@ async function consumeToken(db: DbOrTx, purpose: EmailTokenPurpose, tokenHash: s
         eq(emailTokens.tokenHash, tokenHash),
         eq(emailTokens.purpose, purpose),
         isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
+        gt(emailTokens.expiresAt, now ?? sql`now()`),
       ),
     )
     .returning({ userId: emailTokens.userId, payload: emailTokens.payload });
@@ -230,4 +241,38 @@ export async function removeClubAdminEntries(db: DbOrTx, email: string): Promise
   await db.delete(clubAdmins).where(eq(clubAdmins.email, email));
   // Invitations to the deleted account go too (invitations it sent stay, without the sender).
   await db.delete(clubAdminInvitations).where(eq(clubAdminInvitations.email, email));
+}
+
+/**
+ * Whether an address is held for an account's undo link: an account changed away from it less than 7 days ago
+ * (by the platform's clock). Nobody may sign up with it or change to it meanwhile, so that the undo still works.
+ */
+export async function isEmailHeldForUndo(db: DbOrTx, email: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.purpose, 'undo_email_change'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+        sql`${emailTokens.payload}->>'oldEmail' = ${email}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Moves an account's club roles and open invitations, which are keyed by e-mail, to its new address. A club that
+ * already invited the new address keeps that invitation, and the old address's one for that club goes.
+ */
+export async function moveClubRolesToEmail(db: DbOrTx, from: string, to: string): Promise<void> {
+  await db.execute(sql`
+    update club_admins a set email = ${to} where a.email = ${from}
+      and not exists (select 1 from club_admins b where b.club_id = a.club_id and b.email = ${to})`);
+  await db.execute(sql`
+    update club_admin_invitations a set email = ${to} where a.email = ${from}
+      and not exists (select 1 from club_admin_invitations b where b.club_id = a.club_id and b.email = ${to})`);
+  await removeClubAdminEntries(db, from);
 }

@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@tifo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/endpoint-route';
 import { requireCaller } from '../auth/caller';
+import { confirmEmailChange, requestEmailChange, undoEmailChange } from './email-change';
 import { getMoneyNotices, setMoneyNotices } from './money-notices';
 import * as accounts from './service';
 import { deliverTokens, forgetCookie, refreshTokenFromCookie, wantsCookie } from './session-cookie';
@@ -107,5 +108,17 @@ export const userRoutes = (deps: accounts.AccountDeps): FastifyPluginAsyncZod =>
     app.route({
       ...routeOf(ENDPOINTS.putUsersChangePassword),
       handler: async (req) => accounts.changePassword(deps, await caller(req), req.body),
+    });
+    app.route({
+      ...routeOf(ENDPOINTS.postUsersChangeEmail),
+      handler: async (req) => requestEmailChange(deps, await caller(req), { ...req.body, ip: req.ip }),
+    });
+    app.route({
+      ...routeOf(ENDPOINTS.postUsersConfirmEmailChange),
+      handler: (req) => confirmEmailChange(deps, req.body.token),
+    });
+    app.route({
+      ...routeOf(ENDPOINTS.postUsersUndoEmailChange),
+      handler: (req) => undoEmailChange(deps, req.body.token),
     });
   };

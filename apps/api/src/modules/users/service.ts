@@ -20,6 +20,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { SignUpClaim } from '../../db/schema';
 import { AppError, accountSuspended } from '../../errors';
+import type { Clock } from '../../platform/clock';
 import { swissDayTime } from '../../platform/swiss-dates';
 import { assertSelf, type Caller } from '../auth/caller';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
@@ -38,6 +39,7 @@ export interface AccountDeps {
   mailer: Mailer;
   config: Config;
   limits: RateLimits;
+  clock: Clock;
 }
 
 export async function getUserDetails(db: DbOrTx, user: q.UserRow): Promise<UserDetails> {
@@ -144,6 +146,10 @@ export async function signUp(
       lastName: request.lastName,
       preferredLanguage: request.preferredLanguage,
     };
+    // An address an account changed away from stays its own for the 7 days of the undo link (issue 47).
+    if (await q.isEmailHeldForUndo(tx, request.email, deps.clock.now())) {
+      throw new AppError('conflict', 'emailTaken', { fields: { email: 'emailTaken' } });
+    }
     const created = await q.insertUser(tx, { email: request.email, ...values });
     if (created) {
       await queueVerificationMail(deps, tx, created);

@@ -30,6 +30,8 @@ const ACTION_KEYS: Record<string, string> = {
   'club.closureRequested': 'closureRequested',
   'club.closureWithdrawn': 'closureWithdrawn',
   'club.closed': 'clubClosed',
+  'account.emailChanged': 'emailChanged',
+  'account.emailChangeUndone': 'emailChangeUndone',
 };
 
 function valueText(value: unknown): string {

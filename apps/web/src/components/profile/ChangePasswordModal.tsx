@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { ChangePasswordRequest, PROFILE_TIMERS } from '@tifo/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import { useTimedMessage } from '../../lib/hooks';
 import { changePassword } from '../../lib/profileApi';
 import { PasswordInput } from '../PasswordInput';
+import { ProfileFormModal } from './ProfileFormModal';
 
 const PasswordForm = ChangePasswordRequest.omit({ email: true });
 type PasswordValues = z.input<typeof PasswordForm>;
@@ -54,46 +55,40 @@ export function ChangePasswordModal({
   const error = (field: 'oldPassword' | 'newPassword') => issueText(form.formState.errors[field]?.message);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('password.title')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {success && (
-            <Alert color="pitch" variant="light" role="status">
-              {success}
-            </Alert>
-          )}
-          {form.formState.errors.root?.message && (
-            <Alert color="red" variant="light" role="alert">
-              {form.formState.errors.root.message}
-            </Alert>
-          )}
-          <PasswordInput
-            label={t('password.old')}
-            autoComplete="current-password"
-            withAsterisk
-            error={error('oldPassword')}
-            {...form.register('oldPassword')}
-          />
-          <PasswordInput
-            label={t('password.new')}
-            autoComplete="new-password"
-            withAsterisk
-            error={error('newPassword')}
-            {...form.register('newPassword')}
-          />
-          <Text size="xs" c="dimmed">
-            {t('password.hint')}
-          </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('password.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('password.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ProfileFormModal
+      title={t('password.title')}
+      opened={opened}
+      onClose={onClose}
+      onSubmit={submit}
+      rootError={form.formState.errors.root?.message}
+      submitting={form.formState.isSubmitting}
+      cancelLabel={t('password.cancel')}
+      saveLabel={t('password.save')}
+      top={
+        success && (
+          <Alert color="pitch" variant="light" role="status">
+            {success}
+          </Alert>
+        )
+      }
+    >
+      <PasswordInput
+        label={t('password.old')}
+        autoComplete="current-password"
+        withAsterisk
+        error={error('oldPassword')}
+        {...form.register('oldPassword')}
+      />
+      <PasswordInput
+        label={t('password.new')}
+        autoComplete="new-password"
+        withAsterisk
+        error={error('newPassword')}
+        {...form.register('newPassword')}
+      />
+      <Text size="xs" c="dimmed">
+        {t('password.hint')}
+      </Text>
+    </ProfileFormModal>
   );
 }

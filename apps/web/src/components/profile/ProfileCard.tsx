@@ -8,15 +8,16 @@ import { showToast } from '../../lib/notify';
 import type { Session } from '../../lib/session';
 import { WRAPPING_BUTTON } from '../../theme';
 import { initials } from '../UserMenu';
+import { ChangeEmailModal } from './ChangeEmailModal';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { EditProfileModal } from './EditProfileModal';
 
-type Dialog = 'edit' | 'password' | 'delete' | null;
+type Dialog = 'edit' | 'password' | 'email' | 'delete' | null;
 
 /**
  * The profile's left column (PRODUCT.md §supporter): photo, name, address, e-mail and the buttons edit profile, change
- * password, verify account (only when not verified), update payment method, delete account.
+ * password, change e-mail address, verify account (only when not verified), update payment method, delete account.
  */
 export function ProfileCard({ session }: { session: Session }) {
   const { t } = useTranslation('profile');
@@ -88,6 +89,9 @@ export function ProfileCard({ session }: { session: Session }) {
           <Button {...WRAPPING_BUTTON} variant="light" onClick={() => setDialog('password')}>
             {t('card.changePassword')}
           </Button>
+          <Button {...WRAPPING_BUTTON} variant="light" onClick={() => setDialog('email')}>
+            {t('card.changeEmail')}
+          </Button>
           {!session.verified && (
             <Button
               {...WRAPPING_BUTTON}
@@ -122,6 +126,7 @@ export function ProfileCard({ session }: { session: Session }) {
         opened={dialog === 'password'}
         onClose={() => setDialog(null)}
       />
+      <ChangeEmailModal email={session.email} opened={dialog === 'email'} onClose={() => setDialog(null)} />
       <DeleteAccountModal
         userId={session.userId}
         opened={dialog === 'delete'}

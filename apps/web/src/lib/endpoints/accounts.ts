@@ -44,5 +44,14 @@ export const putUsersMoneyNotices = route<'putUsersMoneyNotices'>('PUT', '/users
 /** PUT /users/change-password: Change the own password */
 export const putUsersChangePassword = route<'putUsersChangePassword'>('PUT', '/users/change-password', 'caller', true);
 
+/** POST /users/change-email: Ask to change the own e-mail address: a link goes to the new address, which must confirm it */
+export const postUsersChangeEmail = route<'postUsersChangeEmail'>('POST', '/users/change-email', 'caller', true);
+
+/** POST /users/confirm-email-change: Confirm a new e-mail address with the link's token; the old address gets a link to undo it */
+export const postUsersConfirmEmailChange = route<'postUsersConfirmEmailChange'>('POST', '/users/confirm-email-change', 'public', true);
+
+/** POST /users/undo-email-change: Undo a change of e-mail address within 7 days with the old address's link; every session ends */
+export const postUsersUndoEmailChange = route<'postUsersUndoEmailChange'>('POST', '/users/undo-email-change', 'public', true);
+
 /** POST /users/delete: Delete the own account (refused while the only administrator of an organisation) */
 export const postUsersDelete = route<'postUsersDelete'>('POST', '/users/delete', 'caller', true);
