@@ -13,6 +13,7 @@ export default defineConfig({
     './apps/api/src/db/schema-limits.ts',
     './apps/api/src/db/schema-invitations.ts',
     './apps/api/src/db/schema-discovery.ts',
+    './apps/api/src/db/schema-givers.ts',
   ],
   out: './apps/api/drizzle',
 });

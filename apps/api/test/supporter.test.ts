@@ -145,8 +145,8 @@ describe('the annual donation certificate', () => {
     const years = await t.post('/api/donations/certificates', { userId: fan.id }, fan.token);
     expect(years.status).toBe(200);
     expect(years.body.content).toEqual([
-      { year, gifts: 4, deductible: 80, other: 65 },
-      { year: year - 1, gifts: 1, deductible: 70, other: 0 },
+      { year, gifts: 4, deductible: 80, other: 65, companyId: null, issuedTo: 'Regula Steuer' },
+      { year: year - 1, gifts: 1, deductible: 70, other: 0, companyId: null, issuedTo: 'Regula Steuer' },
     ]);
 
     const pdf = await t.post('/api/donations/annual-certificate', { userId: fan.id, year }, fan.token);

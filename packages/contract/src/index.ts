@@ -9,6 +9,7 @@ export * from './endpoints';
 export * from './events';
 export * from './fees';
 export * from './files';
+export * from './givers';
 export * from './http';
 export * from './invitations';
 export * from './jobs';

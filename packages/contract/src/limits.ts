@@ -7,6 +7,8 @@ export const LIMITS = {
   passwordMax: 128,
   profileNameMax: 25,
   addressLineMax: 50,
+  /** A company a donor gives as (issue 47). */
+  companyNameMax: 100,
   postalCodeMax: 10,
   cityMax: 50,
   resetTokenMax: 200,

@@ -187,6 +187,11 @@ export const MESSAGES = {
   paymentProcessing: 'Your payment is being processed. You will receive a confirmation by email.',
   paymentProviderUnavailable:
     'Card payments are not available at the moment. Nothing was charged. Please try again in a few minutes or pay with TWINT.',
+  companyNameRequired: 'Please enter the name of the company',
+  companyNameTooLong: 'The company name can have at most 100 characters',
+  companyAddressRequired: 'Please enter the company’s street and number',
+  companyPostalCodeRequired: 'Please enter the company’s postal code',
+  companyCityRequired: 'Please enter the company’s town',
   clockBackwards: 'The platform time only moves forward.',
   clockMoveRequired: 'Give the days to move forward or a later date and time.',
   devJsonOnly: 'Development calls that change something take JSON only (Content-Type: application/json).',

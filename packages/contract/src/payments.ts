@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformFeeRappen } from './fees';
+import { GiverChoice } from './givers';
 import { Confirmation, MessageKeySchema } from './http';
 import { KEYS, type Message } from './messages';
 import { formatChfGrouped } from './money';
@@ -248,6 +249,8 @@ const PayFields = z.object({
   invoiceId: z.uuid(KEYS.invoiceNotFound).optional(),
   /** How the donor appears among the club's top sponsors: by first name (true) or anonymous (false, default). */
   showName: z.boolean().optional(),
+  /** Who gives: a company (its receipts are issued to it), null the private person; absent, the last choice. */
+  company: GiverChoice.optional(),
   /**
    * The donor has an active subscription to this product and confirmed that a second one should start (issue
    * 45): without it such a payment is refused with subscriptionAlreadyActive before anything is charged.
@@ -299,6 +302,7 @@ export const InitializeTwintRequest = PayFields.pick({
   deliveryInfo: true,
   invoiceId: true,
   showName: true,
+  company: true,
 });
 export type InitializeTwintRequest = z.infer<typeof InitializeTwintRequest>;
 
@@ -406,6 +410,7 @@ export const DonationRequest = z.object({
   }),
   paymentMethodId: providerId('pm').optional(),
   showName: z.boolean().optional(),
+  company: GiverChoice.optional(),
 });
 export type DonationRequest = z.infer<typeof DonationRequest>;
 

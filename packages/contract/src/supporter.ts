@@ -67,6 +67,8 @@ export const AnnualCertificateRequest = z.object({
     .int(KEYS.certificateYearInvalid)
     .min(CERTIFICATE_FIRST_YEAR, KEYS.certificateYearInvalid)
     .max(2200, KEYS.certificateYearInvalid),
+  /** A company's certificate of the year (issue 47): the gifts given as that company; absent, the donor's own. */
+  companyId: z.uuid(KEYS.certificateYearEmpty).nullish(),
 });
 export type AnnualCertificateRequest = z.infer<typeof AnnualCertificateRequest>;
 
@@ -76,6 +78,10 @@ export const CertificateYear = z.object({
   gifts: z.int(),
   deductible: z.number(),
   other: z.number(),
+  /** Whose certificate: null the supporter's own, else the company's they gave as (issue 47). */
+  companyId: z.uuid().nullable(),
+  /** The name the certificate is issued to: the supporter's, or the company's. */
+  issuedTo: z.string(),
 });
 export type CertificateYear = z.infer<typeof CertificateYear>;
 

@@ -10,6 +10,7 @@ import { pgliteStream } from './pglite-stream';
 import * as coreSchema from './schema';
 import * as clubSchema from './schema-clubs';
 import * as discoverySchema from './schema-discovery';
+import * as giversSchema from './schema-givers';
 import * as invitationSchema from './schema-invitations';
 import * as jobSchema from './schema-jobs';
 import * as limitSchema from './schema-limits';
@@ -29,6 +30,7 @@ const schema = {
   ...limitSchema,
   ...invitationSchema,
   ...discoverySchema,
+  ...giversSchema,
 };
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or an open transaction: queries take either. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { GiverRequest, GiverResponse } from '../givers';
 import {
   DonationRequest,
   InitializeTwintRequest,
@@ -20,6 +21,26 @@ const SandboxReturnQuery = z.object({ return: z.string().max(500).optional() });
 
 /** The payments calls. */
 export const PAYMENTS_ENDPOINTS = {
+  getDonationsGiver: endpoint({
+    method: 'GET',
+    path: '/donations/giver',
+    tag: 'payments',
+    summary:
+      'Who gives my next gift: a company named at checkout (receipts issued to it), or null for myself',
+    access: 'caller',
+    answers: { 200: GiverResponse },
+    errors: [401, 403, 404],
+  }),
+  putDonationsGiver: endpoint({
+    method: 'PUT',
+    path: '/donations/giver',
+    tag: 'payments',
+    summary: 'Give from now on as this company, or as myself again (null)',
+    access: 'caller',
+    body: GiverRequest,
+    answers: { 200: GiverResponse },
+    errors: [400, 401, 403, 404, 409],
+  }),
   getPaymentsConfig: endpoint({
     method: 'GET',
     path: '/payments/config',

@@ -275,6 +275,7 @@ export async function donate(
       amount: body.amount,
       ...(paymentMethodId ? { paymentMethodId } : {}),
       ...(body.showName !== undefined ? { showName: body.showName } : {}),
+      ...(body.company !== undefined ? { company: body.company } : {}),
     },
     returnUrl,
   );

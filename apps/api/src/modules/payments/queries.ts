@@ -12,6 +12,7 @@ import {
 import { emailOutbox, sessions, users } from '../../db/schema';
 import type { ClubRow, ProductRow } from '../../db/schema-clubs';
 import { clubs, products } from '../../db/schema-clubs';
+import { type DonorCompanyRow, donorCompanies } from '../../db/schema-givers';
 import {
   type DeliveryInfoRow,
   donations,
@@ -22,6 +23,7 @@ import {
 import { clubSponsors } from '../../db/schema-payouts';
 import { donationLedgerInsert } from '../ledger/entries';
 import { liveSession } from '../sessions/queries';
+import { giverCompanyIdOf } from './giver';
 
 export type { ClubRow, ProductRow };
 
@@ -114,14 +116,19 @@ export async function findPayable(
 export async function findDonationsWithParties(
   db: DbOrTx,
   donationIds: readonly string[],
-): Promise<(Payable & { donation: DonationRow })[]> {
+): Promise<(Payable & { donation: DonationRow; company: DonorCompanyRow | null })[]> {
   return preparedQuery(db, 'find_donations_with_parties', (on, name) =>
     on
-      .select({ donation: donations, donor: users, product: products, club: clubs })
+      .select({ donation: donations, donor: users, product: products, club: clubs, company: donorCompanies })
       .from(donations)
       .innerJoin(users, eq(users.id, donations.userId))
       .innerJoin(products, eq(products.id, donations.productId))
       .innerJoin(clubs, eq(clubs.id, products.clubId))
+      // The company the donor gave as, when they named one at checkout (issue 47).
+      .leftJoin(
+        donorCompanies,
+        sql`${donorCompanies.id} = ${giverCompanyIdOf(donations.userId, donations.createdAt)}`,
+      )
       .where(sql`${donations.id} = any(${sql.placeholder('donationIds')}::uuid[])`)
       .prepare(name),
   ).execute({ donationIds });

@@ -58,20 +58,23 @@ export async function renderReceipt(
 ): Promise<Buffer> {
   const found = await findForReceipt(deps.db, donationId);
   if (!found) throw new Error(`donation ${donationId} not found`);
-  const { donation, donor, club, product } = found;
+  const { donation, donor, club, product, company } = found;
   const language = wireLanguageOf(donor.preferredLanguage);
   const deductible = isDeductibleGift(club, product);
+  // Issued to the company the donor gave as, when they named one at checkout (issue 47).
   return renderPdf(RECEIPT_PDF, {
     language,
     platform: deps.config.PLATFORM_NAME,
     deductible,
     club: { ...club, logo: await clubLogo(storage, club.logo) },
-    donor: {
-      name: `${donor.firstName} ${donor.lastName}`.trim(),
-      address1: donor.address1,
-      postalCode: donor.postalCode,
-      city: donor.city,
-    },
+    donor: company
+      ? { name: company.name, address1: company.address1, postalCode: company.postalCode, city: company.city }
+      : {
+          name: `${donor.firstName} ${donor.lastName}`.trim(),
+          address1: donor.address1,
+          postalCode: donor.postalCode,
+          city: donor.city,
+        },
     productTitle: product.title,
     amountRappen: donation.amountRappen,
     feeRappen: donation.feeRappen,

@@ -19,6 +19,7 @@ import { callerOf, requireCaller, requireClaims } from '../auth/caller';
 import type { AppDeps } from '../wiring/deps';
 import { handleCardWebhook } from './book-donation';
 import * as checkout from './card';
+import { chooseGiver, giverOf } from './giver';
 import { challengePage, messagePage, safeReturnPath, twintPage } from './pages';
 import * as q from './queries';
 import * as payments from './service';
@@ -76,6 +77,19 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+
+    app.route({
+      ...routeOf(ENDPOINTS.getDonationsGiver),
+      handler: async (req) => giverOf(deps.db, (await caller(req)).id),
+    });
+    app.route({
+      ...routeOf(ENDPOINTS.putDonationsGiver),
+      handler: async (req) => {
+        const who = await caller(req);
+        await chooseGiver(deps.db, who.id, req.body.company);
+        return giverOf(deps.db, who.id);
+      },
+    });
 
     app.route({
       ...routeOf(ENDPOINTS.getPaymentsConfig),

@@ -2,6 +2,7 @@ import {
   type AmountRuleProduct,
   checkAmount,
   type DeliveryInfo,
+  type GiverCompany,
   type ParsedSavePaymentMethodRequest,
   type SavePaymentMethodResponse,
   splitDonation,
@@ -20,6 +21,7 @@ import type { Caller } from '../auth/caller';
 import { PUBLIC_STATUSES } from '../clubs/cards';
 import { isClubAdmin } from '../clubs/queries';
 import type { Mailer } from '../mail/service';
+import { chooseGiver } from './giver';
 import type { MembershipHooks } from './membership';
 import * as q from './queries';
 import type { FirstRecurringPayment } from './recurring';
@@ -85,6 +87,7 @@ export async function loadPayable(
     clubId?: string | undefined;
     invoiceId?: string | undefined;
     showName?: boolean | undefined;
+    company?: GiverCompany | null | undefined;
   },
   now: Date,
   prefetched?: DonorAndProduct,
@@ -121,6 +124,8 @@ export async function loadPayable(
   }
   // How the donor appears among the club's top sponsors: the choice of their latest checkout (default anonymous).
   if (body.showName !== undefined) await q.rememberSponsorChoice(deps.db, club.id, donor.id, body.showName);
+  // Who gives it (issue 47): a company named at checkout, or the person again; kept for the next gift.
+  if (body.company !== undefined) await chooseGiver(deps.db, donor.id, body.company);
   return { donor, product, club };
 }
 

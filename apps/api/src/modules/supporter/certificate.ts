@@ -13,6 +13,7 @@ import { assertSelf, type Caller } from '../auth/caller';
 import { platformParty } from '../documents/parties';
 import { renderPdf } from '../documents/render';
 import { isDeductibleGift } from '../payments/certificate';
+import { companiesByIds } from '../payments/giver';
 import { findUserById } from '../users/queries';
 import type { AppDeps } from '../wiring/deps';
 import {
@@ -34,7 +35,10 @@ type CertificateDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'mailer'>;
 const swissYear = (at: Date) => Number(swissIsoDay(at).slice(0, 4));
 const yearStart = (year: number) => startOfSwissDay(`${year}-01-01`);
 
-type YearGift = AnnualGift & { club: q.GiftClub };
+type YearGift = AnnualGift & { club: q.GiftClub; companyId: string | null };
+
+/** A certificate's giver: the supporter (companyId null) or a company they gave as (issue 47). */
+const giverKey = (companyId: string | null) => companyId ?? '';
 
 async function giftsBetween(
   deps: Pick<AppDeps, 'db'>,
@@ -43,8 +47,9 @@ async function giftsBetween(
   to: Date,
 ): Promise<YearGift[]> {
   const rows = await q.giftsBetween(deps.db, userId, from, to);
-  return rows.map(({ donation, product, club, at }) => ({
+  return rows.map(({ donation, product, club, at, companyId }) => ({
     at,
+    companyId,
     organisation: club.name,
     productTitle: product.title,
     amountRappen: donation.amountRappen,
@@ -70,20 +75,32 @@ export async function certificateYears(
     yearStart(CERTIFICATE_FIRST_YEAR),
     yearStart(swissYear(deps.clock.now())),
   );
-  const byYear = new Map<number, YearGift[]>();
+  // One certificate per year and giver: the supporter's own gifts, and each company's they gave as.
+  const byYear = new Map<string, { year: number; companyId: string | null; gifts: YearGift[] }>();
   for (const gift of gifts) {
     const year = swissYear(gift.at);
-    byYear.set(year, [...(byYear.get(year) ?? []), gift]);
+    const key = `${year}:${giverKey(gift.companyId)}`;
+    const entry = byYear.get(key) ?? { year, companyId: gift.companyId, gifts: [] };
+    entry.gifts.push(gift);
+    byYear.set(key, entry);
   }
-  const content = [...byYear.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([year, ofYear]) => {
+  const companies = await companiesByIds(
+    deps.db,
+    [...byYear.values()].flatMap((entry) => (entry.companyId ? [entry.companyId] : [])),
+  );
+  const user = await findUserById(deps.db, userId);
+  const person = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const content = [...byYear.values()]
+    .sort((a, b) => b.year - a.year || giverKey(a.companyId).localeCompare(giverKey(b.companyId)))
+    .map(({ year, companyId, gifts: ofYear }) => {
       const totals = annualTotals(ofYear);
       return {
         year,
         gifts: ofYear.length,
         deductible: rappenToChf(totals.deductible),
         other: rappenToChf(totals.other),
+        companyId,
+        issuedTo: (companyId && companies.get(companyId)?.name) || person,
       };
     });
   return { content };
@@ -94,11 +111,13 @@ export async function renderAnnualCertificate(
   deps: CertificateDeps,
   userId: string,
   year: number,
+  companyId: string | null = null,
 ): Promise<Buffer | undefined> {
   const user = await findUserById(deps.db, userId);
   if (!user) return undefined;
-  const gifts = await giftsOfYear(deps, userId, year);
+  const gifts = (await giftsOfYear(deps, userId, year)).filter((gift) => gift.companyId === companyId);
   if (gifts.length === 0) return undefined;
+  const company = companyId ? (await companiesByIds(deps.db, [companyId])).get(companyId) : undefined;
   const organisations = new Map<string, AnnualOrganisation>();
   for (const gift of gifts) {
     if (!gift.deductible) continue;
@@ -117,14 +136,22 @@ export async function renderAnnualCertificate(
     platformName: deps.config.PLATFORM_NAME,
     year,
     issuedAt: deps.clock.now(),
-    donor: {
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      address1: user.address1,
-      address2: user.address2,
-      postalCode: user.postalCode,
-      city: user.city,
-    },
-    reference: `${year}-${user.id.slice(0, 8).toUpperCase()}`,
+    donor: company
+      ? {
+          name: company.name,
+          address1: company.address1,
+          address2: company.address2,
+          postalCode: company.postalCode,
+          city: company.city,
+        }
+      : {
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          address1: user.address1,
+          address2: user.address2,
+          postalCode: user.postalCode,
+          city: user.city,
+        },
+    reference: `${year}-${(company?.id ?? user.id).slice(0, 8).toUpperCase()}`,
     gifts,
     organisations: [...organisations.values()].sort((a, b) => a.name.localeCompare(b.name)),
   });
@@ -142,15 +169,18 @@ export async function annualCertificate(
       fields: { year: 'certificateYearInvalid' },
     });
   }
-  const pdf = await renderAnnualCertificate(deps, body.userId, body.year);
+  const companyId = body.companyId ?? null;
+  const pdf = await renderAnnualCertificate(deps, body.userId, body.year, companyId);
   if (!pdf) throw new AppError('not_found', 'certificateYearEmpty');
-  return { pdf, fileName: `donation-certificate-${body.year}.pdf` };
+  const suffix = companyId ? `-${companyId.slice(0, 8)}` : '';
+  return { pdf, fileName: `donation-certificate-${body.year}${suffix}.pdf` };
 }
 
-/** The mail job renders the attachment it names: `${userId}:${year}`. */
+/** The mail job renders the attachment it names: `${userId}:${year}`, and `:${companyId}` for a company's. */
 export async function renderCertificateDocument(deps: CertificateDeps, id: string): Promise<Buffer> {
-  const [userId, year] = id.split(':');
-  const pdf = userId && year ? await renderAnnualCertificate(deps, userId, Number(year)) : undefined;
+  const [userId, year, companyId] = id.split(':');
+  const pdf =
+    userId && year ? await renderAnnualCertificate(deps, userId, Number(year), companyId || null) : undefined;
   if (!pdf) throw new Error(`annual certificate ${id} has no gifts`);
   return pdf;
 }
@@ -193,13 +223,17 @@ export async function mailAnnualCertificates(deps: CertificateDeps, now: Date): 
             deductible: formatChfGrouped(totals.deductible),
           },
           link: `${deps.config.publicUrl}/profile/user`,
-          attachments: [
-            {
-              filename: `donation-certificate-${year}.pdf`,
+          // One certificate per giver: the supporter's own first, then each company's they gave as (issue 47).
+          attachments: [...new Set(gifts.map((gift) => giverKey(gift.companyId)))]
+            .sort()
+            .map((companyId) => ({
+              filename: `donation-certificate-${year}${companyId ? `-${companyId.slice(0, 8)}` : ''}.pdf`,
               contentType: 'application/pdf',
-              document: { kind: 'annualCertificate', id: `${userId}:${year}` },
-            },
-          ],
+              document: {
+                kind: 'annualCertificate',
+                id: companyId ? `${userId}:${year}:${companyId}` : `${userId}:${year}`,
+              },
+            })),
         });
         queued += 1;
       });

@@ -2,6 +2,7 @@ import { confirmation } from '@tifo/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { contactMessages, emailOutbox, emailTokens, sessions } from '../../db/schema';
 import { favourites } from '../../db/schema-clubs';
+import { donorCompanies, giverChoices } from '../../db/schema-givers';
 import { memberships } from '../../db/schema-memberships';
 import {
   donations,
@@ -48,6 +49,9 @@ export async function deleteAccount(deps: AppDeps, caller: Caller, userId: strin
     await tx.update(clubSponsors).set({ showName: false }).where(eq(clubSponsors.userId, user.id));
     await users.removeClubAdminEntries(tx, user.email);
     await tx.delete(favourites).where(eq(favourites.userId, user.id));
+    // The companies they gave as, and the choices (issue 47): receipts rendered later name nobody.
+    await tx.delete(giverChoices).where(eq(giverChoices.userId, user.id));
+    await tx.delete(donorCompanies).where(eq(donorCompanies.userId, user.id));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, user.id));

@@ -81,6 +81,14 @@ const SECTIONS: Section[] = [
       from club_sponsors s join clubs c on c.id = s.club_id where s.user_id = ${p.id}`,
   },
   {
+    // Who gave the gifts from when on: the supporter (no company) or a company named at checkout (issue 47).
+    name: 'givers',
+    covers: ['giver_choices.user_id', 'donor_companies.user_id'],
+    query: (p) => sql`select gc."from", dc.name as company, dc.address1, dc.address2, dc.postal_code, dc.city,
+      dc.country from giver_choices gc left join donor_companies dc on dc.id = gc.company_id
+      where gc.user_id = ${p.id} order by gc."from"`,
+  },
+  {
     name: 'annual_certificates',
     covers: ['annual_certificates.user_id'],
     query: (p) => sql`select year, mailed_at from annual_certificates where user_id = ${p.id} order by year`,

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { clubs, products } from '../../db/schema-clubs';
 import { donations } from '../../db/schema-payments';
 import { clubSponsors } from '../../db/schema-payouts';
+import { giverCompanyIdOf } from '../payments/giver';
 
 /*
  * What the supporter gave. The totals per club read club_sponsors (kept by the ledger's trigger with each
@@ -73,6 +74,7 @@ export async function giftsBetween(db: DbOrTx, userId: string, from: Date, to: D
       product: products,
       club: clubs,
       at: sql<Date>`${at}`.mapWith((value: string | Date) => new Date(value)),
+      companyId: giverCompanyIdOf(donations.userId, donations.createdAt),
     })
     .from(donations)
     .innerJoin(products, eq(products.id, donations.productId))

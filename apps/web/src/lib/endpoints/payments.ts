@@ -2,6 +2,12 @@
 // Do not edit: change the contract and generate again. The only place in apps/web/src that spells API paths.
 import { route } from '../apiRoute';
 
+/** GET /donations/giver: Who gives my next gift: a company named at checkout (receipts issued to it), or null for myself */
+export const getDonationsGiver = route<'getDonationsGiver'>('GET', '/donations/giver', 'caller', false);
+
+/** PUT /donations/giver: Give from now on as this company, or as myself again (null) */
+export const putDonationsGiver = route<'putDonationsGiver'>('PUT', '/donations/giver', 'caller', true);
+
 /** GET /payments/config: The card field's provider (sandbox or Stripe) and Stripe's publishable key */
 export const getPaymentsConfig = route<'getPaymentsConfig'>('GET', '/payments/config', 'public', false);
 
