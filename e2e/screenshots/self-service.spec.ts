@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
+import itCheckout from '../../apps/web/src/i18n/locales/it/checkout.json' with { type: 'json' };
 import itMemberships from '../../apps/web/src/i18n/locales/it/memberships.json' with { type: 'json' };
 import itOffers from '../../apps/web/src/i18n/locales/it/offers.json' with { type: 'json' };
 import itProfile from '../../apps/web/src/i18n/locales/it/profile.json' with { type: 'json' };
 import {
+  accessToken,
   addDemoMember,
   DEMO_CLUB_ADMIN as CLUB_ADMIN,
   gotoHydrated,
@@ -23,8 +26,24 @@ import { capture, WIDTHS } from './capture';
  */
 
 const LANGUAGES = [
-  { stored: 'du', suffix: '', memberships: deMemberships, offers: deOffers, profile: deProfile },
-  { stored: 'it', suffix: '-it', memberships: itMemberships, offers: itOffers, profile: itProfile },
+  {
+    stored: 'du',
+    suffix: '',
+    memberships: deMemberships,
+    offers: deOffers,
+    profile: deProfile,
+    checkout: deCheckout,
+    choose: 'Auswählen: {{title}}',
+  },
+  {
+    stored: 'it',
+    suffix: '-it',
+    memberships: itMemberships,
+    offers: itOffers,
+    profile: itProfile,
+    checkout: itCheckout,
+    choose: 'Scegli: {{title}}',
+  },
 ] as const;
 
 async function setLanguage(page: Page, stored: string) {
@@ -56,6 +75,41 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
         await sub.getByRole('textbox', { name: language.profile.subscriptions.changeAmount }).fill('35');
         await expect(sub.getByTestId('subscription-change-summary')).toBeVisible();
         await capture(page, `subscription-change-${width}${language.suffix}`);
+      }
+    });
+
+    test('a gift as a company at checkout', async ({ page }) => {
+      test.setTimeout(120_000);
+      const width = viewport.width;
+      await signUpVerified(page, `firma${width}`);
+      // The company the donor gave as last time: checkout starts with it.
+      const token = await accessToken(page);
+      const saved = await page.request.put('/api/donations/giver', {
+        data: {
+          company: {
+            name: 'Gravier & Söhne AG',
+            address1: 'Industriestrasse 12',
+            postalCode: '8304',
+            city: 'Wallisellen',
+          },
+        },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(saved.status()).toBe(200);
+      for (const language of LANGUAGES) {
+        await setLanguage(page, language.stored);
+        await gotoHydrated(page, '/fc-seefeld-zurich');
+        await page
+          .getByRole('button', { name: language.choose.replace('{{title}}', 'Freier Beitrag') })
+          .click();
+        await page.getByLabel(language.checkout.product.amount).fill('250');
+        await page.getByRole('button', { name: language.checkout.product.next, exact: true }).click();
+        const company = page.getByTestId('checkout-company');
+        await expect(company.getByRole('textbox', { name: language.checkout.company.name })).toHaveValue(
+          'Gravier & Söhne AG',
+        );
+        await company.scrollIntoViewIfNeeded();
+        await capture(page, `company-gift-${width}${language.suffix}`);
       }
     });
 

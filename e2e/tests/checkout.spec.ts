@@ -10,6 +10,7 @@ import {
   logIn,
   newUser,
   openMail,
+  payByCard,
   signOutThroughMenu,
   withoutMarkup,
 } from './support';
@@ -35,18 +36,6 @@ async function openAmount(page: Page, amount: string): Promise<void> {
   await page.getByLabel(deCheckout.product.amount).fill(amount);
   await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
   await expect(page.getByRole('heading', { name: deCheckout.payment.heading })).toBeVisible();
-}
-
-async function payByCard(page: Page, number: string, amountLabel: string): Promise<void> {
-  await page.getByRole('radio', { name: deCheckout.payment.card }).check();
-  await page.getByLabel(deCheckout.payment.cardholderName).fill('Nina Keller');
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-expiry').fill('1230');
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByRole('checkbox', { name: withoutMarkup(deCheckout.payment.terms) }).check();
-  await page
-    .getByRole('button', { name: deCheckout.payment.payCard.replace('{{amount}}', amountLabel) })
-    .click();
 }
 
 async function payByTwint(page: Page): Promise<void> {

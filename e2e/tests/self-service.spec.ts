@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
+import { pdfText } from '../../apps/api/test/support/pdf';
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
@@ -7,6 +8,7 @@ import {
   gotoHydrated,
   logInThroughUi,
   PASSWORD,
+  payByCard,
   readMailText,
   signUpVerified,
   subscribeThroughApi,
@@ -143,4 +145,53 @@ test('a supporter changes the e-mail address: the new address confirms, the old 
   await expect(page).toHaveURL(/\/forgot-password$/);
   await gotoHydrated(page, '/profile/user');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a donor gives as a company: the receipt is issued to the company, and the next checkout remembers it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const user = await signUpVerified(page, 'firma');
+  const openAmount = async () => {
+    await gotoHydrated(page, '/fc-seefeld-zurich');
+    await page.getByRole('button', { name: 'Auswählen: Freier Beitrag' }).click();
+    await page.getByLabel(deCheckout.product.amount).fill('50');
+    await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+  };
+  await openAmount();
+  const company = page.getByTestId('checkout-company');
+  await company.getByRole('checkbox', { name: deCheckout.company.asCompany }).check();
+  await company.getByRole('textbox', { name: deCheckout.company.address1 }).fill('Industriestrasse 12');
+  await company.getByRole('textbox', { name: deCheckout.company.postalCode }).fill('8304');
+  await company.getByRole('textbox', { name: deCheckout.company.city }).fill('Wallisellen');
+  // Without the company's name nothing is charged, and the field says why.
+  await payByCard(page, '4242 4242 4242 4242', 'CHF 50.00');
+  await expect(company.getByText(deMessages.companyNameRequired)).toBeVisible();
+  await expect(page).toHaveURL(/\/donation\/checkout/);
+  await company.getByRole('textbox', { name: deCheckout.company.name }).fill('Gravier & Söhne AG');
+  await page
+    .getByRole('button', { name: deCheckout.payment.payCard.replace('{{amount}}', 'CHF 50.00') })
+    .click();
+  await expect(page).toHaveURL(/\/payment\/twint-success$/);
+
+  // The receipt's PDF names the company, not the person.
+  const receiptLink = page.getByRole('link', { name: /CHF 50\.00 an FC Seefeld Zürich$/ }).first();
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(user.email)}`);
+    await expect(receiptLink).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await receiptLink.click();
+  await expect(page).toHaveURL(/\/dev\/mailbox\/[0-9a-f-]+$/);
+  const receipt = await page.request.get(`${new URL(page.url()).pathname}/attachments/0`);
+  const text = await pdfText(await receipt.body());
+  expect(text).toContain('Gravier & Söhne AG');
+  expect(text).toContain('8304 Wallisellen');
+  expect(text).not.toContain(`${user.firstName} ${user.lastName}`);
+
+  // The next checkout starts as the company, with its address.
+  await openAmount();
+  await expect(company.getByRole('checkbox', { name: deCheckout.company.asCompany })).toBeChecked();
+  await expect(company.getByRole('textbox', { name: deCheckout.company.name })).toHaveValue(
+    'Gravier & Söhne AG',
+  );
 });

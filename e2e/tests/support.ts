@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
+import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
 
 /** A password the contract accepts (8+ characters, upper, lower, one of !@#$%^&*). */
@@ -246,4 +247,17 @@ export async function addDemoMember(request: APIRequestContext, user: TestUser) 
     product: product as { id: string; title: string },
     membership: (await added.json()).membership as { nextInvoiceDate: string },
   };
+}
+
+/** Pays on the checkout's payment step with a sandbox card number, as Nina Keller, terms accepted. */
+export async function payByCard(page: Page, number: string, amountLabel: string): Promise<void> {
+  await page.getByRole('radio', { name: deCheckout.payment.card }).check();
+  await page.getByLabel(deCheckout.payment.cardholderName).fill('Nina Keller');
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('1230');
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByRole('checkbox', { name: withoutMarkup(deCheckout.payment.terms) }).check();
+  await page
+    .getByRole('button', { name: deCheckout.payment.payCard.replace('{{amount}}', amountLabel) })
+    .click();
 }

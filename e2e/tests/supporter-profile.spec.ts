@@ -173,7 +173,7 @@ test('the demo supporter: totals and receipts, a subscription cancelled, profile
   await gotoHydrated(page, '/profile/user?tab=documents');
   const certificate = await download(page, () =>
     page
-      .getByRole('button', { name: /^PDF herunterladen: Spendenbescheinigung \d{4}$/ })
+      .getByRole('button', { name: /^PDF herunterladen: Spendenbescheinigung \d{4} für .+$/ })
       .first()
       .click(),
   );

@@ -71,8 +71,12 @@ export function fetchReceipt(receiptUrl: string): Promise<Blob> {
   return download(receiptUrl);
 }
 
-export function fetchAnnualCertificate(userId: string, year: number): Promise<Blob> {
-  const body: ApiInput<typeof api.postDonationsAnnualCertificate> = { userId, year };
+export function fetchAnnualCertificate(
+  userId: string,
+  year: number,
+  companyId: string | null = null,
+): Promise<Blob> {
+  const body: ApiInput<typeof api.postDonationsAnnualCertificate> = { userId, year, companyId };
   return download(apiPath(api.postDonationsAnnualCertificate), body);
 }
 

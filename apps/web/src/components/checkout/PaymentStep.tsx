@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatChf, PAYMENT_LIMITS, type PublicProduct, ROUTES } from '@tifo/contract';
+import { formatChf, type GiverCompany, PAYMENT_LIMITS, type PublicProduct, ROUTES } from '@tifo/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -25,6 +25,7 @@ import { fetchMySubscriptions, subscriptionKeys } from '../../lib/subscriptionsA
 import { WRAPPING_BUTTON } from '../../theme';
 import { formatDate } from '../org/format';
 import { CardEntryFields, useCardEntry } from './CardField';
+import { CompanyGiverFields, useCompanyGiver } from './CompanyGiver';
 import { OrderSummary } from './OrderSummary';
 import {
   isMembership,
@@ -118,6 +119,7 @@ export function PaymentStep({
   const [termsAccepted, setTermsAccepted] = useState(false);
   // How the donor appears among the club's top sponsors: anonymous unless they tick the box.
   const [showName, setShowName] = useState(false);
+  const giver = useCompanyGiver();
   const entry = useCardEntry();
   const cardholderName = entry.name;
   const [busy, setBusy] = useState(false);
@@ -149,7 +151,8 @@ export function PaymentStep({
           ? translateMessageKey('subscriptionAlreadyActive')
           : null;
 
-  const payByCard = async () => {
+  type Giver = { company?: GiverCompany | null };
+  const payByCard = async (giverChoice: Giver) => {
     const provider = cardProvider();
     const details = entry.details(provider);
     if (!details) return;
@@ -173,6 +176,7 @@ export function PaymentStep({
         deliveryInfo,
         idempotencyKey: idempotencyKey(),
         showName,
+        ...giverChoice,
         ...(running ? { confirmSecondSubscription: secondConfirmed } : {}),
         ...forInvoice,
       });
@@ -218,7 +222,7 @@ export function PaymentStep({
     }
   };
 
-  const payByTwint = async () => {
+  const payByTwint = async (giverChoice: Giver) => {
     setBusy(true);
     try {
       const answer = await initializeTwint({
@@ -227,6 +231,7 @@ export function PaymentStep({
         quantity: 1,
         deliveryInfo,
         showName,
+        ...giverChoice,
         ...forInvoice,
       });
       const transactionId = answer?.transactionId ?? answer?.transactionDetails?.transactionId;
@@ -250,7 +255,11 @@ export function PaymentStep({
       showError(missing);
       return;
     }
-    void (method === 'card' ? payByCard() : payByTwint());
+    // An open invoice is the member's: it is paid as it was raised, not by a company.
+    const company = invoiceId ? undefined : giver.choice();
+    if (!invoiceId && company === undefined) return;
+    const giverChoice = company === undefined ? {} : { company };
+    void (method === 'card' ? payByCard(giverChoice) : payByTwint(giverChoice));
   };
 
   return (
@@ -312,6 +321,7 @@ export function PaymentStep({
               description={t('payment.showNameHint')}
               data-testid="checkout-show-name"
             />
+            {!invoiceId && <CompanyGiverFields giver={giver} disabled={busy} />}
             <Checkbox
               checked={termsAccepted}
               onChange={(event) => setTermsAccepted(event.currentTarget.checked)}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type MessageKey, ROUTES } from '@tifo/contract';
+import { type CertificateYear, type MessageKey, ROUTES } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,18 +28,24 @@ const CERTIFICATE_REFUSALS: ReadonlySet<MessageKey> = new Set<MessageKey>([
 
 export function DocumentsTab({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
-  const [working, setWorking] = useState<number | 'export' | null>(null);
+  const [working, setWorking] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const years = useQuery({
     queryKey: profileKeys.certificates(userId),
     queryFn: ({ signal }) => fetchCertificateYears(userId, signal),
   });
 
-  const download = async (year: number) => {
-    setWorking(year);
+  /** One certificate per year and giver: the supporter's own, or a company's they gave as (issue 47). */
+  const keyOf = (row: CertificateYear) => `${row.year}:${row.companyId ?? ''}`;
+  const download = async (row: CertificateYear) => {
+    setWorking(keyOf(row));
     setMessage(null);
     try {
-      saveBlob(await fetchAnnualCertificate(userId, year), `donation-certificate-${year}.pdf`);
+      const suffix = row.companyId ? `-${row.companyId.slice(0, 8)}` : '';
+      saveBlob(
+        await fetchAnnualCertificate(userId, row.year, row.companyId),
+        `donation-certificate-${row.year}${suffix}.pdf`,
+      );
     } catch (error) {
       // The certificate's own refusals (a year without gifts, …) say why; anything else says it failed.
       const own = error instanceof ApiError && error.key !== undefined && CERTIFICATE_REFUSALS.has(error.key);
@@ -83,10 +89,12 @@ export function DocumentsTab({ userId }: { userId: string }) {
         )}
         {years.data?.content.length === 0 && <Text>{t('documents.noYears')}</Text>}
         {years.data?.content.map((row) => (
-          <Paper key={row.year} withBorder radius="md" p="sm">
+          <Paper key={keyOf(row)} withBorder radius="md" p="sm" data-testid="certificate-year">
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Stack gap={0}>
-                <Text fw={700}>{row.year}</Text>
+                <Text fw={700}>
+                  {row.year} · {row.issuedTo}
+                </Text>
                 <Text size="sm" c="dimmed">
                   {t('documents.gifts', { count: row.gifts })} ·{' '}
                   {t('documents.deductible', { amount: chfOf(row.deductible) })} ·{' '}
@@ -95,9 +103,9 @@ export function DocumentsTab({ userId }: { userId: string }) {
               </Stack>
               <Button
                 variant="light"
-                loading={working === row.year}
-                onClick={() => void download(row.year)}
-                aria-label={t('documents.downloadLabel', { year: row.year })}
+                loading={working === keyOf(row)}
+                onClick={() => void download(row)}
+                aria-label={t('documents.downloadLabel', { year: row.year, issuedTo: row.issuedTo })}
               >
                 {t('documents.download')}
               </Button>
