@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { feeInvoicePdf } from '../../apps/api/src/modules/payouts/fee-invoice-pdf';
+import { renderPage } from '../../apps/api/test/support/pdf';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deMemberships from '../../apps/web/src/i18n/locales/de/memberships.json' with { type: 'json' };
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
@@ -12,17 +15,18 @@ import {
   addDemoMember,
   DEMO_CLUB_ADMIN as CLUB_ADMIN,
   gotoHydrated,
-  logInThroughUi,
+  logIn,
   PASSWORD,
   readMailText,
   signUpVerified,
   subscribeThroughApi,
 } from '../tests/support';
-import { capture, WIDTHS } from './capture';
+import { capture, captureSettled, OUTPUT, WIDTHS } from './capture';
 
 /**
  * Issue 47's pages for docs/screenshots, at 375 and 1280 px, in German and Italian: leaving a membership, changing a
- * subscription, changing the e-mail address, the staff's donation notices and the product form's new fields.
+ * subscription, changing the e-mail address, a company gift, the fee invoices (and the invoice PDF), the staff's
+ * donation notices and the product form's new fields.
  */
 
 const LANGUAGES = [
@@ -113,6 +117,99 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       }
     });
 
+    test('the fee invoices beside the payouts, the invoice PDF, the operator’s month CSV', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const width = viewport.width;
+      await logIn(page, CLUB_ADMIN, /\/profile/);
+      for (const language of LANGUAGES) {
+        await setLanguage(page, language.stored);
+        await gotoHydrated(page, '/profile/club?tab=financials');
+        const card = page.getByTestId('fee-invoices');
+        await expect(card.getByTestId('fee-invoice').first()).toBeVisible();
+        await card.scrollIntoViewIfNeeded();
+        await captureSettled(page, `fee-invoices-${width}${language.suffix}`);
+      }
+      if (width === 1280) {
+        // The latest invoice as the club downloads it (German, the club's language), and in Italian.
+        const token = await accessToken(page);
+        const pdf = await page.evaluate(async (token) => {
+          const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+          const mine = await (await fetch('/api/clubs/mine', { method: 'POST', headers, body: '{}' })).json();
+          const clubId = mine.content[0].id as string;
+          const list = await (
+            await fetch('/api/payouts/fee-invoices', {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ clubId }),
+            })
+          ).json();
+          const response = await fetch('/api/payouts/fee-invoices/pdf', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ clubId, invoiceId: list.content[0].id }),
+          });
+          return [...new Uint8Array(await response.arrayBuffer())];
+        }, token);
+        writeFileSync(`${OUTPUT}fee-invoice-pdf.png`, (await renderPage(Buffer.from(pdf), 1, 1.6)).png);
+        const italian = await feeInvoicePdf({
+          language: 'it',
+          platform: {
+            name: 'Tifo AG',
+            address1: 'Bahnhofstrasse 1',
+            postalCode: '8001',
+            city: 'Zürich',
+            email: 'support@tifo.ch',
+          },
+          club: {
+            name: 'FC Lugano Giovani',
+            address1: 'Via Trevano 100',
+            postalCode: '6900',
+            city: 'Lugano',
+          },
+          invoice: {
+            number: 'TF-000128',
+            month: '2026-11',
+            issuedAt: new Date('2026-12-01T06:00:00Z'),
+            grossRappen: 30_500,
+            feeRappen: 4_100,
+          },
+          lines: [
+            {
+              at: new Date('2026-11-03T17:12:00Z'),
+              kind: 'club_share',
+              productTitle: 'Dono libero',
+              grossRappen: 5000,
+              feeRappen: 1000,
+            },
+            {
+              at: new Date('2026-11-11T09:40:00Z'),
+              kind: 'club_share',
+              productTitle: 'Maglie U14',
+              grossRappen: 25_000,
+              feeRappen: 2000,
+            },
+            {
+              at: new Date('2026-11-19T19:03:00Z'),
+              kind: 'club_share',
+              productTitle: 'Dono libero',
+              grossRappen: 2500,
+              feeRappen: 500,
+            },
+            {
+              at: new Date('2026-11-24T08:15:00Z'),
+              kind: 'refund',
+              productTitle: 'Dono libero',
+              grossRappen: 2000,
+              feeRappen: 400,
+            },
+          ],
+        });
+        writeFileSync(`${OUTPUT}fee-invoice-pdf-it.png`, (await renderPage(italian, 1, 1.6)).png);
+      }
+    });
+
     test('the e-mail address is changed, and the old address may undo it', async ({ page, context }) => {
       test.setTimeout(120_000);
       const width = viewport.width;
@@ -158,9 +255,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
 
     test('the staff’s donation notices and the product form', async ({ page }) => {
       const width = viewport.width;
-      await page.goto('/login');
-      await logInThroughUi(page, CLUB_ADMIN.email, CLUB_ADMIN.password);
-      await expect(page).not.toHaveURL(/\/login/);
+      await logIn(page, CLUB_ADMIN, /\/profile/);
       for (const language of LANGUAGES) {
         await setLanguage(page, language.stored);
         await gotoHydrated(page, '/profile/user');

@@ -90,6 +90,12 @@ const ConfigSchema = z.object({
   PAYOUT_DEBTOR_BUILDING: z.string().trim().max(16).default('1'),
   PAYOUT_DEBTOR_POSTCODE: z.string().trim().min(1).max(16).default('8001'),
   PAYOUT_DEBTOR_TOWN: z.string().trim().min(1).max(35).default('Zürich'),
+  /** The platform's Swiss company ID (UID, e.g. CHE-123.456.789 MWST), shown on its fee invoices when set. */
+  PLATFORM_UID: z
+    .string()
+    .trim()
+    .regex(/^CHE-\d{3}\.\d{3}\.\d{3}( MWST| TVA| IVA)?$/)
+    .optional(),
 });
 
 /** The names of every variable, for `.env.example` (a test keeps the two in step). */

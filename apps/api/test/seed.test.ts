@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clubs, events, products } from '../src/db/schema-clubs';
-import { payoutRuns, payouts } from '../src/db/schema-payouts';
+import { feeInvoices, payoutRuns, payouts } from '../src/db/schema-payouts';
 import { summariesOutOfStep } from '../src/modules/ledger/summaries';
 import { DEMO_CATALOG } from '../src/seed/demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from '../src/seed/demo-data';
@@ -224,9 +224,24 @@ describe('a year of demo history', () => {
       sql`select coalesce(sum(amount_rappen), 0)::int as total from ledger_entries`,
     );
     expect(total.rows[0]!.total).toBe(0);
-    // A second seed adds no run and no payout.
+    // The fee invoices of the past months (issue 47), numbered 1, 2, 3 … without gaps, month by month; each
+    // month's fees are what the ledger withheld in it.
+    const invoices = await t.db.select().from(feeInvoices).orderBy(asc(feeInvoices.number));
+    expect(invoices.map((invoice) => invoice.number)).toEqual(invoices.map((_, index) => index + 1));
+    expect([...new Set(invoices.map((invoice) => invoice.month))]).toEqual(
+      [...new Set(invoices.map((invoice) => invoice.month))].sort(),
+    );
+    const seefeldInvoices = invoices.filter((invoice) => invoice.clubId === seefeld!.id);
+    expect(seefeldInvoices.length).toBeGreaterThanOrEqual(12);
+    const withheld = await t.db.execute<{ fee: number }>(sql`
+      select (-coalesce(sum(amount_rappen), 0))::int as fee from ledger_entries
+      where club_id = ${seefeld!.id} and account = 'platform_fee'
+        and to_char(created_at at time zone 'Europe/Zurich', 'YYYY-MM') = ${seefeldInvoices[0]!.month}`);
+    expect(seefeldInvoices[0]!.feeRappen).toBe(withheld.rows[0]!.fee);
+    // A second seed adds no run, no payout and no invoice.
     const before = (await t.db.select().from(payouts)).length;
     await seedDemoData(t.db, { ibanKey: Buffer.from(TEST_IBAN_KEY, 'base64'), now });
     expect((await t.db.select().from(payouts)).length).toBe(before);
+    expect((await t.db.select().from(feeInvoices)).length).toBe(invoices.length);
   });
 });

@@ -7,6 +7,7 @@ export * from './descriptions';
 export * from './endpoint';
 export * from './endpoints';
 export * from './events';
+export * from './fee-invoices';
 export * from './fees';
 export * from './files';
 export * from './givers';

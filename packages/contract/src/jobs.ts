@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   'membership-invoices',
   'membership-reminders',
   'payout-run',
+  'fee-invoices',
   'delivery-notices',
   'review-digest',
   'money-notices',

@@ -192,6 +192,8 @@ export const MESSAGES = {
   companyAddressRequired: 'Please enter the company’s street and number',
   companyPostalCodeRequired: 'Please enter the company’s postal code',
   companyCityRequired: 'Please enter the company’s town',
+  feeInvoiceNotFound: 'This fee invoice was not found.',
+  feeInvoiceMonthInvalid: 'Please choose a month (YYYY-MM).',
   clockBackwards: 'The platform time only moves forward.',
   clockMoveRequired: 'Give the days to move forward or a later date and time.',
   devJsonOnly: 'Development calls that change something take JSON only (Content-Type: application/json).',

@@ -135,3 +135,29 @@ export const payouts = pgTable(
     index('payouts_status_idx').on(table.status).where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/**
+ * The platform's monthly fee invoice to an organisation (issue 47, docs/decisions/088): the fees withheld from the
+ * gifts of one Swiss calendar month, net of refunds, issued once on the first morning of the next month. `number`
+ * runs over all organisations without gaps (the job takes the next one under a lock); the lines are the ledger's
+ * rows of that month, which no later booking changes.
+ */
+export const feeInvoices = pgTable(
+  'fee_invoices',
+  {
+    id: primaryId(),
+    number: integer('number').notNull(),
+    clubId: mustReference('club_id', () => clubs.id),
+    /** The month invoiced, YYYY-MM (Swiss time). */
+    month: text('month').notNull(),
+    donations: integer('donations').notNull(),
+    grossRappen: bigint('gross_rappen', { mode: 'number' }).notNull(),
+    feeRappen: bigint('fee_rappen', { mode: 'number' }).notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('fee_invoices_number_key').on(table.number),
+    uniqueIndex('fee_invoices_club_month_key').on(table.clubId, table.month),
+    index('fee_invoices_month_idx').on(table.month),
+  ],
+);

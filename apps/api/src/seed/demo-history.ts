@@ -4,9 +4,10 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { clubs, products } from '../db/schema-clubs';
 import { donations } from '../db/schema-payments';
-import { clubSponsors, payoutRuns } from '../db/schema-payouts';
+import { clubSponsors, feeInvoices, payoutRuns } from '../db/schema-payouts';
 import { isPublicClub } from '../modules/clubs/cards';
 import { donationEntriesOf, donationLedgerInsert } from '../modules/ledger/entries';
+import { issueFeeInvoices, previousMonth } from '../modules/payouts/fee-invoices';
 import * as payoutQueries from '../modules/payouts/queries';
 import { recordDecision, runPayoutsOn } from '../modules/payouts/run';
 import { isRunDay } from '../modules/payouts/schedule';
@@ -238,6 +239,24 @@ export async function seedPayoutHistory(
     }
   }
   return made;
+}
+
+/**
+ * The fee invoices of the past year's months, as the job would have issued them on each first morning (issue 47).
+ * Only when none exists yet.
+ */
+export async function seedFeeInvoiceHistory(db: Db, now: Date): Promise<number> {
+  const [existing] = await db.select({ id: feeInvoices.id }).from(feeInvoices).limit(1);
+  if (existing) return 0;
+  let issued = 0;
+  let month = previousMonth(new Date(now.getTime() - 365 * DAY_MS));
+  const last = previousMonth(now);
+  while (month <= last) {
+    const next = addSwissDays(`${month}-01`, 32).slice(0, 7);
+    issued += await issueFeeInvoices({ db }, new Date(`${next}-01T06:00:00Z`), month);
+    month = next;
+  }
+  return issued;
 }
 
 /** The demo fans' accounts (e-mails), for tests and the README. */

@@ -12,7 +12,7 @@ import { createUser } from '../modules/users/provision';
 import { bookDemoDonation } from './demo-booking';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
-import { seedDonationHistory, seedPayoutHistory } from './demo-history';
+import { seedDonationHistory, seedFeeInvoiceHistory, seedPayoutHistory } from './demo-history';
 import { seedDemoMembers } from './demo-members';
 import {
   DOCUMENTS_FOR,
@@ -157,6 +157,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     clubShortNames: DEMO_ORGANISATIONS.map((org) => org.shortName),
   });
   if (options.ibanKey) await seedPayoutHistory(db, { now, ibanKey: options.ibanKey, publicUrl: '' });
+  await seedFeeInvoiceHistory(db, now);
   // The club lists of a running app show the demo clubs at once.
   forgetPublicClubCount(db);
   return result;

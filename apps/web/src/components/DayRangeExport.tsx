@@ -37,7 +37,8 @@ export function exportTexts(
 /**
  * A CSV export of the days from … to (both included), as a card: two date fields, a download button, and a
  * status line (how many rows) or the server's message. The club's donations (financials tab) and the
- * operator's journal (ledger tab) use it.
+ * operator's journal (ledger tab) use it; with `month`, one month field instead (YYYY-MM, passed as both ends):
+ * the operator's fee invoices.
  */
 export function DayRangeExport({
   texts,
@@ -45,6 +46,7 @@ export function DayRangeExport({
   onExport,
   errorText = (error) => (error instanceof Error ? error.message : String(error)),
   testId,
+  month = false,
 }: {
   texts: DayRangeExportTexts;
   initialFrom: string;
@@ -52,6 +54,7 @@ export function DayRangeExport({
   /** The failure in the reader's language (the server's messages are translated already, but the operator's). */
   errorText?: (error: unknown) => string;
   testId: string;
+  month?: boolean;
 }) {
   const titleId = useId();
   const [from, setFrom] = useState(initialFrom);
@@ -62,7 +65,7 @@ export function DayRangeExport({
     event.preventDefault();
     setBusy(true);
     try {
-      const file = await onExport(from, to);
+      const file = await onExport(from, month ? from : to);
       saveBlob(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.fileName);
       setMessage({ ok: true, text: texts.done(file.rows) });
     } catch (error) {
@@ -83,14 +86,11 @@ export function DayRangeExport({
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm" wrap="wrap">
             {(
-              [
-                [texts.from, from, setFrom],
-                [texts.to, to, setTo],
-              ] as const
+              [[texts.from, from, setFrom], ...(month ? [] : ([[texts.to, to, setTo]] as const))] as const
             ).map(([label, value, set]) => (
               <TextInput
                 key={label}
-                type="date"
+                type={month ? 'month' : 'date'}
                 label={label}
                 value={value}
                 onChange={(event) => set(event.currentTarget.value)}

@@ -1,7 +1,8 @@
 import type { GraphPeriod } from '@tifo/contract';
-import { type ApiInput, callApi } from './api';
+import { type ApiInput, apiPath, callApi } from './api';
 import type { ApiRoute } from './endpoints';
 import * as api from './endpoints';
+import { download } from './profileApi';
 
 /** The dashboard's figures, the financials and the operator's payouts (PRODUCT.md §dashboard, issue 15). */
 export const dashboardKeys = {
@@ -13,6 +14,7 @@ export const dashboardKeys = {
   payouts: (clubId: string, pageId: number, pageSize: number) =>
     ['dashboard', 'payouts', clubId, pageId, pageSize] as const,
   adminPayouts: ['admin', 'payouts'] as const,
+  feeInvoices: (clubId: string) => ['dashboard', 'feeInvoices', clubId] as const,
 };
 
 const call = <R extends ApiRoute>(route: R, body: ApiInput<R>, signal?: AbortSignal) =>
@@ -80,4 +82,18 @@ export function setPayoutHold(clubId: string, held: boolean, reason?: string) {
     { held, ...(reason ? { reason } : {}) },
     { params: { id: clubId }, auth: true },
   );
+}
+
+/** The platform's monthly fee invoices to the club (issue 47). */
+export function fetchFeeInvoices(clubId: string, signal?: AbortSignal) {
+  return call(api.postPayoutsFeeInvoices, { clubId }, signal);
+}
+
+export function fetchFeeInvoicePdf(clubId: string, invoiceId: string): Promise<Blob> {
+  return download(apiPath(api.postPayoutsFeeInvoicesPdf), { clubId, invoiceId });
+}
+
+/** The operator's CSV of a month's fee invoices. */
+export function exportFeeInvoices(month: string) {
+  return call(api.postAdminFeeInvoicesExport, { month });
 }

@@ -48,9 +48,10 @@ export function fetchCertificateYears(userId: string, signal?: AbortSignal) {
 
 /**
  * A file the caller may download (a PDF, a ZIP), with the bearer token; a token the server no longer takes is
- * refreshed once. Here, not in apiRequest: every page carries apiRequest, only the profile needs files.
+ * refreshed once. Here, not in apiRequest: every page carries apiRequest, only the profile and the club's
+ * financials need files.
  */
-async function download(url: string, body?: unknown): Promise<Blob> {
+export async function download(url: string, body?: unknown): Promise<Blob> {
   const call = (token: string | undefined) =>
     fetch(url, {
       method: body === undefined ? 'GET' : 'POST',

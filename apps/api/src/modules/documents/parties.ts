@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Party } from './layout';
 
-type PlatformConfig = Pick<
+export type PlatformConfig = Pick<
   Config,
   | 'PAYOUT_DEBTOR_NAME'
   | 'PAYOUT_DEBTOR_STREET'

@@ -1,5 +1,6 @@
 import { addSwissDays, swissIsoDay } from '../../platform/swiss-dates';
 import type { ScheduledJob } from '../jobs/service';
+import { issueFeeInvoices } from './fee-invoices';
 import * as q from './queries';
 import { type PayoutsDeps, scheduledPayouts, scheduleOf } from './run';
 import { nextRunDay } from './schedule';
@@ -26,6 +27,12 @@ export function payoutJobs(deps: PayoutsDeps): ScheduledJob[] {
         if (done || jobTime(day) < now) day = nextRunDay(addSwissDays(day, 1), scheduleOf(deps));
         return jobTime(day);
       },
+    },
+    {
+      // The month before's fee invoices, on the first morning of a month (daily, so a missed morning is caught up).
+      name: 'fee-invoices',
+      cron: '0 6 * * *',
+      run: (now) => issueFeeInvoices(deps, now),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@tifo/contract';
+import { ENDPOINTS, languageFromHeader } from '@tifo/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { routeOf } from '../../platform/endpoint-route';
@@ -8,6 +8,7 @@ import { requireClubAccess } from '../organisations/access';
 import { refundDonation } from '../payments/refund';
 import type { PaymentsDeps } from '../payments/service';
 import type { AppDeps } from '../wiring/deps';
+import { clubFeeInvoices, feeInvoicesCsv, renderFeeInvoice } from './fee-invoices';
 import * as q from './queries';
 import { decidePayout, runPayoutsToday, statementFileName } from './run';
 import * as payouts from './service';
@@ -45,6 +46,32 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
       },
     });
 
+    // The platform's monthly fee invoices, beside the payout statements (issue 47).
+    app.route({
+      ...routeOf(ENDPOINTS.postPayoutsFeeInvoices),
+      handler: async (req) => {
+        await requireClubAccess(deps, await requireCaller(req, deps), req.body.clubId, 'viewFinancials');
+        return clubFeeInvoices(deps, req.body.clubId);
+      },
+    });
+    app.route({
+      ...routeOf(ENDPOINTS.postPayoutsFeeInvoicesPdf),
+      handler: async (req, reply) => {
+        await requireClubAccess(deps, await requireCaller(req, deps), req.body.clubId, 'viewFinancials');
+        const { pdf, fileName } = await renderFeeInvoice(
+          deps,
+          deps.storage,
+          req.body.clubId,
+          req.body.invoiceId,
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    });
+
     // ---- The operator (/admin?tab=payouts) -------------------------------------------------------------------
     // In a plugin of their own, whose hook checks the caller before any input (401, then 403): the club's call
     // above checks its access in the handler.
@@ -53,6 +80,12 @@ export const payoutRoutes = (deps: PayoutRouteDeps): FastifyPluginAsyncZod =>
       admin.addHook('preValidation', gate.preValidation);
 
       admin.route({ ...routeOf(ENDPOINTS.getAdminPayouts), handler: async () => payouts.payoutsOverview(p) });
+
+      admin.route({
+        ...routeOf(ENDPOINTS.postAdminFeeInvoicesExport),
+        handler: async (req) =>
+          feeInvoicesCsv(deps, req.body.month, languageFromHeader(req.headers['accept-language'])),
+      });
 
       admin.route({
         ...routeOf(ENDPOINTS.postAdminPayoutsRun),

@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../lib/clubApi';
 import {
   dashboardKeys,
+  exportFeeInvoices,
   fetchAdminPayouts,
   markPayoutFailed,
   markPayoutPaid,
   painFile,
   runPayoutsNow,
 } from '../../lib/dashboardApi';
+import { swissIsoDay } from '../../lib/intl';
 import { chfOf } from '../../lib/paymentsApi';
 import { WRAPPING_BUTTON } from '../../theme';
+import { DayRangeExport, exportTexts } from '../DayRangeExport';
 import { QueryState } from '../dashboard/QueryState';
 import { ListTable } from '../ListTable';
 import { formatDate } from '../org/format';
@@ -25,6 +28,13 @@ import { ReasonModal } from './ReasonModal';
 const STATUS_COLORS = { pending: 'amber', paid: 'pitch', failed: 'red' } as const;
 const STATUSES = ['pending', 'failed', 'paid'] as const;
 const isOpen = (payout: AdminPayout) => payout.status === 'pending';
+
+/** The month before this one (Swiss time), YYYY-MM: the latest month with fee invoices. */
+function previousMonth(): string {
+  const first = new Date(`${swissIsoDay(new Date()).slice(0, 7)}-01T12:00:00Z`);
+  first.setUTCDate(0);
+  return first.toISOString().slice(0, 7);
+}
 
 /**
  * The operator's payouts (issue 15): the runs with their clubs and amounts, the pain.001 file of a run's pending
@@ -76,6 +86,14 @@ export function Payouts() {
               data.runs.map((entry) => <Run key={entry.id} run={entry} onChange={refresh} />)
             )}
             <PayoutBalances rows={data.balances} onChange={refresh} />
+            <DayRangeExport
+              month
+              texts={exportTexts(t, 'payouts.feeInvoices')}
+              initialFrom={previousMonth()}
+              onExport={(month) => exportFeeInvoices(month)}
+              errorText={explain}
+              testId="export-fee-invoices"
+            />
           </Stack>
         )}
       </QueryState>

@@ -11,6 +11,7 @@ import { DayRangeExport, exportTexts } from '../DayRangeExport';
 import { ListTable } from '../ListTable';
 import { formatDate } from '../org/format';
 import { Pager } from '../Pager';
+import { FeeInvoicesCard } from './FeeInvoicesCard';
 import { QueryState } from './QueryState';
 
 const STATUS_COLORS: Record<PayoutStatus, string> = { pending: 'amber', paid: 'pitch', failed: 'red' };
@@ -75,6 +76,7 @@ export function FinancialsTab({ clubId }: { clubId: string }) {
           )
         }
       </QueryState>
+      <FeeInvoicesCard clubId={clubId} />
       <ExportCard clubId={clubId} />
     </Stack>
   );

@@ -79,3 +79,6 @@ export const putAdminClubsByIdPayoutHold = route<'putAdminClubsByIdPayoutHold'>(
 
 /** POST /admin/donations/:id/refund: Refund a booked donation: the provider gives the money back, the ledger reverses it */
 export const postAdminDonationsByIdRefund = route<'postAdminDonationsByIdRefund'>('POST', '/admin/donations/:id/refund', 'caller', true);
+
+/** POST /admin/fee-invoices/export: A month's fee invoices of every organisation as CSV for Excel (the operator) */
+export const postAdminFeeInvoicesExport = route<'postAdminFeeInvoicesExport'>('POST', '/admin/fee-invoices/export', 'caller', true);

@@ -7,3 +7,9 @@ export const postPayoutsPayoutDetailsClub = route<'postPayoutsPayoutDetailsClub'
 
 /** GET /payouts/:id/statement.pdf: A payout statement (PDF) by the signed link /files/name gives */
 export const getPayoutsByIdStatementPdf = route<'getPayoutsByIdStatementPdf'>('GET', '/payouts/:id/statement.pdf', 'public', false);
+
+/** POST /payouts/fee-invoices: The platform's monthly fee invoices to the club, newest first (admin and finance) */
+export const postPayoutsFeeInvoices = route<'postPayoutsFeeInvoices'>('POST', '/payouts/fee-invoices', 'caller', true);
+
+/** POST /payouts/fee-invoices/pdf: A monthly fee invoice (PDF): the fees withheld, with the platform's details and its number */
+export const postPayoutsFeeInvoicesPdf = route<'postPayoutsFeeInvoicesPdf'>('POST', '/payouts/fee-invoices/pdf', 'caller', true);
