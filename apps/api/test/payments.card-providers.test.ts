@@ -143,6 +143,18 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
     return { person, open };
   }
 
+  /** A donor who paid CHF 25 with a 3-D Secure card: the first answer, before the challenge. */
+  async function challenged() {
+    const { person, open } = await setting();
+    const pm = await variant.card(t, person.token, 'threeDSecure');
+    const first = await t.post(
+      '/api/payments/pay',
+      { productId: open.id, amount: 25, paymentMethodId: pm },
+      person.token,
+    );
+    return { person, open, first };
+  }
+
   const deps = () => ({
     db: t.db,
     config: t.config,
@@ -182,13 +194,7 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
   });
 
   it('asks for 3-D Secure, and books once after the challenge when paid again with the intent', async () => {
-    const { person, open } = await setting();
-    const pm = await variant.card(t, person.token, 'threeDSecure');
-    const first = await t.post(
-      '/api/payments/pay',
-      { productId: open.id, amount: 25, paymentMethodId: pm },
-      person.token,
-    );
+    const { person, open, first } = await challenged();
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'requires_action', success: 0, amount: 25 });
     expect(first.body.clientSecret).toMatch(new RegExp(`^${first.body.paymentIntentId}_secret_`));
@@ -214,13 +220,7 @@ describe.each([sandbox, stripe])('card provider: $name', (variant) => {
   });
 
   it('answers 402 with the authentication message when the challenge fails, and books nothing', async () => {
-    const { person, open } = await setting();
-    const pm = await variant.card(t, person.token, 'threeDSecure');
-    const first = await t.post(
-      '/api/payments/pay',
-      { productId: open.id, amount: 25, paymentMethodId: pm },
-      person.token,
-    );
+    const { person, open, first } = await challenged();
     await variant.challenge(t, first.body.paymentIntentId, false);
     const paid = await t.post(
       '/api/payments/pay',

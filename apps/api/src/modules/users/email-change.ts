@@ -14,6 +14,7 @@ import { insertAudit } from '../audit/queries';
 import type { Caller } from '../auth/caller';
 import { verifyPassword } from '../auth/passwords';
 import { hashToken, randomToken } from '../auth/tokens';
+import type { MailTemplate } from '../mail/template-types';
 import * as sessions from '../sessions/queries';
 import { ACCOUNT_MAILS } from './mail-texts';
 import * as q from './queries';
@@ -86,6 +87,41 @@ function claimOf(
   return row?.payload && 'newEmail' in row.payload ? { userId: row.userId, ...row.payload } : undefined;
 }
 
+/**
+ * A step that moved the address `from` → `to`: the audit log's entry (the account is the actor, under the address
+ * it has now) and the mail to the old address (the one before the change; after an undo, the restored one).
+ */
+async function auditAndTell(
+  deps: AccountDeps,
+  tx: DbOrTx,
+  user: q.UserRow,
+  step: {
+    action: 'account.emailChanged' | 'account.emailChangeUndone';
+    from: string;
+    to: string;
+    template: MailTemplate;
+    vars?: Record<string, string>;
+    link: string;
+  },
+): Promise<void> {
+  await insertAudit(tx, {
+    actorUserId: user.id,
+    actorEmail: step.to,
+    action: step.action,
+    clubId: null,
+    details: { from: step.from, to: step.to },
+  });
+  const [oldEmail, newEmail] =
+    step.action === 'account.emailChanged' ? [step.from, step.to] : [step.to, step.from];
+  await deps.mailer.queueMail(tx, {
+    to: oldEmail,
+    template: step.template,
+    language: wireLanguageOf(user.preferredLanguage),
+    vars: { firstName: user.firstName, oldEmail, newEmail, ...step.vars },
+    link: `${deps.config.publicUrl}${step.link}`,
+  });
+}
+
 /** Step 2, the new address's link: the address changes, the old one gets the undo link. */
 export async function confirmEmailChange(deps: AccountDeps, token: string): Promise<MessageResponse> {
   await deps.db.transaction(async (tx) => {
@@ -107,24 +143,13 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
       expiresAt: undoUntil,
       payload: { oldEmail: claim.oldEmail, newEmail: claim.newEmail },
     });
-    await insertAudit(tx, {
-      actorUserId: user.id,
-      actorEmail: claim.newEmail,
+    await auditAndTell(deps, tx, user, {
       action: 'account.emailChanged',
-      clubId: null,
-      details: { from: claim.oldEmail, to: claim.newEmail },
-    });
-    await deps.mailer.queueMail(tx, {
-      to: claim.oldEmail,
+      from: claim.oldEmail,
+      to: claim.newEmail,
       template: ACCOUNT_MAILS.emailChanged,
-      language: wireLanguageOf(user.preferredLanguage),
-      vars: {
-        firstName: user.firstName,
-        oldEmail: claim.oldEmail,
-        newEmail: claim.newEmail,
-        undoUntil: swissDayTime(undoUntil),
-      },
-      link: `${deps.config.publicUrl}${ROUTES.emailChange}?undo=${encodeURIComponent(undo)}`,
+      vars: { undoUntil: swissDayTime(undoUntil) },
+      link: `${ROUTES.emailChange}?undo=${encodeURIComponent(undo)}`,
     });
   });
   void deps.mailer.deliverPending();
@@ -146,19 +171,12 @@ export async function undoEmailChange(deps: AccountDeps, token: string): Promise
     await q.moveClubRolesToEmail(tx, user.email, claim.oldEmail);
     await q.expireEmailTokens(tx, user.id, 'change_email');
     await sessions.revokeUserSessions(tx, user.id, 'email_change_undone');
-    await insertAudit(tx, {
-      actorUserId: user.id,
-      actorEmail: claim.oldEmail,
+    await auditAndTell(deps, tx, user, {
       action: 'account.emailChangeUndone',
-      clubId: null,
-      details: { from: user.email, to: claim.oldEmail },
-    });
-    await deps.mailer.queueMail(tx, {
+      from: user.email,
       to: claim.oldEmail,
       template: ACCOUNT_MAILS.emailChangeUndone,
-      language: wireLanguageOf(user.preferredLanguage),
-      vars: { firstName: user.firstName, oldEmail: claim.oldEmail, newEmail: user.email },
-      link: `${deps.config.publicUrl}${ROUTES.forgotPassword}`,
+      link: ROUTES.forgotPassword,
     });
   });
   void deps.mailer.deliverPending();

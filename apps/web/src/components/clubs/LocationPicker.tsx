@@ -1,10 +1,7 @@
 import { Alert, Autocomplete, Button, CloseButton, Group, Loader, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import type { Locality } from '@tifo/contract';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clubKeys, fetchLocalities } from '../../lib/clubsApi';
+import { useLocalitySearch } from '../../lib/localities';
 import {
   type ChosenPlace,
   GeolocationError,
@@ -17,13 +14,7 @@ import {
 } from '../../lib/location';
 import { Icon } from './icons';
 
-/** Localities are searched from this many characters on. */
-export const LOCALITY_MIN_CHARS = 2;
-const LOCALITY_DEBOUNCE_MS = 250;
-
-function localityOption(locality: Locality): string {
-  return `${locality.postalCode} ${locality.name} (${locality.canton})`;
-}
+export { LOCALITY_MIN_CHARS } from '../../lib/localities';
 
 interface LocationPickerProps {
   /** The place shown as chosen; defaults to the one remembered in this tab. */
@@ -46,21 +37,7 @@ export function LocationPicker({ value, onChange }: LocationPickerProps) {
   const [locating, setLocating] = useState(false);
   const [failure, setFailure] = useState<GeolocationFailure | null>(null);
   const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), LOCALITY_DEBOUNCE_MS);
-  const searchable = debounced.length >= LOCALITY_MIN_CHARS;
-
-  const localities = useQuery({
-    queryKey: clubKeys.localities(debounced.toLowerCase()),
-    queryFn: ({ signal }) => fetchLocalities(debounced, signal),
-    enabled: searchable,
-    staleTime: 60 * 60 * 1000,
-  });
-
-  const options = useMemo(() => {
-    const byLabel = new Map<string, Locality>();
-    for (const locality of localities.data ?? []) byLabel.set(localityOption(locality), locality);
-    return byLabel;
-  }, [localities.data]);
+  const { debounced, searchable, localities, options } = useLocalitySearch(text);
 
   const choose = (next: ChosenPlace | null) => {
     storePlace(next);

@@ -1,14 +1,8 @@
 import { Autocomplete, Loader } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import type { Locality } from '@tifo/contract';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clubKeys, fetchLocalities } from '../../lib/clubsApi';
+import { useLocalitySearch } from '../../lib/localities';
 import { Icon } from '../club/Icon';
-
-const MIN_CHARS = 2;
-const DEBOUNCE_MS = 250;
 
 /** '8008 Zürich', the text a chosen locality puts into the location field. */
 export function localityText(locality: Locality): string {
@@ -32,21 +26,7 @@ interface LocalityFieldProps {
  */
 export function LocalityField({ id, value, chosen, onChange, onPick, error, disabled }: LocalityFieldProps) {
   const { t } = useTranslation('offers');
-  const [debounced] = useDebouncedValue(value.trim(), DEBOUNCE_MS);
-  const searchable = debounced.length >= MIN_CHARS && debounced !== chosen;
-  const localities = useQuery({
-    queryKey: clubKeys.localities(debounced.toLowerCase()),
-    queryFn: ({ signal }) => fetchLocalities(debounced, signal),
-    enabled: searchable,
-    staleTime: 60 * 60 * 1000,
-  });
-  const options = useMemo(() => {
-    const byLabel = new Map<string, Locality>();
-    for (const locality of localities.data ?? []) {
-      byLabel.set(`${localityText(locality)} (${locality.canton})`, locality);
-    }
-    return byLabel;
-  }, [localities.data]);
+  const { searchable, localities, options } = useLocalitySearch(value, (debounced) => debounced !== chosen);
 
   return (
     <Autocomplete

@@ -1,12 +1,10 @@
 import { Autocomplete, Grid, Loader, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { type Locality, ORG_LIMITS } from '@tifo/contract';
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { issueText } from '../../i18n';
-import { clubKeys, fetchLocalities } from '../../lib/clubsApi';
+import { useLocalitySearch } from '../../lib/localities';
 import { countryOptions } from './countries';
 import { CountrySelect } from './FormParts';
 
@@ -21,27 +19,10 @@ export interface AddressValues {
   longitude?: number | null;
 }
 
-const MIN_CHARS = 2;
-
-function optionLabel(locality: Locality): string {
-  return `${locality.postalCode} ${locality.name} (${locality.canton})`;
-}
-
 /** Postcodes and towns of the official Swiss directory matching what was typed (from two characters on). */
 function useLocalityOptions(text: string, enabled: boolean) {
-  const [debounced] = useDebouncedValue(text.trim(), 250);
-  const query = useQuery({
-    queryKey: clubKeys.localities(debounced.toLowerCase()),
-    queryFn: ({ signal }) => fetchLocalities(debounced, signal),
-    enabled: enabled && debounced.length >= MIN_CHARS,
-    staleTime: 60 * 60 * 1000,
-  });
-  const options = useMemo(() => {
-    const byLabel = new Map<string, Locality>();
-    for (const locality of query.data ?? []) byLabel.set(optionLabel(locality), locality);
-    return byLabel;
-  }, [query.data]);
-  return { options, loading: query.isFetching };
+  const { options, localities } = useLocalitySearch(text, () => enabled);
+  return { options, loading: localities.isFetching };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { changeEmail } from '../../lib/profileApi';
 import { AccountPasswordInput, AccountTextInput } from '../AccountFields';
-import { ProfileFormModal } from './ProfileFormModal';
+import { type AccountModalProps, ProfileFormModal } from './ProfileFormModal';
 
 type EmailValues = z.input<typeof ChangeEmailRequest>;
 
@@ -16,15 +16,7 @@ type EmailValues = z.input<typeof ChangeEmailRequest>;
  * "Change e-mail address" (issue 47): the new address and the password again. The server mails the new address a
  * link; nothing changes until it is followed (page /email-change), so the modal ends by saying where the link went.
  */
-export function ChangeEmailModal({
-  email,
-  opened,
-  onClose,
-}: {
-  email: string;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function ChangeEmailModal({ email, opened, onClose }: AccountModalProps) {
   const { t } = useTranslation('profile');
   const form = useForm<EmailValues>({
     resolver: zodResolver(ChangeEmailRequest),

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { useTimedMessage } from '../../lib/hooks';
 import { changePassword } from '../../lib/profileApi';
 import { PasswordInput } from '../PasswordInput';
-import { ProfileFormModal } from './ProfileFormModal';
+import { type AccountModalProps, ProfileFormModal } from './ProfileFormModal';
 
 const PasswordForm = ChangePasswordRequest.omit({ email: true });
 type PasswordValues = z.input<typeof PasswordForm>;
@@ -19,15 +19,7 @@ type PasswordValues = z.input<typeof PasswordForm>;
  * "Change password" (PRODUCT.md §validation): the old one and a strong new one, with the spec's messages; on success
  * 'Passwort erfolgreich aktualisiert!' for 2 s. The other sessions end, this one stays (the server's rule).
  */
-export function ChangePasswordModal({
-  email,
-  opened,
-  onClose,
-}: {
-  email: string;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function ChangePasswordModal({ email, opened, onClose }: AccountModalProps) {
   const { t } = useTranslation('profile');
   const form = useForm<PasswordValues>({
     resolver: zodResolver(PasswordForm),

@@ -1,6 +1,13 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
+/** A dialog about the account's e-mail address (its password, the address itself). */
+export interface AccountModalProps {
+  email: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
 /**
  * A profile dialog's form: its title, the error that belongs to no field, the fields, then Cancel and the
  * submit button. `top` comes first (a success message, an explanation).
