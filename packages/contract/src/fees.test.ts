@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_FEE_CAP_RAPPEN, platformFeeRappen, splitDonation } from './fees';
+import {
+  coveredFeeRappen,
+  grossForNet,
+  PLATFORM_FEE_CAP_RAPPEN,
+  platformFeeRappen,
+  splitDonation,
+} from './fees';
 import { formatChf, formatChfGrouped, formatCount, parseChf } from './money';
 
 describe('platform fee', () => {
@@ -91,5 +98,32 @@ describe('CHF amounts', () => {
     expect(formatChfGrouped(-123_456_789)).toBe("-1'234'567.89");
     // The same character as Intl's de-CH, which the dashboard's chart axis uses.
     expect(formatChfGrouped(100_000).charAt(1)).toBe(new Intl.NumberFormat('de-CH').format(1000).charAt(1));
+  });
+});
+
+describe('the donor covers the fee (issue 48)', () => {
+  it('grosses up so that the club receives the chosen amount, at the rule’s boundaries', () => {
+    // CHF 5: 6.25 paid, 1.25 fee. CHF 80: 100.00, exactly the cap. CHF 80.05: 100.05, the fee stays 20.00.
+    expect(grossForNet(500)).toBe(625);
+    expect(coveredFeeRappen(500)).toBe(125);
+    expect(grossForNet(1000)).toBe(1250);
+    expect(grossForNet(8000)).toBe(10_000);
+    expect(grossForNet(8005)).toBe(10_005);
+    expect(coveredFeeRappen(8005)).toBe(2000);
+    expect(grossForNet(1_000_000)).toBe(1_002_000);
+    expect(grossForNet(0)).toBe(0);
+    expect(() => grossForNet(-1)).toThrow(RangeError);
+    expect(() => grossForNet(1.5)).toThrow(RangeError);
+  });
+
+  it('gives the club exactly the chosen amount, to the Rappen, and asks no Rappen more than needed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (net) => {
+        const gross = grossForNet(net);
+        expect(splitDonation(gross).clubShareRappen).toBe(net);
+        expect(splitDonation(gross - 1).clubShareRappen).toBeLessThan(net);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -21,3 +21,26 @@ export function splitDonation(amountRappen: number): FeeSplit {
   const feeRappen = platformFeeRappen(amountRappen);
   return { amountRappen, feeRappen, clubShareRappen: amountRappen - feeRappen };
 }
+
+/**
+ * What a donor pays who covers the fee (issue 48): the smallest gross from which the club receives exactly
+ * `netRappen` under the fee rule (20 %, rounded half up, at most CHF 20). The club's share grows by 0 or 1 Rappen
+ * with each Rappen of gross, so such a gross always exists; the smallest one asks the donor the least.
+ */
+export function grossForNet(netRappen: number): number {
+  if (!Number.isSafeInteger(netRappen) || netRappen < 0) {
+    throw new RangeError(`netRappen must be a non-negative integer, got ${netRappen}`);
+  }
+  const share = (gross: number) => gross - platformFeeRappen(gross);
+  // Above the cap the fee is flat; below it the gross is about net / 0.8. Start just under, then step up.
+  const capped = netRappen + PLATFORM_FEE_CAP_RAPPEN;
+  let gross = Math.min(capped, Math.floor((netRappen * 100) / (100 - PLATFORM_FEE_PERCENT)) - 2);
+  gross = Math.max(gross, netRappen);
+  while (share(gross) < netRappen) gross += 1;
+  return gross;
+}
+
+/** The fee a donor adds by covering it: what they pay beyond `netRappen`. */
+export function coveredFeeRappen(netRappen: number): number {
+  return grossForNet(netRappen) - netRappen;
+}
