@@ -234,7 +234,7 @@ describe('public club profile', () => {
   );
 
   it(
-    "shares the page through the phone's share sheet, else copies the link, and says when neither works",
+    "shares the page and each offer through the phone's share sheet, else plain links: copy, WhatsApp, e-mail",
     async () => {
       const user = userEvent.setup();
       mockClubApi();
@@ -248,17 +248,36 @@ describe('public club profile', () => {
         text: 'Unterstütze FC Seefeld Zürich auf Tifo',
         url,
       });
-      // Cancelling the share sheet says nothing.
+      // An offer is shared with a link straight to its card on the club page.
+      await user.click(screen.getByRole('button', { name: 'Teilen: Trainingsball' }));
+      expect(share).toHaveBeenLastCalledWith({
+        title: 'Trainingsball – FC Seefeld Zürich',
+        text: 'Unterstütze FC Seefeld Zürich auf Tifo: Trainingsball',
+        url: `${url}#product-p-fixed`,
+      });
+      expect(document.getElementById('product-p-fixed')).toHaveTextContent('Trainingsball');
+      // Cancelling the share sheet says nothing and opens nothing.
       share.mockRejectedValueOnce(new DOMException('cancelled', 'AbortError'));
       await user.click(screen.getByRole('button', { name: 'Teilen' }));
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Link kopieren' })).not.toBeInTheDocument();
       view.unmount();
 
-      // No share sheet (a desktop browser): the link is copied.
+      // No share sheet (a desktop browser): plain links, no third-party script.
       const writeText = vi.fn().mockResolvedValue(undefined);
       vi.stubGlobal('navigator', withNavigator({ share: undefined, clipboard: { writeText } }));
       const desktop = renderRoutes(routes, '/fc-seefeld-zurich');
       await user.click(await screen.findByRole('button', { name: 'Teilen' }, WAIT));
+      const menu = await screen.findByRole('group', { name: 'Link zu dieser Seite teilen' }, WAIT);
+      expect(within(menu).getByRole('link', { name: 'Per WhatsApp teilen' })).toHaveAttribute(
+        'href',
+        `https://wa.me/?text=${encodeURIComponent(`Unterstütze FC Seefeld Zürich auf Tifo ${url}`)}`,
+      );
+      expect(within(menu).getByRole('link', { name: 'Per E-Mail teilen' })).toHaveAttribute(
+        'href',
+        `mailto:?subject=${encodeURIComponent('FC Seefeld Zürich')}&body=${encodeURIComponent(`Unterstütze FC Seefeld Zürich auf Tifo\n${url}`)}`,
+      );
+      await user.click(within(menu).getByRole('button', { name: 'Link kopieren' }));
       expect(writeText).toHaveBeenCalledWith(url);
       expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent(`Link kopiert: ${url}`);
       desktop.unmount();
@@ -267,6 +286,7 @@ describe('public club profile', () => {
       writeText.mockRejectedValueOnce(new Error('denied'));
       renderRoutes(routes, '/fc-seefeld-zurich');
       await user.click(await screen.findByRole('button', { name: 'Teilen' }, WAIT));
+      await user.click(await screen.findByRole('button', { name: 'Link kopieren' }, WAIT));
       expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(url);
     },
     TEST_TIMEOUT,

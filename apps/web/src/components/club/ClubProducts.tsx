@@ -48,7 +48,12 @@ export function ClubProducts({ clubName, products }: { clubName: string; product
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} onChoose={choose} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              onChoose={choose}
+              share={{ clubPath: pathname, clubName }}
+            />
           ))}
         </SimpleGrid>
       )}

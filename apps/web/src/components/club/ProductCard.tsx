@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { crowdfundingProgress, DISCOVERY, type PublicProduct } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
+import { PLATFORM_NAME } from '../../theme';
 import { formatDay, formatPrice } from './format';
 import { Icon } from './Icon';
+import { ShareControl } from './ShareButton';
 
 const TYPE_COLORS: Record<PublicProduct['productType'], string> = {
   fixed: 'tifo',
@@ -16,9 +18,12 @@ const TYPE_COLORS: Record<PublicProduct['productType'], string> = {
 export function ProductCard({
   product,
   onChoose,
+  share,
 }: {
   product: PublicProduct;
   onChoose: (product: PublicProduct) => void;
+  /** The club page's path and name, to share a link straight to this offer (issue 48). */
+  share?: { clubPath: string; clubName: string };
 }) {
   const { t } = useTranslation('club');
   const percent = crowdfundingProgress(product);
@@ -26,7 +31,14 @@ export function ProductCard({
   const period = product.recurringProduct && product.recurringPeriod ? product.recurringPeriod : null;
 
   return (
-    <Card withBorder radius="lg" padding="lg" className="profile-product" component="article">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      className="profile-product"
+      component="article"
+      id={`product-${product.id}`}
+    >
       {product.image && (
         <Card.Section mb="md">
           <img
@@ -38,20 +50,39 @@ export function ProductCard({
         </Card.Section>
       )}
       <Stack gap="sm" style={{ flex: 1 }}>
-        <Group gap={6}>
-          <Badge color={TYPE_COLORS[product.productType]} variant="light" radius="sm" tt="none">
-            {t(`products.type.${product.productType}`)}
-          </Badge>
-          {product.deliveryAvailable && (
-            <Badge
-              color="gray"
-              variant="light"
-              radius="sm"
-              tt="none"
-              leftSection={<Icon name="truck" size={12} />}
-            >
-              {t('products.delivery')}
+        <Group justify="space-between" gap={6} wrap="nowrap" align="flex-start">
+          <Group gap={6}>
+            <Badge color={TYPE_COLORS[product.productType]} variant="light" radius="sm" tt="none">
+              {t(`products.type.${product.productType}`)}
             </Badge>
+            {product.deliveryAvailable && (
+              <Badge
+                color="gray"
+                variant="light"
+                radius="sm"
+                tt="none"
+                leftSection={<Icon name="truck" size={12} />}
+              >
+                {t('products.delivery')}
+              </Badge>
+            )}
+          </Group>
+          {share && (
+            <ShareControl
+              compact
+              target={{
+                path: `${share.clubPath}#product-${product.id}`,
+                title: `${product.title} – ${share.clubName}`,
+                text: t('share.productText', {
+                  name: share.clubName,
+                  platform: PLATFORM_NAME,
+                  title: product.title,
+                }),
+              }}
+              label={t('share.label')}
+              ariaLabel={t('share.product', { title: product.title })}
+              testId="share-product"
+            />
           )}
         </Group>
         <Title order={3} fz="lg" className="profile-break">

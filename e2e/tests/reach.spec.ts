@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
+import { expectNoSeriousViolations } from './axe';
+import { gotoHydrated } from './support';
+
+/* Issue 48 in the browser: reaching donors where they are. */
+
+test('the club page and each offer are shared by plain links where the browser has no share sheet', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/fc-seefeld-zurich');
+  // Desktop Chromium on Linux has no share sheet: the plain links show under the button.
+  expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+  const shareClub = page.getByTestId('share-club');
+  await shareClub.click();
+  await expect(shareClub).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('group', { name: deClub.share.title });
+  const origin = new URL(page.url()).origin;
+  await expect(panel.getByRole('link', { name: deClub.share.whatsapp })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`Unterstütze FC Seefeld Zürich auf Tifo ${origin}/fc-seefeld-zurich`)}`,
+  );
+  await expectNoSeriousViolations(page, 'club page with its share links open');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // An offer: its link leads straight to its card on the club page.
+  await page.getByRole('button', { name: 'Teilen: Freier Beitrag' }).click();
+  const mail = page.getByRole('link', { name: deClub.share.mail });
+  const href = (await mail.getAttribute('href')) ?? '';
+  const link = decodeURIComponent(/body=([^&]+)/.exec(href)?.[1] ?? '').split('\n')[1] ?? '';
+  expect(link).toMatch(new RegExp(`^${origin}/fc-seefeld-zurich#product-[0-9a-f-]{36}$`));
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto(link);
+  const card = page.locator(`#${link.split('#')[1]}`);
+  await expect(card).toContainText('Freier Beitrag');
+  await expect(card).toBeInViewport();
+});
