@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, products } from '../src/db/schema-clubs';
 import { fieldTexts } from './helpers';
-import { daysFromNow, setEventImage, setProductImage, useOfferCast } from './offers.helpers';
+import { daysFromNow, homeProducts, setEventImage, useOfferCast } from './offers.helpers';
 import { card, donor, expectPaid } from './payments.helpers';
 
 /* Issue 47: what the product form now offers — a maximum per gift, season start and retry interval,
@@ -11,21 +11,7 @@ import { card, donor, expectPaid } from './payments.helpers';
 
 const { t, home, other, stranger } = useOfferCast('fc-form-fields');
 
-const productBody = (overrides: Record<string, unknown> = {}) => ({
-  clubId: home.club.id,
-  title: 'Freier Beitrag',
-  productType: 'open',
-  expiryDate: daysFromNow(365),
-  descriptionDe: 'Jeder Franken hilft unserer Juniorenabteilung.',
-  ...overrides,
-});
-
-async function created(overrides: Record<string, unknown> = {}) {
-  const answer = await t.post('/api/products', productBody(overrides), home.admin.token);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  await setProductImage(t, answer.body.id);
-  return answer.body as { id: string; product: Record<string, unknown> };
-}
+const { productBody, created } = homeProducts(t, home);
 
 const pay = (token: string, productId: string, amount: string, pm: string, userId: string) =>
   t.post(

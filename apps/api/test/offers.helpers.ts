@@ -90,3 +90,25 @@ export function useOfferCast(prefix: string) {
     operator: useFixture(() => userWithToken(t, 'operator', ['ROLE_USER', 'ROLE_ADMIN'])),
   };
 }
+
+/**
+ * Products of the cast's home club through the API: the body (an open amount, a year long, unless overridden)
+ * and `created`, which saves one as its admin and gives it an image.
+ */
+export function homeProducts(t: TestApp, home: { club: { id: string }; admin: { token: string } }) {
+  const productBody = (overrides: Record<string, unknown> = {}) => ({
+    clubId: home.club.id,
+    title: 'Freier Beitrag',
+    productType: 'open',
+    expiryDate: daysFromNow(365),
+    descriptionDe: 'Jeder Franken hilft unserer Juniorenabteilung.',
+    ...overrides,
+  });
+  async function created(overrides: Record<string, unknown> = {}) {
+    const answer = await t.post('/api/products', productBody(overrides), home.admin.token);
+    if (answer.status !== 201) throw new Error(`product: ${answer.status} ${JSON.stringify(answer.body)}`);
+    await setProductImage(t, answer.body.id);
+    return answer.body as { id: string; product: Record<string, unknown> };
+  }
+  return { productBody, created };
+}

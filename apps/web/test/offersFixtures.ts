@@ -49,6 +49,7 @@ export function clubProduct(overrides: Partial<ClubProduct> = {}): ClubProduct {
     productType: 'fixed',
     price: 150,
     maxAmount: null,
+    suggestedAmounts: [],
     freeSponsor: false,
     expiryDate: '2099-01-31',
     expired: false,

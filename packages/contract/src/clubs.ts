@@ -159,6 +159,8 @@ export const PublicProduct = z.object({
   campaignEndDate: z.string().nullable(),
   /** The most one gift may be where the donor chooses the amount, CHF; null: no maximum (issue 47). */
   maxAmount: z.number().nullable().optional(),
+  /** The amounts checkout offers to pick, CHF (contract suggestedAmountsOf; issue 48). */
+  suggestedAmounts: z.array(z.number()).optional(),
 });
 export type PublicProduct = z.infer<typeof PublicProduct>;
 

@@ -70,6 +70,10 @@ export const DISCOVERY = {
 
 /** The limits of products and events (PRODUCT.md §validation). */
 export const OFFER_LIMITS = {
+  /** Suggested amounts per offer (issue 48): at most three, whole CHF within checkout's bounds (PAYMENT_LIMITS). */
+  suggestedAmountsMax: 3,
+  suggestedAmountMinChf: 5,
+  suggestedAmountMaxChf: 1_000_000,
   productTitleMax: 25,
   /** In every language; each automatic translation is cut to this length (PRODUCT.md §validation). */
   descriptionMax: 240,

@@ -154,6 +154,8 @@ export const MESSAGES = {
   amountInvalid: 'Please enter an amount in CHF with at most two decimals',
   maxDonationAmount: 'max donation amount CHF {amount}',
   maxAmountInvalid: 'Please enter a maximum amount in whole francs from CHF 5, or leave it empty.',
+  suggestedAmountsInvalid:
+    'Please enter up to three different amounts in whole francs from CHF 5, none above the maximum per gift.',
   amountMustBePrice: 'The amount of this product is CHF {amount}',
   amountMustBeInvoice: 'The amount of this invoice is CHF {amount}',
   subscriptionAlreadyActive:

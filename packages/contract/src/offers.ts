@@ -156,6 +156,14 @@ const productFields = {
    * CHF from 5; empty for none. Ignored for a fixed price (issue 47).
    */
   maxAmount: chfInput(KEYS.maxAmountInvalid),
+  /**
+   * Where the donor chooses the amount: up to three amounts checkout offers to pick, whole CHF from 5, different,
+   * at most the maximum per gift; empty for the default suggestions (issue 48).
+   */
+  suggestedAmounts: z
+    .array(z.unknown(), KEYS.suggestedAmountsInvalid)
+    .max(OFFER_LIMITS.suggestedAmountsMax, KEYS.suggestedAmountsInvalid)
+    .nullish(),
   ...descriptionFields,
 };
 
@@ -205,6 +213,20 @@ function checkProduct(body: ProductFieldsOut, ctx: z.RefinementCtx, now: () => D
   ) {
     ctx.addIssue({ code: 'custom', message: KEYS.maxAmountInvalid, path: ['maxAmount'] });
   }
+  // Checked here as a whole, so that any wrong amount is the field's one message (not an element's).
+  const suggested = body.suggestedAmounts ?? [];
+  const maxRappen = given(body.maxAmount) ? validPriceRappen(body.maxAmount) : undefined;
+  const wholeFranc = (value: unknown): value is number =>
+    Number.isInteger(value) &&
+    (value as number) >= OFFER_LIMITS.suggestedAmountMinChf &&
+    (value as number) <= OFFER_LIMITS.suggestedAmountMaxChf;
+  if (
+    !suggested.every(wholeFranc) ||
+    new Set(suggested).size !== suggested.length ||
+    (maxRappen !== undefined && suggested.some((chf) => (chf as number) * 100 > maxRappen))
+  ) {
+    ctx.addIssue({ code: 'custom', message: KEYS.suggestedAmountsInvalid, path: ['suggestedAmounts'] });
+  }
 }
 
 /** The product as the server stores it: flags follow the type, money in CHF numbers, defaults applied. */
@@ -243,6 +265,9 @@ function normalizeProduct(body: ProductFieldsOut) {
           return rappen === undefined ? null : rappenToChf(rappen);
         })()
       : null,
+    suggestedAmounts: takesMaxAmount(body.productType, body.freeSponsor)
+      ? [...((body.suggestedAmounts ?? []) as number[])].sort((a, b) => a - b)
+      : [],
   };
 }
 
@@ -288,6 +313,7 @@ export function emptyProductForm(clubId: string, now: Date = new Date()): Produc
     deliveryAvailable: false,
     targetAmount: null,
     maxAmount: null,
+    suggestedAmounts: [],
     description: '',
     descriptionDe: '',
     descriptionFr: '',
@@ -332,6 +358,8 @@ export const ClubProduct = z.object({
   targetAmount: z.number().nullable(),
   /** The most one gift may be, CHF (open, free sponsoring, crowdfunding); null: no maximum. */
   maxAmount: z.number().nullable(),
+  /** The amounts checkout offers to pick, CHF, as the club set them (empty: the defaults). */
+  suggestedAmounts: z.array(z.number()),
   /** CHF raised so far (booked donations) and their number: the ledger's totals for this product. */
   totalFunded: z.number(),
   backers: z.number().int(),

@@ -259,6 +259,14 @@ export const products = pgTable(
      * only the platform's bound (issue 47).
      */
     maxAmountRappen: integer('max_amount_rappen'),
+    /**
+     * Up to three amounts checkout offers to pick, where the donor chooses the amount, in Rappen, ascending; empty:
+     * the default suggestions (contract suggestedAmountsOf; issue 48).
+     */
+    suggestedAmountsRappen: integer('suggested_amounts_rappen')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::integer[]`),
     /** The language the description was written in (wire code: de, en, fr, it). */
     sourceLanguage: text('source_language').notNull().default('de'),
     /** Languages whose description is still a copy of the source text (no translation service, or not edited). */

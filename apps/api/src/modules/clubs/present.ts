@@ -3,6 +3,7 @@ import {
   type PublicEvent,
   type PublicProduct,
   rappenToChf,
+  suggestedAmountsOf,
   TICKET_TIERS,
   type WireLanguage,
 } from '@tifo/contract';
@@ -49,6 +50,14 @@ export function toPublicProduct(
     crowdFunding: row.crowdFunding,
     targetAmount: chfOrNull(row.targetAmountRappen),
     maxAmount: chfOrNull(row.maxAmountRappen),
+    suggestedAmounts: suggestedAmountsOf({
+      price: chfOrNull(row.priceRappen),
+      crowdFunding: row.crowdFunding,
+      targetAmount: chfOrNull(row.targetAmountRappen),
+      totalFunded: rappenToChf(row.totalFundedRappen),
+      maxAmount: chfOrNull(row.maxAmountRappen),
+      suggestedAmounts: row.suggestedAmountsRappen.map(rappenToChf),
+    }),
     // Kept by the payments settlement under the product's row lock (a cache of the ledger).
     totalFunded: rappenToChf(row.totalFundedRappen),
     backers: row.backers,

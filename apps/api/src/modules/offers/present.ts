@@ -51,6 +51,7 @@ export function toClubProduct(row: ProductRow, now: Date): ClubProduct {
     deliveryAvailable: row.deliveryAvailable,
     targetAmount: chfOrNull(row.targetAmountRappen),
     maxAmount: chfOrNull(row.maxAmountRappen),
+    suggestedAmounts: row.suggestedAmountsRappen.map(rappenToChf),
     totalFunded: rappenToChf(row.totalFundedRappen),
     backers: row.backers,
     ...descriptionsOf(row),

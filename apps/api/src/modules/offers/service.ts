@@ -85,6 +85,7 @@ function productColumns(body: ProductRequest | UpdateProductRequest) {
     crowdFunding: body.crowdFunding,
     targetAmountRappen: rappenOrNull(body.targetAmount),
     maxAmountRappen: rappenOrNull(body.maxAmount),
+    suggestedAmountsRappen: body.suggestedAmounts.map((chf) => Math.round(chf * 100)),
     deliveryAvailable: body.deliveryAvailable,
     expiryDate,
     // A crowdfunding campaign ends when the product expires.

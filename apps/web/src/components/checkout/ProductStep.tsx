@@ -7,6 +7,7 @@ import {
   type PublicProduct,
   presetAmountRappen,
   sanitizeAmountInput,
+  suggestedAmountsOf,
 } from '@tifo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,8 @@ export function ProductStep({
   const maximum = maxGiftRappen(rule);
   const minChf = String(PAYMENT_LIMITS.minAmountRappen / 100);
   const period = product.recurringProduct && product.recurringPeriod ? product.recurringPeriod : null;
+  // The club's suggested amounts, else the defaults (issue 48); what the server sent, or the same rule here.
+  const suggestions = product.suggestedAmounts ?? suggestedAmountsOf(product);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,6 +106,32 @@ export function ProductStep({
             <Group justify="space-between" wrap="nowrap">
               <Text c="dimmed">{t('product.period')}</Text>
               <Text>{tClub(`products.period.${period}`)}</Text>
+            </Group>
+          )}
+          {preset === null && suggestions.length > 0 && (
+            <Group
+              gap="xs"
+              role="group"
+              aria-label={t('product.suggestions')}
+              data-testid="checkout-suggestions"
+            >
+              {suggestions.map((chfAmount) => {
+                const chosen = amountText === String(chfAmount);
+                return (
+                  <Button
+                    key={chfAmount}
+                    radius="xl"
+                    variant={chosen ? 'filled' : 'light'}
+                    aria-pressed={chosen}
+                    onClick={() => {
+                      onAmountText(String(chfAmount));
+                      setError(null);
+                    }}
+                  >
+                    {chf(chfAmount * 100)}
+                  </Button>
+                );
+              })}
             </Group>
           )}
           {preset === null ? (

@@ -2,6 +2,7 @@ import { Alert, NumberInput, Select, SimpleGrid, Switch, Text, TextInput } from 
 import {
   type ClubProduct,
   CROP,
+  DEFAULT_SUGGESTED_AMOUNTS,
   defaultTargetAmount,
   OFFER_LIMITS,
   PRODUCT_TYPES,
@@ -212,6 +213,24 @@ export function ProductFormModal({
             value={draft.maxAmount}
             onChange={(event) => update('maxAmount', digitsOnly(event.currentTarget.value))}
             error={errors.maxAmount}
+            disabled={saving}
+          />
+        )}
+        {hasMax && (
+          <TextInput
+            id={`${idPrefix}-suggestedAmounts`}
+            label={t('form.suggestedAmounts')}
+            description={t('form.suggestedAmountsHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={DEFAULT_SUGGESTED_AMOUNTS.join(', ')}
+            leftSection={<Text size="sm">{t('currency')}</Text>}
+            leftSectionWidth={48}
+            value={draft.suggestedAmounts}
+            onChange={(event) =>
+              update('suggestedAmounts', event.currentTarget.value.replace(/[^\d,; ]/g, ''))
+            }
+            error={errors.suggestedAmounts}
             disabled={saving}
           />
         )}

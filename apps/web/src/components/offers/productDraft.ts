@@ -26,6 +26,8 @@ export interface ProductDraft extends ProductTypeFlags, Descriptions {
   targetAmount: string;
   /** The most one gift may be, whole CHF as typed; empty for none (open, free sponsoring, crowdfunding). */
   maxAmount: string;
+  /** Up to three amounts checkout offers to pick, whole CHF as typed, e.g. '20, 50, 100'; empty: the defaults. */
+  suggestedAmounts: string;
   startingDate: string | null;
   retryingInterval: number | null;
   sourceLanguage: WireLanguage;
@@ -55,6 +57,7 @@ export function newProductDraft(
     expiryDate: defaultExpiryDate(now),
     targetAmount: '',
     maxAmount: '',
+    suggestedAmounts: '',
     startingDate: null,
     retryingInterval: null,
     ...emptyDescriptions(source),
@@ -79,6 +82,7 @@ export function productDraftOf(product: ClubProduct, source: WireLanguage): Prod
     expiryDate: product.expiryDate ?? '',
     targetAmount: amountText(product.targetAmount),
     maxAmount: amountText(product.maxAmount),
+    suggestedAmounts: product.suggestedAmounts.join(', '),
     startingDate: product.startingDate,
     retryingInterval: product.retryingInterval,
     description: product.description,
@@ -122,12 +126,17 @@ export function copyToOtherLanguages<
 
 /** The request body of POST or PUT /products. */
 export function productBody(draft: ProductDraft): Record<string, unknown> {
-  const { id, price, targetAmount, maxAmount, ...rest } = draft;
+  const { id, price, targetAmount, maxAmount, suggestedAmounts, ...rest } = draft;
   const body: Record<string, unknown> = {
     ...rest,
     price: price.trim() === '' ? null : price.trim(),
     targetAmount: targetAmount.trim() === '' ? null : targetAmount.trim(),
     maxAmount: maxAmount.trim() === '' ? null : maxAmount.trim(),
+    // Anything but whole numbers stays NaN, which the contract refuses with its message.
+    suggestedAmounts: suggestedAmounts
+      .split(/[\s,;]+/)
+      .filter((part) => part !== '')
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN)),
     untranslatedLanguages: stillUntranslated(draft, draft.sourceLanguage, draft.untranslatedLanguages),
   };
   if (id) body.id = id;
@@ -169,6 +178,7 @@ export const PRODUCT_FIELD_ORDER: readonly ProductField[] = [
   'price',
   'targetAmount',
   'maxAmount',
+  'suggestedAmounts',
   'expiryDate',
   'startingDate',
   'retryingInterval',

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "suggested_amounts_rappen" integer[] DEFAULT ARRAY[]::integer[] NOT NULL;
