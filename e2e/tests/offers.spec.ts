@@ -88,6 +88,8 @@ interface NewProduct {
   freeSponsor?: boolean;
   /** The form's fields of issue 47. */
   maxAmount?: string;
+  /** Issue 48: the suggested amounts, as typed. */
+  suggestedAmounts?: string;
   seasonStart?: string;
   retryDays?: string;
 }
@@ -106,6 +108,11 @@ async function createProduct(page: Page, product: NewProduct): Promise<void> {
   if (product.price) await dialog.getByRole('textbox', { name: /^Preis/ }).fill(product.price);
   if (product.maxAmount) {
     await dialog.getByRole('textbox', { name: deOffers.form.maxAmount }).fill(product.maxAmount);
+  }
+  if (product.suggestedAmounts) {
+    await dialog
+      .getByRole('textbox', { name: deOffers.form.suggestedAmounts })
+      .fill(product.suggestedAmounts);
   }
   if (product.seasonStart) await dialog.getByLabel(deOffers.form.seasonStart).fill(product.seasonStart);
   if (product.retryDays) {
@@ -242,6 +249,7 @@ test.describe('products and events of a club', () => {
       title: `Höchstens ${RUN}`,
       description: 'Frei, aber begrenzt.',
       maxAmount: '150',
+      suggestedAmounts: '75, 25',
     } as const;
     const sub = {
       type: 'subscription',
@@ -270,6 +278,10 @@ test.describe('products and events of a club', () => {
       .getByRole('button', { name: deClub.products.chooseAria.replace('{{title}}', open.title) })
       .click();
     await expect(page).toHaveURL(/\/donation\/checkout/);
+    // The club's suggested amounts, sorted, instead of the defaults.
+    await expect(
+      page.getByRole('group', { name: deCheckout.product.suggestions }).getByRole('button'),
+    ).toHaveText(['CHF 25.00', 'CHF 75.00']);
     const amount = page.getByRole('textbox', { name: deCheckout.product.amount });
     await expect(
       page.getByText(deCheckout.product.amountHintCap.replace('{{min}}', '5').replace('{{max}}', '150.00')),

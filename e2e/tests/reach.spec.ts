@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
-import { gotoHydrated } from './support';
+import { gotoHydrated, logIn } from './support';
 
 /* Issue 48 in the browser: reaching donors where they are. */
 
@@ -36,4 +37,27 @@ test('the club page and each offer are shared by plain links where the browser h
   const card = page.locator(`#${link.split('#')[1]}`);
   await expect(card).toContainText('Freier Beitrag');
   await expect(card).toBeInViewport();
+});
+
+test('checkout offers the suggested amounts as buttons that fill in the amount', async ({ page }) => {
+  await logIn(page, { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' });
+  await gotoHydrated(page, '/fc-seefeld-zurich');
+  await page.getByRole('button', { name: 'Auswählen: Freier Beitrag' }).click();
+  const suggestions = page.getByRole('group', { name: deCheckout.product.suggestions });
+  await expect(suggestions.getByRole('button')).toHaveText(['CHF 20.00', 'CHF 50.00', 'CHF 100.00']);
+  await suggestions.getByRole('button', { name: 'CHF 50.00' }).click();
+  await expect(suggestions.getByRole('button', { name: 'CHF 50.00' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel(deCheckout.product.amount)).toHaveValue('50');
+  // Another amount by hand un-presses the suggestion.
+  await page.getByLabel(deCheckout.product.amount).fill('35');
+  await expect(suggestions.getByRole('button', { name: 'CHF 50.00' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await suggestions.getByRole('button', { name: 'CHF 100.00' }).click();
+  await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
+  await expect(page.getByTestId('summary-total')).toHaveText('CHF 100.00');
 });

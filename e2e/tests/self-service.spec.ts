@@ -182,8 +182,16 @@ test('a donor gives as a company: the receipt is issued to the company, and the 
   }).toPass({ timeout: 15_000 });
   await receiptLink.click();
   await expect(page).toHaveURL(/\/dev\/mailbox\/[0-9a-f-]+$/);
-  const receipt = await page.request.get(`${new URL(page.url()).pathname}/attachments/0`);
-  const text = await pdfText(await receipt.body());
+  // The PDF is rendered when the mail job sends the mail: asked again until it is there.
+  const attachment = `${new URL(page.url()).pathname}/attachments/0`;
+  let pdf: Buffer = Buffer.alloc(0);
+  await expect(async () => {
+    const receipt = await page.request.get(attachment);
+    expect(receipt.status()).toBe(200);
+    pdf = await receipt.body();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  }).toPass({ timeout: 15_000 });
+  const text = await pdfText(pdf);
   expect(text).toContain('Gravier & Söhne AG');
   expect(text).toContain('8304 Wallisellen');
   expect(text).not.toContain(`${user.firstName} ${user.lastName}`);
