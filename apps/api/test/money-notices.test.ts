@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tifo/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema';
 import { digestMomentOf } from '../src/modules/mail/digests';
@@ -17,7 +17,9 @@ const mails = (to: string, template: string) =>
   t.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)));
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
+    // In the order they were written (PostgreSQL keeps no row order; a delivered mail's row is rewritten).
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
 
 async function clockNow(): Promise<Date> {
   return new Date((await t.get('/dev/clock')).body.now as string);

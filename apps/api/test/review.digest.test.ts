@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { digestsSent, emailOutbox } from '../src/db/schema';
 import { clubs } from '../src/db/schema-clubs';
@@ -35,7 +35,10 @@ const digests = () =>
     .from(emailOutbox)
     .where(
       and(eq(emailOutbox.template, 'reviewQueueDigest'), eq(emailOutbox.toAddress, t.config.OPERATOR_EMAIL)),
-    );
+    )
+    // In the order they were written: PostgreSQL returns rows in no fixed order (a delivered mail's row is
+    // rewritten), which made the third digest come second once on CI (3c9a72a).
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
 
 describe('the review queue digest', () => {
   it('mails the operator each morning while registrations wait longer than 24 hours, once a day, and stops when none does', async () => {
@@ -75,7 +78,8 @@ describe('the review queue digest', () => {
       });
       expect(moved.status).toBe(200);
     };
-    const days = async () => (await t.db.select().from(digestsSent)).map((row) => row.day);
+    const days = async () =>
+      (await t.db.select().from(digestsSent).orderBy(asc(digestsSent.day))).map((row) => row.day);
     const today = swissIsoDay(now);
 
     // Past 07:00 with a registration waiting 30 hours: today's digest goes out at the jobs' next run, with it only.
@@ -104,7 +108,7 @@ describe('the review queue digest', () => {
     expect(second).toHaveLength(2);
     expect(second[1]?.text).not.toContain('FC Frisch');
     expect(await days()).toEqual([today, addSwissDays(today, 1)]);
-    const [, sent] = await t.db.select().from(digestsSent);
+    const [, sent] = await t.db.select().from(digestsSent).orderBy(asc(digestsSent.day));
     expect(swissDayTime(sent!.sentAt).slice(-5)).toBe('07:00');
 
     // The morning after: both.
