@@ -29,5 +29,6 @@ export * from './review';
 export * from './routes';
 export * from './session-cookie';
 export * from './subscriptions';
+export * from './suggestions';
 export * from './supporter';
 export * from './swiss-time';

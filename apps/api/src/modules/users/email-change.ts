@@ -131,7 +131,7 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     // The account changed its address since it asked: the link was for an address it no longer has.
     if (!claim || !user || user.email !== claim.oldEmail) throw linkInvalid();
     if (!(await addressFree(deps, tx, claim.newEmail, user.id))) throw taken();
-    await q.updateUser(tx, user.id, { email: claim.newEmail, verified: true, donationEnabled: true });
+    await q.markEmailVerified(tx, user.id, { email: claim.newEmail });
     await q.moveClubRolesToEmail(tx, claim.oldEmail, claim.newEmail);
     const undo = randomToken();
     const undoUntil = new Date(now.getTime() + TIMERS.emailChangeUndoMs);

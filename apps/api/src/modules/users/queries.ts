@@ -221,9 +221,16 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
   return row;
 }
 
-/** A link sent to the account's address was followed: the address is proven and the account may donate. */
-export async function markEmailVerified(db: DbOrTx, id: string) {
-  return updateUser(db, id, { verified: true, donationEnabled: true });
+/**
+ * A link sent to the account's address was followed: the address is proven and the account may donate. `values`:
+ * what changes with it (a new address whose link it was).
+ */
+export async function markEmailVerified(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof users.$inferInsert> = {},
+) {
+  return updateUser(db, id, { ...values, verified: true, donationEnabled: true });
 }
 
 /** Clubs where this e-mail is the only ROLE_CLUB administrator. */
