@@ -46,7 +46,10 @@ describe('giving as a company', () => {
     const donate = (amount: number, extra: Record<string, unknown> = {}) =>
       t.post('/api/donations', { productId: open.id, amount, ...extra }, fan.token);
 
-    expect((await t.get('/api/donations/giver', fan.token)).body).toEqual({ company: null });
+    expect((await t.get('/api/donations/giver', fan.token)).body).toEqual({
+      company: null,
+      coversFee: false,
+    });
 
     // A company without its address is refused before anything is charged, with the field's message.
     const incomplete = await donate(50, {
@@ -69,6 +72,7 @@ describe('giving as a company', () => {
     expect(first).not.toContain('Marco Gravier');
     expect((await t.get('/api/donations/giver', fan.token)).body).toEqual({
       company: { ...GRAVIER, address2: null, country: 'CH' },
+      coversFee: false,
     });
 
     // The next gift, without a word about the giver: the company again.
@@ -80,7 +84,10 @@ describe('giving as a company', () => {
     const own = await receiptText(fan.email);
     expect(own).toContain('Marco Gravier');
     expect(own).not.toContain('Gravier & Söhne AG');
-    expect((await t.get('/api/donations/giver', fan.token)).body).toEqual({ company: null });
+    expect((await t.get('/api/donations/giver', fan.token)).body).toEqual({
+      company: null,
+      coversFee: false,
+    });
 
     // The profile's call sets it too; naming the same company again finds it, it is not copied.
     const put = await t.put('/api/donations/giver', { company: GRAVIER }, fan.token);

@@ -29,6 +29,7 @@ const receipt = (withLogo: boolean): CertificateInput => ({
   amountRappen: 12_050,
   feeRappen: 2_410,
   netRappen: 9_640,
+  coveredRappen: 0,
   date: new Date('2026-11-25T10:00:00Z'),
   reference: 'f1d2c3b4-0000-4000-8000-000000000042',
 });

@@ -9,6 +9,7 @@ import { sandboxCardProvider, setCardProvider } from '../src/lib/cardProvider';
 import { DELIVERY_STORAGE_KEY, loadDeliveryInfo, saveDeliveryInfo } from '../src/lib/deliveryStorage';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { fillCardPayment } from './checkoutSteps';
 import { callsTo, mockApi, publicProduct, type RecordedCall } from './clubFixtures';
 import { logIn as logInAs } from './orgFixtures';
 import { renderRoutes } from './render';
@@ -224,12 +225,7 @@ describe('checkout', () => {
       expect(
         screen.getByText(/Dein Abo über CHF 20.00 läuft; die nächste Zahlung ist am 24.12.2026/),
       ).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('radio', { name: 'Kreditkarte' }));
-      await userEvent.type(screen.getByLabelText(/Name auf der Karte/), 'Anna Muster');
-      await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
-      fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
-      fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1230' } });
-      fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
+      await fillCardPayment();
       const payButton = screen.getByRole('button', { name: /bezahlen/ });
       expect(payButton).toBeDisabled();
       expect(screen.getByText(deMessages.subscriptionAlreadyActive)).toBeInTheDocument();
@@ -342,12 +338,7 @@ describe('checkout', () => {
       );
       await screen.findByText('CHF 25.00', {}, WAIT);
       await userEvent.click(next());
-      await userEvent.click(await screen.findByRole('radio', { name: 'Kreditkarte' }, WAIT));
-      await userEvent.type(screen.getByLabelText(/Name auf der Karte/), 'Anna Muster');
-      await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
-      fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4000002760003184' } });
-      fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1230' } });
-      fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
+      await fillCardPayment('4000002760003184');
       await userEvent.click(screen.getByRole('button', { name: 'CHF 25.00 bezahlen' }));
       await waitFor(() => expect(challenge).toHaveBeenCalled(), WAIT);
       expect(challenge.mock.calls[0]?.[0]).toMatchObject({
@@ -386,12 +377,7 @@ describe('checkout', () => {
       );
       await screen.findByText('CHF 25.00', {}, WAIT);
       await userEvent.click(next());
-      await userEvent.click(await screen.findByRole('radio', { name: 'Kreditkarte' }, WAIT));
-      await userEvent.type(screen.getByLabelText(/Name auf der Karte/), 'Anna Muster');
-      await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
-      fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4000000000009110' } });
-      fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1230' } });
-      fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
+      await fillCardPayment('4000000000009110');
       await userEvent.click(screen.getByRole('button', { name: 'CHF 25.00 bezahlen' }));
       expect(await screen.findByText(PROCESSING, {}, WAIT)).toBeInTheDocument();
     },

@@ -76,6 +76,7 @@ function performance(overrides: Partial<Performance> = {}): Performance {
     totalAmount: 164,
     totalGross: 200,
     totalFee: 36,
+    totalCoveredFee: 0,
     noOfDonations: 3,
     refunds: 1,
     ...overrides,
@@ -165,6 +166,8 @@ describe('the overview tab', { timeout: 30_000 }, () => {
     const figures = screen.getByTestId('overview-details');
     expect(within(figures).getByText('CHF 200.00')).toBeInTheDocument();
     expect(within(figures).getByText('− CHF 36.00')).toBeInTheDocument();
+    // No donor covered a fee in the period: no such line.
+    expect(within(figures).queryByText(deDashboard.overview.coveredFees)).not.toBeInTheDocument();
 
     // The same figures as a table (for screen readers; shown on request).
     const table = screen.getByTestId('overview-table');
@@ -179,6 +182,22 @@ describe('the overview tab', { timeout: 30_000 }, () => {
       }),
     );
     expect(calls.find((call) => call.path === '/donations/performance')?.body?.period).toBe('year');
+  });
+
+  it('names the fees donors covered in the period (issue 48)', async () => {
+    const user = userEvent.setup();
+    logInAs('ROLE_CLUB');
+    stubApi((call) => {
+      if (call.path === '/clubs/mine') return { content: [myClub()] };
+      if (call.path === '/donations/performance') return performance({ totalCoveredFee: 12.5 });
+      if (call.path === '/donations/pending-payout-club') return PENDING;
+      return undefined;
+    });
+    renderRoutes(routes, '/profile/club?tab=overview');
+    await user.click(await screen.findByRole('button', { name: deDashboard.overview.showDetails }, WAIT));
+    const figures = screen.getByTestId('overview-details');
+    expect(within(figures).getByText('Davon von Spendenden übernommene Gebühren')).toBeInTheDocument();
+    expect(within(figures).getByText('CHF 12.50')).toBeInTheDocument();
   });
 
   it('says when the figures cannot be loaded and loads them again on retry', async () => {

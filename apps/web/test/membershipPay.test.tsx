@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InvoiceCheckout } from '@tifo/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import deCheckout from '../src/i18n/locales/de/checkout.json';
 import deMemberships from '../src/i18n/locales/de/memberships.json';
 import { clearSession } from '../src/lib/session';
 import { routes } from '../src/router';
+import { fillCardPayment } from './checkoutSteps';
 import { callsTo, mockApi, publicProduct } from './clubFixtures';
 import { logIn } from './orgFixtures';
 import { renderRoutes } from './render';
@@ -120,12 +121,7 @@ describe('the invoice pay link (/membership/invoice/:id)', () => {
       expect(within(summary).getByText('CHF 45.00')).toBeInTheDocument();
       // No membership terms: the invoice is paid, nothing is joined.
       expect(screen.queryByTestId('membership-terms')).not.toBeInTheDocument();
-      await userEvent.click(await screen.findByRole('radio', { name: 'Kreditkarte' }, WAIT));
-      await userEvent.type(screen.getByLabelText(/Name auf der Karte/), 'Anna Muster');
-      await userEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
-      fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
-      fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1230' } });
-      fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
+      await fillCardPayment();
       await userEvent.click(screen.getByRole('button', { name: 'CHF 45.00 bezahlen' }));
       expect(
         await screen.findByText('Zahlung erfolgreich! Vielen Dank für Deine Spende.', {}, WAIT),

@@ -17,6 +17,7 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
   return {
     id: '6d0f3c55-1b7e-4a3a-9c55-0a4b6e1f2a10',
     amount: 20,
+    coveredFee: 0,
     nextDate: '2026-12-25T10:00:00.000Z',
     status: 'active',
     period: 'month',

@@ -84,6 +84,8 @@ export const Performance = z.object({
   totalAmount: z.number(),
   totalGross: z.number(),
   totalFee: z.number(),
+  /** Of the gross, what donors added to cover the fee (issue 48), CHF. */
+  totalCoveredFee: z.number(),
   /** Donations booked in the period (refunded ones included; their refunds are subtracted from the amounts). */
   noOfDonations: z.int(),
   refunds: z.int(),

@@ -44,3 +44,23 @@ export function grossForNet(netRappen: number): number {
 export function coveredFeeRappen(netRappen: number): number {
   return grossForNet(netRappen) - netRappen;
 }
+
+/** What a gift charges, and the part of it the donor added to cover the fee (0 when they do not cover it). */
+export interface CoveredGift {
+  grossRappen: number;
+  coveredFeeRappen: number;
+}
+
+/** The chosen amount as charged: grossed up when the donor covers the fee (grossForNet), else as it is. */
+export function giftWithCover(chosenRappen: number, coversFee: boolean): CoveredGift {
+  const grossRappen = coversFee ? grossForNet(chosenRappen) : chosenRappen;
+  return { grossRappen, coveredFeeRappen: grossRappen - chosenRappen };
+}
+
+/**
+ * The most a donor who covers the fee may choose when at most `grossRappen` may be charged (a crowdfunding rest):
+ * the club's share of that gross, since the share never falls as the gross grows.
+ */
+export function largestCoveredChoice(grossRappen: number): number {
+  return grossRappen - platformFeeRappen(grossRappen);
+}

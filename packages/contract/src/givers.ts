@@ -33,7 +33,11 @@ export type GiverCompanyInput = z.input<typeof GiverCompany>;
 export const GiverChoice = GiverCompany.nullable();
 
 /** The account's giver for its next gift: a company, or null for the private person. */
-export const GiverResponse = z.object({ company: GiverCompany.nullable() });
+export const GiverResponse = z.object({
+  company: GiverCompany.nullable(),
+  /** Whether the donor covered the fee at their last checkout (issue 48): the next checkout starts so. */
+  coversFee: z.boolean(),
+});
 export type GiverResponse = z.infer<typeof GiverResponse>;
 
 export const GiverRequest = z.object({ company: GiverChoice });

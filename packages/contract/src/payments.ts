@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { platformFeeRappen } from './fees';
+import { giftWithCover, platformFeeRappen } from './fees';
 import { GiverChoice } from './givers';
 import { Confirmation, MessageKeySchema } from './http';
 import { KEYS, type Message } from './messages';
@@ -169,21 +169,28 @@ export interface OrderSummary {
   feeRappen: number;
   /** What the club receives: total − fee. */
   clubRappen: number;
+  /** What the donor added to cover the fee (issue 48); 0 when they do not. */
+  coveredRappen: number;
   total: string;
   fee: string;
   club: string;
+  covered: string;
 }
 
-export function orderSummary(amountRappen: number): OrderSummary {
-  const feeRappen = platformFeeRappen(amountRappen);
-  const clubRappen = amountRappen - feeRappen;
+/** The order of a chosen amount: as it is, or grossed up so that the club receives it (the donor covers the fee). */
+export function orderSummary(amountRappen: number, coversFee = false): OrderSummary {
+  const { grossRappen, coveredFeeRappen } = giftWithCover(amountRappen, coversFee);
+  const feeRappen = platformFeeRappen(grossRappen);
+  const clubRappen = grossRappen - feeRappen;
   return {
-    totalRappen: amountRappen,
+    totalRappen: grossRappen,
     feeRappen,
     clubRappen,
-    total: formatChfGrouped(amountRappen),
+    coveredRappen: coveredFeeRappen,
+    total: formatChfGrouped(grossRappen),
     fee: formatChfGrouped(feeRappen),
     club: formatChfGrouped(clubRappen),
+    covered: formatChfGrouped(coveredFeeRappen),
   };
 }
 
@@ -256,6 +263,11 @@ const PayFields = z.object({
    * 45): without it such a payment is refused with subscriptionAlreadyActive before anything is charged.
    */
   confirmSecondSubscription: z.boolean().optional(),
+  /**
+   * The donor adds the platform fee so that the club receives the chosen amount (issue 48): the gift is then
+   * grossForNet(amount). Remembered for the donor's next checkout; not for membership fees and invoices.
+   */
+  coverFee: z.boolean().optional(),
 });
 
 /**
@@ -303,6 +315,7 @@ export const InitializeTwintRequest = PayFields.pick({
   invoiceId: true,
   showName: true,
   company: true,
+  coverFee: true,
 });
 export type InitializeTwintRequest = z.infer<typeof InitializeTwintRequest>;
 
@@ -411,6 +424,7 @@ export const DonationRequest = z.object({
   paymentMethodId: providerId('pm').optional(),
   showName: z.boolean().optional(),
   company: GiverChoice.optional(),
+  coverFee: z.boolean().optional(),
 });
 export type DonationRequest = z.infer<typeof DonationRequest>;
 

@@ -132,7 +132,10 @@ export function recurringTerms(input: {
 /** A subscription as the donor's list shows it: id, amount, nextDate, product (PRODUCT.md §subscriptions), and its club. */
 export const Subscription = z.object({
   id: z.uuid(),
+  /** What each period charges (CHF); with a covered fee, the grossed-up amount. */
   amount: z.number(),
+  /** Of it, the fee the donor covers (issue 48), CHF; 0: the club's share is reduced by the fee. */
+  coveredFee: z.number(),
   nextDate: z.string().nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   period: z.enum(RECURRING_PERIODS),

@@ -89,6 +89,7 @@ function chargeStatement(name: string, statusOf: (outcome: CardOutcome) => Inten
     'user_id',
     'product_id',
     'amount_rappen',
+    'covered_fee_rappen',
     'payment_method_id',
     'status',
     'card_outcome',
@@ -108,14 +109,16 @@ function chargeStatement(name: string, statusOf: (outcome: CardOutcome) => Inten
     ), made as (
       insert into ${sandboxIntents} (${sql.raw(columns.join(', '))}, client_secret_hash, last_error, attempt_id)
       select ${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('productId')},
-        ${sql.placeholder('amountRappen')}, ${sql.placeholder('paymentMethodId')}, charged.status,
+        ${sql.placeholder('amountRappen')}, ${sql.placeholder('coveredFeeRappen')}, ${sql.placeholder('paymentMethodId')},
+        charged.status,
         charged.outcome, ${sql.placeholder('clientSecretHash')}, charged.error, ${sql.placeholder('attemptId')}
       from charged where charged.outcome <> 'unreachable'
       on conflict (attempt_id) do nothing
       returning *
     )
     select charged.outcome, made.id, made.kind, made.user_id as "userId", made.product_id as "productId",
-      made.amount_rappen as "amountRappen", made.payment_method_id as "paymentMethodId", made.status,
+      made.amount_rappen as "amountRappen", made.covered_fee_rappen as "coveredFeeRappen",
+      made.payment_method_id as "paymentMethodId", made.status,
       made.card_outcome as "cardOutcome", made.client_secret_hash as "clientSecretHash",
       made.last_error as "lastError", made.attempt_id as "attemptId", made.created_at as "createdAt",
       made.updated_at as "updatedAt"
@@ -233,6 +236,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
       ...(row.lastError ? { failure: failureOf(row.lastError) } : {}),
       ...(row.paymentMethodId ? { paymentMethodId: row.paymentMethodId } : {}),
       ...(row.attemptId ? { attemptId: row.attemptId } : {}),
+      ...(row.coveredFeeRappen > 0 ? { coveredFeeRappen: row.coveredFeeRappen } : {}),
     };
   }
 
@@ -264,6 +268,7 @@ export function createSandboxCardProvider(db: Db): CardPaymentProvider & {
     const answer = (
       await readPrepared<ChargeAnswer>(db, statement, {
         ...input,
+        coveredFeeRappen: input.coveredFeeRappen ?? 0,
         id,
         clientSecretHash: hashSecret(clientSecret),
       })

@@ -30,6 +30,21 @@ function statusOf(status: string): IntentStatus {
   return 'failed';
 }
 
+/** What an intent carries as metadata: whose, for which product, which attempt, and the fee the donor covers. */
+function intentMetadata(input: {
+  userId: string;
+  productId: string;
+  attemptId: string;
+  coveredFeeRappen?: number | undefined;
+}): Record<string, string> {
+  return {
+    userId: input.userId,
+    productId: input.productId,
+    attemptId: input.attemptId,
+    ...(input.coveredFeeRappen ? { coveredFeeRappen: String(input.coveredFeeRappen) } : {}),
+  };
+}
+
 function toResult(intent: Stripe.PaymentIntent): IntentResult {
   const status = statusOf(intent.status);
   const method = intent.payment_method;
@@ -42,6 +57,9 @@ function toResult(intent: Stripe.PaymentIntent): IntentResult {
     amountRappen: intent.amount,
     userId: intent.metadata.userId ?? '',
     productId: intent.metadata.productId ?? null,
+    ...(Number(intent.metadata.coveredFeeRappen) > 0
+      ? { coveredFeeRappen: Number(intent.metadata.coveredFeeRappen) }
+      : {}),
     ...(status === 'requires_action' && intent.client_secret ? { clientSecret: intent.client_secret } : {}),
     ...(status === 'failed'
       ? { failure: intent.last_payment_error ? declineOf(intent.last_payment_error) : 'paymentError' }
@@ -210,7 +228,7 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
                 use_stripe_sdk: true,
                 return_url: absolute(input.returnUrl),
                 ...(input.saveForOffSession ? { setup_future_usage: 'off_session' as const } : {}),
-                metadata: { userId: input.userId, productId: input.productId, attemptId: input.attemptId },
+                metadata: intentMetadata(input),
               },
               { idempotencyKey: input.attemptId },
             ),
@@ -243,7 +261,7 @@ export function createStripeCardProvider(config: Config, db: Db): CardPaymentPro
             ...(customer ? { customer } : {}),
             off_session: true,
             confirm: true,
-            metadata: { userId: input.userId, productId: input.productId, attemptId: input.attemptId },
+            metadata: intentMetadata(input),
           },
           { idempotencyKey: input.attemptId },
         );

@@ -26,6 +26,8 @@ export interface IntentResult {
   paymentMethodId?: string;
   /** Our attempt id the intent was made for (metadata). */
   attemptId?: string;
+  /** Of the amount, the fee the donor covers (metadata; issue 48). */
+  coveredFeeRappen?: number;
 }
 
 export interface CreateIntentInput {
@@ -40,6 +42,8 @@ export interface CreateIntentInput {
    * charges twice, and an intent whose creation answer was lost (a time-out) is found again by it.
    */
   attemptId: string;
+  /** Of the amount, the fee the donor covers (issue 48): kept as metadata, so a webhook books it so too. */
+  coveredFeeRappen?: number;
   /**
    * The first payment of a subscription: the card is kept for charges while the donor is away (Stripe:
    * setup_future_usage off_session on the donor's Customer).
@@ -57,6 +61,8 @@ export interface ChargeSavedInput {
   paymentMethodId: string;
   /** The subscription, its period and the try: the provider's idempotency key, so one try charges once. */
   attemptId: string;
+  /** Of the amount, the fee the donor covers (metadata; issue 48). */
+  coveredFeeRappen?: number;
   /** Where the donor confirms the charge when the bank asks for 3-D Secure. */
   returnUrl: string;
 }

@@ -34,6 +34,11 @@ export const donations = pgTable(
     amountRappen: integer('amount_rappen').notNull(),
     feeRappen: integer('fee_rappen').notNull(),
     netRappen: integer('net_rappen').notNull(),
+    /**
+     * Of amountRappen, what the donor added so that the club receives the amount they chose (issue 48, contract
+     * grossForNet): part of the gift everywhere, fee and net are of the whole amount. 0: the donor did not cover it.
+     */
+    coveredFeeRappen: integer('covered_fee_rappen').notNull().default(0),
     /** pending (the provider has not answered yet) → succeeded or failed. */
     status: text('status').notNull().default('pending'),
     /** sandbox_card, sandbox_twint, stripe or datatrans. */
@@ -79,6 +84,10 @@ export const donations = pgTable(
     index('donations_club_idx').on(table.clubId, table.createdAt),
     index('donations_user_idx').on(table.userId, table.createdAt),
     index('donations_product_idx').on(table.productId),
+    // The fees donors covered, for the dashboard's period totals: only such gifts are in it.
+    index('donations_club_covered_idx')
+      .on(table.clubId, table.settledAt)
+      .where(sql`${table.coveredFeeRappen} > 0 and ${table.status} = 'succeeded'`),
   ],
 );
 
@@ -146,6 +155,8 @@ export const sandboxIntents = pgTable(
      */
     productId: uuid('product_id'),
     amountRappen: integer('amount_rappen').notNull().default(0),
+    /** Of the amount, the fee the donor covers (metadata, as on Stripe; issue 48). */
+    coveredFeeRappen: integer('covered_fee_rappen').notNull().default(0),
     paymentMethodId: text('payment_method_id').notNull(),
     /** requires_payment_method, requires_action, succeeded, failed. */
     status: text('status').notNull(),
@@ -199,6 +210,8 @@ export const twintPayments = pgTable(
     userId: mustReference('user_id', () => users.id, { onDelete: 'cascade' }),
     productId: mustReference('product_id', () => products.id),
     amountRappen: integer('amount_rappen').notNull(),
+    /** Of the amount, the fee the donor covers (issue 48). */
+    coveredFeeRappen: integer('covered_fee_rappen').notNull().default(0),
     delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
     /** Paying a membership invoice (its pay link). */
     invoiceId: uuid('invoice_id'),
@@ -242,7 +255,10 @@ export const subscriptions = pgTable(
     userId: mustReference('user_id', () => users.id),
     productId: mustReference('product_id', () => products.id),
     clubId: mustReference('club_id', () => clubs.id),
+    /** What each period charges: with a covered fee, the grossed-up amount. */
     amountRappen: integer('amount_rappen').notNull(),
+    /** Of each period's amount, the fee the donor covers (issue 48); 0: none. */
+    coveredFeeRappen: integer('covered_fee_rappen').notNull().default(0),
     /** week, month, three_months, four_months, six_months or year (contract RECURRING_PERIODS). */
     period: text('period').notNull(),
     /** active → cancelled. */

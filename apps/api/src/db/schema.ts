@@ -33,6 +33,8 @@ export const users = pgTable(
      * the default of their role (a daily digest for administrators and finance, nothing for editors).
      */
     moneyNotices: text('money_notices'),
+    /** Whether the donor covered the platform fee at their last checkout (issue 48): the next one starts so. */
+    coversFee: boolean('covers_fee').notNull().default(false),
     address1: text('address1'),
     address2: text('address2'),
     postalCode: text('postal_code'),

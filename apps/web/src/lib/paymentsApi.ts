@@ -81,6 +81,8 @@ export interface PendingCardPayment {
   clubName: string;
   returnTo: string | null;
   withDelivery: boolean;
+  /** The donor covers the fee (issue 48): the payment is asked again with the same choice. */
+  coverFee?: boolean;
   /** Paying a membership invoice (its pay link). */
   invoiceId?: string | undefined;
 }

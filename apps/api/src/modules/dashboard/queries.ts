@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { clubs, products } from '../../db/schema-clubs';
+import { donations } from '../../db/schema-payments';
 import {
   clubBalances,
   clubLedgerDays,
@@ -74,6 +75,24 @@ export async function graph(db: DbOrTx, clubId: string, since: Date | null, buck
       refunds: Number(row.refunds),
     }),
   );
+}
+
+/**
+ * What donors added to cover the fee (issue 48) on the club's gifts settled since a moment (null: ever), refunded
+ * gifts left out. A partial index holds only such gifts, so a club where few donors cover the fee reads few rows.
+ */
+export async function coveredFees(db: DbOrTx, clubId: string, since: Date | null): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | null>`sum(${donations.coveredFeeRappen})` })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.clubId, clubId),
+        sql`${donations.coveredFeeRappen} > 0 and ${donations.status} = 'succeeded'`,
+        since ? gte(donations.settledAt, since) : undefined,
+      ),
+    );
+  return Number(row?.sum ?? 0);
 }
 
 /**

@@ -102,7 +102,10 @@ export async function performance(
   const bucket: GraphBucket = bucketOf(input.period);
   const probe = bucketStarts(input.period, now, null);
   const since = input.period === 'all' ? null : (probe[0] ?? null);
-  const rows = await q.graph(deps.db, input.clubId, since, bucket);
+  const [rows, covered] = await Promise.all([
+    q.graph(deps.db, input.clubId, since, bucket),
+    q.coveredFees(deps.db, input.clubId, since),
+  ]);
   const starts = bucketStarts(input.period, now, rows[0]?.bucket ?? null);
   const byStart = new Map(rows.map((row) => [row.bucket.getTime(), row]));
   const sum = (pick: (row: q.GraphRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -115,6 +118,7 @@ export async function performance(
     totalAmount: rappenToChf(sum((row) => row.net)),
     totalGross: rappenToChf(sum((row) => row.gross)),
     totalFee: rappenToChf(sum((row) => row.fee)),
+    totalCoveredFee: rappenToChf(covered),
     noOfDonations: sum((row) => row.donations),
     refunds: sum((row) => row.refunds),
   };
@@ -200,7 +204,8 @@ const EXPORT_WORDS: Record<
 
 /**
  * The club's donations and refunds booked on the days from … to (Swiss days, both included) as CSV for Excel:
- * date, booking, offer, donor or anonymous, gross, fee, net, the payout it went into, the reference.
+ * date, booking, offer, donor or anonymous, gross, fee, net, the fee the donor covered (issue 48), the payout it
+ * went into, the reference.
  */
 export async function exportDonations(
   deps: DashboardDeps,
@@ -222,6 +227,7 @@ export async function exportDonations(
       csvNumber(formatChf(sign * (row.gross ?? 0))),
       csvNumber(formatChf(sign * (row.fee ?? 0))),
       csvNumber(formatChf(Number(row.net))),
+      csvNumber(formatChf(row.coveredFee ? sign * row.coveredFee : 0)),
       csvText(
         row.payoutDate
           ? `${swissDay(new Date(row.payoutDate))} (${String(row.payoutId).slice(0, 8)})`

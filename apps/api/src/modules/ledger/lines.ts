@@ -33,6 +33,7 @@ export async function clubPayableLines(
       net: sql<number>`(-${ledgerEntries.amountRappen})::int`,
       gross: donations.amountRappen,
       fee: donations.feeRappen,
+      coveredFee: donations.coveredFeeRappen,
       reference: donations.id,
       productTitle: products.title,
       ...donorNameColumns,

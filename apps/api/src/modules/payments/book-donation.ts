@@ -47,6 +47,9 @@ export interface ConfirmedPayment {
   paymentMethodId?: string | undefined;
   /** A subscription's first payment: what each later period charges (the first may be prorated). */
   recurringAmountRappen?: number;
+  /** Of amountRappen, the fee the donor covers (issue 48); and of each later period's, for a subscription. */
+  coveredFeeRappen?: number;
+  recurringCoveredFeeRappen?: number;
   /** A subscription's renewal: booked as that period, at most once (unique index). */
   subscription?: { id: string; periodNumber: number };
   /** A membership invoice this payment pays (the pay link's, or a kept card's charge). */
@@ -119,6 +122,7 @@ function bookLocked(deps: PaymentsDeps, s: ConfirmedPayment, now: Date, refund: 
         provider: startsRecurring,
         paymentMethodId: s.paymentMethodId as string,
         periodAmountRappen: s.recurringAmountRappen ?? product.priceRappen ?? donation.amountRappen,
+        periodCoveredFeeRappen: s.recurringCoveredFeeRappen ?? 0,
         now,
       });
     }
@@ -223,7 +227,7 @@ async function bookNew(
 /** A new donation's row; its id is made here, so the rows written with it can name it. */
 function newDonation(payable: Payable, s: ConfirmedPayment, now: Date) {
   return {
-    ...donationValues(payable, s.amountRappen),
+    ...donationValues(payable, s.amountRappen, s.coveredFeeRappen ?? 0),
     id: randomUUID(),
     provider: s.provider,
     providerReference: s.reference,
@@ -275,7 +279,14 @@ async function receiptMail(
   payable: Payable,
   donation: Pick<
     q.DonationRow,
-    'id' | 'amountRappen' | 'feeRappen' | 'netRappen' | 'settledAt' | 'createdAt' | 'subscriptionId'
+    | 'id'
+    | 'amountRappen'
+    | 'feeRappen'
+    | 'netRappen'
+    | 'coveredFeeRappen'
+    | 'settledAt'
+    | 'createdAt'
+    | 'subscriptionId'
   >,
 ): Promise<MailRequest> {
   const { donor, club, product } = payable;
@@ -298,6 +309,7 @@ async function receiptMail(
       amount: formatChfGrouped(donation.amountRappen),
       fee: formatChfGrouped(donation.feeRappen),
       net: formatChfGrouped(donation.netRappen),
+      ...(donation.coveredFeeRappen > 0 ? { covered: formatChfGrouped(donation.coveredFeeRappen) } : {}),
       date: swissDay(donation.settledAt ?? donation.createdAt),
       reference: donation.id,
       ...(terms
@@ -337,6 +349,7 @@ export async function handleCardWebhook(deps: PaymentsDeps, event: ProviderWebho
       delivery: null,
       idempotencyKey: null,
       paymentMethodId: intent.paymentMethodId,
+      coveredFeeRappen: intent.coveredFeeRappen ?? 0,
     },
     () => deps.providers.card.refund(intent.id),
   ).catch((error: unknown) => {

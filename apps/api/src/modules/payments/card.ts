@@ -2,11 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   confirmation,
   type DonationRequest,
+  giftWithCover,
   invoiceAmountMessage,
+  largestCoveredChoice,
+  maxDonationMessage,
   type ParsedPayRequest,
   type PayResponse,
   parsePrice,
   rappenToChf,
+  remainingRappen,
 } from '@tifo/contract';
 import {
   IdempotencyMismatchError,
@@ -31,6 +35,7 @@ import {
   loadPayable,
   type Payable,
   type PaymentsDeps,
+  ruleOf,
 } from './service';
 
 /*
@@ -121,6 +126,7 @@ export async function payByCard(
         paymentMethodId,
         returnUrl,
         attemptId,
+        ...(quote.coveredFeeRappen > 0 ? { coveredFeeRappen: quote.coveredFeeRappen } : {}),
         ...(quote.keepsCard ? { saveForOffSession: true, email: payable.donor.email } : {}),
       });
     } catch (error) {
@@ -133,7 +139,7 @@ export async function payByCard(
       // by the attempt id (or learns that none was made) and settles or fails it.
       const reference = q.attemptReference(attemptId);
       await q.insertPendingDonation(deps.db, {
-        ...donationValues(payable, amountRappen),
+        ...donationValues(payable, amountRappen, quote.coveredFeeRappen),
         provider: card.name,
         providerReference: reference,
         idempotencyKey: body.idempotencyKey ?? null,
@@ -162,7 +168,7 @@ export async function payByCard(
   }
   if (intent.status === 'processing') {
     await q.insertPendingDonation(deps.db, {
-      ...donationValues(payable, intent.amountRappen),
+      ...donationValues(payable, intent.amountRappen, quote.coveredFeeRappen),
       provider: card.name,
       providerReference: intent.id,
       idempotencyKey: body.idempotencyKey ?? null,
@@ -182,6 +188,8 @@ export async function payByCard(
       idempotencyKey: body.idempotencyKey ?? null,
       paymentMethodId: intent.paymentMethodId ?? body.paymentMethodId,
       recurringAmountRappen: quote.periodAmountRappen,
+      coveredFeeRappen: quote.coveredFeeRappen,
+      recurringCoveredFeeRappen: quote.periodCoveredFeeRappen,
       invoiceId: quote.invoiceId,
     },
     () => card.refund(intent.id),
@@ -194,17 +202,23 @@ interface Quote {
   amountRappen: number;
   /** What the donor gives each period (subscriptions, memberships); the first charge may be less (prorated). */
   periodAmountRappen: number;
+  /** Of the amount charged now, and of each period's, the fee the donor covers (issue 48); 0: none. */
+  coveredFeeRappen: number;
+  periodCoveredFeeRappen: number;
   /** A membership invoice this payment pays. */
   invoiceId?: string | undefined;
   /** The card is kept for later charges (a subscription, or joining a membership by card). */
   keepsCard: boolean;
 }
 
-/** What a checkout payment charges: the amount rule, a recurring product's first charge, or a member's invoice. */
+/**
+ * What a checkout payment charges: the amount rule, a recurring product's first charge, or a member's invoice;
+ * grossed up where the donor covers the fee (issue 48: gifts and subscriptions, not membership fees).
+ */
 export async function quoteCharge(
   deps: PaymentsDeps,
   payable: Payable,
-  body: { amount: unknown; invoiceId?: string | undefined },
+  body: { amount: unknown; invoiceId?: string | undefined; coverFee?: boolean | undefined },
   now: Date,
 ): Promise<Quote> {
   if (isMembershipProduct(payable.product) && deps.memberships) {
@@ -220,17 +234,27 @@ export async function quoteCharge(
       const message = invoiceAmountMessage(quote.amountRappen);
       throw new AppError('validation', message, { fields: { amount: message } });
     }
-    return { ...quote, keepsCard: !quote.invoiceId };
+    return { ...quote, coveredFeeRappen: 0, periodCoveredFeeRappen: 0, keepsCard: !quote.invoiceId };
   }
   if (body.invoiceId) {
     throw new AppError('not_found', 'invoiceNotFound', {
       fields: { invoiceId: 'invoiceNotFound' },
     });
   }
-  const periodAmountRappen = checkedAmount(payable.product, body.amount);
+  const chosen = checkedAmount(payable.product, body.amount);
+  const covers = body.coverFee === true;
+  const period = giftWithCover(chosen, covers);
+  const nowCharge = giftWithCover(amountToCharge(payable.product, chosen, now), covers);
+  // A crowdfunding rest bounds what is charged: the donor who covers the fee may choose at most its club share.
+  const remaining = remainingRappen(ruleOf(payable.product));
+  if (remaining !== null && nowCharge.grossRappen > remaining) {
+    throw amountError(maxDonationMessage(largestCoveredChoice(remaining)));
+  }
   return {
-    amountRappen: amountToCharge(payable.product, periodAmountRappen, now),
-    periodAmountRappen,
+    amountRappen: nowCharge.grossRappen,
+    coveredFeeRappen: nowCharge.coveredFeeRappen,
+    periodAmountRappen: period.grossRappen,
+    periodCoveredFeeRappen: period.coveredFeeRappen,
     keepsCard: startsSubscription(payable.product),
   };
 }
@@ -276,6 +300,7 @@ export async function donate(
       ...(paymentMethodId ? { paymentMethodId } : {}),
       ...(body.showName !== undefined ? { showName: body.showName } : {}),
       ...(body.company !== undefined ? { company: body.company } : {}),
+      ...(body.coverFee !== undefined ? { coverFee: body.coverFee } : {}),
     },
     returnUrl,
   );

@@ -28,6 +28,8 @@ export interface RenewalCharge {
   userId: string;
   productId: string;
   amountRappen: number;
+  /** Of the amount, the fee the donor covers (issue 48); 0: none. */
+  coveredFeeRappen: number;
   paymentMethodId: string;
   /** Where the donor confirms the charge when the bank asks for 3-D Secure. */
   returnUrl: string;
@@ -57,6 +59,8 @@ export interface SavedCardCharge {
   userId: string;
   productId: string;
   amountRappen: number;
+  /** Of the amount, the fee the donor covers (metadata at the provider; issue 48). */
+  coveredFeeRappen?: number;
   paymentMethodId: string;
   /** Where the owner confirms the charge when the bank asks for 3-D Secure. */
   returnUrl: string;
@@ -65,7 +69,7 @@ export interface SavedCardCharge {
   /** The donation this charge already booked, if an earlier run did (then nothing is charged). */
   alreadyBooked: () => Promise<q.DonationRow | undefined>;
   /** What the booking records besides (the subscription's period, the invoice it pays). */
-  booking: Pick<ConfirmedPayment, 'subscription' | 'invoiceId' | 'afterBooking'>;
+  booking: Pick<ConfirmedPayment, 'subscription' | 'invoiceId' | 'afterBooking' | 'coveredFeeRappen'>;
 }
 
 /**
@@ -89,6 +93,7 @@ export async function chargeSavedCard(deps: PaymentsDeps, charge: SavedCardCharg
           userId: charge.userId,
           productId: charge.productId,
           amountRappen: charge.amountRappen,
+          ...(charge.coveredFeeRappen ? { coveredFeeRappen: charge.coveredFeeRappen } : {}),
           paymentMethodId: charge.paymentMethodId,
           attemptId: charge.attemptId,
           returnUrl: charge.returnUrl,
@@ -138,11 +143,13 @@ export function chargeRenewal(deps: PaymentsDeps, charge: RenewalCharge): Promis
     userId: charge.userId,
     productId: charge.productId,
     amountRappen: charge.amountRappen,
+    ...(charge.coveredFeeRappen > 0 ? { coveredFeeRappen: charge.coveredFeeRappen } : {}),
     paymentMethodId: charge.paymentMethodId,
     returnUrl: charge.returnUrl,
     intentId: charge.intentId,
     alreadyBooked: () => bookedPeriod(deps.db, charge.subscriptionId, charge.periodNumber),
     booking: {
+      coveredFeeRappen: charge.coveredFeeRappen,
       subscription: { id: charge.subscriptionId, periodNumber: charge.periodNumber },
       afterBooking: charge.afterBooking,
     },

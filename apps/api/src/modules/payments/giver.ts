@@ -2,6 +2,7 @@ import type { GiverCompany, GiverResponse } from '@tifo/contract';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import { type DonorCompanyRow, donorCompanies, giverChoices } from '../../db/schema-givers';
 
 /*
@@ -37,10 +38,18 @@ export async function giverCompanyAt(
   return choice?.company ?? undefined;
 }
 
-/** GET /donations/giver: the company the next gift is given by, or null. */
+/** GET /donations/giver: the company the next gift is given by (or null), and whether the donor covers the fee. */
 export async function giverOf(db: DbOrTx, userId: string): Promise<GiverResponse> {
-  const row = await giverCompanyAt(db, userId);
-  return { company: row ? companyOf(row) : null };
+  const [row, [donor]] = await Promise.all([
+    giverCompanyAt(db, userId),
+    db.select({ coversFee: users.coversFee }).from(users).where(eq(users.id, userId)),
+  ]);
+  return { company: row ? companyOf(row) : null, coversFee: donor?.coversFee ?? false };
+}
+
+/** The donor's choice to cover the fee (issue 48), kept for their next checkout. */
+export async function rememberCoverFee(db: DbOrTx, userId: string, coversFee: boolean): Promise<void> {
+  await db.update(users).set({ coversFee }).where(eq(users.id, userId));
 }
 
 /** The giver's company id of a gift, as a column of a select over donations: null for the private person. */

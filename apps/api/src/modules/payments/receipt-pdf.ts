@@ -31,6 +31,8 @@ export interface CertificateInput {
   amountRappen: number;
   feeRappen: number;
   netRappen: number;
+  /** Of the amount, what the donor added to cover the fee (issue 48); 0: none. */
+  coveredRappen: number;
   date: Date;
   reference: string;
 }
@@ -66,13 +68,13 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   ]);
   const amount = `CHF ${formatChfGrouped(input.amountRappen)}`;
   amountTable(doc, [w.product, w.amount], [[input.productTitle, amount]], [w.amount, amount]);
-  paragraph(
-    doc,
-    `(${fillPlaceholders(w.split, { fee: formatChfGrouped(input.feeRappen), net: formatChfGrouped(input.netRappen) })})`,
-    {
-      muted: true,
-    },
-  );
+  // The whole amount is the gift; a fee the donor covered is named as part of it (issue 48).
+  const split = fillPlaceholders(input.coveredRappen > 0 ? w.coveredSplit : w.split, {
+    fee: formatChfGrouped(input.feeRappen),
+    net: formatChfGrouped(input.netRappen),
+    covered: formatChfGrouped(input.coveredRappen),
+  });
+  paragraph(doc, `(${split})`, { muted: true });
   if (input.deductible) paragraph(doc, fillPlaceholders(w.deductible, { club: input.club.name, canton }));
   paragraph(doc, w.thanks, { bold: true });
   footer(doc, `${input.platform} · ${input.club.name}`);

@@ -79,6 +79,7 @@ export async function renderReceipt(
     amountRappen: donation.amountRappen,
     feeRappen: donation.feeRappen,
     netRappen: donation.netRappen,
+    coveredRappen: donation.coveredFeeRappen,
     date: donation.settledAt ?? donation.createdAt,
     reference: donation.id,
   });

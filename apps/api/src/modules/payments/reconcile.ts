@@ -58,6 +58,7 @@ export async function reconcilePendingDonations(
           delivery: pending.delivery,
           idempotencyKey: pending.idempotencyKey,
           paymentMethodId: intent.paymentMethodId,
+          coveredFeeRappen: pending.coveredFeeRappen,
         },
         () => card.refund(reference),
       );

@@ -17,6 +17,8 @@ export interface FirstRecurringPayment {
   paymentMethodId: string;
   /** What each later period charges (the donation itself may be a prorated first amount). */
   periodAmountRappen: number;
+  /** Of each later period's amount, the fee the donor covers (issue 48); 0: none. */
+  periodCoveredFeeRappen: number;
   now: Date;
 }
 

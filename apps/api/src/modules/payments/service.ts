@@ -21,7 +21,7 @@ import type { Caller } from '../auth/caller';
 import { PUBLIC_STATUSES } from '../clubs/cards';
 import { isClubAdmin } from '../clubs/queries';
 import type { Mailer } from '../mail/service';
-import { chooseGiver } from './giver';
+import { chooseGiver, rememberCoverFee } from './giver';
 import type { MembershipHooks } from './membership';
 import * as q from './queries';
 import type { FirstRecurringPayment } from './recurring';
@@ -88,6 +88,7 @@ export async function loadPayable(
     invoiceId?: string | undefined;
     showName?: boolean | undefined;
     company?: GiverCompany | null | undefined;
+    coverFee?: boolean | undefined;
   },
   now: Date,
   prefetched?: DonorAndProduct,
@@ -126,6 +127,10 @@ export async function loadPayable(
   if (body.showName !== undefined) await q.rememberSponsorChoice(deps.db, club.id, donor.id, body.showName);
   // Who gives it (issue 47): a company named at checkout, or the person again; kept for the next gift.
   if (body.company !== undefined) await chooseGiver(deps.db, donor.id, body.company);
+  // Whether the donor covers the fee (issue 48): the next checkout starts with the same choice.
+  if (body.coverFee !== undefined && body.coverFee !== donor.coversFee) {
+    await rememberCoverFee(deps.db, donor.id, body.coverFee);
+  }
   return { donor, product, club };
 }
 
@@ -135,7 +140,8 @@ export function checkedAmount(product: q.ProductRow, amount: unknown): number {
   return check.amountRappen;
 }
 
-export function donationValues(payable: Payable, amountRappen: number) {
+/** A donation's amounts: fee and net of the whole amount, of which `coveredFeeRappen` the donor added (issue 48). */
+export function donationValues(payable: Payable, amountRappen: number, coveredFeeRappen = 0) {
   const split = splitDonation(amountRappen);
   return {
     userId: payable.donor.id,
@@ -144,6 +150,7 @@ export function donationValues(payable: Payable, amountRappen: number) {
     amountRappen: split.amountRappen,
     feeRappen: split.feeRappen,
     netRappen: split.clubShareRappen,
+    coveredFeeRappen,
   };
 }
 

@@ -20,6 +20,7 @@ export async function insertTwintPayment(
     userId: string;
     productId: string;
     amountRappen: number;
+    coveredFeeRappen: number;
     delivery: DeliveryInfoRow | null;
     invoiceId: string | null;
   },

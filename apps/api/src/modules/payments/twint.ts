@@ -89,6 +89,7 @@ export async function initializeTwint(
     userId: caller.id,
     productId: payable.product.id,
     amountRappen,
+    coveredFeeRappen: quote.coveredFeeRappen,
     delivery,
     invoiceId: quote.invoiceId ?? null,
   });
@@ -163,6 +164,7 @@ async function settleTwint(
     {
       payable,
       amountRappen: payment.amountRappen,
+      coveredFeeRappen: payment.coveredFeeRappen,
       provider: twint.name,
       reference,
       delivery: payment.delivery,

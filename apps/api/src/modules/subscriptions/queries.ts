@@ -389,7 +389,7 @@ export async function skipMissedPeriods(
 export async function changeTerms(
   tx: DbOrTx,
   sub: Pick<SubscriptionRow, 'id' | 'nextPeriod'>,
-  terms: { amountRappen: number; period: RecurringPeriod },
+  terms: { amountRappen: number; coveredFeeRappen: number; period: RecurringPeriod },
   now: Date,
 ): Promise<SubscriptionRow | undefined> {
   const [row] = await tx

@@ -51,6 +51,7 @@ async function renewOne(deps: SubscriptionsDeps, sub: q.SubscriptionRow, now: Da
     userId: sub.userId,
     productId: sub.productId,
     amountRappen: sub.amountRappen,
+    coveredFeeRappen: sub.coveredFeeRappen,
     paymentMethodId: sub.paymentMethodId,
     returnUrl: confirmPath(sub.id),
     ...(sub.actionIntentId ? { intentId: sub.actionIntentId } : {}),

@@ -3,6 +3,7 @@ import {
   confirmation,
   firstCharge,
   formatChfGrouped,
+  giftWithCover,
   type MessageKey,
   maxDonationMessage,
   type RecurringPeriod,
@@ -49,6 +50,7 @@ export async function startSubscription(tx: DbOrTx, first: FirstRecurringPayment
     productId: first.product.id,
     clubId: first.club.id,
     amountRappen: first.periodAmountRappen,
+    coveredFeeRappen: first.periodCoveredFeeRappen,
     period,
     provider: first.provider,
     paymentMethodId: first.paymentMethodId,
@@ -219,7 +221,9 @@ export async function changeByDonor(
     });
   }
   if (sub.status !== 'active') throw new AppError('conflict', 'subscriptionAlreadyCancelled');
-  if (sub.amountRappen === body.amount && sub.period === body.period) {
+  // A subscription that covers the fee keeps covering it (issue 48): the new amount is what the club receives.
+  const chosenNow = sub.amountRappen - sub.coveredFeeRappen;
+  if (chosenNow === body.amount && sub.period === body.period) {
     throw new AppError('conflict', 'subscriptionUnchanged');
   }
   const maximum = await q.productMaxAmount(deps.db, sub.productId);
@@ -228,11 +232,13 @@ export async function changeByDonor(
       fields: { amount: maxDonationMessage(maximum) },
     });
   }
+  const { grossRappen, coveredFeeRappen } = giftWithCover(body.amount, sub.coveredFeeRappen > 0);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const changed = await q.changeTerms(tx, sub, { amountRappen: body.amount, period: body.period }, now);
+    const terms = { amountRappen: grossRappen, coveredFeeRappen, period: body.period };
+    const changed = await q.changeTerms(tx, sub, terms, now);
     if (!changed) throw new AppError('conflict', 'subscriptionChargePending');
-    await event(tx, changed, 'changed', now, { amountRappen: body.amount, detail: body.period });
+    await event(tx, changed, 'changed', now, { amountRappen: grossRappen, detail: body.period });
   });
   const [shown] = (await listSubscriptions(deps, caller)).filter((item) => item.id === sub.id);
   return { ...confirmation('subscriptionChanged'), subscription: shown as Subscription };
@@ -244,6 +250,7 @@ export async function listSubscriptions(deps: SubscriptionsDeps, caller: Caller)
   return rows.map(({ subscription: sub, product, club, card }) => ({
     id: sub.id,
     amount: rappenToChf(sub.amountRappen),
+    coveredFee: rappenToChf(sub.coveredFeeRappen),
     nextDate: sub.status === 'active' ? (sub.retryAt ?? sub.nextChargeAt).toISOString() : null,
     status: sub.status as Subscription['status'],
     period: sub.period as RecurringPeriod,

@@ -11,14 +11,17 @@ import { chf } from '../../lib/paymentsApi';
 export function OrderSummary({
   product,
   amountRappen,
+  coversFee = false,
   delivery,
 }: {
   product: PublicProduct;
+  /** The chosen amount; with coversFee, grossed up so that the club receives it (issue 48). */
   amountRappen: number;
+  coversFee?: boolean;
   delivery: DeliveryForm | null;
 }) {
   const { t } = useTranslation('checkout');
-  const summary = orderSummary(amountRappen);
+  const summary = orderSummary(amountRappen, coversFee);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
@@ -52,26 +55,33 @@ export function OrderSummary({
             {chf(summary.totalRappen)}
           </Text>
         </Group>
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('summary.clubReceives', { club: product.clubName })}
-          </Text>
-          <Text size="sm" data-testid="summary-club" className="checkout-amount">
-            {chf(summary.clubRappen)}
-          </Text>
-        </Group>
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('summary.fee')}
-          </Text>
-          <Text size="sm" data-testid="summary-fee" className="checkout-amount">
-            {chf(summary.feeRappen)}
-          </Text>
-        </Group>
+        <AmountLine
+          label={t('summary.clubReceives', { club: product.clubName })}
+          rappen={summary.clubRappen}
+          testId="summary-club"
+        />
+        <AmountLine label={t('summary.fee')} rappen={summary.feeRappen} testId="summary-fee" />
+        {coversFee && (
+          <AmountLine label={t('summary.covered')} rappen={summary.coveredRappen} testId="summary-covered" />
+        )}
         <Text size="xs" c="dimmed">
-          {t('summary.feeNote')}
+          {coversFee ? t('summary.coveredNote', { club: product.clubName }) : t('summary.feeNote')}
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+/** A small line of the summary: what it is, and the amount on the right. */
+function AmountLine({ label, rappen, testId }: { label: string; rappen: number; testId: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId} className="checkout-amount">
+        {chf(rappen)}
+      </Text>
+    </Group>
   );
 }

@@ -1,6 +1,12 @@
 import { Alert, Anchor, Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { formatChf, type GiverCompany, PAYMENT_LIMITS, type PublicProduct, ROUTES } from '@tifo/contract';
+import {
+  formatChf,
+  type GiverCompany,
+  grossForNet,
+  PAYMENT_LIMITS,
+  type PublicProduct,
+  ROUTES,
+} from '@tifo/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +18,6 @@ import * as api from '../../lib/endpoints';
 import { useTimedMessage } from '../../lib/hooks';
 import {
   chf,
-  chfOf,
   clearPendingPayment,
   idempotencyKey,
   initializeTwint,
@@ -21,11 +26,10 @@ import {
   savePendingPayment,
   toDeliveryInfo,
 } from '../../lib/paymentsApi';
-import { fetchMySubscriptions, subscriptionKeys } from '../../lib/subscriptionsApi';
 import { WRAPPING_BUTTON } from '../../theme';
-import { formatDate } from '../org/format';
 import { CardEntryFields, useCardEntry } from './CardField';
 import { CompanyGiverFields, useCompanyGiver } from './CompanyGiver';
+import { CoverFeeChoice, useCoverFee } from './CoverFee';
 import { OrderSummary } from './OrderSummary';
 import {
   isMembership,
@@ -34,19 +38,9 @@ import {
   RecurringTerms,
   subscriptionTerms,
 } from './RecurringTerms';
+import { SecondSubscriptionConfirm, useRunningSubscription } from './SecondSubscription';
 
 export type PaymentMethod = 'card' | 'twint';
-
-/** The donor's active subscription to this product, if any (none asked for other products). */
-function useRunningSubscription(productId: string | null) {
-  const mine = useQuery({
-    queryKey: subscriptionKeys.mine,
-    queryFn: ({ signal }) => fetchMySubscriptions(signal),
-    enabled: productId !== null,
-  });
-  if (productId === null) return undefined;
-  return mine.data?.find((entry) => entry.product.id === productId && entry.status === 'active');
-}
 
 /** TWINT is offered only for products that do not recur, or memberships (PRODUCT.md §checkout). */
 export function twintAllowed(product: Pick<PublicProduct, 'recurringProduct' | 'productType'>): boolean {
@@ -120,6 +114,9 @@ export function PaymentStep({
   // How the donor appears among the club's top sponsors: anonymous unless they tick the box.
   const [showName, setShowName] = useState(false);
   const giver = useCompanyGiver();
+  // Covering the fee (issue 48): for gifts and subscriptions, not for membership fees and invoices.
+  const cover = useCoverFee(!invoiceId && !isMembership(product));
+  const coverChoice = cover.offered ? { coverFee: cover.covers } : {};
   const entry = useCardEntry();
   const cardholderName = entry.name;
   const [busy, setBusy] = useState(false);
@@ -132,8 +129,9 @@ export function PaymentStep({
   const forInvoice = invoiceId ? { invoiceId } : {};
   // A membership's first invoice is prorated by the same rule (not when paying an invoice of its pay link).
   const joining = !invoiceId && isMembership(product);
-  const chargedNow =
+  const chosenNow =
     recurring || joining ? subscriptionTerms(product, amountRappen).amountRappen : amountRappen;
+  const chargedNow = cover.covers ? grossForNet(chosenNow) : chosenNow;
   const deliveryInfo = delivery ? toDeliveryInfo(delivery) : undefined;
   const payingByCard = method === 'card';
   // A second subscription to the same offer starts only once the donor confirms it (the server asks it too).
@@ -177,6 +175,7 @@ export function PaymentStep({
         idempotencyKey: idempotencyKey(),
         showName,
         ...giverChoice,
+        ...coverChoice,
         ...(running ? { confirmSecondSubscription: secondConfirmed } : {}),
         ...forInvoice,
       });
@@ -188,6 +187,7 @@ export function PaymentStep({
           clubName: product.clubName,
           returnTo,
           withDelivery: deliveryInfo !== undefined,
+          ...coverChoice,
           ...forInvoice,
         });
         const outcome = await provider.startChallenge({
@@ -206,6 +206,7 @@ export function PaymentStep({
           paymentIntentId: answer.paymentIntentId,
           deliveryInfo,
           idempotencyKey: idempotencyKey(),
+          ...coverChoice,
           ...forInvoice,
         });
         if (confirmed.status === 'succeeded')
@@ -232,6 +233,7 @@ export function PaymentStep({
         deliveryInfo,
         showName,
         ...giverChoice,
+        ...coverChoice,
         ...forInvoice,
       });
       const transactionId = answer?.transactionId ?? answer?.transactionDetails?.transactionId;
@@ -264,8 +266,13 @@ export function PaymentStep({
 
   return (
     <Stack gap="lg">
-      <OrderSummary product={product} amountRappen={chargedNow} delivery={delivery} />
-      {!invoiceId && <RecurringTerms product={product} amountRappen={amountRappen} />}
+      <OrderSummary product={product} amountRappen={chosenNow} coversFee={cover.covers} delivery={delivery} />
+      {!invoiceId && (
+        <RecurringTerms
+          product={product}
+          amountRappen={cover.covers ? grossForNet(amountRappen) : amountRappen}
+        />
+      )}
       {joining && <MembershipTerms product={product} amountRappen={amountRappen} />}
       <form onSubmit={submit} noValidate aria-labelledby="checkout-payment-title">
         <Card withBorder radius="lg" padding="lg">
@@ -291,26 +298,12 @@ export function PaymentStep({
               </Stack>
             </Radio.Group>
             {running && (
-              <Alert color="yellow" variant="light" title={t('payment.secondSubscription.title')}>
-                <Stack gap="xs">
-                  <Text size="sm">
-                    {t('payment.secondSubscription.text', {
-                      amount: chfOf(running.amount),
-                      date: running.nextDate ? formatDate(running.nextDate) : '–',
-                    })}{' '}
-                    <Anchor component={Link} to={`${ROUTES.userProfile}?tab=subscriptions`} inherit>
-                      {t('payment.secondSubscription.manage')}
-                    </Anchor>
-                  </Text>
-                  <Checkbox
-                    checked={secondConfirmed}
-                    onChange={(event) => setSecondConfirmed(event.currentTarget.checked)}
-                    disabled={busy}
-                    label={t('payment.secondSubscription.confirm')}
-                    data-testid="checkout-second-subscription"
-                  />
-                </Stack>
-              </Alert>
+              <SecondSubscriptionConfirm
+                running={running}
+                confirmed={secondConfirmed}
+                onConfirm={setSecondConfirmed}
+                disabled={busy}
+              />
             )}
             {payingByCard && <CardEntryFields entry={entry} disabled={busy} />}
             <Checkbox
@@ -320,6 +313,12 @@ export function PaymentStep({
               label={t('payment.showName', { club: product.clubName })}
               description={t('payment.showNameHint')}
               data-testid="checkout-show-name"
+            />
+            <CoverFeeChoice
+              cover={cover}
+              amountRappen={chosenNow}
+              clubName={product.clubName}
+              disabled={busy}
             />
             {!invoiceId && <CompanyGiverFields giver={giver} disabled={busy} />}
             <Checkbox

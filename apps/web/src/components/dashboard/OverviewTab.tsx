@@ -109,6 +109,9 @@ function Totals({ data }: { data: Performance }) {
         <Stack gap={4} mt="xs" data-testid="overview-details">
           <Row label={t('overview.gross')} value={chfOf(data.totalGross)} />
           <Row label={t('overview.fee')} value={`− ${chfOf(data.totalFee)}`} />
+          {data.totalCoveredFee > 0 && (
+            <Row label={t('overview.coveredFees')} value={chfOf(data.totalCoveredFee)} />
+          )}
           <Row label={t('overview.net')} value={chfOf(data.totalAmount)} strong />
         </Stack>
       </Collapse>

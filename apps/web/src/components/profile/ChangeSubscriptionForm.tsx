@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@man
 import { useMutation } from '@tanstack/react-query';
 import {
   ChangeSubscriptionRequest,
+  grossForNet,
   type RecurringPeriod,
   SUBSCRIPTION_PERIODS,
   type Subscription,
@@ -30,7 +31,8 @@ export function ChangeSubscriptionForm({
 }) {
   const { t } = useTranslation(['profile', 'checkout']);
   const id = useId();
-  const [amount, setAmount] = useState(subscription.amount.toFixed(2));
+  // A subscription that covers the fee is changed by what the club receives (issue 48); the fee stays covered.
+  const [amount, setAmount] = useState((subscription.amount - subscription.coveredFee).toFixed(2));
   const [period, setPeriod] = useState<RecurringPeriod>(subscription.period);
   const [errors, setErrors] = useState<Partial<Record<'amount' | 'period', string>>>({});
   const save = useMutation({
@@ -73,6 +75,11 @@ export function ChangeSubscriptionForm({
               setErrors({});
             }}
             error={errors.amount}
+            description={
+              subscription.coveredFee > 0
+                ? t('profile:subscriptions.coveredAmountHint', { club: subscription.club.name })
+                : undefined
+            }
             disabled={save.isPending}
             miw={140}
           />
@@ -93,7 +100,7 @@ export function ChangeSubscriptionForm({
           <Text size="sm" role="status" data-testid="subscription-change-summary">
             {t('profile:subscriptions.changeSummary', {
               date: formatDate(subscription.nextDate),
-              amount: chf(parsed.data.amount),
+              amount: chf(subscription.coveredFee > 0 ? grossForNet(parsed.data.amount) : parsed.data.amount),
               every,
             })}
           </Text>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Subscription, TIMERS } from '@tifo/contract';
+import { formatChfGrouped, type Subscription, TIMERS } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -163,6 +163,8 @@ function SubscriptionCard({
         </Group>
         <Text data-testid="subscription-amount">
           {chf(Math.round(subscription.amount * 100))} {every}
+          {subscription.coveredFee > 0 &&
+            ` (${t('profile:subscriptions.coveredFee', { fee: formatChfGrouped(Math.round(subscription.coveredFee * 100)) })})`}
         </Text>
         {active && subscription.nextDate && (
           <Text size="sm" data-testid="subscription-next">

@@ -216,6 +216,7 @@ function ChallengeCompletion({ pending }: { pending: PendingCardPayment }) {
       paymentIntentId: pending.paymentIntentId,
       deliveryInfo: delivery ? toDeliveryInfo(delivery) : undefined,
       idempotencyKey: idempotencyKey(),
+      ...(pending.coverFee !== undefined ? { coverFee: pending.coverFee } : {}),
       ...(pending.invoiceId ? { invoiceId: pending.invoiceId } : {}),
     }).then(
       (answer) => {
