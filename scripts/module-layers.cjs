@@ -36,7 +36,7 @@ const LAYERS = [
     holds: ['modules/organisations', 'modules/clubs', 'modules/review', 'modules/files', 'modules/closure'],
   },
   { name: 'offers', holds: ['modules/offers'] },
-  { name: 'payments', holds: ['modules/payments', 'modules/ledger'] },
+  { name: 'payments', holds: ['modules/payments', 'modules/ledger', 'modules/links'] },
   {
     name: 'processes',
     holds: ['modules/subscriptions', 'modules/memberships', 'modules/payouts', 'modules/deliveries'],

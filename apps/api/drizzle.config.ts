@@ -14,6 +14,7 @@ export default defineConfig({
     './apps/api/src/db/schema-invitations.ts',
     './apps/api/src/db/schema-discovery.ts',
     './apps/api/src/db/schema-givers.ts',
+    './apps/api/src/db/schema-links.ts',
   ],
   out: './apps/api/drizzle',
 });

@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/routes';
 import { readClockOffset } from './modules/jobs/queries';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { linkPageRoutes, linkRoutes } from './modules/links/routes';
 import { mailJobs } from './modules/mail/jobs';
 import { createMailer } from './modules/mail/service';
 import { maintenanceJobs } from './modules/maintenance/jobs';
@@ -287,6 +288,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(ledgerRoutes(deps));
 
       await api.register(paymentRoutes({ ...deps, payments: paymentsDeps }));
+      await api.register(linkRoutes({ ...deps, payments: paymentsDeps }));
       await api.register(jobRoutes({ ...deps, scheduler }));
       await api.register(subscriptionRoutes({ ...deps, subscriptions: subscriptionsDeps }));
       await api.register(membershipRoutes({ ...deps, memberships: membershipsDeps }));
@@ -299,6 +301,7 @@ export async function buildApp({ config, database, transport, storage, logStream
     { prefix: '/api' },
   );
   await app.register(seoRoutes(deps));
+  await app.register(linkPageRoutes({ ...deps, payments: paymentsDeps }));
 
   // Behind a proxy (TRUST_PROXY) every request arrives from the proxy, often this machine: no /dev/* at all.
   const devRoutes = !config.TRUST_PROXY;

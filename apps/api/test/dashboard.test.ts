@@ -336,12 +336,12 @@ describe('the donations export (CSV for Excel)', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"Datum";"Buchung";"Angebot";"Spender/in";"Brutto (CHF)";"Gebühr (CHF)";"Netto (CHF)";"Gebühr übernommen (CHF)";"Auszahlung";"Referenz"',
+      '"Datum";"Buchung";"Angebot";"Spender/in";"Brutto (CHF)";"Gebühr (CHF)";"Netto (CHF)";"Gebühr übernommen (CHF)";"Quelle";"Auszahlung";"Referenz"',
     );
     const day = today.split('-').reverse().join('.');
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"${day}";"Spende";"${product.title}";"Test User";"120.00";"20.00";"100.00";"0.00";"offen";"[0-9a-f-]{36}"$`,
+        `^"${day}";"Spende";"${product.title}";"Test User";"120.00";"20.00";"100.00";"0.00";"";"offen";"[0-9a-f-]{36}"$`,
       ),
     );
     expect(lines[2]).toContain('"anonym";"30.00";"6.00";"24.00"');

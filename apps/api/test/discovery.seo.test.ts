@@ -92,6 +92,7 @@ describe('GET /robots.txt and /sitemap.xml', () => {
         'Disallow: /admin',
         'Disallow: /donation/',
         'Disallow: /payment',
+        'Disallow: /give/',
         '',
         'Sitemap: http://tifo.test/sitemap.xml',
         '',

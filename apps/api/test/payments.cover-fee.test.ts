@@ -99,9 +99,9 @@ describe('the donor covers the fee', () => {
       await t.post('/api/donations/export', { clubId: club.id, from: today, to: today }, finance.token)
     ).body.csv as string;
     const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toContain('"Netto (CHF)";"Gebühr übernommen (CHF)";"Auszahlung"');
-    expect(lines[1]).toContain('"62.50";"12.50";"50.00";"12.50";"offen"');
-    expect(lines[2]).toContain('"20.00";"4.00";"16.00";"0.00";"offen"');
+    expect(lines[0]).toContain('"Netto (CHF)";"Gebühr übernommen (CHF)";"Quelle";"Auszahlung"');
+    expect(lines[1]).toContain('"62.50";"12.50";"50.00";"12.50";"";"offen"');
+    expect(lines[2]).toContain('"20.00";"4.00";"16.00";"0.00";"";"offen"');
   });
 
   it('gives the club exactly the chosen amount to the Rappen for random amounts, through the API', {

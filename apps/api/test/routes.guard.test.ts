@@ -57,6 +57,11 @@ const PUBLIC = [
   'GET /api/files/images/{name}', // public images of clubs, products and events
   'GET /api/files/documents/{id}', // a signed, expiring link (expires, viewer, signature)
   'GET /api/payments/config', // the publishable keys the browser needs
+  'GET /api/links/{code}', // a payment link's offer, for its public give page
+  'POST /api/links/{code}/pay', // a guest's gift through a payment link (with a token: the account's)
+  'POST /api/links/{code}/initialize-twint', // the same by TWINT
+  'POST /api/links/pay-twint', // books only what the provider confirms paid
+  'POST /api/links/claim', // the mailed token is the credential
   'GET /api/metrics', // the operator's session or the configured token, checked in the handler
   'GET /api/payouts/{id}/statement.pdf', // a signed, expiring link (expires, signature)
   'GET /dev/mailbox', // development only, loopback only (tested in accounts.test)

@@ -1,10 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clubs, events, products } from '../src/db/schema-clubs';
+import { paymentLinks } from '../src/db/schema-links';
+import { donations } from '../src/db/schema-payments';
 import { feeInvoices, payoutRuns, payouts } from '../src/db/schema-payouts';
 import { summariesOutOfStep } from '../src/modules/ledger/summaries';
 import { DEMO_CATALOG } from '../src/seed/demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from '../src/seed/demo-data';
+import { DEMO_LINKS } from '../src/seed/demo-links';
 import { seedDemoData } from '../src/seed/seed';
 import { TEST_IBAN_KEY, useTestApp } from './helpers';
 
@@ -36,6 +39,24 @@ describe('demo data', () => {
     const second = await seedDemoData(t.db);
     expect(second.created).toMatchObject({ organisations: 0, accounts: 0, products: 0, events: 0 });
     expect(await seededCounts()).toEqual(counts);
+  });
+
+  it('gives FC Seefeld Zürich payment links whose pages work and some of whose gifts came through them', async () => {
+    await seedDemoData(t.db);
+    const links = await t.db.select().from(paymentLinks).orderBy(asc(paymentLinks.code));
+    expect(links.map((link) => [link.code, link.source])).toEqual(
+      DEMO_LINKS.map((link) => [link.code, link.source]).sort(),
+    );
+    for (const link of DEMO_LINKS) {
+      const page = await t.app.inject({ method: 'GET', url: `/l/${link.code}` });
+      expect(page.statusCode, link.code).toBe(200);
+      expect(page.body).toContain('<h1>Freier Beitrag</h1>');
+      const gifts = await t.db
+        .select()
+        .from(donations)
+        .where(eq(donations.paymentLinkId, links.find((row) => row.code === link.code)!.id));
+      expect(gifts.length, link.code).toBeGreaterThan(0);
+    }
   });
 
   it('gives every demo login its role, and the club roles their club', async () => {

@@ -17,6 +17,7 @@ export * from './jobs';
 export * from './languages';
 export * from './ledger';
 export * from './limits';
+export * from './links';
 export * from './memberships';
 export * from './messages';
 export * from './moderation';

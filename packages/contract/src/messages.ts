@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
+import { REACH_MESSAGES } from './messages/reach';
 
 /**
  * Every user-facing message the browser and the server share, in English as the spec quotes it.
@@ -7,6 +8,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts';
  */
 export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
+  ...REACH_MESSAGES,
   // HTTP status table (PRODUCT.md §errors)
   status400: 'Bad request. Please check your input and try again.',
   status401: 'You need to log in again to continue.',

@@ -235,7 +235,7 @@ const providerId = (prefix: string) =>
     .max(80);
 
 /** The fields of a card payment as they come in (InitializeTwintRequest takes some of them). */
-const PayFields = z.object({
+export const PayFields = z.object({
   productId,
   amount: AmountInput,
   /** Always 1 (PRODUCT.md §constants); sent by the original client, ignored otherwise. */

@@ -45,6 +45,12 @@ export const ROUTES = {
   paymentError: '/payment/twint-error',
   paymentCancelled: '/payment/twint-cancelled',
   admin: '/admin',
+  /** A club's payment link (issue 48): the page the API renders itself, light enough for a phone at the stadium. */
+  paymentLink: '/l/:code',
+  /** Giving through a payment link: as the account, or as a guest with name and e-mail. */
+  give: '/give/:code',
+  /** `?token=`: a guest sets a password and the gifts given under the address are theirs. */
+  claimGift: '/claim',
   publicClub: '/:shortName',
 } as const;
 

@@ -185,6 +185,14 @@ export class CardRejected extends Error {
 /** The decline the sandbox keeps with an intent: one of the contract's messages, by key. */
 const failureOf = (kept: string): MessageKey => (isMessageKey(kept) ? kept : KEYS.cardDeclined);
 
+/** A sandbox payment method as the card field gets it back (Stripe.js' PaymentMethod, its card part). */
+export function sandboxMethodAnswer(method: typeof sandboxPaymentMethods.$inferSelect) {
+  return {
+    id: method.id,
+    card: { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear },
+  };
+}
+
 /**
  * The sandbox card field's stand-in for Stripe.js createPaymentMethod. Throws CardRejected with the provider's
  * message for a number that fails the Luhn check or an expired card, as Stripe.js does.

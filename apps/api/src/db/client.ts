@@ -14,6 +14,7 @@ import * as giversSchema from './schema-givers';
 import * as invitationSchema from './schema-invitations';
 import * as jobSchema from './schema-jobs';
 import * as limitSchema from './schema-limits';
+import * as linkSchema from './schema-links';
 import * as membershipSchema from './schema-memberships';
 import * as paymentSchema from './schema-payments';
 import * as payoutSchema from './schema-payouts';
@@ -31,6 +32,7 @@ const schema = {
   ...invitationSchema,
   ...discoverySchema,
   ...giversSchema,
+  ...linkSchema,
 };
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or an open transaction: queries take either. */

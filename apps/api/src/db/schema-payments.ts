@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } f
 import { createdAt, mustReference, primaryId, timestamptz } from './columns';
 import { users } from './schema';
 import { clubs, products } from './schema-clubs';
+import { paymentLinks } from './schema-links';
 
 /*
  * Payments (issue 6) and recurring donations (issue 12): donations, the ledger, the sandbox and TWINT providers'
@@ -39,6 +40,8 @@ export const donations = pgTable(
      * grossForNet): part of the gift everywhere, fee and net are of the whole amount. 0: the donor did not cover it.
      */
     coveredFeeRappen: integer('covered_fee_rappen').notNull().default(0),
+    /** The payment link the gift came through (issue 48); null: Tifo's own pages. */
+    paymentLinkId: uuid('payment_link_id').references(() => paymentLinks.id),
     /** pending (the provider has not answered yet) → succeeded or failed. */
     status: text('status').notNull().default('pending'),
     /** sandbox_card, sandbox_twint, stripe or datatrans. */
@@ -84,6 +87,7 @@ export const donations = pgTable(
     index('donations_club_idx').on(table.clubId, table.createdAt),
     index('donations_user_idx').on(table.userId, table.createdAt),
     index('donations_product_idx').on(table.productId),
+    index('donations_link_idx').on(table.paymentLinkId).where(sql`${table.paymentLinkId} is not null`),
     // The fees donors covered, for the dashboard's period totals: only such gifts are in it.
     index('donations_club_covered_idx')
       .on(table.clubId, table.settledAt)
@@ -212,6 +216,8 @@ export const twintPayments = pgTable(
     amountRappen: integer('amount_rappen').notNull(),
     /** Of the amount, the fee the donor covers (issue 48). */
     coveredFeeRappen: integer('covered_fee_rappen').notNull().default(0),
+    /** The payment link it was started from (issue 48). */
+    paymentLinkId: uuid('payment_link_id'),
     delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
     /** Paying a membership invoice (its pay link). */
     invoiceId: uuid('invoice_id'),

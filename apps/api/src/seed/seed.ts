@@ -13,6 +13,7 @@ import { bookDemoDonation } from './demo-booking';
 import { DEMO_CATALOG, swissTime } from './demo-catalog';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_SPORT_TYPES } from './demo-data';
 import { seedDonationHistory, seedFeeInvoiceHistory, seedPayoutHistory } from './demo-history';
+import { seedDemoLinks } from './demo-links';
 import { seedDemoMembers } from './demo-members';
 import {
   DOCUMENTS_FOR,
@@ -158,6 +159,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   });
   if (options.ibanKey) await seedPayoutHistory(db, { now, ibanKey: options.ibanKey, publicUrl: '' });
   await seedFeeInvoiceHistory(db, now);
+  await seedDemoLinks(db);
   // The club lists of a running app show the demo clubs at once.
   forgetPublicClubCount(db);
   return result;

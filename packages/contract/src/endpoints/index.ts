@@ -6,6 +6,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { EVENTS_ENDPOINTS } from './events';
 import { FILES_ENDPOINTS } from './files';
 import { GEO_ENDPOINTS } from './geo';
+import { LINKS_ENDPOINTS } from './links';
 import { MEMBERSHIPS_ENDPOINTS } from './memberships';
 import { ORGANISATIONS_ENDPOINTS } from './organisations';
 import { PAYMENTS_ENDPOINTS } from './payments';
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...EVENTS_ENDPOINTS,
   ...FILES_ENDPOINTS,
   ...GEO_ENDPOINTS,
+  ...LINKS_ENDPOINTS,
   ...MEMBERSHIPS_ENDPOINTS,
   ...ORGANISATIONS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,

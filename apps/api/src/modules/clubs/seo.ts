@@ -6,7 +6,16 @@ import type { AppDeps } from '../wiring/deps';
 import { type ClubRow, findClubByShortName, findPublicClubByShortName, findPublicClubPaths } from './queries';
 
 /** Paths search engines should leave alone: the API, developer tools, private and payment pages. */
-export const DISALLOWED_PATHS = ['/api/', '/dev/', '/profile/', '/edit/', '/admin', '/donation/', '/payment'];
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/dev/',
+  '/profile/',
+  '/edit/',
+  '/admin',
+  '/donation/',
+  '/payment',
+  '/give/',
+];
 
 /** Pages with no public content of their own (forms of the account flows). */
 const ACCOUNT_ROUTES: readonly RouteName[] = [
@@ -15,6 +24,7 @@ const ACCOUNT_ROUTES: readonly RouteName[] = [
   'forgotPassword',
   'resetPassword',
   'verifyEmail',
+  'claimGift',
 ];
 
 /** The web app's public marketing pages: no parameter, not protected, not an account or payment page. */

@@ -16,6 +16,8 @@ export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       dashboard.pendingPayout(deps, caller, body),
     );
 
+    call(ENDPOINTS.postDonationsSources, (caller, body) => dashboard.sources(deps, caller, body));
+
     call(ENDPOINTS.postDonationsTopProducts, (caller, body) => dashboard.topProducts(deps, caller, body));
 
     call(ENDPOINTS.postDonationsTopSponsor, (caller, body) => dashboard.topSponsors(deps, caller, body));

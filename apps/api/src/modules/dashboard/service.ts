@@ -10,6 +10,7 @@ import {
   type PendingPayout,
   type Performance,
   rappenToChf,
+  type SourcesResponse,
   type TopProductPage,
   type TopSponsorPage,
   type WireLanguage,
@@ -27,6 +28,7 @@ import {
 import type { Caller } from '../auth/caller';
 import { csvFile, csvNumber, csvText } from '../documents/csv';
 import { clubPayableLines, shownDonor } from '../ledger/lines';
+import { giftsBySource } from '../links/queries';
 import { type ClubNeed, requireClubAccess } from '../organisations/access';
 import type { PayoutsDeps } from '../payouts/run';
 import { minimumRappen, scheduleOf } from '../payouts/run';
@@ -124,6 +126,27 @@ export async function performance(
   };
 }
 
+/** POST /donations/sources {clubId, period}: the period's gifts by payment link, and those through Tifo's pages. */
+export async function sources(
+  deps: DashboardDeps,
+  caller: Caller,
+  input: { clubId: string; period: GraphPeriod },
+): Promise<SourcesResponse> {
+  await clubFor(deps, caller, input.clubId, 'viewOverview');
+  const since =
+    input.period === 'all' ? null : (bucketStarts(input.period, deps.clock.now(), null)[0] ?? null);
+  const rows = await giftsBySource(deps.db, input.clubId, since);
+  return {
+    content: rows.map((row) => ({
+      linkId: row.linkId,
+      source: row.source,
+      gifts: Number(row.gifts),
+      gross: rappenToChf(Number(row.gross)),
+      net: rappenToChf(Number(row.net)),
+    })),
+  };
+}
+
 /** /donations/pending-payout-club {clubId}: what the club is owed and not yet paid out. */
 export async function pendingPayout(
   deps: DashboardDeps,
@@ -204,8 +227,8 @@ const EXPORT_WORDS: Record<
 
 /**
  * The club's donations and refunds booked on the days from … to (Swiss days, both included) as CSV for Excel:
- * date, booking, offer, donor or anonymous, gross, fee, net, the fee the donor covered (issue 48), the payout it
- * went into, the reference.
+ * date, booking, offer, donor or anonymous, gross, fee, net, the fee the donor covered and the payment link's source
+ * (issue 48), the payout it went into, the reference.
  */
 export async function exportDonations(
   deps: DashboardDeps,
@@ -228,6 +251,7 @@ export async function exportDonations(
       csvNumber(formatChf(sign * (row.fee ?? 0))),
       csvNumber(formatChf(Number(row.net))),
       csvNumber(formatChf(row.coveredFee ? sign * row.coveredFee : 0)),
+      csvText(row.source ?? ''),
       csvText(
         row.payoutDate
           ? `${swissDay(new Date(row.payoutDate))} (${String(row.payoutId).slice(0, 8)})`

@@ -101,7 +101,7 @@ const FONTS = {
   bold: loadFont('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 /** A JPEG on white: PDFKit embeds JPEG as it is, where a PNG with transparency is decoded on every document. */
-const TIFO_LOGO = readFileSync(new URL('../../../assets/tifo-logo.jpg', import.meta.url));
+export const TIFO_LOGO = readFileSync(new URL('../../../assets/tifo-logo.jpg', import.meta.url));
 type FontSource = Parameters<PDFKit.PDFDocument['registerFont']>[1];
 const asSource = (font: fontkit.Font) => font as unknown as FontSource;
 
@@ -123,16 +123,18 @@ export interface DocumentMeta {
   language: string;
   /** The document's date (its metadata's creation date: the same data gives the same bytes). */
   date: Date;
+  /** The paper: A4 unless said (a table tent is A6). */
+  size?: 'A4' | 'A6';
 }
 
-/** A new A4 document with the fonts registered and its metadata set. */
+/** A new document (A4 unless the meta says otherwise) with the fonts registered and its metadata set. */
 export function newDocument(meta: DocumentMeta): Doc {
   const doc = new PDFDocument({
     // No default font: PDFKit would open Helvetica for every document (parsing its metrics: a third of a
     // receipt's time), and every document uses only the fonts registered below. PDFKit reads null as "none"
     // (initFonts), which its types leave out.
     font: null as unknown as string,
-    size: 'A4',
+    size: meta.size ?? 'A4',
     margin: PAGE.margin,
     lang: meta.language,
     info: {

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { products } from '../../db/schema-clubs';
+import { paymentLinks } from '../../db/schema-links';
 import { donations, ledgerEntries } from '../../db/schema-payments';
 import { clubSponsors, payouts } from '../../db/schema-payouts';
 
@@ -34,6 +35,7 @@ export async function clubPayableLines(
       gross: donations.amountRappen,
       fee: donations.feeRappen,
       coveredFee: donations.coveredFeeRappen,
+      source: paymentLinks.source,
       reference: donations.id,
       productTitle: products.title,
       ...donorNameColumns,
@@ -43,6 +45,7 @@ export async function clubPayableLines(
     .from(ledgerEntries)
     .leftJoin(donations, eq(donations.id, ledgerEntries.donationId))
     .leftJoin(products, eq(products.id, donations.productId))
+    .leftJoin(paymentLinks, eq(paymentLinks.id, donations.paymentLinkId))
     .leftJoin(users, eq(users.id, donations.userId))
     .leftJoin(clubSponsors, sponsorOfDonation)
     .where(

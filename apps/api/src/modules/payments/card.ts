@@ -34,6 +34,7 @@ import {
   findSavedCard,
   loadPayable,
   type Payable,
+  type PaymentOrigin,
   type PaymentsDeps,
   ruleOf,
 } from './service';
@@ -65,10 +66,10 @@ export async function payByCard(
   caller: Caller,
   body: ParsedPayRequest,
   returnUrl: string,
-  options: { now?: Date; found?: DonorAndProduct } = {},
+  options: { now?: Date; found?: DonorAndProduct; through?: PaymentOrigin } = {},
 ): Promise<PayResponse> {
   const now = options.now ?? deps.clock?.now() ?? new Date();
-  const payable = await loadPayable(deps, caller, body, now, options.found);
+  const payable = await loadPayable(deps, caller, body, now, options.found, options.through);
   const card = deps.providers.card;
   const quote = await quoteCharge(deps, payable, body, now);
   let intent: IntentResult;

@@ -52,6 +52,8 @@ export interface Payable {
   donor: DonorRow;
   product: ProductRow;
   club: ClubRow;
+  /** The payment link the payment came through (issue 48): its gift names it. */
+  sourceLinkId?: string | null | undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   CardRejected,
   createSandboxCardProvider,
   createSandboxPaymentMethod,
+  sandboxMethodAnswer,
 } from '../../adapters/payments-sandbox';
 import { createSandboxTwintProvider } from '../../adapters/payments-sandbox-twint';
 import { AppError, fieldError } from '../../errors';
@@ -108,15 +109,7 @@ export const paymentRoutes = (deps: AppDeps & { payments: payments.PaymentsDeps 
         if (paymentDeps.providers.card.name !== 'sandbox_card') throw new AppError('not_found');
         try {
           const method = await createSandboxPaymentMethod(deps.db, user.id, req.body);
-          return reply.code(201).send({
-            id: method.id,
-            card: {
-              brand: method.brand,
-              last4: method.last4,
-              expMonth: method.expMonth,
-              expYear: method.expYear,
-            },
-          });
+          return reply.code(201).send(sandboxMethodAnswer(method));
         } catch (error) {
           if (error instanceof CardRejected) {
             throw fieldError('number', error.key);

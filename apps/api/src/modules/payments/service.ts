@@ -92,12 +92,16 @@ export async function loadPayable(
   },
   now: Date,
   prefetched?: DonorAndProduct,
+  through: PaymentOrigin = {},
 ): Promise<Payable> {
   if (body.userId && body.userId !== caller.id) throw new AppError('forbidden');
   const found = prefetched ?? (await q.findDonorAndProduct(deps.db, caller.id, body.productId));
   if (!found) throw new AppError('unauthorized');
   const { donor, product, club } = found;
-  if (!donor.donationEnabled) throw new AppError('forbidden', 'donationNeedsVerifiedEmail');
+  // A guest's one-off gift through a link needs no proven mailbox: it opens nothing (issue 48).
+  if (!donor.donationEnabled && !through.guest) {
+    throw new AppError('forbidden', 'donationNeedsVerifiedEmail');
+  }
   if (!product || !club) throw new AppError('not_found', 'status404', { fields: { productId: 'status404' } });
   const clubVisible =
     (PUBLIC_STATUSES as readonly string[]).includes(club.status) ||
@@ -131,7 +135,16 @@ export async function loadPayable(
   if (body.coverFee !== undefined && body.coverFee !== donor.coversFee) {
     await rememberCoverFee(deps.db, donor.id, body.coverFee);
   }
-  return { donor, product, club };
+  return { donor, product, club, sourceLinkId: through.sourceLinkId ?? null };
+}
+
+/**
+ * Where a payment comes from besides Tifo's checkout (issue 48): a payment link (its gift names it) and whether
+ * the payer is a guest (an account made from name and e-mail, for a one-off gift only).
+ */
+export interface PaymentOrigin {
+  sourceLinkId?: string | undefined;
+  guest?: boolean | undefined;
 }
 
 export function checkedAmount(product: q.ProductRow, amount: unknown): number {
@@ -151,6 +164,7 @@ export function donationValues(payable: Payable, amountRappen: number, coveredFe
     feeRappen: split.feeRappen,
     netRappen: split.clubShareRappen,
     coveredFeeRappen,
+    paymentLinkId: payable.sourceLinkId ?? null,
   };
 }
 

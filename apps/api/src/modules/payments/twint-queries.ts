@@ -21,6 +21,7 @@ export async function insertTwintPayment(
     productId: string;
     amountRappen: number;
     coveredFeeRappen: number;
+    paymentLinkId: string | null;
     delivery: DeliveryInfoRow | null;
     invoiceId: string | null;
   },

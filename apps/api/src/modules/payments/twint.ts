@@ -16,7 +16,7 @@ import { bookDonation } from './book-donation';
 import { quoteCharge } from './card';
 import * as q from './queries';
 import { startsSubscription } from './recurring';
-import { deliveryFor, loadPayable, type PaymentsDeps } from './service';
+import { deliveryFor, loadPayable, type PaymentOrigin, type PaymentsDeps } from './service';
 import * as t from './twint-queries';
 
 /*
@@ -53,8 +53,9 @@ export async function initializeTwint(
   caller: Caller,
   body: InitializeTwintRequest,
   now = deps.clock?.now() ?? new Date(),
+  through: PaymentOrigin = {},
 ) {
-  const payable = await loadPayable(deps, caller, body, now);
+  const payable = await loadPayable(deps, caller, body, now, undefined, through);
   // TWINT cannot charge again while the donor is away: only non-recurring products and memberships (PRODUCT.md §checkout).
   if (startsSubscription(payable.product)) {
     throw new AppError('validation', 'twintNotForRecurring', {
@@ -90,6 +91,7 @@ export async function initializeTwint(
     productId: payable.product.id,
     amountRappen,
     coveredFeeRappen: quote.coveredFeeRappen,
+    paymentLinkId: through.sourceLinkId ?? null,
     delivery,
     invoiceId: quote.invoiceId ?? null,
   });
@@ -157,8 +159,9 @@ async function settleTwint(
     await refund(confirmed.amountRappen);
     return { kind: 'refunded' };
   }
-  const payable = await q.findPayable(deps.db, payment.userId, payment.productId);
-  if (!payable) return { kind: 'unknown' };
+  const found = await q.findPayable(deps.db, payment.userId, payment.productId);
+  if (!found) return { kind: 'unknown' };
+  const payable = { ...found, sourceLinkId: payment.paymentLinkId };
   const donation = await bookDonation(
     deps,
     {
@@ -184,12 +187,15 @@ async function settleTwint(
  */
 export async function payTwint(
   deps: PaymentsDeps,
-  caller: Caller,
+  caller: Caller | null,
   transactionId: string,
 ): Promise<PayTwintResponse> {
   const payment = await t.findTwintPayment(deps.db, transactionId);
-  // Another user's transaction is answered as unknown: its existence is not revealed.
-  if (!payment || payment.userId !== caller.id) throw twintNotFound();
+  // Another user's transaction is answered as unknown: its existence is not revealed. Without a session (a
+  // guest's gift through a payment link, issue 48) only a link's transaction is settled: booking asks the
+  // provider, so knowing the id books nothing that was not paid.
+  const own = caller ? payment?.userId === caller.id : payment?.paymentLinkId != null;
+  if (!payment || !own) throw twintNotFound();
   let outcome: TwintOutcome;
   try {
     outcome = await settleTwint(deps, payment);

@@ -25,7 +25,8 @@ export type EmailTokenPurpose =
   | 'invitation'
   | 'signup_claim'
   | 'change_email'
-  | 'undo_email_change';
+  | 'undo_email_change'
+  | 'claim_gift';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db

@@ -88,7 +88,7 @@ async function issueTokens(
   return { token, refreshToken, expiresIn: deps.signer.ttlSeconds };
 }
 
-async function startSession(deps: AccountDeps, tx: DbOrTx, userId: string): Promise<TokenResponse> {
+export async function startSession(deps: AccountDeps, tx: DbOrTx, userId: string): Promise<TokenResponse> {
   const expiresAt = new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
   const sessionId = await sessions.insertSession(tx, userId, expiresAt);
   return issueTokens(deps, tx, userId, sessionId);

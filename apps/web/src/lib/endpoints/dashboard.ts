@@ -25,3 +25,6 @@ export const postDonationsDeliveriesExport = route<'postDonationsDeliveriesExpor
 
 /** POST /donations/deliveries/sent: Marks a delivery as sent (sent: true) or open again (false) */
 export const postDonationsDeliveriesSent = route<'postDonationsDeliveriesSent'>('POST', '/donations/deliveries/sent', 'caller', true);
+
+/** POST /donations/sources: The club's gifts of a period by source: each payment link, and Tifo's own pages */
+export const postDonationsSources = route<'postDonationsSources'>('POST', '/donations/sources', 'caller', true);

@@ -13,6 +13,7 @@ export * from './dashboard';
 export * from './events';
 export * from './files';
 export * from './geo';
+export * from './links';
 export * from './memberships';
 export * from './organisations';
 export * from './payments';
