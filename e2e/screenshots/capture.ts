@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { gotoHydrated } from '../tests/support';
 
 /** Where the screenshots the issues ask for are kept. */
 export const OUTPUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -26,4 +27,26 @@ export async function captureSettled(page: Page, name: string): Promise<void> {
   await page.mouse.move(0, 0);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
   await capture(page, name);
+}
+
+/** The language a page starts in (stored as the app stores it: du, en, fr, it). */
+export async function setLanguage(page: Page, stored: string): Promise<void> {
+  await page.evaluate((code) => localStorage.setItem('language', code), stored);
+}
+
+/**
+ * In a language, on FC Seefeld Zürich's page: an offer chosen by its button's label, an amount typed, on to the
+ * payment step.
+ */
+export async function startCheckout(
+  page: Page,
+  language: { stored: string; choose: string; checkout: { product: { amount: string; next: string } } },
+  title: string,
+  amount: string,
+): Promise<void> {
+  await setLanguage(page, language.stored);
+  await gotoHydrated(page, '/fc-seefeld-zurich');
+  await page.getByRole('button', { name: language.choose.replace('{{title}}', title) }).click();
+  await page.getByLabel(language.checkout.product.amount).fill(amount);
+  await page.getByRole('button', { name: language.checkout.product.next, exact: true }).click();
 }

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { feeInvoicePdf } from '../../apps/api/src/modules/payouts/fee-invoice-pdf';
 import { renderPage } from '../../apps/api/test/support/pdf';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
@@ -21,7 +21,7 @@ import {
   signUpVerified,
   subscribeThroughApi,
 } from '../tests/support';
-import { capture, captureSettled, OUTPUT, WIDTHS } from './capture';
+import { capture, captureSettled, OUTPUT, setLanguage, startCheckout, WIDTHS } from './capture';
 
 /**
  * Issue 47's pages for docs/screenshots, at 375 and 1280 px, in German and Italian: leaving a membership, changing a
@@ -49,10 +49,6 @@ const LANGUAGES = [
     choose: 'Scegli: {{title}}',
   },
 ] as const;
-
-async function setLanguage(page: Page, stored: string) {
-  await page.evaluate((code) => localStorage.setItem('language', code), stored);
-}
 
 for (const [label, viewport] of Object.entries(WIDTHS)) {
   test.describe(`self-service, ${label} (${viewport.width} px)`, () => {
@@ -101,13 +97,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       });
       expect(saved.status()).toBe(200);
       for (const language of LANGUAGES) {
-        await setLanguage(page, language.stored);
-        await gotoHydrated(page, '/fc-seefeld-zurich');
-        await page
-          .getByRole('button', { name: language.choose.replace('{{title}}', 'Freier Beitrag') })
-          .click();
-        await page.getByLabel(language.checkout.product.amount).fill('250');
-        await page.getByRole('button', { name: language.checkout.product.next, exact: true }).click();
+        await startCheckout(page, language, 'Freier Beitrag', '250');
         const company = page.getByTestId('checkout-company');
         await expect(company.getByRole('textbox', { name: language.checkout.company.name })).toHaveValue(
           'Gravier & Söhne AG',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
-import { gotoHydrated, logIn } from './support';
+import { gotoHydrated, logIn, readMailText, uniqueEmail, withoutMarkup } from './support';
 
 /* Issue 48 in the browser: reaching donors where they are. */
 
@@ -60,4 +60,47 @@ test('checkout offers the suggested amounts as buttons that fill in the amount',
   await suggestions.getByRole('button', { name: 'CHF 100.00' }).click();
   await page.getByRole('button', { name: deCheckout.product.next, exact: true }).click();
   await expect(page.getByTestId('summary-total')).toHaveText('CHF 100.00');
+});
+
+test('a guest gives through a payment link with name and e-mail, claims the account and finds the gift', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('linkguest');
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The link's page, rendered by the server: no script; the suggested amount continues to the give page.
+  await page.goto('/l/heimspiel2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Freier Beitrag' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'payment link page');
+  await page.getByRole('link', { name: 'CHF 50.00' }).click();
+  await expect(page).toHaveURL(/\/give\/heimspiel2\?amount=50$/);
+  await expect(page.getByLabel(deCheckout.give.amountLabel)).toHaveValue('50');
+  await page.getByLabel(deCheckout.give.firstName).fill('Lea');
+  await page.getByLabel(deCheckout.give.lastName).fill('Gast');
+  await page.getByLabel(deCheckout.give.email).fill(email);
+  await page.getByRole('checkbox', { name: /CHF 12.50 hinzufügen/ }).check();
+  await page.getByRole('radio', { name: deCheckout.payment.card }).check();
+  await page.getByLabel(deCheckout.payment.cardholderName).fill('Lea Gast');
+  await page.getByTestId('card-number').fill('4242424242424242');
+  await page.getByTestId('card-expiry').fill('1230');
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByRole('checkbox', { name: withoutMarkup(deCheckout.payment.terms) }).check();
+  await expectNoSeriousViolations(page, 'give page of a payment link, as a guest');
+  await page.getByRole('button', { name: 'CHF 62.50 spenden' }).click();
+  await expect(page).toHaveURL(/\/payment\/twint-success$/);
+  await expect(page.getByTestId('paid-amount')).toHaveText('CHF 62.50');
+
+  // The receipt and the claim mail; the claim link sets a password and opens the profile with the gift.
+  const receipt = await readMailText(context, email, 'Spendenbescheinigung: CHF 62.50 an FC Seefeld Zürich');
+  expect(receipt).toContain('Du hast CHF 12.50 hinzugefügt');
+  const claim = await readMailText(context, email, 'Deine Spende an FC Seefeld Zürich: Konto einrichten');
+  const claimLink = /https?:\/\/\S+\/claim\?token=\S+/.exec(claim)?.[0] ?? '';
+  expect(claimLink).not.toBe('');
+  await page.goto(new URL(claimLink).pathname + new URL(claimLink).search);
+  await page.getByLabel(deCheckout.claim.password, { exact: true }).fill('Sicher!Pass1');
+  await page.getByLabel(deCheckout.claim.confirm).fill('Sicher!Pass1');
+  await page.getByRole('button', { name: deCheckout.claim.submit }).click();
+  await expect(page).toHaveURL(/\/profile\/user/);
+  await expect(page.getByText('FC Seefeld Zürich').first()).toBeVisible();
+  await expect(page.getByText('CHF 62.50').first()).toBeVisible();
 });

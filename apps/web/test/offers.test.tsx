@@ -30,9 +30,10 @@ const TABS = {
     'Top-Produkte',
     'Top-Sponsoren',
     'Mitgliedschaften',
+    'Teilen & einbetten',
   ],
   ROLE_CLUB_FINANCE: ['Übersicht', 'Finanzen', 'Top-Produkte', 'Top-Sponsoren'],
-  ROLE_CLUB_OPERATOR: ['Übersicht', 'Events', 'Produkte', 'Mitgliedschaften'],
+  ROLE_CLUB_OPERATOR: ['Übersicht', 'Events', 'Produkte', 'Mitgliedschaften', 'Teilen & einbetten'],
 } as const;
 
 function dashboardApi(products: ClubProduct[] = [clubProduct()], options: { mine?: boolean } = {}) {

@@ -143,3 +143,12 @@ export const SourceRow = z.object({
 });
 export const SourcesResponse = z.object({ content: z.array(SourceRow) });
 export type SourcesResponse = z.infer<typeof SourcesResponse>;
+
+/** The claim page's form: the password twice. */
+export const ClaimGiftForm = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: KEYS.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ClaimGiftForm = z.input<typeof ClaimGiftForm>;

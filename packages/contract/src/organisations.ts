@@ -52,9 +52,18 @@ export function clubRoleMay(role: ClubRole | undefined | null, permission: ClubP
 
 /** Dashboard tabs by role (PRODUCT.md §organisations). */
 export const CLUB_TABS = {
-  ROLE_CLUB: ['overview', 'financials', 'events', 'products', 'topProducts', 'topSponsors', 'membership'],
+  ROLE_CLUB: [
+    'overview',
+    'financials',
+    'events',
+    'products',
+    'topProducts',
+    'topSponsors',
+    'membership',
+    'share',
+  ],
   ROLE_CLUB_FINANCE: ['overview', 'financials', 'topProducts', 'topSponsors'],
-  ROLE_CLUB_OPERATOR: ['overview', 'events', 'products', 'membership'],
+  ROLE_CLUB_OPERATOR: ['overview', 'events', 'products', 'membership', 'share'],
 } as const satisfies Record<ClubRole, readonly string[]>;
 
 // ---- Field rules ------------------------------------------------------------------------------------------

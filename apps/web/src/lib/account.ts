@@ -22,6 +22,11 @@ export async function logIn(credentials: LoginRequest, options: { toast?: boolea
   beginSession(await callApi(api.postUsersLogin, credentials, { ...options }));
 }
 
+/** A guest's claim link (issue 48): the password set, the account is theirs and the session starts. */
+export async function claimGift(token: string, password: string): Promise<void> {
+  beginSession(await callApi(api.postLinksClaim, { token, password }, { toast: false }));
+}
+
 /**
  * Signs up: 'session' when the account is open (logged in), or 'confirm_by_mail' when the address belongs to a
  * member a club added and the account opens only once the mailed link is followed (202, no session).

@@ -13,6 +13,7 @@ import {
 import { ApiError, callApi } from './api';
 import type { DeliveryForm } from './deliveryStorage';
 import * as api from './endpoints';
+import { getSession } from './session';
 
 /** The calls of checkout and the payment pages (PRODUCT.md §checkout). Errors are shown by the pages, not as toasts. */
 
@@ -46,6 +47,9 @@ export function initializeTwint(request: InitializeTwintRequest): Promise<Initia
 }
 
 export function payTwint(datatransTrxId: string): Promise<PayTwintResponse> {
+  // Without a session it was a guest's gift through a payment link (issue 48): booked on TWINT's word alone.
+  if (!getSession())
+    return callApi(api.postLinksPayTwint, { transactionId: datatransTrxId }, { toast: false });
   return callApi(api.postPaymentsPayTwint, { datatransTrxId }, { auth: true, toast: false });
 }
 

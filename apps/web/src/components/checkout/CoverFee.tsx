@@ -10,17 +10,19 @@ import * as api from '../../lib/endpoints';
  * "Cover the fee" at checkout (issue 48): off by default, then as the donor chose at their last checkout (the
  * server keeps it). Shares the giver's query with CompanyGiver (GET /donations/giver).
  */
-export function useCoverFee(offered: boolean) {
+export function useCoverFee(offered: boolean, remembered = true) {
   const known = useQuery({
     queryKey: ['donations', 'giver'],
     queryFn: () => callApi(api.getDonationsGiver, undefined, { toast: false }),
     staleTime: 60_000,
+    // A guest has no account to remember the choice (issue 48's payment links).
+    enabled: remembered,
   });
   const [covers, setCovers] = useState(false);
-  const remembered = known.data?.coversFee;
+  const last = known.data?.coversFee;
   useEffect(() => {
-    if (remembered !== undefined) setCovers(remembered);
-  }, [remembered]);
+    if (last !== undefined) setCovers(last);
+  }, [last]);
   return { offered, covers: offered && covers, setCovers };
 }
 

@@ -1,15 +1,16 @@
-import { Alert, Anchor, Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   formatChf,
   type GiverCompany,
   grossForNet,
   PAYMENT_LIMITS,
+  type PayResponse,
   type PublicProduct,
   ROUTES,
 } from '@tifo/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { translateMessageKey } from '../../i18n';
 import { ApiError, apiPath } from '../../lib/api';
 import { cardProvider } from '../../lib/cardProvider';
@@ -27,10 +28,12 @@ import {
   toDeliveryInfo,
 } from '../../lib/paymentsApi';
 import { WRAPPING_BUTTON } from '../../theme';
+import { Outcome } from '../Outcome';
 import { CardEntryFields, useCardEntry } from './CardField';
 import { CompanyGiverFields, useCompanyGiver } from './CompanyGiver';
 import { CoverFeeChoice, useCoverFee } from './CoverFee';
 import { OrderSummary } from './OrderSummary';
+import { TermsCheckbox } from './PaymentParts';
 import {
   isMembership,
   isSubscription,
@@ -84,7 +87,17 @@ export function useFinishPayment() {
     const reason = error instanceof ApiError ? error.message : undefined;
     navigate(ROUTES.paymentError, { state: { reason } satisfies PaymentResultState });
   };
-  return { success, finish, wait, fail };
+  /** A payment's answer as it settles: succeeded → finish, processing → wait, anything else or an error → fail. */
+  const settle = (answer: Promise<PayResponse>, clubName: string) =>
+    answer.then(
+      (paid) => {
+        if (paid.status === 'succeeded') finish({ amount: paid.amount, clubName });
+        else if (paid.status === 'processing') wait();
+        else fail(undefined);
+      },
+      (error: unknown) => fail(error),
+    );
+  return { success, finish, wait, fail, settle };
 }
 
 /**
@@ -321,31 +334,8 @@ export function PaymentStep({
               disabled={busy}
             />
             {!invoiceId && <CompanyGiverFields giver={giver} disabled={busy} />}
-            <Checkbox
-              checked={termsAccepted}
-              onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
-              disabled={busy}
-              label={
-                <Trans
-                  t={t}
-                  i18nKey="payment.terms"
-                  components={{
-                    terms: <Anchor component={Link} to={ROUTES.terms} target="_blank" inherit />,
-                    privacy: <Anchor component={Link} to={ROUTES.privacy} target="_blank" inherit />,
-                  }}
-                />
-              }
-            />
-            {error && (
-              <Alert color="red" variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
-            {success && (
-              <Alert color="pitch" variant="light" role="status">
-                {success}
-              </Alert>
-            )}
+            <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} disabled={busy} />
+            <Outcome success={success} failure={error ?? null} />
             <Group justify="space-between" gap="sm">
               <Button variant="default" radius="xl" onClick={onBack} disabled={busy || success !== null}>
                 {t('payment.back')}

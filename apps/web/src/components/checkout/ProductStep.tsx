@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../i18n';
 import { chf } from '../../lib/paymentsApi';
+import { SuggestedAmounts } from './SuggestedAmounts';
 
 /** Whether the donor types the amount: products without a price, and crowdfunding campaigns. */
 export function asksForAmount(product: PublicProduct): boolean {
@@ -108,31 +109,16 @@ export function ProductStep({
               <Text>{tClub(`products.period.${period}`)}</Text>
             </Group>
           )}
-          {preset === null && suggestions.length > 0 && (
-            <Group
-              gap="xs"
-              role="group"
-              aria-label={t('product.suggestions')}
-              data-testid="checkout-suggestions"
-            >
-              {suggestions.map((chfAmount) => {
-                const chosen = amountText === String(chfAmount);
-                return (
-                  <Button
-                    key={chfAmount}
-                    radius="xl"
-                    variant={chosen ? 'filled' : 'light'}
-                    aria-pressed={chosen}
-                    onClick={() => {
-                      onAmountText(String(chfAmount));
-                      setError(null);
-                    }}
-                  >
-                    {chf(chfAmount * 100)}
-                  </Button>
-                );
-              })}
-            </Group>
+          {preset === null && (
+            <SuggestedAmounts
+              amounts={suggestions}
+              value={amountText}
+              label={t('product.suggestions')}
+              onPick={(text) => {
+                onAmountText(text);
+                setError(null);
+              }}
+            />
           )}
           {preset === null ? (
             <TextInput

@@ -1,11 +1,12 @@
 import { Alert, Button, Container, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicProduct } from '@tifo/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ChallengeReturn } from '../../components/checkout/ChallengeReturn';
 import { DeliveryStep } from '../../components/checkout/DeliveryStep';
-import { PaymentStep, useFinishPayment } from '../../components/checkout/PaymentStep';
+import { PaymentStep } from '../../components/checkout/PaymentStep';
 import { ProductStep } from '../../components/checkout/ProductStep';
 import { VerifyEmailPrompt } from '../../components/checkout/VerifyEmailPrompt';
 import {
@@ -200,16 +201,10 @@ function CheckoutSteps({ product, returnTo }: { product: PublicProduct; returnTo
 
 /** Back from the 3-D Secure challenge: pay again with the intent; the server settles only a confirmed one. */
 function ChallengeCompletion({ pending }: { pending: PendingCardPayment }) {
-  const { t } = useTranslation('checkout');
-  const { success, finish, wait, fail } = useFinishPayment();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  const payAgain = useCallback(() => {
     clearPendingPayment();
     const delivery = pending.withDelivery ? loadDeliveryInfo() : undefined;
-    pay({
+    return pay({
       productId: pending.productId,
       amount: pending.amount,
       quantity: 1,
@@ -218,24 +213,7 @@ function ChallengeCompletion({ pending }: { pending: PendingCardPayment }) {
       idempotencyKey: idempotencyKey(),
       ...(pending.coverFee !== undefined ? { coverFee: pending.coverFee } : {}),
       ...(pending.invoiceId ? { invoiceId: pending.invoiceId } : {}),
-    }).then(
-      (answer) => {
-        if (answer.status === 'succeeded') finish({ amount: answer.amount, clubName: pending.clubName });
-        else if (answer.status === 'processing') wait();
-        else fail(undefined);
-      },
-      (error: unknown) => fail(error),
-    );
-  }, [pending, finish, wait, fail]);
-
-  return success ? (
-    <Alert color="pitch" variant="light" role="status">
-      {success}
-    </Alert>
-  ) : (
-    <Group gap="sm" role="status">
-      <Loader size="sm" />
-      <Text>{t('payment.confirming')}</Text>
-    </Group>
-  );
+    });
+  }, [pending]);
+  return <ChallengeReturn pay={payAgain} clubName={pending.clubName} />;
 }

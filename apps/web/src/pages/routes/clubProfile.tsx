@@ -20,6 +20,7 @@ import { Icon } from '../../components/club/Icon';
 import { VerificationBadge } from '../../components/club/VerificationBadge';
 import { FinancialsTab } from '../../components/dashboard/FinancialsTab';
 import { OverviewTab } from '../../components/dashboard/OverviewTab';
+import { ShareTab } from '../../components/dashboard/ShareTab';
 import { TopProductsTab, TopSponsorsTab } from '../../components/dashboard/TopTabs';
 import { MembershipsTab } from '../../components/memberships/MembershipsTab';
 import { ClubTabs } from '../../components/offers/ClubTabs';
@@ -106,6 +107,7 @@ function Dashboard({ clubId, role }: { clubId: string; role: ClubRole }) {
         financials: <FinancialsTab clubId={clubId} />,
         topProducts: <TopProductsTab clubId={clubId} />,
         topSponsors: <TopSponsorsTab clubId={clubId} />,
+        share: <ShareTab clubId={clubId} />,
       }}
     />
   );

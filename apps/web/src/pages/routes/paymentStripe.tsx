@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CardEntryFields, useCardEntry } from '../../components/checkout/CardField';
 import { OrderSummary } from '../../components/checkout/OrderSummary';
+import { Outcome } from '../../components/Outcome';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { cardProvider, tokenRequest } from '../../lib/cardProvider';
@@ -189,11 +190,7 @@ function WebViewCardForm({
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
             <CardEntryFields entry={entry} disabled={busy} />
-            {success && (
-              <Alert color="pitch" variant="light" role="status">
-                {success}
-              </Alert>
-            )}
+            <Outcome success={success} failure={null} />
             <Button
               type="submit"
               radius="xl"
