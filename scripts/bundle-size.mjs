@@ -41,6 +41,8 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 const BUDGET = {
   shell: { js: 172, css: 38 },
   page: { js: 230, css: 41 },
+  // The donate button other websites load (issue 48): its styles are in its script.
+  embed: { js: 25, css: 0 },
 };
 const rows = [];
 // index.html's own scripts and styles (the manifest does not always list the page as an entry).
@@ -60,6 +62,8 @@ for (const [page, source] of Object.entries(PAGES)) {
   rows.push({ name: `server-rendered ${page}`, ...initial });
 }
 
+rows.push({ name: 'donate button (embed/donate.js, on other websites)', js: ['embed/donate.js'], css: [] });
+
 const result = rows.map((row) => {
   const js = row.js.reduce((sum, file) => sum + gzipSize(file), 0);
   const css = row.css.reduce((sum, file) => sum + gzipSize(file), 0);
@@ -72,7 +76,11 @@ const result = rows.map((row) => {
   };
 });
 const overBudget = result.filter((row) => {
-  const budget = row.name.startsWith('app shell') ? BUDGET.shell : BUDGET.page;
+  const budget = row.name.startsWith('app shell')
+    ? BUDGET.shell
+    : row.name.startsWith('donate button')
+      ? BUDGET.embed
+      : BUDGET.page;
   row.budget = budget;
   return row.jsGzipKiB > budget.js || row.cssGzipKiB > budget.css;
 });

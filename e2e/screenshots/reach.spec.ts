@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { renderPage } from '../../apps/api/test/support/pdf';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import frCheckout from '../../apps/web/src/i18n/locales/fr/checkout.json' with { type: 'json' };
+import { BASE_URL, PORT } from '../server';
 import { accessToken, DEMO_CLUB_ADMIN, gotoHydrated, logIn, signUpVerified } from '../tests/support';
 import { capture, OUTPUT, setLanguage, startCheckout, WIDTHS } from './capture';
 
@@ -17,9 +19,48 @@ const LANGUAGES = [
   { stored: 'fr', wire: 'fr', suffix: '-fr', checkout: frCheckout, choose: 'Choisir : {{title}}' },
 ] as const;
 
+/** A club's own website (another origin) with the donate button, in German or French. */
+const HOST_PORT = PORT + 450;
+const hostPage = (language: string) => `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>FC Seefeld Zürich</title><link rel="stylesheet" href="/site.css">
+<script src="${BASE_URL}/embed/donate.js" defer></script></head>
+<body><header><strong>FC Seefeld Zürich</strong> · Sportplatz Lengg</header><main>
+<h1>${language === 'fr' ? 'Soutenez nos juniors' : 'Unterstütze unsere Junioren'}</h1>
+<p>${language === 'fr' ? '18 équipes, 300 enfants, un terrain au bord du lac.' : '18 Teams, 300 Kinder, ein Platz am See.'}</p>
+<tifo-donate link="webseite22"></tifo-donate></main></body></html>`;
+const SITE_CSS =
+  'body{margin:0;font-family:Georgia,serif;background:#eef3f8;color:#1b2a3a}header{background:#0d3b66;color:#fff;padding:14px 20px}main{max-width:960px;margin:0 auto;padding:20px}h1{font-size:28px}';
+let host: Server;
+test.beforeAll(async () => {
+  host = createServer((req, res) => {
+    if (req.url === '/site.css') {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.end(SITE_CSS);
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(hostPage(req.url?.includes('fr') ? 'fr' : 'de'));
+  });
+  await new Promise<void>((resolve) => host.listen(HOST_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => host.close(() => resolve()));
+});
+
 for (const [label, viewport] of Object.entries(WIDTHS)) {
   test.describe(`reach, ${label} (${viewport.width} px)`, () => {
     test.use({ viewport });
+
+    test('the donate button on a club’s own website', async ({ page }) => {
+      for (const language of ['de', 'fr']) {
+        await page.goto(`http://127.0.0.1:${HOST_PORT}/${language}`);
+        await expect(
+          page.locator('tifo-donate').getByRole('heading', { name: 'Freier Beitrag' }),
+        ).toBeVisible();
+        await capture(page, `donate-button-${viewport.width}${language === 'de' ? '' : '-fr'}`);
+      }
+    });
 
     test('a payment link’s page and its give page as a guest', async ({ page }) => {
       const width = viewport.width;

@@ -90,6 +90,9 @@ export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url)
 /** The web app's server renderer (`vite build --ssr`, see apps/web/src/entry-server.tsx). */
 export const WEB_SSR_ENTRY = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
 
+/** The pages a donate button's popup passes through: the give page, the sandbox providers' pages, the result. */
+const POPUP_PATHS = ['/give/', '/payment/', '/api/payments/sandbox/3ds/', '/api/payments/sandbox/twint/'];
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -326,6 +329,8 @@ export async function buildApp({ config, database, transport, storage, logStream
           'Cache-Control',
           filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The donate button's script is loaded by other websites (issue 48).
+        if (filePath.includes('/embed/')) res.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }
@@ -333,6 +338,11 @@ export async function buildApp({ config, database, transport, storage, logStream
   // The mobile app's card form carries a bearer token in its path: it must never leave in a Referer header
   // nor be kept by a cache (issue 6).
   app.addHook('onSend', async (req, reply, payload) => {
+    // A gift from another website's donate button runs in a popup that tells its opener of the gift (issue 48):
+    // the pages of that way keep the opener (the others stay isolated by Cross-Origin-Opener-Policy).
+    if (POPUP_PATHS.some((prefix) => req.url.startsWith(prefix))) {
+      reply.header('Cross-Origin-Opener-Policy', 'unsafe-none');
+    }
     if (req.url.startsWith('/payment-stripe/')) {
       reply.header('Referrer-Policy', 'no-referrer');
       reply.header('Cache-Control', 'no-store');

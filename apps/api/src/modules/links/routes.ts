@@ -77,8 +77,14 @@ export const linkRoutes = (deps: LinkRouteDeps): FastifyPluginAsyncZod =>
 
     app.route({
       ...routeOf(ENDPOINTS.getLinksByCode),
-      handler: async (req) =>
-        links.publicLink(deps, req.params.code, languageFromHeader(req.headers['accept-language'])),
+      handler: async (req, reply) => {
+        // Public data, read by the donate button on other websites (issue 48): any origin, never with cookies.
+        reply
+          .header('Access-Control-Allow-Origin', '*')
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .header('Vary', 'Accept-Language');
+        return links.publicLink(deps, req.params.code, languageFromHeader(req.headers['accept-language']));
+      },
     });
     app.route({
       ...routeOf(ENDPOINTS.postLinksByCodePay),

@@ -155,6 +155,7 @@ const SECTIONS: Section[] = [
       'club_banks.changed_by',
       'club_banks.confirmed_by',
       'clubs.closure_requested_by',
+      'payment_links.created_by',
     ],
     query: (p) => sql`select 'membership_payment' as kind, c.name as club, mp.amount_rappen, mp.created_at
       from membership_payments mp join clubs c on c.id = mp.club_id where mp.recorded_by = ${p.id}
@@ -166,6 +167,8 @@ const SECTIONS: Section[] = [
       join clubs c on c.id = b.club_id where b.confirmed_by = ${p.id}
       union all select 'closure_request', c.name, null, c.closure_requested_at from clubs c
       where c.closure_requested_by = ${p.id}
+      union all select 'payment_link:' || l.source, c.name, l.amount_rappen, l.created_at from payment_links l
+      join clubs c on c.id = l.club_id where l.created_by = ${p.id}
       union all select 'operator_action:' || a.action, c.name, null, a.created_at from audit_log a
       left join clubs c on c.id = a.club_id where a.actor_user_id = ${p.id} or a.actor_email = ${p.email}`,
   },

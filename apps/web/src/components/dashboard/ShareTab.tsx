@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type PaymentLink,
@@ -27,7 +16,9 @@ import { archiveLink, createLink, fetchLinks, fetchPoster, linkKeys } from '../.
 import { fetchClubProductsForAdmin } from '../../lib/offersApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { wireLanguage } from '../club/format';
+import { EmbedCard } from './EmbedCard';
 import { QueryState } from './QueryState';
+import { SectionCard } from './SectionCard';
 import { SourcesCard } from './SourcesCard';
 
 /**
@@ -35,35 +26,30 @@ import { SourcesCard } from './SourcesCard';
  * (A4, or an A6 table tent, in a language), ended — and where the period's gifts came from.
  */
 export function ShareTab({ clubId }: { clubId: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const links = useQuery({
     queryKey: linkKeys.list(clubId),
     queryFn: ({ signal }) => fetchLinks(clubId, signal),
   });
   return (
     <Stack gap="xl">
-      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="share-links-title">
-        <Stack gap="md">
-          <Title order={2} fz="xl" id="share-links-title">
-            {t('share.heading')}
-          </Title>
-          <Text c="dimmed">{t('share.intro')}</Text>
-          <NewLinkForm clubId={clubId} />
-          <QueryState query={links} texts={{ loading: t('share.loading'), loadError: t('share.loadError') }}>
-            {(data) =>
-              data.content.length === 0 ? (
-                <Text c="dimmed">{t('share.empty')}</Text>
-              ) : (
-                <Stack gap="sm" data-testid="payment-links">
-                  {data.content.map((link) => (
-                    <LinkCard key={link.id} clubId={clubId} link={link} />
-                  ))}
-                </Stack>
-              )
-            }
-          </QueryState>
-        </Stack>
-      </Card>
+      <SectionCard id="share-links-title" title={t('share.heading')} intro={t('share.intro')}>
+        <NewLinkForm clubId={clubId} />
+        <QueryState query={links} texts={{ loading: t('share.loading'), loadError: t('share.loadError') }}>
+          {(data) =>
+            data.content.length === 0 ? (
+              <Text c="dimmed">{t('share.empty')}</Text>
+            ) : (
+              <Stack gap="sm" data-testid="payment-links">
+                {data.content.map((link) => (
+                  <LinkCard key={link.id} clubId={clubId} link={link} />
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
+      </SectionCard>
+      {links.data && <EmbedCard links={links.data.content} language={wireLanguage(i18n.language)} />}
       <SourcesCard clubId={clubId} />
     </Stack>
   );

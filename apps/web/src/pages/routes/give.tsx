@@ -7,6 +7,7 @@ import { ChallengeReturn } from '../../components/checkout/ChallengeReturn';
 import { wireLanguage } from '../../components/club/format';
 import { GiveForm } from '../../components/give/GiveForm';
 import { callApi } from '../../lib/api';
+import { rememberEmbed } from '../../lib/embed';
 import * as api from '../../lib/endpoints';
 import { useDocumentTitle } from '../../lib/hooks';
 import { type PendingLinkPayment, payThroughLink, takePendingLinkPayment } from '../../lib/linkPayments';
@@ -29,6 +30,8 @@ export default function GivePage() {
   const [pending] = useState(() =>
     params.get('challenge') === 'done' ? takePendingLinkPayment(code) : undefined,
   );
+  // Opened by a donate button on another website: where to tell of the gift, and the way back.
+  useState(() => rememberEmbed(code, params));
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PaymentResult } from '../../components/checkout/PaymentResult';
 import { translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { clearDeliveryInfo } from '../../lib/deliveryStorage';
+import { embedContext, tellEmbed } from '../../lib/embed';
 import { chf, type PaymentResultState, payTwint } from '../../lib/paymentsApi';
 
 /**
@@ -49,6 +50,12 @@ export default function PaymentSuccessPage() {
     );
   }, [trxId, navigate]);
 
+  // A gift from another website's donate button (issue 48): the button hears of it; a phone gets the way back.
+  const embed = embedContext();
+  useEffect(() => {
+    if (!confirming && amount !== undefined) tellEmbed(amount);
+  }, [confirming, amount]);
+
   if (confirming) {
     return (
       <PaymentResult tone="success" title={t('result.confirmingTwint')} image={<Loader />}>
@@ -87,6 +94,11 @@ export default function PaymentSuccessPage() {
               {chf(Math.round(amount * 100))}
             </Text>
           </Stack>
+        )}
+        {embed?.returnUrl && (
+          <Button component="a" href={embed.returnUrl} radius="xl" variant="light">
+            {t('result.backToSite', { site: new URL(embed.returnUrl).host })}
+          </Button>
         )}
       </Stack>
     </PaymentResult>
