@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import frCheckout from '../../apps/web/src/i18n/locales/fr/checkout.json' with { type: 'json' };
 import { BASE_URL, PORT } from '../server';
 import { expectNoSeriousViolations } from './axe';
-import { uniqueEmail, withoutMarkup } from './support';
+import { DEMO_CLUB_ADMIN, uniqueEmail, withoutMarkup } from './support';
 
 /*
  * Issue 48: the donate button on a club's own website. The website here is a plain HTML page served by this test
@@ -118,4 +118,14 @@ test('the donate button on another website: French, accessible, card and TWINT, 
   // Nothing was set on the website's origin, and its policy was never broken.
   expect(await context.cookies(HOST)).toEqual([]);
   expect(violations).toEqual([]);
+
+  // The club sees the website among those its gifts came from.
+  const login = await page.request.post(`${BASE_URL}/api/users/login`, { data: DEMO_CLUB_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const mine = await (await page.request.post(`${BASE_URL}/api/clubs/mine`, { headers, data: {} })).json();
+  const settings = await page.request.post(`${BASE_URL}/api/payment-links/embed`, {
+    headers,
+    data: { clubId: mine.content[0].id },
+  });
+  expect((await settings.json()).pages).toContainEqual({ origin: HOST, gifts: 2, gross: 100 });
 });

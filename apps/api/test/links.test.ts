@@ -274,3 +274,56 @@ describe('payment links', () => {
     expect(csv).toContain('"50.00";"10.00";"40.00";"0.00";"";"offen"');
   });
 });
+
+describe('the donate button’s websites', () => {
+  it('are any until the club lists some; then only those may load a link, and gifts name their website', async () => {
+    const { club, product: open, create, editor, finance } = await linkClub();
+    const link = (await create({ productId: open.id, source: 'Website' })).body;
+    const fromSite = (origin: string) =>
+      t.app.inject({ method: 'GET', url: `/api/links/${link.code}`, headers: { origin } });
+    // Any website while the list is empty; the answer may be read by any origin, never with cookies.
+    const any = await fromSite('https://example.org');
+    expect(any.statusCode).toBe(200);
+    expect(any.headers['access-control-allow-origin']).toBe('*');
+
+    const bad = await t.put(
+      '/api/payment-links/embed',
+      { clubId: club.id, origins: ['fcseefeld'] },
+      editor.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(MESSAGES.embedOriginInvalid);
+    const set = await t.put(
+      '/api/payment-links/embed',
+      { clubId: club.id, origins: ['https://FCSeefeld.ch/unterstuetzen', 'https://fcseefeld.ch'] },
+      editor.token,
+    );
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body).toEqual({ origins: ['https://fcseefeld.ch'], pages: [] });
+    expect(
+      (await t.put('/api/payment-links/embed', { clubId: club.id, origins: [] }, finance.token)).status,
+    ).toBe(403);
+
+    expect((await fromSite('https://fcseefeld.ch')).statusCode).toBe(200);
+    const refused = await fromSite('https://example.org');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.embedOriginNotAllowed);
+    // Tifo's own pages, and calls that are no browser's cross-site call, always.
+    expect((await fromSite('http://tifo.test')).statusCode).toBe(200);
+    expect((await t.get(`/api/links/${link.code}`)).status).toBe(200);
+
+    const guest = { ...GUEST, email: uniqueEmail('site') };
+    const elsewhere = await t.post(`/api/links/${link.code}/pay`, {
+      amount: 20,
+      guest,
+      embedOrigin: 'https://example.org',
+    });
+    expect(elsewhere.status).toBe(403);
+    const paid = await guestPays(link.code, guest, { amount: 20, embedOrigin: 'https://fcseefeld.ch' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const [row] = await t.db.select().from(donations).where(eq(donations.id, paid.body.donationId));
+    expect(row).toMatchObject({ embedOrigin: 'https://fcseefeld.ch', paymentLinkId: link.id });
+    const settings = await t.post('/api/payment-links/embed', { clubId: club.id }, editor.token);
+    expect(settings.body.pages).toEqual([{ origin: 'https://fcseefeld.ch', gifts: 1, gross: 20 }]);
+  });
+});

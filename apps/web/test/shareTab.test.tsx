@@ -60,6 +60,11 @@ describe('the Share & embed tab', () => {
         links.unshift(made);
         return made;
       }
+      if (call.path === '/payment-links/embed')
+        return {
+          origins: ['https://fcseefeld.ch'],
+          pages: [{ origin: 'https://fcseefeld.ch', gifts: 2, gross: 70 }],
+        };
       if (call.path === '/donations/sources')
         return {
           content: [
@@ -75,6 +80,14 @@ describe('the Share & embed tab', () => {
     expect(within(list).getByText('6 Spenden · CHF 175.00')).toBeInTheDocument();
     expect(screen.getByTestId('embed-snippet')).toHaveTextContent(
       `<script src="${window.location.origin}/embed/donate.js" defer></script> <tifo-donate link="webseite22" lang="de"></tifo-donate>`,
+    );
+
+    // The websites allowed to show the button, and those its gifts came from.
+    expect(
+      await screen.findByText('https://fcseefeld.ch — 2 Spenden · CHF 70.00', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Websites, die den Knopf zeigen dürfen/ })).toHaveValue(
+      'https://fcseefeld.ch',
     );
 
     await user.type(screen.getByRole('textbox', { name: /Quelle/ }), 'Heimspiel 12');

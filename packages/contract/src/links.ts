@@ -98,6 +98,33 @@ export const GuestGiver = z.object({
 });
 export type GuestGiver = z.input<typeof GuestGiver>;
 
+/** A website as an origin (https://fcseefeld.ch); an address with a path is read as its origin. */
+export const WebOrigin = z
+  .string(KEYS.embedOriginInvalid)
+  .trim()
+  .max(200, KEYS.embedOriginInvalid)
+  .transform((value, context) => {
+    // scheme://host[:port], lower-cased, whatever path follows (the contract has no URL class of its own).
+    const origin = /^(https?:\/\/[a-z0-9.-]+(?::\d{1,5})?)(?:[/?#]\S*)?$/i.exec(value)?.[1];
+    if (origin) return origin.toLowerCase();
+    context.addIssue({ code: 'custom', message: KEYS.embedOriginInvalid });
+    return z.NEVER;
+  });
+
+/** PUT /payment-links/embed: the websites that may show the club's donate button (empty: any). */
+export const EmbedOriginsRequest = z.object({
+  clubId,
+  origins: z.array(WebOrigin).max(20, KEYS.embedOriginInvalid),
+});
+export type EmbedOriginsRequest = z.input<typeof EmbedOriginsRequest>;
+
+/** The club's donate button: the websites allowed, and those its gifts came from. */
+export const EmbedSettings = z.object({
+  origins: z.array(z.string()),
+  pages: z.array(z.object({ origin: z.string(), gifts: z.int(), gross: z.number() })),
+});
+export type EmbedSettings = z.infer<typeof EmbedSettings>;
+
 /**
  * POST /links/{code}/pay and /links/{code}/initialize-twint: a payment through a link. Logged in, as the account;
  * otherwise as a guest (`guest`), only for a one-off gift.
@@ -113,6 +140,8 @@ export const LinkPayRequest = PayFields.pick({
   /** The amount chosen; a link with a preset amount gives that one. */
   amount: AmountInput.optional(),
   guest: GuestGiver.optional(),
+  /** The website whose donate button opened the give page (its origin). */
+  embedOrigin: WebOrigin.optional(),
 });
 export type LinkPayRequest = z.input<typeof LinkPayRequest>;
 

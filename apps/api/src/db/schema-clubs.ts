@@ -58,6 +58,8 @@ export const clubs = pgTable(
     closureRequestedAt: timestamptz('closure_requested_at'),
     closureRequestedBy: uuid('closure_requested_by').references(() => users.id, { onDelete: 'set null' }),
     closesAt: timestamptz('closes_at'),
+    /** The websites that may show the club's donate button (issue 48), as origins; empty: any. */
+    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
     closedAt: timestamptz('closed_at'),
     closedFromStatus: text('closed_from_status'),
     email: text('email').notNull(),

@@ -42,6 +42,8 @@ export const donations = pgTable(
     coveredFeeRappen: integer('covered_fee_rappen').notNull().default(0),
     /** The payment link the gift came through (issue 48); null: Tifo's own pages. */
     paymentLinkId: uuid('payment_link_id').references(() => paymentLinks.id),
+    /** The website whose donate button the gift came from (its origin; issue 48). */
+    embedOrigin: text('embed_origin'),
     /** pending (the provider has not answered yet) → succeeded or failed. */
     status: text('status').notNull().default('pending'),
     /** sandbox_card, sandbox_twint, stripe or datatrans. */
@@ -216,8 +218,9 @@ export const twintPayments = pgTable(
     amountRappen: integer('amount_rappen').notNull(),
     /** Of the amount, the fee the donor covers (issue 48). */
     coveredFeeRappen: integer('covered_fee_rappen').notNull().default(0),
-    /** The payment link it was started from (issue 48). */
+    /** The payment link it was started from, and the website whose donate button started it (issue 48). */
     paymentLinkId: uuid('payment_link_id'),
+    embedOrigin: text('embed_origin'),
     delivery: jsonb('delivery').$type<DeliveryInfoRow>(),
     /** Paying a membership invoice (its pay link). */
     invoiceId: uuid('invoice_id'),

@@ -28,3 +28,11 @@ export const fetchSources = (clubId: string, period: GraphPeriod, signal?: Abort
 export function fetchPoster(clubId: string, linkId: string, format: PosterFormat, language: WireLanguage) {
   return download(apiPath(api.postPaymentLinksPoster), { clubId, linkId, format, language });
 }
+
+export const embedKey = (clubId: string) => ['embed-settings', clubId] as const;
+
+export const fetchEmbed = (clubId: string, signal?: AbortSignal) =>
+  call(api.postPaymentLinksEmbed, { clubId }, signal);
+
+export const saveEmbedOrigins = (clubId: string, origins: string[]) =>
+  call(api.putPaymentLinksEmbed, { clubId, origins });

@@ -4,6 +4,8 @@ import { endpoint } from '../endpoint';
 import {
   ClaimGiftRequest,
   CreatePaymentLinkRequest,
+  EmbedOriginsRequest,
+  EmbedSettings,
   GuestGiver,
   LinkCode,
   LinkPayRequest,
@@ -34,6 +36,8 @@ const LINK_REFUSALS = [
   'guestNeedsAccount',
   'guestDetailsRequired',
   'guestAccountSuspended',
+  'embedOriginInvalid',
+  'embedOriginNotAllowed',
   'status429',
 ] as const;
 
@@ -107,6 +111,28 @@ export const LINKS_ENDPOINTS = {
     errors: [400, 401, 403, 404],
     errorKeys: ['clubNotFound', 'paymentLinkNotFound', 'posterFormatInvalid'],
   }),
+  postPaymentLinksEmbed: endpoint({
+    method: 'POST',
+    path: '/payment-links/embed',
+    tag: 'links',
+    summary: "The club's donate button: the websites allowed to show it, and those its gifts came from",
+    access: 'caller',
+    body: PaymentLinksRequest,
+    answers: { 200: EmbedSettings },
+    errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound'],
+  }),
+  putPaymentLinksEmbed: endpoint({
+    method: 'PUT',
+    path: '/payment-links/embed',
+    tag: 'links',
+    summary: 'Sets the websites that may show the club’s donate button (empty: any)',
+    access: 'caller',
+    body: EmbedOriginsRequest,
+    answers: { 200: EmbedSettings },
+    errors: [400, 401, 403, 404],
+    errorKeys: ['clubNotFound', 'embedOriginInvalid'],
+  }),
   postDonationsSources: endpoint({
     method: 'POST',
     path: '/donations/sources',
@@ -126,8 +152,8 @@ export const LINKS_ENDPOINTS = {
     access: 'public',
     params: codeParams,
     answers: { 200: PublicPaymentLink },
-    errors: [400, 404, 410],
-    errorKeys: ['paymentLinkNotFound', 'paymentLinkGone'],
+    errors: [400, 403, 404, 410],
+    errorKeys: ['paymentLinkNotFound', 'paymentLinkGone', 'embedOriginNotAllowed'],
   }),
   postLinksByCodePay: endpoint({
     method: 'POST',

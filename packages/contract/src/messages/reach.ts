@@ -16,4 +16,6 @@ export const REACH_MESSAGES = {
     'This link is invalid or has expired. Please ask for a new one by resetting your password.',
   giftClaimed: 'Your account is ready: your gifts are in your profile.',
   posterFormatInvalid: 'Please choose the A4 or A6 format.',
+  embedOriginInvalid: 'Please enter website addresses such as https://fcseefeld.ch, at most 20.',
+  embedOriginNotAllowed: 'This website may not show the donate button of this organisation.',
 } as const;

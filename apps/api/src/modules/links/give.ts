@@ -16,7 +16,7 @@ import { guestAccount, guestCaller, isGuestAccount, queueClaimMail } from '../us
 import { findUserById } from '../users/queries';
 import type { AccountDeps } from '../users/service';
 import { donorOf } from './queries';
-import { guestMayGive, type LinksDeps, usableLink } from './service';
+import { guestMayGive, type LinksDeps, requireEmbedOrigin, usableLink } from './service';
 
 /*
  * Giving through a payment link (issue 48, docs/decisions/092): logged in, as the account; otherwise as a guest
@@ -29,9 +29,10 @@ export interface GiveDeps extends LinksDeps {
   accounts: AccountDeps;
 }
 
-type ParsedLinkPay = Omit<LinkPayRequest, 'guest'> & {
+type ParsedLinkPay = Omit<LinkPayRequest, 'guest' | 'embedOrigin'> & {
   guest?: GuestGiver | undefined;
   paymentMethodId?: string;
+  embedOrigin?: string | undefined;
 };
 
 /** The payer of a link's payment: the caller, or the guest's account (refused for what needs an account). */
@@ -63,6 +64,7 @@ export async function payThroughLink(
   ip: string,
 ): Promise<PayResponse> {
   const { link, product, club } = await usableLink(deps, code);
+  requireEmbedOrigin(deps, club, body.embedOrigin);
   const { payer, guest } = await payerOf(deps, caller, body.guest, product, ip);
   const answer = await payByCard(
     deps.payments,
@@ -77,7 +79,7 @@ export async function payThroughLink(
       ...(body.coverFee !== undefined ? { coverFee: body.coverFee } : {}),
     },
     `/give/${link.code}`,
-    { through: { sourceLinkId: link.id, guest } },
+    { through: { sourceLinkId: link.id, guest, embedOrigin: body.embedOrigin } },
   );
   if (guest && answer.status !== 'requires_action')
     await sendClaimMail(deps, payer.id, club.name, answer.amount);
@@ -103,7 +105,8 @@ export async function twintThroughLink(
   body: ParsedLinkPay,
   ip: string,
 ) {
-  const { link, product } = await usableLink(deps, code);
+  const { link, product, club } = await usableLink(deps, code);
+  requireEmbedOrigin(deps, club, body.embedOrigin);
   const { payer, guest } = await payerOf(deps, caller, body.guest, product, ip);
   return initializeTwint(
     deps.payments,
@@ -115,7 +118,7 @@ export async function twintThroughLink(
       ...(body.coverFee !== undefined ? { coverFee: body.coverFee } : {}),
     },
     undefined,
-    { sourceLinkId: link.id, guest },
+    { sourceLinkId: link.id, guest, embedOrigin: body.embedOrigin },
   );
 }
 

@@ -105,3 +105,32 @@ export async function donorOf(db: DbOrTx, donationId: string): Promise<string | 
     .where(eq(donations.id, donationId));
   return row?.userId;
 }
+
+export async function embedOriginsOf(db: DbOrTx, clubId: string): Promise<string[]> {
+  const [row] = await db.select({ origins: clubs.embedOrigins }).from(clubs).where(eq(clubs.id, clubId));
+  return row?.origins ?? [];
+}
+
+export async function setEmbedOrigins(db: DbOrTx, clubId: string, origins: string[]): Promise<void> {
+  await db.update(clubs).set({ embedOrigins: origins }).where(eq(clubs.id, clubId));
+}
+
+/** The websites the club's gifts came from through its donate button, most given first. */
+export async function giftsByPage(db: DbOrTx, clubId: string) {
+  return db
+    .select({
+      origin: sql<string>`${donations.embedOrigin}`,
+      gifts: sql<number>`count(*)::int`,
+      gross: sql<number>`sum(${donations.amountRappen})::bigint`,
+    })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.clubId, clubId),
+        eq(donations.status, 'succeeded'),
+        sql`${donations.embedOrigin} is not null`,
+      ),
+    )
+    .groupBy(donations.embedOrigin)
+    .orderBy(desc(sql`sum(${donations.amountRappen})`));
+}

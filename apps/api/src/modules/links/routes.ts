@@ -44,6 +44,8 @@ export const linkRoutes = (deps: LinkRouteDeps): FastifyPluginAsyncZod =>
     call(ENDPOINTS.postPaymentLinks, (caller, body) => links.createLink(deps, caller, body));
     call(ENDPOINTS.postPaymentLinksList, (caller, body) => links.listLinks(deps, caller, body.clubId));
     call(ENDPOINTS.postPaymentLinksArchive, (caller, body) => links.archiveLink(deps, caller, body));
+    call(ENDPOINTS.postPaymentLinksEmbed, (caller, body) => links.embedSettings(deps, caller, body.clubId));
+    call(ENDPOINTS.putPaymentLinksEmbed, (caller, body) => links.setEmbedOrigins(deps, caller, body));
 
     app.route({
       ...routeOf(ENDPOINTS.postPaymentLinksPoster),
@@ -83,7 +85,12 @@ export const linkRoutes = (deps: LinkRouteDeps): FastifyPluginAsyncZod =>
           .header('Access-Control-Allow-Origin', '*')
           .header('Cross-Origin-Resource-Policy', 'cross-origin')
           .header('Vary', 'Accept-Language');
-        return links.publicLink(deps, req.params.code, languageFromHeader(req.headers['accept-language']));
+        return links.publicLink(
+          deps,
+          req.params.code,
+          languageFromHeader(req.headers['accept-language']),
+          req.headers.origin,
+        );
       },
     });
     app.route({

@@ -1,5 +1,6 @@
 import {
   type CreatePaymentLinkRequest,
+  type EmbedSettings,
   LINK_LIMITS,
   type PaymentLink,
   type PaymentLinkList,
@@ -135,13 +136,30 @@ export const guestMayGive = (
   product: Parameters<typeof startsSubscription>[0] & Parameters<typeof isMembershipProduct>[0],
 ) => !startsSubscription(product) && !isMembershipProduct(product);
 
-/** GET /links/{code}: what the link's page and checkout show. */
+/**
+ * Whether a website may show the club's donate button: Tifo's own pages always; another website when the club
+ * lists no website, or lists it (issue 48). A request without an Origin is not a browser's cross-site call.
+ */
+export function requireEmbedOrigin(
+  deps: LinksDeps,
+  club: { embedOrigins: string[] },
+  origin: string | undefined,
+): void {
+  if (!origin || origin === new URL(deps.config.publicUrl).origin) return;
+  if (club.embedOrigins.length > 0 && !club.embedOrigins.includes(origin)) {
+    throw new AppError('forbidden', 'embedOriginNotAllowed');
+  }
+}
+
+/** GET /links/{code}: what the link's page and checkout show; a website's call only where the club allows it. */
 export async function publicLink(
   deps: LinksDeps,
   code: string,
   language: WireLanguage,
+  origin?: string,
 ): Promise<PublicPaymentLink> {
   const { link, product, club } = await usableLink(deps, code);
+  requireEmbedOrigin(deps, club, origin);
   return {
     code: link.code,
     source: link.source,
@@ -150,4 +168,32 @@ export async function publicLink(
     club: { name: club.name, shortName: club.shortName, logo: club.logo },
     guestAllowed: guestMayGive(product),
   };
+}
+
+/** POST /payment-links/embed: the websites allowed to show the button, and those the club's gifts came from. */
+export async function embedSettings(deps: LinksDeps, caller: Caller, clubId: string): Promise<EmbedSettings> {
+  await requireClubAccess(deps, caller, clubId, 'editOffers');
+  const [origins, pages] = await Promise.all([
+    q.embedOriginsOf(deps.db, clubId),
+    q.giftsByPage(deps.db, clubId),
+  ]);
+  return {
+    origins,
+    pages: pages.map((page) => ({
+      origin: page.origin,
+      gifts: Number(page.gifts),
+      gross: rappenToChf(Number(page.gross)),
+    })),
+  };
+}
+
+/** PUT /payment-links/embed: the websites that may show the button from now on (empty: any). */
+export async function setEmbedOrigins(
+  deps: LinksDeps,
+  caller: Caller,
+  body: { clubId: string; origins: string[] },
+): Promise<EmbedSettings> {
+  await requireClubAccess(deps, caller, body.clubId, 'editOffers');
+  await q.setEmbedOrigins(deps.db, body.clubId, [...new Set(body.origins)]);
+  return embedSettings(deps, caller, body.clubId);
 }

@@ -54,6 +54,8 @@ export interface Payable {
   club: ClubRow;
   /** The payment link the payment came through (issue 48): its gift names it. */
   sourceLinkId?: string | null | undefined;
+  /** The website whose donate button it came from (issue 48). */
+  embedOrigin?: string | null | undefined;
 }
 
 /**

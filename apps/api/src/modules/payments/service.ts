@@ -135,7 +135,13 @@ export async function loadPayable(
   if (body.coverFee !== undefined && body.coverFee !== donor.coversFee) {
     await rememberCoverFee(deps.db, donor.id, body.coverFee);
   }
-  return { donor, product, club, sourceLinkId: through.sourceLinkId ?? null };
+  return {
+    donor,
+    product,
+    club,
+    sourceLinkId: through.sourceLinkId ?? null,
+    embedOrigin: through.embedOrigin ?? null,
+  };
 }
 
 /**
@@ -145,6 +151,8 @@ export async function loadPayable(
 export interface PaymentOrigin {
   sourceLinkId?: string | undefined;
   guest?: boolean | undefined;
+  /** The website whose donate button opened the give page. */
+  embedOrigin?: string | undefined;
 }
 
 export function checkedAmount(product: q.ProductRow, amount: unknown): number {
@@ -165,6 +173,7 @@ export function donationValues(payable: Payable, amountRappen: number, coveredFe
     netRappen: split.clubShareRappen,
     coveredFeeRappen,
     paymentLinkId: payable.sourceLinkId ?? null,
+    embedOrigin: payable.embedOrigin ?? null,
   };
 }
 

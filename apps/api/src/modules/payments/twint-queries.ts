@@ -22,6 +22,7 @@ export async function insertTwintPayment(
     amountRappen: number;
     coveredFeeRappen: number;
     paymentLinkId: string | null;
+    embedOrigin: string | null;
     delivery: DeliveryInfoRow | null;
     invoiceId: string | null;
   },

@@ -92,6 +92,7 @@ export async function initializeTwint(
     amountRappen,
     coveredFeeRappen: quote.coveredFeeRappen,
     paymentLinkId: through.sourceLinkId ?? null,
+    embedOrigin: through.embedOrigin ?? null,
     delivery,
     invoiceId: quote.invoiceId ?? null,
   });
@@ -161,7 +162,7 @@ async function settleTwint(
   }
   const found = await q.findPayable(deps.db, payment.userId, payment.productId);
   if (!found) return { kind: 'unknown' };
-  const payable = { ...found, sourceLinkId: payment.paymentLinkId };
+  const payable = { ...found, sourceLinkId: payment.paymentLinkId, embedOrigin: payment.embedOrigin };
   const donation = await bookDonation(
     deps,
     {

@@ -2,6 +2,7 @@ import { Box, Button, Code, NativeSelect, Text } from '@mantine/core';
 import type { PaymentLink } from '@tifo/contract';
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmbedSites } from './EmbedSites';
 import { SectionCard } from './SectionCard';
 
 /** The donate button's script, from this site (its origin is the button's: it fetches and opens Tifo from it). */
@@ -27,7 +28,15 @@ function useButtonScript(): void {
  * "Donate button for your website" (issue 48): a link chosen, the snippet to copy, and the button itself as the
  * website will show it.
  */
-export function EmbedCard({ links, language }: { links: readonly PaymentLink[]; language: string }) {
+export function EmbedCard({
+  clubId,
+  links,
+  language,
+}: {
+  clubId: string;
+  links: readonly PaymentLink[];
+  language: string;
+}) {
   const { t } = useTranslation('dashboard');
   const active = links.filter((link) => !link.archived);
   const [code, setCode] = useState('');
@@ -75,6 +84,7 @@ export function EmbedCard({ links, language }: { links: readonly PaymentLink[]; 
           </Box>
         </>
       )}
+      <EmbedSites clubId={clubId} />
     </SectionCard>
   );
 }

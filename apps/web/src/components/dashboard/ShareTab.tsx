@@ -49,7 +49,9 @@ export function ShareTab({ clubId }: { clubId: string }) {
           }
         </QueryState>
       </SectionCard>
-      {links.data && <EmbedCard links={links.data.content} language={wireLanguage(i18n.language)} />}
+      {links.data && (
+        <EmbedCard clubId={clubId} links={links.data.content} language={wireLanguage(i18n.language)} />
+      )}
       <SourcesCard clubId={clubId} />
     </Stack>
   );

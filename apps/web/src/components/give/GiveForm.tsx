@@ -16,6 +16,7 @@ import { Link, useLocation } from 'react-router';
 import { issueText, translateMessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { cardProvider } from '../../lib/cardProvider';
+import { embedContext } from '../../lib/embed';
 import { useSession, useTimedMessage } from '../../lib/hooks';
 import {
   linkPaymentMethod,
@@ -88,10 +89,12 @@ export function GiveForm({ link, initialAmount }: { link: PublicPaymentLink; ini
     if (!terms) return showError(translateMessageKey('paymentTermsRequired'));
     const giver = asAccount ? undefined : guestGiver();
     if (!asAccount && !giver) return;
+    const site = embedContext()?.origin;
     const body: LinkPayRequest = {
       amount: amountText,
       coverFee: cover.covers,
       ...(giver ? { guest: giver } : {}),
+      ...(site ? { embedOrigin: site } : {}),
     };
     setBusy(true);
     try {

@@ -14,6 +14,12 @@ export const postPaymentLinksArchive = route<'postPaymentLinksArchive'>('POST', 
 /** POST /payment-links/poster: A payment link's poster (PDF, A4 or A6 table tent) with its QR code, in a language */
 export const postPaymentLinksPoster = route<'postPaymentLinksPoster'>('POST', '/payment-links/poster', 'caller', true);
 
+/** POST /payment-links/embed: The club's donate button: the websites allowed to show it, and those its gifts came from */
+export const postPaymentLinksEmbed = route<'postPaymentLinksEmbed'>('POST', '/payment-links/embed', 'caller', true);
+
+/** PUT /payment-links/embed: Sets the websites that may show the club’s donate button (empty: any) */
+export const putPaymentLinksEmbed = route<'putPaymentLinksEmbed'>('PUT', '/payment-links/embed', 'caller', true);
+
 /** GET /links/:code: A payment link's offer and club, for its give page (404 unknown, 410 ended) */
 export const getLinksByCode = route<'getLinksByCode'>('GET', '/links/:code', 'public', false);
 
