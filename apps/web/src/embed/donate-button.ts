@@ -1,3 +1,4 @@
+import { API_BASE, getLinksByCode } from '../lib/endpoints';
 import { type EmbedLanguage, TEXTS } from './texts';
 
 /*
@@ -118,7 +119,8 @@ class TifoDonate extends HTMLElement {
     const code = this.getAttribute('link') ?? '';
     this.status(this.texts.loading);
     try {
-      const answer = await fetch(`${ORIGIN}/api/links/${encodeURIComponent(code)}`, {
+      const path = getLinksByCode.path.replace(':code', encodeURIComponent(code));
+      const answer = await fetch(`${ORIGIN}${API_BASE}${path}`, {
         credentials: 'omit',
         headers: { 'Accept-Language': this.language },
       });
