@@ -35,7 +35,7 @@ const HOST_PAGE = `<!doctype html>
 let server: Server;
 
 test.beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP });
     res.end(HOST_PAGE);
   });

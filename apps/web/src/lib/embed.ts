@@ -1,3 +1,5 @@
+import { WebOrigin } from '@tifo/contract';
+
 /*
  * The donate button on another website (issue 48): its give page was opened with `?embed=<the site's origin>` (and
  * on a phone `&return=<the page>`). Once the gift went through, the success page tells the button by postMessage,
@@ -12,17 +14,10 @@ export interface EmbedContext {
 
 const KEY = 'tifoEmbed';
 
-/** An http(s) origin as a browser writes it, else null. */
+/** An http(s) origin as a browser writes it (the contract's WebOrigin, nothing after it), else null. */
 function originOf(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
-      ? url.origin
-      : null;
-  } catch {
-    return null;
-  }
+  const parsed = WebOrigin.safeParse(value);
+  return parsed.success && parsed.data === value ? parsed.data : null;
 }
 
 /** Kept for this tab from the give page's address: the button's site, and the page to return to (same site). */

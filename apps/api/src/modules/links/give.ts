@@ -13,7 +13,7 @@ import { payByCard } from '../payments/card';
 import type { PaymentsDeps } from '../payments/service';
 import { initializeTwint, payTwint } from '../payments/twint';
 import { guestAccount, guestCaller, isGuestAccount, queueClaimMail } from '../users/guests';
-import { findUserById } from '../users/queries';
+import { findUserById, type UserRow } from '../users/queries';
 import type { AccountDeps } from '../users/service';
 import { donorOf } from './queries';
 import { guestMayGive, type LinksDeps, requireEmbedOrigin, usableLink } from './service';
@@ -43,12 +43,12 @@ async function payerOf(
   product: Parameters<typeof guestMayGive>[0],
   ip: string,
 ) {
-  if (caller) return { payer: caller, guest: false };
+  if (caller) return { payer: caller, guest: false, guestUser: null };
   if (!guestMayGive(product)) throw new AppError('forbidden', 'guestNeedsAccount');
   if (!guest) throw fieldError('guest', 'guestDetailsRequired');
   await deps.accounts.limits.accountCall(ip);
   const user = await guestAccount(deps.db, GuestGiver.parse(guest));
-  return { payer: guestCaller(user), guest: true };
+  return { payer: guestCaller(user), guest: true, guestUser: user };
 }
 
 /** The amount a link's payment gives: the link's preset, else what the donor chose. */
@@ -65,7 +65,7 @@ export async function payThroughLink(
 ): Promise<PayResponse> {
   const { link, product, club } = await usableLink(deps, code);
   requireEmbedOrigin(deps, club, body.embedOrigin);
-  const { payer, guest } = await payerOf(deps, caller, body.guest, product, ip);
+  const { payer, guest, guestUser } = await payerOf(deps, caller, body.guest, product, ip);
   const answer = await payByCard(
     deps.payments,
     payer,
@@ -81,14 +81,13 @@ export async function payThroughLink(
     `/give/${link.code}`,
     { through: { sourceLinkId: link.id, guest, embedOrigin: body.embedOrigin } },
   );
-  if (guest && answer.status !== 'requires_action')
-    await sendClaimMail(deps, payer.id, club.name, answer.amount);
+  if (guestUser && answer.status !== 'requires_action')
+    await sendClaimMail(deps, guestUser, club.name, answer.amount);
   return answer;
 }
 
 /** A guest's gift went through: the claim mail, while the account has no password. */
-async function sendClaimMail(deps: GiveDeps, userId: string, clubName: string, amountChf: number) {
-  const user = await findUserById(deps.db, userId);
+async function sendClaimMail(deps: GiveDeps, user: UserRow | undefined, clubName: string, amountChf: number) {
   if (!user || !isGuestAccount(user)) return;
   await queueClaimMail(deps.accounts, deps.db, user, {
     clubName,
@@ -133,7 +132,7 @@ export async function settleLinkTwint(
 ): Promise<PayTwintResponse> {
   const answer = await payTwint(deps.payments, caller, transactionId);
   const giver = await donorOf(deps.db, answer.donationId);
-  if (giver) await sendClaimMail(deps, giver, answer.clubName, answer.amount);
+  if (giver) await sendClaimMail(deps, await findUserById(deps.db, giver), answer.clubName, answer.amount);
   return answer;
 }
 

@@ -28,19 +28,24 @@ export async function countActiveLinks(db: DbOrTx, clubId: string): Promise<numb
   return row?.count ?? 0;
 }
 
-/** The club's links, newest first, with what each brought: gifts booked, gross and net (refunded ones left out). */
-export async function linksOfClub(db: DbOrTx, clubId: string) {
+/**
+ * The club's links (or the one named), newest first, with what each brought: gifts booked, gross and net (refunded
+ * ones left out).
+ */
+export async function linksOfClub(db: DbOrTx, clubId: string, linkId?: string) {
   return db
     .select({
       link: paymentLinks,
       productTitle: products.title,
-      gifts: sql<number>`(select count(*)::int from ${donations} d where d.payment_link_id = ${paymentLinks.id} and d.status = 'succeeded')`,
-      gross: sql<number>`(select coalesce(sum(d.amount_rappen), 0)::bigint from ${donations} d where d.payment_link_id = ${paymentLinks.id} and d.status = 'succeeded')`,
-      net: sql<number>`(select coalesce(sum(d.net_rappen), 0)::bigint from ${donations} d where d.payment_link_id = ${paymentLinks.id} and d.status = 'succeeded')`,
+      gifts: sql<number>`count(${donations.id})::int`,
+      gross: sql<number>`coalesce(sum(${donations.amountRappen}), 0)::bigint`,
+      net: sql<number>`coalesce(sum(${donations.netRappen}), 0)::bigint`,
     })
     .from(paymentLinks)
     .innerJoin(products, eq(products.id, paymentLinks.productId))
-    .where(eq(paymentLinks.clubId, clubId))
+    .leftJoin(donations, and(eq(donations.paymentLinkId, paymentLinks.id), eq(donations.status, 'succeeded')))
+    .where(and(eq(paymentLinks.clubId, clubId), linkId ? eq(paymentLinks.id, linkId) : undefined))
+    .groupBy(paymentLinks.id, products.title)
     .orderBy(sql`${paymentLinks.archivedAt} is not null`, desc(paymentLinks.createdAt));
 }
 

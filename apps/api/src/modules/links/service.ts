@@ -9,6 +9,7 @@ import {
   type WireLanguage,
 } from '@tifo/contract';
 import type { Db } from '../../db/client';
+import type { ProductRow } from '../../db/schema-clubs';
 import type { PaymentLinkRow } from '../../db/schema-links';
 import { AppError, fieldError } from '../../errors';
 import type { Clock } from '../../platform/clock';
@@ -104,7 +105,7 @@ export async function archiveLink(deps: LinksDeps, caller: Caller, body: { clubI
   await requireClubAccess(deps, caller, body.clubId, 'editOffers');
   const archived = await q.archiveLink(deps.db, body.clubId, body.linkId, deps.clock.now());
   if (!archived) throw notFound();
-  const [row] = (await q.linksOfClub(deps.db, body.clubId)).filter((item) => item.link.id === archived.id);
+  const [row] = await q.linksOfClub(deps.db, body.clubId, archived.id);
   return present(deps, row!);
 }
 
@@ -133,7 +134,7 @@ export async function usableLink(deps: LinksDeps, code: string) {
 
 /** Whether a guest may give to this offer: a one-off gift; a subscription or membership needs an account. */
 export const guestMayGive = (
-  product: Parameters<typeof startsSubscription>[0] & Parameters<typeof isMembershipProduct>[0],
+  product: Pick<ProductRow, 'recurringProduct' | 'productType' | 'recurringPeriod'>,
 ) => !startsSubscription(product) && !isMembershipProduct(product);
 
 /**

@@ -40,11 +40,18 @@ export async function giverCompanyAt(
 
 /** GET /donations/giver: the company the next gift is given by (or null), and whether the donor covers the fee. */
 export async function giverOf(db: DbOrTx, userId: string): Promise<GiverResponse> {
-  const [row, [donor]] = await Promise.all([
-    giverCompanyAt(db, userId),
-    db.select({ coversFee: users.coversFee }).from(users).where(eq(users.id, userId)),
-  ]);
-  return { company: row ? companyOf(row) : null, coversFee: donor?.coversFee ?? false };
+  // One statement: the account's choice to cover the fee, with its latest giver choice's company (if any).
+  const [row] = await db
+    .select({ coversFee: users.coversFee, company: donorCompanies })
+    .from(users)
+    .leftJoin(
+      giverChoices,
+      sql`${giverChoices.id} = (select gc.id from ${giverChoices} gc where gc.user_id = ${users.id}
+        order by gc."from" desc, gc.id desc limit 1)`,
+    )
+    .leftJoin(donorCompanies, eq(donorCompanies.id, giverChoices.companyId))
+    .where(eq(users.id, userId));
+  return { company: row?.company ? companyOf(row.company) : null, coversFee: row?.coversFee ?? false };
 }
 
 /** The donor's choice to cover the fee (issue 48), kept for their next checkout. */

@@ -1,4 +1,4 @@
-import { type AuthResponse, LINK_LIMITS, ROUTES, wireLanguageOf } from '@tifo/contract';
+import { type AuthResponse, LINK_LIMITS, ROUTES } from '@tifo/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Caller } from '../auth/caller';
@@ -7,7 +7,7 @@ import { hashToken } from '../auth/tokens';
 import * as sessions from '../sessions/queries';
 import { ACCOUNT_MAILS } from './mail-texts';
 import * as q from './queries';
-import { type AccountDeps, getUserDetails, newEmailToken, startSession } from './service';
+import { type AccountDeps, getUserDetails, queueTokenMail, startSession } from './service';
 
 /*
  * Guests (issue 48, docs/decisions/092): a one-off gift through a payment link needs only a name and an e-mail.
@@ -55,13 +55,12 @@ export async function queueClaimMail(
   user: q.UserRow,
   gift: { clubName: string; amount: string },
 ): Promise<void> {
-  const token = await newEmailToken(tx, user.id, 'claim_gift', LINK_LIMITS.claimTokenTtlMs);
-  await deps.mailer.queueMail(tx, {
-    to: user.email,
+  await queueTokenMail(deps, tx, user, {
+    purpose: 'claim_gift',
+    ttlMs: LINK_LIMITS.claimTokenTtlMs,
     template: ACCOUNT_MAILS.claimGift,
-    language: wireLanguageOf(user.preferredLanguage),
-    vars: { firstName: user.firstName, clubName: gift.clubName, amount: gift.amount },
-    link: `${deps.config.publicUrl}${ROUTES.claimGift}?token=${encodeURIComponent(token)}`,
+    path: ROUTES.claimGift,
+    vars: { clubName: gift.clubName, amount: gift.amount },
   });
 }
 

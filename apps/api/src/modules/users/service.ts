@@ -14,6 +14,7 @@ import {
   type TokenResponse,
   type UpdateUserRequest,
   type UserDetails,
+  type WireLanguage,
   wireLanguageOf,
 } from '@tifo/contract';
 import type { Config } from '../../config';
@@ -29,6 +30,7 @@ import { hashToken, randomToken, type TokenSigner } from '../auth/tokens';
 import { captchaKeys } from '../contact/captcha';
 import { claimCaptchaSolution } from '../contact/service';
 import type { Mailer } from '../mail/service';
+import type { MailTemplate } from '../mail/template-types';
 import * as sessions from '../sessions/queries';
 import { ACCOUNT_MAILS } from './mail-texts';
 import * as q from './queries';
@@ -114,14 +116,40 @@ export async function newEmailToken(
   return token;
 }
 
-async function queueVerificationMail(deps: AccountDeps, tx: DbOrTx, user: q.UserRow): Promise<void> {
-  const token = await newEmailToken(tx, user.id, 'verify_email', TIMERS.verificationTokenTtlMs);
+/**
+ * A mail whose link carries a new single-use token of the purpose: following it proves the mailbox. The link is
+ * Tifo's page at `path` with `?token=`; the mail is in the account's language unless another is named.
+ */
+export async function queueTokenMail(
+  deps: AccountDeps,
+  tx: DbOrTx,
+  user: Pick<q.UserRow, 'id' | 'email' | 'firstName' | 'preferredLanguage'>,
+  mail: {
+    purpose: q.EmailTokenPurpose;
+    ttlMs: number;
+    template: MailTemplate;
+    path: string;
+    vars?: Record<string, string>;
+    payload?: SignUpClaim;
+    language?: WireLanguage;
+  },
+): Promise<void> {
+  const token = await newEmailToken(tx, user.id, mail.purpose, mail.ttlMs, mail.payload);
   await deps.mailer.queueMail(tx, {
     to: user.email,
+    template: mail.template,
+    language: mail.language ?? wireLanguageOf(user.preferredLanguage),
+    vars: { firstName: user.firstName, ...mail.vars },
+    link: `${deps.config.publicUrl}${mail.path}?token=${encodeURIComponent(token)}`,
+  });
+}
+
+async function queueVerificationMail(deps: AccountDeps, tx: DbOrTx, user: q.UserRow): Promise<void> {
+  await queueTokenMail(deps, tx, user, {
+    purpose: 'verify_email',
+    ttlMs: TIMERS.verificationTokenTtlMs,
     template: ACCOUNT_MAILS.verifyEmail,
-    language: wireLanguageOf(user.preferredLanguage),
-    vars: { firstName: user.firstName },
-    link: `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    path: '/verify-email',
   });
 }
 
@@ -176,14 +204,19 @@ export async function signUp(
     if (existing.passwordHash !== null) {
       throw new AppError('conflict', 'emailTaken', { fields: { email: 'emailTaken' } });
     }
-    const token = await newEmailToken(tx, existing.id, 'signup_claim', TIMERS.verificationTokenTtlMs, values);
-    await deps.mailer.queueMail(tx, {
-      to: existing.email,
-      template: ACCOUNT_MAILS.confirmSignUp,
-      language: request.preferredLanguage,
-      vars: { firstName: request.firstName },
-      link: `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
-    });
+    await queueTokenMail(
+      deps,
+      tx,
+      { ...existing, firstName: request.firstName },
+      {
+        purpose: 'signup_claim',
+        ttlMs: TIMERS.verificationTokenTtlMs,
+        template: ACCOUNT_MAILS.confirmSignUp,
+        path: '/verify-email',
+        payload: values,
+        language: request.preferredLanguage,
+      },
+    );
     return confirmation('signUpConfirmByMail');
   });
   void deps.mailer.deliverPending();
