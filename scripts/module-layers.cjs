@@ -39,7 +39,13 @@ const LAYERS = [
   { name: 'payments', holds: ['modules/payments', 'modules/ledger', 'modules/links'] },
   {
     name: 'processes',
-    holds: ['modules/subscriptions', 'modules/memberships', 'modules/payouts', 'modules/deliveries'],
+    holds: [
+      'modules/subscriptions',
+      'modules/memberships',
+      'modules/payouts',
+      'modules/deliveries',
+      'modules/campaigns',
+    ],
   },
   {
     name: 'surfaces',

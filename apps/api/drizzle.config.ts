@@ -15,6 +15,7 @@ export default defineConfig({
     './apps/api/src/db/schema-discovery.ts',
     './apps/api/src/db/schema-givers.ts',
     './apps/api/src/db/schema-links.ts',
+    './apps/api/src/db/schema-campaigns.ts',
   ],
   out: './apps/api/drizzle',
 });

@@ -21,6 +21,9 @@ import type { Caller } from './modules/auth/caller';
 import { guardSecuredRoutes } from './modules/auth/guard';
 import { createRateLimits } from './modules/auth/rate-limit';
 import { createTokenSigner } from './modules/auth/tokens';
+import { campaignJobs } from './modules/campaigns/jobs';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { type CampaignsDeps, replaceCardOfPledges } from './modules/campaigns/service';
 import { closureJobs } from './modules/closure/jobs';
 import { closureRoutes } from './modules/closure/routes';
 import { followClubDataChanges } from './modules/clubs/change-feed';
@@ -184,6 +187,7 @@ export async function buildApp({ config, database, transport, storage, logStream
   };
   const subscriptionsDeps: SubscriptionsDeps = processDeps;
   const membershipsDeps: MembershipsDeps = processDeps;
+  const campaignsDeps: CampaignsDeps = processDeps;
   const payoutsDeps: PayoutServiceDeps = { db: deps.db, config, clock, mailer, log: app.log };
   mailer.useDocuments(async (document) => {
     if (document.kind === 'payoutStatement') return renderStatement(payoutsDeps, deps.storage, document.id);
@@ -195,14 +199,17 @@ export async function buildApp({ config, database, transport, storage, logStream
   });
   const cardOfSubscriptions = replaceCardOfSubscriptions(subscriptionsDeps);
   const cardOfMemberships = replaceCardOfMemberships(membershipsDeps);
+  const cardOfPledges = replaceCardOfPledges(campaignsDeps);
   paymentsDeps.onCardSaved = async (userId, provider, paymentMethodId) => {
     await cardOfSubscriptions(userId, provider, paymentMethodId);
     await cardOfMemberships(userId, provider, paymentMethodId);
+    await cardOfPledges(userId, provider, paymentMethodId);
   };
   const scheduler = createScheduler(database, { db: deps.db, clock, log: app.log }, [
     ...mailJobs(mailer),
     ...paymentJobs(paymentsDeps),
     ...subscriptionJobs(subscriptionsDeps),
+    ...campaignJobs(campaignsDeps),
     ...membershipJobs(membershipsDeps),
     ...payoutJobs(payoutsDeps),
     ...deliveryJobs(deps),
@@ -295,6 +302,7 @@ export async function buildApp({ config, database, transport, storage, logStream
       await api.register(jobRoutes({ ...deps, scheduler }));
       await api.register(subscriptionRoutes({ ...deps, subscriptions: subscriptionsDeps }));
       await api.register(membershipRoutes({ ...deps, memberships: membershipsDeps }));
+      await api.register(campaignRoutes({ ...deps, campaigns: campaignsDeps }));
       await api.register(dashboardRoutes(deps));
       await api.register(deliveryRoutes(deps));
       await api.register(supporterRoutes(deps));

@@ -42,7 +42,7 @@ describe('mail templates', () => {
     ]) {
       expect(names).toContain(name);
     }
-    expect(names.length).toBe(58);
+    expect(names.length).toBe(66);
   });
 
   it('address the French reader as « vous » in every word of the catalogs, each case included', () => {

@@ -62,6 +62,8 @@ const PUBLIC = [
   'POST /api/links/{code}/initialize-twint', // the same by TWINT
   'POST /api/links/pay-twint', // books only what the provider confirms paid
   'POST /api/links/claim', // the mailed token is the credential
+  'POST /api/campaigns/updates/list', // a public campaign's updates
+  'POST /api/campaigns/unsubscribe', // a signed link (product, user, expires, signature)
   'GET /api/metrics', // the operator's session or the configured token, checked in the handler
   'GET /api/payouts/{id}/statement.pdf', // a signed, expiring link (expires, signature)
   'GET /dev/mailbox', // development only, loopback only (tested in accounts.test)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './accounts';
+import { Campaign } from './campaigns';
 import { descriptionTexts } from './description-fields';
 import { CLUB_NATURES, DISCOVERY } from './limits';
 import { KEYS } from './messages';
@@ -161,6 +162,8 @@ export const PublicProduct = z.object({
   maxAmount: z.number().nullable().optional(),
   /** The amounts checkout offers to pick, CHF (contract suggestedAmountsOf; issue 48). */
   suggestedAmounts: z.array(z.number()).optional(),
+  /** A crowdfunding offer's campaign: mode, progress, days left and outcome (issue 49); null for other offers. */
+  campaign: Campaign.nullable().optional(),
 });
 export type PublicProduct = z.infer<typeof PublicProduct>;
 

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './bank';
+export * from './campaigns';
 export * from './clubs';
 export * from './dashboard';
 export * from './deliveries';
@@ -26,6 +27,7 @@ export * from './offers';
 export * from './organisations';
 export * from './payments';
 export * from './phone';
+export * from './pledges';
 export * from './review';
 export * from './routes';
 export * from './session-cookie';

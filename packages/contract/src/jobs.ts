@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   'twint-reconciliation',
   'subscription-renewals',
   'subscription-reminders',
+  'campaign-endings',
   'membership-invoices',
   'membership-reminders',
   'payout-run',

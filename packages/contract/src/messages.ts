@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
+import { CAMPAIGN_MESSAGES } from './messages/campaigns';
 import { REACH_MESSAGES } from './messages/reach';
 
 /**
@@ -9,6 +10,7 @@ import { REACH_MESSAGES } from './messages/reach';
 export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...REACH_MESSAGES,
+  ...CAMPAIGN_MESSAGES,
   // HTTP status table (PRODUCT.md §errors)
   status400: 'Bad request. Please check your input and try again.',
   status401: 'You need to log in again to continue.',

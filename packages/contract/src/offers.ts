@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_MODES, CAMPAIGN_RULES, Campaign } from './campaigns';
 import { PRODUCT_TYPES, type ProductType, RECURRING_PERIODS, type RecurringPeriod } from './clubs';
 import { descriptionFields, requireSourceDescription, storedDescriptions } from './description-fields';
 import { Confirmation } from './http';
@@ -122,6 +123,10 @@ const dayField = (required: string) =>
     .transform((value) => value.slice(0, 10))
     .refine(isCalendarDate, required);
 
+/** A whole number within bounds, or nothing; anything else is the field's one message. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number(message).int(message).min(min, message).max(max, message).nullish();
+
 const productFields = {
   clubId: z.uuid(KEYS.clubNotFound),
   title: z
@@ -137,17 +142,24 @@ const productFields = {
   /** 'YYYY-MM-DD', Swiss calendar day; offered until the end of it. Not in the past. */
   expiryDate: dayField(KEYS.productExpiryRequired),
   crowdFunding: z.boolean().default(false),
+  /** Crowdfunding: keep what you raise (gifts at once), or all or nothing (pledges charged at the end; issue 49). */
+  campaignMode: z.enum(CAMPAIGN_MODES, KEYS.status400).default('keep'),
+  /** All or nothing: how far pledges may go beyond the target, in percent of it (100–300; default 150). */
+  overfundingPercent: wholeNumber(
+    CAMPAIGN_RULES.overfundingMinPercent,
+    CAMPAIGN_RULES.overfundingMaxPercent,
+    KEYS.overfundingInvalid,
+  ),
   recurringProduct: z.boolean().default(false),
   recurringPeriod: z.enum(RECURRING_PERIODS, KEYS.recurringPeriodInvalid).nullish(),
   /** Recurring products: the first charge day, 'YYYY-MM-DD'; the first amount is prorated to it. */
   startingDate: dayField(KEYS.startingDateInvalid).nullish(),
   /** Recurring products: days between retries of a failed charge. */
-  retryingInterval: z
-    .number(KEYS.retryingIntervalInvalid)
-    .int(KEYS.retryingIntervalInvalid)
-    .min(OFFER_LIMITS.retryingIntervalMin, KEYS.retryingIntervalInvalid)
-    .max(OFFER_LIMITS.retryingIntervalMax, KEYS.retryingIntervalInvalid)
-    .nullish(),
+  retryingInterval: wholeNumber(
+    OFFER_LIMITS.retryingIntervalMin,
+    OFFER_LIMITS.retryingIntervalMax,
+    KEYS.retryingIntervalInvalid,
+  ),
   deliveryAvailable: z.boolean().default(false),
   /** Crowdfunding target in CHF; defaults to the price, or 1000. */
   targetAmount: chfInput(KEYS.targetAmountInvalid),
@@ -257,6 +269,11 @@ function normalizeProduct(body: ProductFieldsOut) {
     price,
     freeSponsor: body.freeSponsor,
     targetAmount,
+    campaignMode: flags.crowdFunding ? body.campaignMode : ('keep' as const),
+    overfundingPercent:
+      flags.crowdFunding && body.campaignMode === 'all_or_nothing'
+        ? (body.overfundingPercent ?? CAMPAIGN_RULES.overfundingDefaultPercent)
+        : null,
     startingDate: flags.recurringProduct ? (body.startingDate ?? null) : null,
     retryingInterval: flags.recurringProduct ? (body.retryingInterval ?? null) : null,
     maxAmount: takesMaxAmount(body.productType, body.freeSponsor)
@@ -306,6 +323,8 @@ export function emptyProductForm(clubId: string, now: Date = new Date()): Produc
     freeSponsor: false,
     expiryDate: defaultExpiryDate(now),
     crowdFunding: false,
+    campaignMode: 'keep',
+    overfundingPercent: null,
     recurringProduct: false,
     recurringPeriod: null,
     startingDate: null,
@@ -350,6 +369,10 @@ export const ClubProduct = z.object({
   expiryDate: z.string().nullable(),
   expired: z.boolean(),
   crowdFunding: z.boolean(),
+  campaignMode: z.enum(CAMPAIGN_MODES),
+  overfundingPercent: z.number().int().nullable(),
+  /** A crowdfunding offer's campaign (issue 49); null for other offers. */
+  campaign: Campaign.nullable(),
   recurringProduct: z.boolean(),
   recurringPeriod: z.enum(RECURRING_PERIODS).nullable(),
   startingDate: z.string().nullable(),

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteStream } from './pglite-stream';
 import * as coreSchema from './schema';
+import * as campaignSchema from './schema-campaigns';
 import * as clubSchema from './schema-clubs';
 import * as discoverySchema from './schema-discovery';
 import * as giversSchema from './schema-givers';
@@ -33,6 +34,7 @@ const schema = {
   ...discoverySchema,
   ...giversSchema,
   ...linkSchema,
+  ...campaignSchema,
 };
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or an open transaction: queries take either. */

@@ -254,6 +254,21 @@ export const products = pgTable(
     expiryDate: timestamptz('expiry_date'),
     startingDate: timestamptz('starting_date'),
     campaignEndDate: timestamptz('campaign_end_date'),
+    /** Crowdfunding: keep (what is raised, gifts at once) or all_or_nothing (pledges; issue 49). */
+    campaignMode: text('campaign_mode').notNull().default('keep'),
+    /** All or nothing: pledges together may reach this percent of the target (default 150). */
+    overfundingPercent: integer('overfunding_percent'),
+    /** The end before the one extension (null: not extended). */
+    campaignExtendedFrom: timestamptz('campaign_extended_from'),
+    /** The end-of-campaign job's decision, taken once: funded or not_funded, and when. */
+    campaignOutcome: text('campaign_outcome'),
+    campaignDecidedAt: timestamptz('campaign_decided_at'),
+    /**
+     * All or nothing: the sum of held pledges (pending and active) and their number, a cache of the pledges table
+     * written under this row's lock with each pledge's change (the cap is checked against it there).
+     */
+    pledgedRappen: integer('pledged_rappen').notNull().default(0),
+    pledgers: integer('pledgers').notNull().default(0),
     /** Recurring products: days between retries of a failed charge. */
     retryingInterval: integer('retrying_interval'),
     /**
@@ -288,7 +303,13 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('products_club_idx').on(table.clubId, table.status)],
+  (table) => [
+    index('products_club_idx').on(table.clubId, table.status),
+    // The end-of-campaign job's look-up: crowdfunding products not decided yet, by their end.
+    index('products_campaign_open_idx')
+      .on(table.campaignEndDate)
+      .where(sql`${table.crowdFunding} and ${table.campaignOutcome} is null`),
+  ],
 );
 
 export interface EventTicket {

@@ -44,6 +44,8 @@ export const donations = pgTable(
     paymentLinkId: uuid('payment_link_id').references(() => paymentLinks.id),
     /** The website whose donate button the gift came from (its origin; issue 48). */
     embedOrigin: text('embed_origin'),
+    /** The all-or-nothing pledge this gift charged (issue 49): booked once per pledge. */
+    pledgeId: uuid('pledge_id'),
     /** pending (the provider has not answered yet) → succeeded or failed. */
     status: text('status').notNull().default('pending'),
     /** sandbox_card, sandbox_twint, stripe or datatrans. */
@@ -90,6 +92,7 @@ export const donations = pgTable(
     index('donations_user_idx').on(table.userId, table.createdAt),
     index('donations_product_idx').on(table.productId),
     index('donations_link_idx').on(table.paymentLinkId).where(sql`${table.paymentLinkId} is not null`),
+    uniqueIndex('donations_pledge_key').on(table.pledgeId).where(sql`${table.pledgeId} is not null`),
     // The fees donors covered, for the dashboard's period totals: only such gifts are in it.
     index('donations_club_covered_idx')
       .on(table.clubId, table.settledAt)

@@ -113,6 +113,9 @@ export interface NewProduct {
   expiryDate?: Date | null;
   startingDate?: Date | null;
   campaignEndDate?: Date | null;
+  /** Crowdfunding: keep what is raised (default) or all or nothing (issue 49). */
+  campaignMode?: 'keep' | 'all_or_nothing';
+  overfundingPercent?: number | null;
   image?: string | null;
   status?: 'active' | 'inactive';
 }
@@ -144,6 +147,8 @@ export async function createProduct(db: DbOrTx, input: NewProduct) {
       expiryDate: input.expiryDate ?? null,
       startingDate: input.startingDate ?? null,
       campaignEndDate: input.campaignEndDate ?? null,
+      campaignMode: input.campaignMode ?? 'keep',
+      overfundingPercent: input.campaignMode === 'all_or_nothing' ? (input.overfundingPercent ?? 150) : null,
       image: input.image ?? null,
       status: input.status ?? 'active',
     })

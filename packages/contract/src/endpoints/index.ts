@@ -1,5 +1,6 @@
 import { ACCOUNTS_ENDPOINTS } from './accounts';
 import { ADMIN_ENDPOINTS } from './admin';
+import { CAMPAIGNS_ENDPOINTS } from './campaigns';
 import { CLUBS_ENDPOINTS } from './clubs';
 import { CONTACT_ENDPOINTS } from './contact';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
@@ -24,6 +25,7 @@ import { TRANSLATION_ENDPOINTS } from './translation';
 export const ENDPOINTS = {
   ...ACCOUNTS_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...CAMPAIGNS_ENDPOINTS,
   ...CLUBS_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,

@@ -26,6 +26,7 @@ import {
   SandboxPaymentMethodRequest,
   SandboxPaymentMethodResponse,
 } from '../payments';
+import { OFFER_REFUSALS } from './payments';
 
 const codeParams = z.object({ code: LinkCode });
 
@@ -172,7 +173,7 @@ export const LINKS_ENDPOINTS = {
       'donationNeedsVerifiedEmail',
       'maxDonationAmount',
       'paymentAmountRequired',
-      'productNotAvailable',
+      ...OFFER_REFUSALS,
     ],
   }),
   postLinksByCodeInitializeTwint: endpoint({
@@ -192,7 +193,7 @@ export const LINKS_ENDPOINTS = {
       'donationNeedsVerifiedEmail',
       'maxDonationAmount',
       'paymentAmountRequired',
-      'productNotAvailable',
+      ...OFFER_REFUSALS,
       'twintInitFailed',
       'twintNotForRecurring',
     ],

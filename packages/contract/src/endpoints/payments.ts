@@ -20,6 +20,14 @@ const SandboxIntentParams = z.object({ id: z.string().max(80) });
 const SandboxReturnQuery = z.object({ return: z.string().max(500).optional() });
 
 /** The payments calls. */
+/** What a payment may be refused with for its offer: not offered now, a campaign ended or taking pledges. */
+export const OFFER_REFUSALS = [
+  'productNotAvailable',
+  'campaignEnded',
+  'campaignTakesPledges',
+  'pledgeNeedsCard',
+] as const;
+
 export const PAYMENTS_ENDPOINTS = {
   getDonationsGiver: endpoint({
     method: 'GET',
@@ -88,7 +96,7 @@ export const PAYMENTS_ENDPOINTS = {
       'paymentMethodRequired',
       'paymentNotFound',
       'paymentProviderUnavailable',
-      'productNotAvailable',
+      ...OFFER_REFUSALS,
       'subscriptionAlreadyActive',
     ],
   }),
@@ -114,6 +122,8 @@ export const PAYMENTS_ENDPOINTS = {
     errors: [400, 401, 402, 403, 404, 503],
     errorKeys: [
       'amountInvalid',
+      'campaignEnded',
+      'campaignTakesPledges',
       'clubClosing',
       'maxDonationAmount',
       'paymentAmountRequired',
@@ -137,7 +147,7 @@ export const PAYMENTS_ENDPOINTS = {
       'maxDonationAmount',
       'membershipCancelled',
       'paymentAmountRequired',
-      'productNotAvailable',
+      ...OFFER_REFUSALS,
       'twintInitFailed',
       'twintNotForRecurring',
     ],

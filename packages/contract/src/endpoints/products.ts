@@ -30,7 +30,7 @@ export const PRODUCTS_ENDPOINTS = {
     body: UpdateProductRequest,
     answers: { 200: ProductSaved },
     errors: [400, 401, 403, 404],
-    errorKeys: ['clubNotFound'],
+    errorKeys: ['clubNotFound', 'campaignModeLocked', 'campaignEndLocked'],
   }),
   putProductsStatus: endpoint({
     method: 'PUT',

@@ -1,7 +1,14 @@
 import {
+  type Campaign,
+  type CampaignMode,
+  campaignPercent,
+  campaignState,
+  campaignTargetRappen,
+  daysLeft,
   formatSwissDateTime,
   type PublicEvent,
   type PublicProduct,
+  pledgeCapRappen,
   rappenToChf,
   suggestedAmountsOf,
   TICKET_TIERS,
@@ -29,10 +36,43 @@ export function localised(row: Localised, language: WireLanguage): string {
 
 const chfOrNull = (rappen: number | null) => (rappen === null ? null : rappenToChf(rappen));
 
+/**
+ * A crowdfunding offer's campaign (issue 49): keep what you raise counts the gifts booked, all or nothing the pledges
+ * held (until the decision, which keeps them as counted); null for other offers.
+ */
+export function campaignOf(row: ProductRow, now: Date): Campaign | null {
+  if (!row.crowdFunding) return null;
+  const endsAt = row.campaignEndDate ?? row.expiryDate;
+  if (!endsAt) return null;
+  const mode = row.campaignMode as CampaignMode;
+  const pledging = mode === 'all_or_nothing';
+  const raisedRappen = pledging ? row.pledgedRappen : row.totalFundedRappen;
+  const targetRappen = campaignTargetRappen(row);
+  return {
+    mode,
+    raised: rappenToChf(raisedRappen),
+    target: rappenToChf(targetRappen),
+    percent: campaignPercent(raisedRappen, targetRappen),
+    backers: pledging ? row.pledgers : row.backers,
+    endsAt: endsAt.toISOString(),
+    daysLeft: daysLeft(endsAt, now),
+    state: campaignState({
+      endsAt,
+      now,
+      outcome: row.campaignOutcome as 'funded' | 'not_funded' | null,
+      raisedRappen,
+      targetRappen,
+    }),
+    extended: row.campaignExtendedFrom !== null,
+    pledgeCap: pledging ? rappenToChf(pledgeCapRappen(targetRappen, row.overfundingPercent)) : null,
+  };
+}
+
 export function toPublicProduct(
   row: ProductRow,
   club: Pick<ClubRow, 'name' | 'shortName'>,
   language: WireLanguage,
+  now: Date,
 ): PublicProduct {
   return {
     id: row.id,
@@ -64,6 +104,7 @@ export function toPublicProduct(
     deliveryAvailable: row.deliveryAvailable,
     expiryDate: row.expiryDate?.toISOString() ?? null,
     campaignEndDate: row.campaignEndDate?.toISOString() ?? null,
+    campaign: campaignOf(row, now),
   };
 }
 

@@ -1,3 +1,4 @@
+import { CAMPAIGN_RULES } from '@tifo/contract';
 import { and, asc, count, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { type PreparedRead, preparedRead, readPrepared } from '../../db/prepared';
@@ -254,9 +255,22 @@ export async function shortNameTaken(db: DbOrTx, shortName: string): Promise<boo
   return Boolean(row);
 }
 
-/** Products a club offers now: active and not expired, oldest first. */
+/**
+ * Products a club shows now: active and not expired; a crowdfunding campaign also for a while after its end, with its
+ * outcome (issue 49; checkout refuses its gifts: payments loadPayable).
+ */
 const isOffered = (now: Date) =>
-  and(eq(products.status, 'active'), or(isNull(products.expiryDate), gte(products.expiryDate, now)));
+  and(
+    eq(products.status, 'active'),
+    or(
+      isNull(products.expiryDate),
+      gte(products.expiryDate, now),
+      and(
+        eq(products.crowdFunding, true),
+        gte(products.expiryDate, new Date(now.getTime() - CAMPAIGN_RULES.shownAfterEndDays * 86_400_000)),
+      ),
+    ),
+  );
 
 export async function findOfferedProducts(db: DbOrTx, clubId: string, now: Date): Promise<ProductRow[]> {
   return (
@@ -267,6 +281,16 @@ export async function findOfferedProducts(db: DbOrTx, clubId: string, now: Date)
       // Seeded products share one creation time: the title keeps their order stable.
       .orderBy(asc(products.createdAt), asc(products.title), asc(products.id))
   );
+}
+
+/** A product with its club, whatever their states (the caller decides what it answers). */
+export async function findProductWithClub(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({ product: products, club: clubs })
+    .from(products)
+    .innerJoin(clubs, eq(clubs.id, products.clubId))
+    .where(eq(products.id, productId));
+  return row;
 }
 
 export async function findOfferedProduct(

@@ -78,8 +78,8 @@ export const clubRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       handler: (req) => {
         const language = languageFromHeader(req.headers['accept-language']);
         return 'clubId' in req.body
-          ? clubs.listClubProducts(deps, req.body.clubId, language)
-          : clubs.getProduct(deps, req.body.id, language);
+          ? clubs.listClubProducts(deps, req.body.clubId, language, deps.clock.now())
+          : clubs.getProduct(deps, req.body.id, language, deps.clock.now());
       },
     });
 

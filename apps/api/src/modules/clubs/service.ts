@@ -210,7 +210,7 @@ export async function listClubProducts(
   const club = await q.findPublicClubById(deps.db, clubId);
   if (!club) throw notFound();
   const rows = await q.findOfferedProducts(deps.db, club.id, now);
-  return rows.map((row) => toPublicProduct(row, club, language));
+  return rows.map((row) => toPublicProduct(row, club, language, now));
 }
 
 /** POST /products/filter {id}: one product for checkout; 404 when it is not offered or its club not public. */
@@ -222,7 +222,7 @@ export async function getProduct(
 ): Promise<PublicProduct> {
   const found = await q.findOfferedProduct(deps.db, id, now);
   if (!found) throw new AppError('not_found');
-  return toPublicProduct(found.product, found.club, language);
+  return toPublicProduct(found.product, found.club, language, now);
 }
 
 /** POST /events/club: a public club's upcoming events by start, then past ones (latest first), at most 20. */

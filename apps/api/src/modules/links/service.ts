@@ -165,7 +165,7 @@ export async function publicLink(
     code: link.code,
     source: link.source,
     amount: link.amountRappen === null ? null : rappenToChf(link.amountRappen),
-    product: toPublicProduct(product, club, language),
+    product: toPublicProduct(product, club, language, deps.clock.now()),
     club: { name: club.name, shortName: club.shortName, logo: club.logo },
     guestAllowed: guestMayGive(product),
   };

@@ -41,6 +41,8 @@ async function recordFailedAttempt(db: Db, row: { id: string; attempts: number }
     .where(eq(emailOutbox.id, row.id));
 }
 
+const MANY_PER_STATEMENT = 200;
+
 /**
  * The outbox: `queueMail` writes the rendered mail in the caller's transaction; `deliverPending` hands
  * pending rows to the transport after the transaction commits, and the mail-delivery job (mail/jobs.ts) does
@@ -59,6 +61,13 @@ export function createMailer(deps: {
 
   async function queueMail(tx: DbOrTx, request: MailRequest): Promise<void> {
     await outboxInsert(tx, request);
+  }
+
+  /** Many mails of one transaction (a campaign's backers), written a few hundred rows per statement. */
+  async function queueMails(tx: DbOrTx, requests: readonly MailRequest[]): Promise<void> {
+    for (let start = 0; start < requests.length; start += MANY_PER_STATEMENT) {
+      await tx.insert(emailOutbox).values(requests.slice(start, start + MANY_PER_STATEMENT).map(outboxRow));
+    }
   }
 
   /** queueMail's insert, not sent: to go out with another write of its transaction (db/alongside.ts). */
@@ -222,6 +231,7 @@ export function createMailer(deps: {
 
   return {
     queueMail,
+    queueMails,
     outboxInsert,
     outboxRow,
     deliverPending,

@@ -37,7 +37,7 @@ export async function invoiceForCheckout(
     invoice: toInvoice(invoice, payment),
     membershipId: membership.id,
     membershipStatus: membership.status as MembershipStatus,
-    product: toPublicProduct(parties.product, parties.club, language),
+    product: toPublicProduct(parties.product, parties.club, language, deps.clock.now()),
     club: { id: parties.club.id, name: parties.club.name },
   };
 }

@@ -259,14 +259,7 @@ export async function nextInvoiceDue(db: DbOrTx): Promise<Date | undefined> {
 
 // ---- Parties -------------------------------------------------------------------------------------------------
 
-export async function findProductAndClub(db: DbOrTx, productId: string) {
-  const [row] = await db
-    .select({ product: products, club: clubs })
-    .from(products)
-    .innerJoin(clubs, eq(clubs.id, products.clubId))
-    .where(eq(products.id, productId));
-  return row;
-}
+export { findProductWithClub as findProductAndClub } from '../clubs/queries';
 
 /** A product with its club and the caller's role in that club (one round trip for every club call here). */
 export async function findProductForCaller(db: DbOrTx, productId: string, email: string) {

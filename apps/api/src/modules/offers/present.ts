@@ -8,6 +8,7 @@ import {
   WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
+import { campaignOf } from '../clubs/present';
 import type { EventRow, ProductRow } from './queries';
 
 const chfOrNull = (rappen: number | null) => (rappen === null ? null : rappenToChf(rappen));
@@ -44,6 +45,9 @@ export function toClubProduct(row: ProductRow, now: Date): ClubProduct {
     expiryDate: dayOrNull(row.expiryDate),
     expired,
     crowdFunding: row.crowdFunding,
+    campaignMode: row.campaignMode as ClubProduct['campaignMode'],
+    overfundingPercent: row.overfundingPercent,
+    campaign: campaignOf(row, now),
     recurringProduct: row.recurringProduct,
     recurringPeriod: row.recurringPeriod as ClubProduct['recurringPeriod'],
     startingDate: dayOrNull(row.startingDate),

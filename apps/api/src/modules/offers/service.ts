@@ -21,7 +21,7 @@ import {
 } from '@tifo/contract';
 import { TranslationError, type Translator } from '../../adapters/translation';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { forgetPublicClubCount } from '../clubs/queries';
 import { requireClubAccess } from '../organisations/access';
@@ -88,8 +88,10 @@ function productColumns(body: ProductRequest | UpdateProductRequest) {
     suggestedAmountsRappen: body.suggestedAmounts.map((chf) => Math.round(chf * 100)),
     deliveryAvailable: body.deliveryAvailable,
     expiryDate,
-    // A crowdfunding campaign ends when the product expires.
+    // A crowdfunding campaign ends when the product expires (issue 49: in one of two modes).
     campaignEndDate: body.crowdFunding ? expiryDate : null,
+    campaignMode: body.campaignMode,
+    overfundingPercent: body.overfundingPercent,
     startingDate: body.startingDate ? (parseSwissDateTime(`${body.startingDate} 00:00:00`) ?? null) : null,
     retryingInterval: body.retryingInterval,
     ...descriptionColumns(body),
@@ -190,7 +192,19 @@ export async function updateProduct(
   body: UpdateProductRequest,
   now = new Date(),
 ): Promise<ProductSaved> {
-  const row = await changeOffer(PRODUCTS, deps, caller, body.id, productColumns(body));
+  const columns = productColumns(body);
+  const row = await changeOffer(PRODUCTS, deps, caller, body.id, (stored) => {
+    // A campaign with a gift or pledge in keeps its mode, and moves its end only by the one extension (issue 49).
+    const backed =
+      stored.crowdFunding && (stored.backers > 0 || stored.pledgers > 0 || stored.campaignOutcome);
+    if (backed && columns.campaignMode !== stored.campaignMode) {
+      throw fieldError('campaignMode', 'campaignModeLocked');
+    }
+    if (backed && columns.expiryDate?.getTime() !== stored.expiryDate?.getTime()) {
+      throw fieldError('expiryDate', 'campaignEndLocked');
+    }
+    return columns;
+  });
   return productSaved(row, 'productUpdated', now);
 }
 

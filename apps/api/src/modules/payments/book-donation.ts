@@ -54,6 +54,11 @@ export interface ConfirmedPayment {
   subscription?: { id: string; periodNumber: number };
   /** A membership invoice this payment pays (the pay link's, or a kept card's charge). */
   invoiceId?: string | undefined;
+  /**
+   * The all-or-nothing pledge this charge collects (issue 49): booked at most once per pledge (unique index), and
+   * not held to the keep-what-you-raise cap (pledges were held to the campaign's own cap when made).
+   */
+  pledgeId?: string;
   /** Runs in the booking's transaction after a new booking (a renewal moves its subscription on there). */
   afterBooking?: (tx: DbOrTx, donation: q.DonationRow) => Promise<void>;
 }
@@ -101,7 +106,7 @@ function bookLocked(deps: PaymentsDeps, s: ConfirmedPayment, now: Date, refund: 
       const sameKey = await q.findDonationByKey(tx, donor.id, s.idempotencyKey);
       if (sameKey) return { donation: sameKey, duplicate: true };
     }
-    const remaining = remainingRappen(ruleOf(product));
+    const remaining = s.pledgeId ? null : remainingRappen(ruleOf(product));
     if (remaining !== null && s.amountRappen > remaining) {
       if (booked) await q.failPendingDonation(tx, booked.id);
       return { capExceeded: remaining };
@@ -171,6 +176,7 @@ function isPlainGift(deps: PaymentsDeps, s: ConfirmedPayment): boolean {
   return (
     !s.subscription &&
     s.invoiceId === undefined &&
+    s.pledgeId === undefined &&
     remainingRappen(ruleOf(product)) === null &&
     !hooksOf(deps, s, product).hooked
   );
@@ -236,6 +242,7 @@ function newDonation(payable: Payable, s: ConfirmedPayment, now: Date) {
     settledAt: now,
     subscriptionId: s.subscription?.id ?? null,
     periodNumber: s.subscription?.periodNumber ?? null,
+    pledgeId: s.pledgeId ?? null,
   };
 }
 

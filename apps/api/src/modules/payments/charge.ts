@@ -1,7 +1,7 @@
 import { MESSAGES, messageText } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ProviderTimeoutError, ProviderUnavailableError } from '../../adapters/payments';
+import { ProviderTimeoutError, ProviderUnavailableError, type SetupResult } from '../../adapters/payments';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { donations } from '../../db/schema-payments';
@@ -69,7 +69,10 @@ export interface SavedCardCharge {
   /** The donation this charge already booked, if an earlier run did (then nothing is charged). */
   alreadyBooked: () => Promise<q.DonationRow | undefined>;
   /** What the booking records besides (the subscription's period, the invoice it pays). */
-  booking: Pick<ConfirmedPayment, 'subscription' | 'invoiceId' | 'afterBooking' | 'coveredFeeRappen'>;
+  booking: Pick<
+    ConfirmedPayment,
+    'subscription' | 'invoiceId' | 'afterBooking' | 'coveredFeeRappen' | 'pledgeId'
+  >;
 }
 
 /**
@@ -164,6 +167,20 @@ export interface Charging {
   chargeRenewal(charge: RenewalCharge): Promise<RenewalOutcome>;
   chargeSavedCard(charge: SavedCardCharge): Promise<RenewalOutcome>;
   cardIntent(intentId: string): ReturnType<PaymentsDeps['providers']['card']['retrieve']>;
+  /**
+   * Saves a card for a later charge while its owner is away (a pledge; issue 49): the provider's setup intent,
+   * with 3-D Secure where the bank asks. The donor's subscriptions keep their card.
+   */
+  saveCard(input: {
+    userId: string;
+    email: string;
+    paymentMethodId: string;
+    returnUrl: string;
+  }): Promise<SetupResult>;
+  /** A setup intent as the provider knows it now (after the 3-D Secure challenge). */
+  setupIntent(id: string): Promise<SetupResult | undefined>;
+  /** The card provider's name (kept with what it saved). */
+  readonly provider: PaymentsDeps['providers']['card']['name'];
 }
 
 /**
@@ -182,11 +199,30 @@ export interface ProcessDeps {
   claimSeconds: number;
 }
 
+/** The sandbox keeps saved cards in our database: a card saved by a setup intent is marked so. */
+async function savedAtSandbox(deps: PaymentsDeps, setup: SetupResult): Promise<void> {
+  if (deps.providers.card.name === 'sandbox_card') {
+    await q.markSandboxMethodSaved(deps.db, setup.paymentMethodId, setup.userId);
+  }
+}
+
 /** Payments' charging, for the processes that charge over time (app.ts hands it to them). */
 export function chargingOf(deps: PaymentsDeps): Charging {
   return {
     chargeRenewal: (charge) => chargeRenewal(deps, charge),
     chargeSavedCard: (charge) => chargeSavedCard(deps, charge),
     cardIntent: (intentId) => deps.providers.card.retrieve(intentId),
+    saveCard: async (input) => {
+      const card = deps.providers.card;
+      const setup = await card.createSetupIntent(input);
+      if (setup.status === 'succeeded') await savedAtSandbox(deps, setup);
+      return setup;
+    },
+    setupIntent: async (id) => {
+      const setup = await deps.providers.card.retrieveSetupIntent(id);
+      if (setup?.status === 'succeeded') await savedAtSandbox(deps, setup);
+      return setup;
+    },
+    provider: deps.providers.card.name,
   };
 }

@@ -17,6 +17,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type ErrorMessage, fieldError } from '../../errors';
 import type { Clock } from '../../platform/clock';
+import { swissDay } from '../../platform/swiss-dates';
 import type { Caller } from '../auth/caller';
 import { PUBLIC_STATUSES } from '../clubs/cards';
 import { isClubAdmin } from '../clubs/queries';
@@ -121,6 +122,22 @@ export async function loadPayable(
     throw new AppError('conflict', 'clubClosing', { fields: { productId: 'clubClosing' } });
   }
   const expired = product.expiryDate !== null && product.expiryDate < now;
+  // A campaign that ended says so, with its date (issue 49).
+  if (product.crowdFunding && expired && product.status === 'active') {
+    throw new AppError(
+      'validation',
+      { key: 'campaignEnded', values: { date: swissDay(product.expiryDate!) } },
+      {
+        fields: { productId: 'campaignEnded' },
+      },
+    );
+  }
+  // All or nothing takes pledges (POST /campaigns/pledges), never a payment at once.
+  if (product.crowdFunding && product.campaignMode === 'all_or_nothing' && !body.invoiceId) {
+    throw new AppError('validation', through.twint ? 'pledgeNeedsCard' : 'campaignTakesPledges', {
+      fields: { productId: through.twint ? 'pledgeNeedsCard' : 'campaignTakesPledges' },
+    });
+  }
   // An open membership invoice stays payable when the club no longer offers the membership to new members.
   if (!body.invoiceId && (product.status !== 'active' || expired)) {
     throw new AppError('validation', 'productNotAvailable', {
@@ -153,6 +170,8 @@ export interface PaymentOrigin {
   guest?: boolean | undefined;
   /** The website whose donate button opened the give page. */
   embedOrigin?: string | undefined;
+  /** Paid by TWINT (which cannot hold an all-or-nothing pledge). */
+  twint?: boolean | undefined;
 }
 
 export function checkedAmount(product: q.ProductRow, amount: unknown): number {
@@ -236,7 +255,7 @@ export async function findSavedCard(deps: PaymentsDeps, userId: string): Promise
 }
 
 /** A provider that cannot be reached, or does not answer, while saving or looking up a card: nothing was charged. */
-async function withProviderFaults<T>(request: () => Promise<T>): Promise<T> {
+export async function withProviderFaults<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {

@@ -55,7 +55,7 @@ export async function initializeTwint(
   now = deps.clock?.now() ?? new Date(),
   through: PaymentOrigin = {},
 ) {
-  const payable = await loadPayable(deps, caller, body, now, undefined, through);
+  const payable = await loadPayable(deps, caller, body, now, undefined, { ...through, twint: true });
   // TWINT cannot charge again while the donor is away: only non-recurring products and memberships (PRODUCT.md §checkout).
   if (startsSubscription(payable.product)) {
     throw new AppError('validation', 'twintNotForRecurring', {

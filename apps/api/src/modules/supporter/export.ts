@@ -115,6 +115,16 @@ const SECTIONS: Section[] = [
       where user_id = ${p.id}`,
   },
   {
+    name: 'pledges',
+    covers: ['pledges.user_id', 'campaign_unsubscribes.user_id'],
+    query: (p) => sql`select pr.title as campaign, c.name as club, pl.amount_rappen, pl.status, pl.failure,
+      pl.created_at, pl.ended_at from pledges pl join products pr on pr.id = pl.product_id
+      join clubs c on c.id = pl.club_id where pl.user_id = ${p.id}
+      union all select 'unsubscribed: ' || pr.title, c.name, null, null, null, u.created_at, null
+      from campaign_unsubscribes u join products pr on pr.id = u.product_id join clubs c on c.id = pr.club_id
+      where u.user_id = ${p.id} order by 6`,
+  },
+  {
     name: 'twint_payments',
     covers: ['twint_payments.user_id'],
     query: (p) => sql`select transaction_id, provider, amount_rappen, status, created_at from twint_payments
@@ -156,6 +166,7 @@ const SECTIONS: Section[] = [
       'club_banks.confirmed_by',
       'clubs.closure_requested_by',
       'payment_links.created_by',
+      'campaign_updates.created_by',
     ],
     query: (p) => sql`select 'membership_payment' as kind, c.name as club, mp.amount_rappen, mp.created_at
       from membership_payments mp join clubs c on c.id = mp.club_id where mp.recorded_by = ${p.id}
@@ -169,6 +180,8 @@ const SECTIONS: Section[] = [
       where c.closure_requested_by = ${p.id}
       union all select 'payment_link:' || l.source, c.name, l.amount_rappen, l.created_at from payment_links l
       join clubs c on c.id = l.club_id where l.created_by = ${p.id}
+      union all select 'campaign_update', c.name, null, cu.created_at from campaign_updates cu
+      join clubs c on c.id = cu.club_id where cu.created_by = ${p.id}
       union all select 'operator_action:' || a.action, c.name, null, a.created_at from audit_log a
       left join clubs c on c.id = a.club_id where a.actor_user_id = ${p.id} or a.actor_email = ${p.email}`,
   },

@@ -1,5 +1,6 @@
 import {
   applyProductType,
+  type CampaignMode,
   type ClubProduct,
   DESCRIPTION_FIELDS,
   type Descriptions,
@@ -30,6 +31,10 @@ export interface ProductDraft extends ProductTypeFlags, Descriptions {
   suggestedAmounts: string;
   startingDate: string | null;
   retryingInterval: number | null;
+  /** Crowdfunding: keep what is raised, or all or nothing with pledges (issue 49). */
+  campaignMode: CampaignMode;
+  /** All or nothing: pledges may reach this percent of the target; null: the default 150. */
+  overfundingPercent: number | null;
   sourceLanguage: WireLanguage;
   untranslatedLanguages: WireLanguage[];
 }
@@ -60,6 +65,8 @@ export function newProductDraft(
     suggestedAmounts: '',
     startingDate: null,
     retryingInterval: null,
+    campaignMode: 'keep',
+    overfundingPercent: null,
     ...emptyDescriptions(source),
   };
 }
@@ -85,6 +92,8 @@ export function productDraftOf(product: ClubProduct, source: WireLanguage): Prod
     suggestedAmounts: product.suggestedAmounts.join(', '),
     startingDate: product.startingDate,
     retryingInterval: product.retryingInterval,
+    campaignMode: product.campaignMode,
+    overfundingPercent: product.overfundingPercent,
     description: product.description,
     descriptionDe: product.descriptionDe,
     descriptionFr: product.descriptionFr,

@@ -7,6 +7,7 @@ export const API_BASE = '/api';
 
 export * from './accounts';
 export * from './admin';
+export * from './campaigns';
 export * from './clubs';
 export * from './contact';
 export * from './dashboard';
