@@ -8,7 +8,6 @@ import { messageIn } from '../src/platform/messages';
 import { swissDay } from '../src/platform/swiss-dates';
 import {
   campaign,
-  clockNow,
   DAY_MS,
   PLEDGE_CARDS,
   payer,
@@ -19,7 +18,7 @@ import {
   productRow,
 } from './campaigns.helpers';
 import { useTestApp } from './helpers';
-import { card, donor, ledgerSum } from './payments.helpers';
+import { ledgerSum } from './payments.helpers';
 import { advance, approveChallenge, mailsTo } from './subscriptions.helpers';
 
 const t = useTestApp();

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATES, Campaign, PLEDGE_STATUSES } from './campaigns';
+import type { PublicProduct } from './clubs';
 import { KEYS } from './messages';
-import { type AmountCheck, AmountInput, checkAmount } from './payments';
+import {
+  type AmountCheck,
+  AmountInput,
+  type AmountRuleProduct,
+  amountRuleProduct,
+  checkAmount,
+} from './payments';
 
 /*
  * Pledges to all-or-nothing campaigns (issue 49, docs/decisions/094): what the backer, the profile and the club's
@@ -26,6 +33,27 @@ export function checkPledgeAmount(
     },
     amount,
   );
+}
+
+/**
+ * The amount rule checkout applies to an offer: an all-or-nothing campaign's pledge is bounded by what its cap leaves
+ * (as checkPledgeAmount); every other offer by the checkout's rule.
+ */
+export function checkoutAmountRule(
+  product: Pick<
+    PublicProduct,
+    'price' | 'crowdFunding' | 'targetAmount' | 'totalFunded' | 'maxAmount' | 'campaign'
+  >,
+): AmountRuleProduct {
+  const campaign = product.campaign;
+  if (campaign?.mode !== 'all_or_nothing' || campaign.pledgeCap === null) return amountRuleProduct(product);
+  return {
+    priceRappen: null,
+    crowdFunding: true,
+    targetAmountRappen: Math.round(campaign.pledgeCap * 100),
+    totalFundedRappen: Math.round(campaign.raised * 100),
+    maxAmountRappen: product.maxAmount == null ? null : Math.round(product.maxAmount * 100),
+  };
 }
 
 const pledgeId = z.uuid(KEYS.pledgeNotFound);

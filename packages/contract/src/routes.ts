@@ -51,6 +51,8 @@ export const ROUTES = {
   give: '/give/:code',
   /** `?token=`: a guest sets a password and the gifts given under the address are theirs. */
   claimGift: '/claim',
+  /** `?product=&user=&expires=&signature=`: a backer wants no more updates of a campaign (issue 49). */
+  campaignUnsubscribe: '/campaigns/unsubscribe',
   publicClub: '/:shortName',
 } as const;
 

@@ -10,18 +10,20 @@ import { DonationsOverview } from '../components/profile/DonationsOverview';
 import { MoneyNoticesCard } from '../components/profile/MoneyNoticesCard';
 import { MyFavourites } from '../components/profile/MyFavourites';
 import { MyMemberships } from '../components/profile/MyMemberships';
+import { MyPledges } from '../components/profile/MyPledges';
 import { MySubscriptions } from '../components/profile/MySubscriptions';
 import { ProfileCard } from '../components/profile/ProfileCard';
 import { useDocumentTitle, useSession } from '../lib/hooks';
 import '../components/org/org.css';
 
-const TABS = ['overview', 'favourites', 'subscriptions', 'membership', 'documents'] as const;
+const TABS = ['overview', 'favourites', 'subscriptions', 'pledges', 'membership', 'documents'] as const;
 type Tab = (typeof TABS)[number];
 /** What each tab shows of the signed-in person. */
 const PANELS: Record<Tab, (props: { userId: string }) => ReactNode> = {
   overview: DonationsOverview,
   favourites: MyFavourites,
   subscriptions: MySubscriptions,
+  pledges: MyPledges,
   membership: MyMemberships,
   documents: DocumentsTab,
 };
@@ -29,7 +31,7 @@ const PANELS: Record<Tab, (props: { userId: string }) => ReactNode> = {
 /**
  * The supporter's own profile (/profile/user, PRODUCT.md §supporter; issue 16): on the left photo, name, address,
  * e-mail and the account's buttons; on the right the tabs overview (totals per club, each opening its
- * donations and receipts), favourites, subscriptions, membership, and certificates & data. The tab is in the
+ * donations and receipts), favourites, subscriptions, pledges (issue 49), membership, and certificates & data. The tab is in the
  * address (?tab=…), so the mails' links open the right one.
  */
 export default function UserProfilePage() {

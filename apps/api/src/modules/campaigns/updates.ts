@@ -9,6 +9,7 @@ import {
   formatChfGrouped,
   MESSAGES,
   type MessageResponse,
+  ROUTES,
   WIRE_LANGUAGES,
   type WireLanguage,
   wireLanguageOf,
@@ -52,7 +53,7 @@ const unsubscribeId = (productId: string, userId: string) => `campaign-unsubscri
 
 export function unsubscribeLink(deps: CampaignsDeps, productId: string, userId: string): string {
   const query = signedLink(deps.config.jwtSecret, unsubscribeId(productId, userId), UNSUBSCRIBE_SECONDS);
-  return `${deps.config.publicUrl}/campaigns/unsubscribe?product=${productId}&user=${userId}&${query}`;
+  return `${deps.config.publicUrl}${ROUTES.campaignUnsubscribe}?product=${productId}&user=${userId}&${query}`;
 }
 
 /** The final update the end proposes, in every language, as a draft (campaigns/endings.ts, in its transaction). */

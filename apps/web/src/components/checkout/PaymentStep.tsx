@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Card, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   formatChf,
   type GiverCompany,
@@ -27,13 +27,12 @@ import {
   savePendingPayment,
   toDeliveryInfo,
 } from '../../lib/paymentsApi';
-import { WRAPPING_BUTTON } from '../../theme';
 import { Outcome } from '../Outcome';
 import { CardEntryFields, useCardEntry } from './CardField';
 import { CompanyGiverFields, useCompanyGiver } from './CompanyGiver';
 import { CoverFeeChoice, useCoverFee } from './CoverFee';
 import { OrderSummary } from './OrderSummary';
-import { TermsCheckbox } from './PaymentParts';
+import { ShowNameCheckbox, SubmitRow, TermsCheckbox } from './PaymentParts';
 import {
   isMembership,
   isSubscription,
@@ -151,7 +150,6 @@ export function PaymentStep({
   const running = useRunningSubscription(recurring ? product.id : null);
   const [secondConfirmed, setSecondConfirmed] = useState(false);
   const needsSecondConfirmation = running !== undefined && !secondConfirmed;
-  const ready = canSubmit(method, termsAccepted, cardholderName) && !needsSecondConfirmation;
   const missing = !method
     ? translateMessageKey('paymentMethodRequired')
     : !termsAccepted
@@ -319,13 +317,11 @@ export function PaymentStep({
               />
             )}
             {payingByCard && <CardEntryFields entry={entry} disabled={busy} />}
-            <Checkbox
+            <ShowNameCheckbox
               checked={showName}
-              onChange={(event) => setShowName(event.currentTarget.checked)}
+              onChange={setShowName}
               disabled={busy}
-              label={t('payment.showName', { club: product.clubName })}
-              description={t('payment.showNameHint')}
-              data-testid="checkout-show-name"
+              clubName={product.clubName}
             />
             <CoverFeeChoice
               cover={cover}
@@ -336,36 +332,22 @@ export function PaymentStep({
             {!invoiceId && <CompanyGiverFields giver={giver} disabled={busy} />}
             <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} disabled={busy} />
             <Outcome success={success} failure={error ?? null} />
-            <Group justify="space-between" gap="sm">
-              <Button variant="default" radius="xl" onClick={onBack} disabled={busy || success !== null}>
-                {t('payment.back')}
-              </Button>
-              <Button
-                type="submit"
-                radius="xl"
-                size="md"
-                // A subscription's label names the rhythm too: on a phone it wraps instead of being cut off.
-                {...WRAPPING_BUTTON}
-                mih={42}
-                disabled={!ready || success !== null}
-                loading={busy && success === null}
-                aria-describedby={missing ? 'checkout-submit-hint' : undefined}
-              >
-                {method === 'twint'
-                  ? t('payment.payTwint')
-                  : recurring
-                    ? t('payment.payCardRecurring', {
-                        amount: chf(chargedNow),
-                        every: t(`recurring.every.${product.recurringPeriod}`),
-                      })
-                    : t('payment.payCard', { amount: chf(chargedNow) })}
-              </Button>
-            </Group>
-            {missing && (
-              <Text size="xs" c="dimmed" ta="right" id="checkout-submit-hint">
-                {missing}
-              </Text>
-            )}
+            <SubmitRow
+              onBack={onBack}
+              busy={busy}
+              done={success !== null}
+              missing={missing}
+              hintId="checkout-submit-hint"
+            >
+              {method === 'twint'
+                ? t('payment.payTwint')
+                : recurring
+                  ? t('payment.payCardRecurring', {
+                      amount: chf(chargedNow),
+                      every: t(`recurring.every.${product.recurringPeriod}`),
+                    })
+                  : t('payment.payCard', { amount: chf(chargedNow) })}
+            </SubmitRow>
           </Stack>
         </Card>
       </form>

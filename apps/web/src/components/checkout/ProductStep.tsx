@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import {
   amountRuleProduct,
   checkAmount,
+  checkoutAmountRule,
   maxGiftRappen,
   PAYMENT_LIMITS,
   type PublicProduct,
@@ -39,7 +40,8 @@ export function ProductStep({
   const { t } = useTranslation('checkout');
   const { t: tClub } = useTranslation('club');
   const [error, setError] = useState<string | null>(null);
-  const rule = amountRuleProduct(product);
+  // An all-or-nothing campaign's pledge: what its cap leaves (issue 49).
+  const rule = checkoutAmountRule(product);
   const preset = presetAmountRappen(rule);
   // The crowdfunding rest or the club's maximum for one gift, whichever is lower.
   const maximum = maxGiftRappen(rule);

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Group, Progress, Stack, Text, Title } from '@
 import { crowdfundingProgress, DISCOVERY, type PublicProduct } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAME } from '../../theme';
+import { CampaignProgress } from './CampaignProgress';
 import { formatDay, formatPrice } from './format';
 import { Icon } from './Icon';
 import { ShareControl } from './ShareButton';
@@ -29,6 +30,9 @@ export function ProductCard({
   const percent = crowdfundingProgress(product);
   const target = product.targetAmount ?? product.price ?? DISCOVERY.crowdfundingDefaultTargetChf;
   const period = product.recurringProduct && product.recurringPeriod ? product.recurringPeriod : null;
+  // A campaign that ended takes nothing more; an all-or-nothing one takes pledges (issue 49).
+  const ended = product.campaign ? product.campaign.state !== 'running' : false;
+  const pledging = product.campaign?.mode === 'all_or_nothing';
 
   return (
     <Card
@@ -93,7 +97,10 @@ export function ProductCard({
             {product.description}
           </Text>
         )}
-        {product.crowdFunding && (
+        {product.campaign && (
+          <CampaignProgress campaign={product.campaign} productId={product.id} title={product.title} />
+        )}
+        {product.crowdFunding && !product.campaign && (
           <Stack gap={6} mt={4}>
             <Progress.Root size="lg" radius="xl">
               <Progress.Section
@@ -146,9 +153,10 @@ export function ProductCard({
               radius="xl"
               style={{ flex: 'none' }}
               onClick={() => onChoose(product)}
-              aria-label={t('products.chooseAria', { title: product.title })}
+              disabled={ended}
+              aria-label={t(ended ? 'campaign.endedAria' : 'products.chooseAria', { title: product.title })}
             >
-              {t('products.choose')}
+              {ended ? t('campaign.ended') : pledging ? t('campaign.pledge') : t('products.choose')}
             </Button>
           </Group>
         </Box>

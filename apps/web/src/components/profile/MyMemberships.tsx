@@ -13,6 +13,7 @@ import {
 } from '../../lib/membershipsApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { formatDay } from '../club/format';
+import { AskFirst } from './AskFirst';
 
 const STATUS_COLORS: Record<MembershipStatus, string> = {
   active: 'pitch',
@@ -161,26 +162,16 @@ function MembershipNotice({
       )}
       {error}
       <Group gap="xs">
-        {asking ? (
-          <>
-            <Button size="xs" color="red" loading={change.isPending} onClick={() => change.mutate()}>
-              {t('mine.leaveConfirm', { date: lastDay })}
-            </Button>
-            <Button size="xs" variant="default" disabled={change.isPending} onClick={() => setAsking(false)}>
-              {t('mine.keep')}
-            </Button>
-          </>
-        ) : (
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => setAsking(true)}
-            aria-label={t('mine.leaveLabel', { title })}
-          >
-            {t('mine.leave')}
-          </Button>
-        )}
+        <AskFirst
+          label={t('mine.leave')}
+          ariaLabel={t('mine.leaveLabel', { title })}
+          confirmLabel={t('mine.leaveConfirm', { date: lastDay })}
+          keepLabel={t('mine.keep')}
+          busy={change.isPending}
+          onConfirm={() => change.mutate()}
+          asking={asking}
+          onAsking={setAsking}
+        />
       </Group>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChallengeReturn } from '../../components/checkout/ChallengeReturn';
 import { DeliveryStep } from '../../components/checkout/DeliveryStep';
 import { PaymentStep } from '../../components/checkout/PaymentStep';
+import { PledgeStep } from '../../components/checkout/PledgeStep';
 import { ProductStep } from '../../components/checkout/ProductStep';
 import { VerifyEmailPrompt } from '../../components/checkout/VerifyEmailPrompt';
 import {
@@ -134,6 +135,8 @@ function CheckoutSteps({ product, returnTo }: { product: PublicProduct; returnTo
   const [amountRappen, setAmountRappen] = useState<number | null>(null);
   const [delivery, setDelivery] = useState<DeliveryForm>(() => loadDeliveryInfo() ?? EMPTY_DELIVERY);
   const panel = useRef<HTMLDivElement>(null);
+  // An all-or-nothing campaign takes a pledge, not a payment (issue 49).
+  const pledging = product.campaign?.mode === 'all_or_nothing';
 
   // Screen readers and keyboards follow the step: focus goes to the new step's panel once it is shown.
   const go = (index: number) => {
@@ -185,7 +188,10 @@ function CheckoutSteps({ product, returnTo }: { product: PublicProduct; returnTo
             }}
           />
         )}
-        {shows('payment') && amountRappen !== null && (
+        {shows('payment') && amountRappen !== null && pledging && (
+          <PledgeStep product={product} amountRappen={amountRappen} onBack={() => go(active - 1)} />
+        )}
+        {shows('payment') && amountRappen !== null && !pledging && (
           <PaymentStep
             product={product}
             amountRappen={amountRappen}
