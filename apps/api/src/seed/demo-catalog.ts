@@ -18,6 +18,8 @@ export interface DemoProduct {
   /** 'YYYY-MM-DD', Swiss local date. */
   expiryDate: string;
   campaignEndDate: string | null;
+  /** Crowdfunding: all or nothing takes pledges instead of gifts (issue 49); absent: keep what is raised. */
+  campaignMode?: 'all_or_nothing';
   /** At most 240 characters in each language. */
   description: LocalisedText;
 }
@@ -106,6 +108,7 @@ function crowd(
   targetChf: number,
   campaignEnd: string,
   description: LocalisedText,
+  allOrNothing = false,
 ): DemoProduct {
   return {
     ...fixed(title, targetChf, description),
@@ -113,6 +116,7 @@ function crowd(
     targetChf,
     expiryDate: campaignEnd,
     campaignEndDate: campaignEnd,
+    ...(allOrNothing ? { campaignMode: 'all_or_nothing' as const } : {}),
   };
 }
 
@@ -256,6 +260,8 @@ export const DEMO_CATALOG: readonly DemoCatalogEntry[] = [
           'Une affûteuse de patins au club évite aux familles d’aller au magasin de sport. Elle coûte CHF 6500.',
           'Una affilatrice per pattini al club evita alle famiglie il viaggio in negozio. Costa CHF 6500.',
         ),
+        // All or nothing (issue 49): backers pledge, charged only if the machine is funded by its end.
+        true,
       ),
     ],
     events: [

@@ -4,7 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
+import { pledges } from '../db/schema-campaigns';
 import { clubAdmins, clubBanks, clubContacts, clubDocuments, clubs, products } from '../db/schema-clubs';
+import { sandboxPaymentMethods } from '../db/schema-payments';
 import { forgetPublicClubCount } from '../modules/clubs/queries';
 import { textPdf } from '../modules/documents/layout';
 import { encryptIban, ibanLast4 } from '../modules/organisations/iban-crypto';
@@ -111,6 +113,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
           deliveryAvailable: product.deliveryAvailable,
           expiryDate: swissTime(`${product.expiryDate} 23:59`),
           campaignEndDate: product.campaignEndDate ? swissTime(`${product.campaignEndDate} 23:59`) : null,
+          ...(product.campaignMode ? { campaignMode: product.campaignMode } : {}),
         });
         if (created) productCount += 1;
       }
@@ -193,6 +196,11 @@ async function seedDonations(tx: DbOrTx, clubIds: Map<string, string>, now: Date
         .from(products)
         .where(and(eq(products.clubId, clubId), eq(products.title, demo.title)));
       if (!product?.targetAmountRappen) continue;
+      // All or nothing takes no gifts before its end: the demo supporter pledges instead.
+      if (product.campaignMode === 'all_or_nothing') {
+        await seedDemoPledge(tx, donor.id, product, now);
+        continue;
+      }
       for (const [index, gift] of DEMO_GIFTS.entries()) {
         // Whole francs, in steps of 5.
         const amountRappen = Math.max(500, Math.round((product.targetAmountRappen * gift.share) / 500) * 500);
@@ -210,6 +218,53 @@ async function seedDonations(tx: DbOrTx, clubIds: Map<string, string>, now: Date
     }
   }
   return count;
+}
+
+/**
+ * The demo supporter's pledge to an all-or-nothing campaign (issue 49): 15 % of its target on a saved 4242 card,
+ * held; the campaign's pledged sum counts it. Once: a second run finds the held pledge.
+ */
+async function seedDemoPledge(
+  tx: DbOrTx,
+  userId: string,
+  product: typeof products.$inferSelect,
+  now: Date,
+): Promise<void> {
+  const [held] = await tx
+    .select({ id: pledges.id })
+    .from(pledges)
+    .where(and(eq(pledges.productId, product.id), eq(pledges.userId, userId)));
+  if (held) return;
+  const amountRappen = Math.round(((product.targetAmountRappen ?? 0) * 0.15) / 500) * 500;
+  const paymentMethodId = `pm_seed${product.id.replaceAll('-', '').slice(0, 24)}`;
+  await tx
+    .insert(sandboxPaymentMethods)
+    .values({
+      id: paymentMethodId,
+      userId,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2034,
+      outcome: 'succeeds',
+      savedAt: now,
+    })
+    .onConflictDoNothing();
+  await tx.insert(pledges).values({
+    productId: product.id,
+    clubId: product.clubId,
+    userId,
+    amountRappen,
+    status: 'active',
+    provider: 'sandbox_card',
+    paymentMethodId,
+    setupIntentId: `seti_seed${product.id.replaceAll('-', '').slice(0, 24)}`,
+    createdAt: new Date(now.getTime() - 5 * 24 * HOUR),
+  });
+  await tx
+    .update(products)
+    .set({ pledgedRappen: amountRappen, pledgers: 1 })
+    .where(eq(products.id, product.id));
 }
 
 /**

@@ -1,5 +1,8 @@
 import { Alert, NumberInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import {
+  CAMPAIGN_MODES,
+  CAMPAIGN_RULES,
+  type CampaignMode,
   type ClubProduct,
   CROP,
   DEFAULT_SUGGESTED_AMOUNTS,
@@ -87,6 +90,7 @@ export function ProductFormModal({
   const showPrice = !freeSponsor && draft.productType !== 'open';
   const periods = periodsOf(draft.productType);
   const isCrowd = draft.productType === 'crowd';
+  const pledging = draft.campaignMode === 'all_or_nothing';
   const isFixed = draft.productType === 'fixed';
   const hasMax = takesMaxAmount(draft.productType, freeSponsor);
   const isRecurring = draft.recurringProduct;
@@ -198,6 +202,40 @@ export function ProductFormModal({
             value={draft.targetAmount}
             onChange={(event) => update('targetAmount', digitsOnly(event.currentTarget.value))}
             error={errors.targetAmount}
+            disabled={saving}
+          />
+        )}
+        {isCrowd && (
+          <Select
+            id={`${idPrefix}-campaignMode`}
+            label={t('form.campaignMode')}
+            description={t(`form.campaignModeHint.${draft.campaignMode}`)}
+            data={CAMPAIGN_MODES.map((mode) => ({ value: mode, label: t(`form.campaignModes.${mode}`) }))}
+            value={draft.campaignMode}
+            onChange={(value) => value && update('campaignMode', value as CampaignMode)}
+            allowDeselect={false}
+            error={errors.campaignMode}
+            disabled={saving}
+          />
+        )}
+        {isCrowd && pledging && (
+          <NumberInput
+            id={`${idPrefix}-overfundingPercent`}
+            label={t('form.overfunding')}
+            description={t('form.overfundingHint', {
+              min: CAMPAIGN_RULES.overfundingMinPercent,
+              max: CAMPAIGN_RULES.overfundingMaxPercent,
+            })}
+            placeholder={String(CAMPAIGN_RULES.overfundingDefaultPercent)}
+            suffix=" %"
+            min={CAMPAIGN_RULES.overfundingMinPercent}
+            max={CAMPAIGN_RULES.overfundingMaxPercent}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            value={draft.overfundingPercent ?? ''}
+            onChange={(value) => update('overfundingPercent', typeof value === 'number' ? value : null)}
+            error={errors.overfundingPercent}
             disabled={saving}
           />
         )}

@@ -10,6 +10,7 @@ import { fetchClubProductsForAdmin, offersKeys, setProductActive } from '../../l
 import { ArticleCard } from '../ArticleCard';
 import { formatDay, formatPrice } from '../club/format';
 import { Icon } from '../club/Icon';
+import { CampaignPanel } from './CampaignPanel';
 import { ConfirmOfferModal } from './ConfirmOfferModal';
 import { Deliveries } from './Deliveries';
 import { BANNER_MS, OfferCardActions, OfferCardMedia, OfferTab } from './OfferTab';
@@ -182,6 +183,8 @@ function AdminProductCard({
   const period = product.recurringProduct && product.recurringPeriod ? product.recurringPeriod : null;
   const [showActivity, setShowActivity] = useState(false);
   const hasActivity = product.productType === 'subscription';
+  // A crowdfunding campaign: its pledges, extension and updates (issue 49).
+  const [showCampaign, setShowCampaign] = useState(false);
 
   return (
     <ArticleCard
@@ -270,6 +273,19 @@ function AdminProductCard({
           </Button>
         )}
         {showActivity && <SubscriptionActivity product={product} onClose={() => setShowActivity(false)} />}
+        {product.campaign && (
+          <Button
+            size="xs"
+            variant="light"
+            mt="xs"
+            onClick={() => setShowCampaign(true)}
+            aria-label={t('campaign.title', { title: product.title })}
+            data-testid="open-campaign"
+          >
+            {t('campaign.button')}
+          </Button>
+        )}
+        {showCampaign && <CampaignPanel product={product} onClose={() => setShowCampaign(false)} />}
         {!inactive && (
           <OfferCardActions
             edit={{

@@ -186,6 +186,8 @@ export const PRODUCT_FIELD_ORDER: readonly ProductField[] = [
   'descriptionIt',
   'price',
   'targetAmount',
+  'campaignMode',
+  'overfundingPercent',
   'maxAmount',
   'suggestedAmounts',
   'expiryDate',
