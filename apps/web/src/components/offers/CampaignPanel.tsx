@@ -94,9 +94,7 @@ export function CampaignPanel({ product, onClose }: { product: ClubProduct; onCl
               })}
             </Text>
           </Group>
-          {running && !campaign.extended && (
-            <ExtendForm productId={product.id} endsAt={campaign.endsAt} />
-          )}
+          {running && !campaign.extended && <ExtendForm productId={product.id} endsAt={campaign.endsAt} />}
           {campaign.extended && (
             <Text size="sm" c="dimmed">
               {t('campaign.extended', { date: formatDay(campaign.endsAt) })}
