@@ -22,6 +22,17 @@ export interface RenderedMail {
   text: string;
 }
 
+/**
+ * An escaped text whose web addresses are links, broken anywhere on a narrow screen (a closing paragraph's link, such
+ * as an update's unsubscribe link beside the mail's one button).
+ */
+function linked(escaped: string): string {
+  return escaped.replace(
+    /https?:\/\/[^\s<]+/g,
+    (url) => `<a href="${url}" style="color:#5c6478;word-break:break-all">${url}</a>`,
+  );
+}
+
 /** Escaped, each line break a <br>: a paragraph with a list (a digest's gifts) keeps its lines. */
 function lines(text: string): string {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
@@ -47,7 +58,7 @@ export function renderMail(
       ? `<div style="line-height:1.55;margin:4px 0 12px;padding:12px 14px;background:#F8F6F1;border-left:4px solid #D7263D;border-radius:6px;overflow-wrap:anywhere">${lines(t.quote)}</div>`
       : '';
   const closing = (t.closing ?? [])
-    .map((p) => `<p style="line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`)
+    .map((p) => `<p style="line-height:1.55;margin:0 0 12px">${linked(escapeHtml(p))}</p>`)
     .join('\n');
   const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
 <body style="margin:0;background:#F8F6F1;font-family:Helvetica,Arial,sans-serif;color:#14213D">

@@ -145,6 +145,8 @@ function CheckoutSteps({ product, returnTo }: { product: PublicProduct; returnTo
   };
 
   const current = steps[active] ?? 'product';
+  // The last step of an all-or-nothing campaign is the pledge, not a payment.
+  const stepName = (step: StepName) => (step === 'payment' && pledging ? 'pledge' : step);
   const shows = (step: StepName) => current === step;
   const changeDelivery = (next: DeliveryForm) => {
     setDelivery(next);
@@ -162,7 +164,11 @@ function CheckoutSteps({ product, returnTo }: { product: PublicProduct; returnTo
         aria-label={t('steps.label')}
       >
         {steps.map((step) => (
-          <Stepper.Step key={step} label={t(`steps.${step}`)} description={t(`steps.${step}Description`)} />
+          <Stepper.Step
+            key={step}
+            label={t(`steps.${stepName(step)}`)}
+            description={t(`steps.${stepName(step)}Description`)}
+          />
         ))}
       </Stepper>
       <div ref={panel} tabIndex={-1} aria-live="polite" style={{ outline: 'none' }} data-step={current}>
