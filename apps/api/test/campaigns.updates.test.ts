@@ -67,7 +67,9 @@ describe('updates to a campaign’s backers', () => {
     expect(french!.text).toContain('<fr> Wir haben den Bus gefunden!');
     expect(french!.text).toContain('Ne plus recevoir de nouvelles de cette campagne');
     // In the HTML the unsubscribe address is a link of its own, beside the mail's button.
-    expect(french!.html).toMatch(/<a href="http:\/\/tifo\.test\/campaigns\/unsubscribe\?product=[^"]+&#38;user=[^"]+"/);
+    expect(french!.html).toMatch(
+      /<a href="http:\/\/tifo\.test\/campaigns\/unsubscribe\?product=[^"]+&#38;user=[^"]+"/,
+    );
     expect(await mailsTo(t, other.email, 'campaignUpdate')).toEqual([]);
 
     // The campaign shows it, in the reader's language.
