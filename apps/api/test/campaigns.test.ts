@@ -281,10 +281,26 @@ describe('an all-or-nothing campaign', () => {
 
 describe('a keep-what-you-raise campaign', () => {
   it('takes gifts at once up to its target and closes at its date with a clear message', async () => {
-    const { product, admin } = await campaign(t, { mode: 'keep', targetRappen: 10_000, endsInDays: 3 });
+    const { product, admin, editor } = await campaign(t, {
+      mode: 'keep',
+      targetRappen: 10_000,
+      endsInDays: 3,
+    });
     const { person: fan, pm, pay } = await payer(t, 'fan');
     const paid = await pay(product.id, 40);
     expect(paid.body.status).toBe('succeeded');
+    // Its payment link's page shows the campaign too.
+    const link = await t.post(
+      '/api/payment-links',
+      { clubId: product.clubId, productId: product.id, source: 'Matchtag' },
+      editor.token,
+    );
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const linkPage = async () => (await t.app.inject({ method: 'GET', url: `/l/${link.body.code}` })).body;
+    const running = await linkPage();
+    expect(running).toContain('CHF 40.00 von CHF 100.00 (40 %)');
+    expect(running).toContain('1 Unterstützende · Noch 3 Tage, bis');
+    expect(running).toContain(`href="/give/${link.body.code}"`);
     // The spec's cap: what is left of the target.
     const over = await pay(product.id, 70);
     expect(over.body.message).toBe('max donation amount CHF 60.00');
@@ -304,6 +320,10 @@ describe('a keep-what-you-raise campaign', () => {
 
     const ended = await advance(t, 4);
     expect(ended.ran).toContainEqual({ job: 'campaign-endings', count: 1 });
+    // The link's page now says how it ended and gives nothing more.
+    const closed = await linkPage();
+    expect(closed).toContain(`Beendet am ${swissDay(product.expiryDate!)}: nicht finanziert`);
+    expect(closed).not.toContain('/give/');
     expect(await productRow(t, product.id)).toMatchObject({
       campaignOutcome: 'not_funded',
       totalFundedRappen: 4000,

@@ -23,8 +23,18 @@ interface LinkData {
     recurringProduct: boolean;
     recurringPeriod: keyof (typeof TEXTS)['de']['every'] | null;
     suggestedAmounts?: number[];
+    /** A crowdfunding campaign (issue 49). */
+    campaign?: {
+      mode: 'keep' | 'all_or_nothing';
+      raised: number;
+      target: number;
+      percent: number;
+      backers: number;
+      daysLeft: number;
+      state: 'running' | 'funded' | 'not_funded';
+    } | null;
   };
-  club: { name: string };
+  club: { name: string; shortName: string };
 }
 
 /** Tifo's origin: where this script came from. */
@@ -162,9 +172,13 @@ class TifoDonate extends HTMLElement {
       this.root.replaceChildren(section);
       return;
     }
-    if (product.crowdFunding && product.targetAmount) {
-      const share = Math.min(100, Math.round((product.totalFunded / product.targetAmount) * 100));
-      const text = fill(w.of, { funded: chf(product.totalFunded), target: chf(product.targetAmount) });
+    const campaign = product.campaign;
+    if (campaign || (product.crowdFunding && product.targetAmount)) {
+      const pledging = campaign?.mode === 'all_or_nothing';
+      const funded = campaign ? campaign.raised : product.totalFunded;
+      const target = campaign ? campaign.target : (product.targetAmount as number);
+      const share = campaign ? campaign.percent : Math.min(100, Math.round((funded / target) * 100));
+      const text = fill(pledging ? w.pledgedOf : w.of, { funded: chf(funded), target: chf(target) });
       const bar = element('div', {
         class: 'bar',
         role: 'progressbar',
@@ -177,6 +191,34 @@ class TifoDonate extends HTMLElement {
       fillBar.style.width = `${share}%`;
       bar.append(fillBar);
       section.append(element('p', { class: 'note' }, text), bar);
+    }
+    if (campaign) {
+      const time =
+        campaign.state === 'running'
+          ? campaign.daysLeft === 0
+            ? w.lastDay
+            : fill(w.daysLeft, { count: String(campaign.daysLeft) })
+          : campaign.state === 'funded'
+            ? w.funded
+            : w.notFunded;
+      section.append(
+        element('p', { class: 'note' }, `${fill(w.backers, { count: String(campaign.backers) })} · ${time}`),
+      );
+      // Ended, or all or nothing (a pledge needs an account and a saved card): the club's page on Tifo takes over.
+      if (campaign.state !== 'running' || campaign.mode === 'all_or_nothing') {
+        if (campaign.state === 'running') {
+          const pledge = element('a', {
+            class: 'give',
+            href: `${ORIGIN}/${encodeURIComponent(data.club.shortName)}`,
+            target: '_blank',
+            rel: 'noopener',
+          });
+          pledge.textContent = w.pledge;
+          section.append(pledge, element('p', { class: 'note' }, w.onlyIfFunded));
+        }
+        this.root.replaceChildren(section);
+        return;
+      }
     }
     const preset = this.preset();
     const error = element('p', { class: 'error', id: 'tifo-error', role: 'alert' });

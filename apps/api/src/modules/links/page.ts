@@ -1,10 +1,12 @@
 import {
+  type Campaign,
   fillPlaceholders,
   formatChfGrouped,
   type PublicPaymentLink,
   WIRE_LANGUAGES,
   type WireLanguage,
 } from '@tifo/contract';
+import { swissDay } from '../../platform/swiss-dates';
 import de from './locales/de/page.json' with { type: 'json' };
 import en from './locales/en/page.json' with { type: 'json' };
 import fr from './locales/fr/page.json' with { type: 'json' };
@@ -57,6 +59,31 @@ const shortText = (text: string, max = 240) => {
 
 const chf = (amount: number) => formatChfGrouped(Math.round(amount * 100));
 
+const bar = (label: string, share: number) =>
+  `<div class="bar" role="progressbar" aria-label="${escapeHtml(label)}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${share}"><span style="width:${share}%"></span></div>`;
+
+/** A campaign's progress (issue 49): raised or pledged of the target, the bar, backers, the days left or the outcome. */
+function campaignPart(w: typeof de, campaign: Campaign): string {
+  const date = swissDay(new Date(campaign.endsAt));
+  const raised = fillPlaceholders(campaign.mode === 'all_or_nothing' ? w.pledgedOf : w.of, {
+    funded: chf(campaign.raised),
+    target: chf(campaign.target),
+  });
+  const time =
+    campaign.state === 'funded'
+      ? w.endedFunded
+      : campaign.state === 'not_funded'
+        ? w.endedNotFunded
+        : campaign.daysLeft === 0
+          ? w.lastDay
+          : w.daysLeft;
+  const facts = [
+    fillPlaceholders(w.backers, { count: String(campaign.backers) }),
+    fillPlaceholders(time, { count: String(campaign.daysLeft), date }),
+  ];
+  return `<p class="note">${escapeHtml(w.progress)}: ${escapeHtml(raised)} (${campaign.percent} %)</p>${bar(w.progress, campaign.percent)}<p class="note">${escapeHtml(facts.join(' · '))}</p>`;
+}
+
 /** The page of a link that can be given through. */
 export function linkPage(link: PublicPaymentLink, language: WireLanguage): string {
   const w = WORDS[language];
@@ -73,17 +100,27 @@ export function linkPage(link: PublicPaymentLink, language: WireLanguage): strin
   }
   parts.push(`<h1>${escapeHtml(product.title)}</h1>`);
   if (product.description) parts.push(`<p class="desc">${escapeHtml(shortText(product.description))}</p>`);
-  if (product.crowdFunding && product.targetAmount) {
+  const campaign = product.campaign;
+  if (campaign) {
+    parts.push(campaignPart(w, campaign));
+  } else if (product.crowdFunding && product.targetAmount) {
     const share = Math.min(100, Math.round((product.totalFunded / product.targetAmount) * 100));
     const text = fillPlaceholders(w.of, {
       funded: chf(product.totalFunded),
       target: chf(product.targetAmount),
     });
-    parts.push(
-      `<p class="note">${escapeHtml(w.progress)}: ${escapeHtml(text)}</p><div class="bar" role="progressbar" aria-label="${escapeHtml(w.progress)}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${share}"><span style="width:${share}%"></span></div>`,
-    );
+    parts.push(`<p class="note">${escapeHtml(w.progress)}: ${escapeHtml(text)}</p>${bar(w.progress, share)}`);
   }
-  if (preset !== null) {
+  if (campaign && campaign.state !== 'running') {
+    // Ended (issue 49): the outcome stands where the buttons were; nothing more is given.
+    parts.push(`<a class="give" href="/${escapeHtml(club.shortName)}">${escapeHtml(w.toClub)}</a>`);
+  } else if (campaign?.mode === 'all_or_nothing') {
+    // A pledge needs an account and a saved card: checkout on the club's page takes it.
+    parts.push(
+      `<p class="note">${escapeHtml(fillPlaceholders(w.allOrNothing, { date: swissDay(new Date(campaign.endsAt)) }))}</p>`,
+      `<a class="give" href="/${escapeHtml(club.shortName)}#product-${escapeHtml(product.id)}">${escapeHtml(w.pledge)}</a>`,
+    );
+  } else if (preset !== null) {
     parts.push(`<p class="amount">CHF ${chf(preset)}</p>`);
     if (product.recurringProduct) parts.push(`<p class="note">${escapeHtml(w.every)}</p>`);
     parts.push(
