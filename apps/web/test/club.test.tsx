@@ -60,8 +60,50 @@ function product(overrides: Partial<PublicProduct>): PublicProduct {
   });
 }
 
+const campaign = (overrides: Partial<NonNullable<PublicProduct['campaign']>>) => ({
+  mode: 'all_or_nothing' as const,
+  raised: 975,
+  target: 6500,
+  percent: 15,
+  backers: 1,
+  endsAt: '2027-03-31T21:59:00.000Z',
+  daysLeft: 118,
+  state: 'running' as const,
+  extended: false,
+  pledgeCap: 9750,
+  ...overrides,
+});
+
 const products: PublicProduct[] = [
   product({}),
+  product({
+    id: 'p-aon',
+    title: 'Schleifmaschine',
+    productType: 'crowd',
+    crowdFunding: true,
+    price: null,
+    targetAmount: 6500,
+    campaign: campaign({}),
+  }),
+  product({
+    id: 'p-ended',
+    title: 'Kleinfeld',
+    productType: 'crowd',
+    crowdFunding: true,
+    price: null,
+    targetAmount: 8000,
+    campaign: campaign({
+      mode: 'keep',
+      raised: 2420,
+      target: 8000,
+      percent: 30,
+      backers: 5,
+      daysLeft: 0,
+      state: 'not_funded',
+      pledgeCap: null,
+      endsAt: '2027-06-30T21:59:00.000Z',
+    }),
+  }),
   product({
     id: 'p-crowd',
     title: 'Neue Tore',
@@ -183,6 +225,39 @@ describe('public club profile', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
+
+  it(
+    'shows a running all-or-nothing campaign to pledge to and an ended one with its outcome (issue 49)',
+    async () => {
+      mockClubApi();
+      renderRoutes(routes, '/fc-seefeld-zurich');
+      const running = (await screen.findByRole('heading', { name: 'Schleifmaschine' }, WAIT)).closest(
+        'article',
+      )!;
+      expect(within(running as HTMLElement).getByText('Alles oder nichts')).toBeInTheDocument();
+      expect(
+        within(running as HTMLElement).getByText("CHF 975.00 zugesagt von CHF 6'500.00"),
+      ).toBeInTheDocument();
+      expect(within(running as HTMLElement).getByText('Noch 118 Tage (bis 31.03.2027)')).toBeInTheDocument();
+      expect(
+        within(running as HTMLElement).getByText(
+          'Belastet wird nur, wenn das Ziel bis am 31.03.2027 erreicht ist.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(running as HTMLElement).getByRole('button', { name: 'Auswählen: Schleifmaschine' }),
+      ).toHaveTextContent('Versprechen');
+      const ended = screen.getByRole('heading', { name: 'Kleinfeld' }).closest('article')! as HTMLElement;
+      expect(within(ended).getByTestId('campaign-outcome')).toHaveTextContent('Nicht finanziert');
+      expect(within(ended).getByText('Beendet am 30.06.2027')).toBeInTheDocument();
+      expect(within(ended).getByRole('button', { name: 'Kampagne beendet: Kleinfeld' })).toBeDisabled();
+      expect(within(ended).getByRole('progressbar', { name: /Kleinfeld/ })).toHaveAttribute(
+        'aria-valuenow',
+        '30',
+      );
+    },
+    TEST_TIMEOUT,
+  );
 
   it(
     'shows the club, its badge, products with a capped progress bar and events, upcoming first',
