@@ -4,7 +4,15 @@ import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: '
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import deProfile from '../../apps/web/src/i18n/locales/de/profile.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
-import { DEMO_CLUB_ADMIN, gotoHydrated, logIn, readMailText, signUpVerified, withoutMarkup } from './support';
+import {
+  DEMO_CLUB_ADMIN,
+  gotoHydrated,
+  logIn,
+  readMailText,
+  signUpVerified,
+  testImage,
+  withoutMarkup,
+} from './support';
 
 /*
  * Issue 49 in the browser: an all-or-nothing campaign (EHC Glattal Bülach's "Schleifmaschine" in the demo data)
@@ -12,6 +20,8 @@ import { DEMO_CLUB_ADMIN, gotoHydrated, logIn, readMailText, signUpVerified, wit
  * A club posts an update to its campaign and the backers find it in their mailbox.
  */
 
+/** An update's image. */
+const IMAGE = { name: 'rasen.png', mimeType: 'image/png', buffer: testImage() };
 const SUPPORTER = { email: 'supporter@tifo.example.ch', password: 'Tifo!Demo2024' };
 
 test('a pledge with the 3-D Secure card is made, shown in the profile with its mandate mail, and cancelled', async ({
@@ -85,11 +95,15 @@ test('the club posts an update to its campaign and it reaches a backer’s mailb
   await panel
     .getByLabel(deOffers.campaign.updateText)
     .fill('Der alte Rasen ist weg, der neue kommt am Montag.');
+  // With an image: saved as a draft, the image uploaded to it, then published.
+  await panel.getByLabel(deOffers.campaign.image).setInputFiles(IMAGE);
   await panel.getByRole('button', { name: deOffers.campaign.publish }).click();
   await expect(
     panel.getByText(/Die Neuigkeit ist veröffentlicht und geht an \d+ Unterstützende\./),
   ).toBeVisible();
-  await expect(panel.getByTestId('club-update').filter({ hasText: title })).toBeVisible();
+  const posted = panel.getByTestId('club-update').filter({ hasText: title });
+  await expect(posted).toBeVisible();
+  await expect(posted.locator('img')).toHaveAttribute('src', /^\/api\/files\/images\/[0-9a-f]+\.\w+$/);
   await expectNoSeriousViolations(page, 'the campaign panel');
 
   // The demo supporter gave to the campaign: the update is in their mailbox, with the way to unsubscribe.

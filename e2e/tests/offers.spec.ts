@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
-import { PNG } from 'pngjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data';
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deClub from '../../apps/web/src/i18n/locales/de/club.json' with { type: 'json' };
@@ -8,7 +7,7 @@ import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { typ
 import deOffers from '../../apps/web/src/i18n/locales/de/offers.json' with { type: 'json' };
 import enClub from '../../apps/web/src/i18n/locales/en/club.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
-import { accessToken, logInThroughUi } from './support';
+import { accessToken, logInThroughUi, testImage } from './support';
 
 /**
  * Issue 5 in the browser: a club administrator creates one product of each type with a cropped image, a
@@ -22,19 +21,6 @@ const ADMIN = DEMO_ACCOUNTS.find((account) => account.key === 'club');
 const RUN = Date.now().toString(36).slice(-4);
 
 /** A 1000 × 700 gradient: not 4:3, so the crop has something to do. */
-function testImage(): Buffer {
-  const png = new PNG({ width: 1000, height: 700 });
-  for (let y = 0; y < png.height; y += 1) {
-    for (let x = 0; x < png.width; x += 1) {
-      const index = (y * png.width + x) * 4;
-      png.data[index] = Math.round((x / png.width) * 255);
-      png.data[index + 1] = Math.round((y / png.height) * 200);
-      png.data[index + 2] = 140;
-      png.data[index + 3] = 255;
-    }
-  }
-  return PNG.sync.write(png);
-}
 const IMAGE = { name: 'vereinsbild.png', mimeType: 'image/png', buffer: testImage() };
 
 async function logInAsClubAdmin(page: Page): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import deMessages from '@tifo/contract/locales/de/messages.json' with { type: 'json' };
+import { PNG } from 'pngjs';
 import deAuth from '../../apps/web/src/i18n/locales/de/auth.json' with { type: 'json' };
 import deCheckout from '../../apps/web/src/i18n/locales/de/checkout.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/i18n/locales/de/common.json' with { type: 'json' };
@@ -260,4 +261,19 @@ export async function payByCard(page: Page, number: string, amountLabel: string)
   await page
     .getByRole('button', { name: deCheckout.payment.payCard.replace('{{amount}}', amountLabel) })
     .click();
+}
+
+/** A 1000 × 700 PNG with a gradient: an image to upload (a product's, an update's). */
+export function testImage(): Buffer {
+  const png = new PNG({ width: 1000, height: 700 });
+  for (let y = 0; y < png.height; y += 1) {
+    for (let x = 0; x < png.width; x += 1) {
+      const index = (y * png.width + x) * 4;
+      png.data[index] = Math.round((x / png.width) * 255);
+      png.data[index + 1] = Math.round((y / png.height) * 200);
+      png.data[index + 2] = 140;
+      png.data[index + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
 }

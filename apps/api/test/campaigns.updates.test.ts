@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { campaign, PLEDGE_CARDS, pledgeWith, postIn } from './campaigns.helpers';
 import { fakeTranslationServer } from './fakes/translation-server';
+import { file, jpegWithGps, upload } from './fixtures/files';
 import { startTestApp, type TestApp } from './helpers';
 import { card, donor } from './payments.helpers';
 import { mailsTo } from './subscriptions.helpers';
@@ -100,6 +101,32 @@ describe('updates to a campaign’s backers', () => {
     expect(second.body.update.mailedTo).toBe(1);
     expect(await mailsTo(t, marie.email, 'campaignUpdate')).toHaveLength(1);
     expect(await mailsTo(t, anna.backer.email, 'campaignUpdate')).toHaveLength(2);
+
+    // An image: the update is saved as a draft (mailed to nobody), its image uploaded to it, then it is published.
+    const draft = await post({ title: 'Das Team im Bus', text: 'Unterwegs nach Bülach.', draft: true });
+    expect(draft.body).toMatchObject({
+      key: 'campaignUpdateDraftSaved',
+      update: { status: 'draft', mailedTo: 0 },
+    });
+    const fields = { entity: 'campaignUpdate', column: 'image', id: draft.body.update.id };
+    const picture = [file(await jpegWithGps(800, 450), 'bus.jpg', 'image/jpeg')];
+    expect((await upload(t, anna.backer.token, fields, picture)).status).toBe(403);
+    const uploaded = await upload(t, admin.token, fields, picture);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(await mailsTo(t, anna.backer.email, 'campaignUpdate')).toHaveLength(2);
+    const withImage = await post({
+      title: 'Das Team im Bus',
+      text: 'Unterwegs nach Bülach.',
+      updateId: fields.id,
+    });
+    expect(withImage.body.update).toMatchObject({
+      status: 'published',
+      mailedTo: 1,
+      image: uploaded.body.url,
+    });
+    expect(await mailsTo(t, anna.backer.email, 'campaignUpdate')).toHaveLength(3);
+    // Once published its image stays what the backers were sent.
+    expect((await upload(t, admin.token, fields, picture)).status).toBe(404);
 
     // A translation service that fails leaves the update in its own words; it still goes out.
     fake.setMode('quota');

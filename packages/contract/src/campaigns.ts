@@ -135,6 +135,8 @@ export const CampaignUpdateRequest = z.object({
     .min(1, KEYS.campaignUpdateTextRequired)
     .max(CAMPAIGN_RULES.updateTextMax, KEYS.campaignUpdateTextRequired),
   language: WireLanguageSchema.default('de'),
+  /** Saved as a draft, mailed to nobody yet: its image is uploaded to it, then it is published with its id. */
+  draft: z.boolean().optional(),
 });
 export type CampaignUpdateRequest = z.input<typeof CampaignUpdateRequest>;
 

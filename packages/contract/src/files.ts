@@ -13,7 +13,7 @@ export const CROP = {
   zoomStep: 0.1,
   rotationMin: 0,
   rotationMax: 360,
-  aspect: { logo: 1, cover: 173 / 65, product: 4 / 3, event: 4 / 3, user: 1 },
+  aspect: { logo: 1, cover: 173 / 65, product: 4 / 3, event: 4 / 3, user: 1, campaignUpdate: 16 / 9 },
 } as const;
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -23,7 +23,7 @@ export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,application/pdf,image/jpeg';
 
 /** Multipart `entity` and `column` of POST/PUT /files (PRODUCT.md §organisations). */
-export const FILE_ENTITIES = ['club', 'document', 'product', 'event', 'user'] as const;
+export const FILE_ENTITIES = ['club', 'document', 'product', 'event', 'user', 'campaignUpdate'] as const;
 export type FileEntity = (typeof FILE_ENTITIES)[number];
 /**
  * Registration documents: doc1 statutes with election minutes or a commercial register extract, doc2 the ID
@@ -38,6 +38,8 @@ export const FILE_COLUMNS = {
   product: ['image'],
   event: ['image'],
   user: ['image'],
+  /** A campaign update's optional image (issue 49), uploaded to its draft before it is published. */
+  campaignUpdate: ['image'],
 } as const satisfies Record<FileEntity, readonly string[]>;
 
 export const ClubDocument = z.object({

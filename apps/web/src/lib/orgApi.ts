@@ -79,7 +79,8 @@ export async function adminEmailExists(email: string, signal?: AbortSignal): Pro
 
 export type UploadTarget =
   | { entity: 'club'; column: 'logo' | 'cover'; id: string }
-  | { entity: 'document'; column: DocumentKind; id: string };
+  | { entity: 'document'; column: DocumentKind; id: string }
+  | { entity: 'campaignUpdate'; column: 'image'; id: string };
 
 /** POST /files (multipart: file, entity, column, id, fileName). */
 export function uploadFile(target: UploadTarget, file: Blob, fileName: string): Promise<FileUploadResponse> {

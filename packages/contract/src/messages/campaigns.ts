@@ -24,6 +24,7 @@ export const CAMPAIGN_MESSAGES = {
   campaignUpdateTextRequired: 'Please enter the update’s text, at most 5,000 characters.',
   campaignUpdateNotAllowed: 'Updates are posted to crowdfunding campaigns that have started.',
   campaignUpdatePublished: 'The update is published and on its way to {count} backers.',
+  campaignUpdateDraftSaved: 'The update is saved as a draft.',
   campaignUnsubscribed: 'You will receive no more updates of this campaign.',
   campaignUnsubscribeInvalid: 'This link is invalid. Please use the link of a recent update mail.',
 } as const;

@@ -144,6 +144,22 @@ export async function publishUpdate(
     throw fieldError('productId', 'campaignUpdateNotAllowed');
   const now = deps.clock.now();
   const texts = await translated(deps, body);
+  if (body.draft) {
+    // A draft (to upload its image to): written in every language now, mailed when it is published.
+    const [draft] = await deps.db
+      .insert(campaignUpdates)
+      .values({
+        productId: product.id,
+        clubId: club.id,
+        status: 'draft',
+        sourceLanguage: body.language,
+        texts,
+        createdBy: caller.id,
+        createdAt: now,
+      })
+      .returning();
+    return { ...confirmation('campaignUpdateDraftSaved'), update: present(draft!, body.language) };
+  }
   const backers = await q.backersToTell(deps.db, product.id);
   const link = `${deps.config.publicUrl}/${club.shortName}#product-${product.id}`;
   const row = await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { campaignUpdates } from '../../db/schema-campaigns';
 import type { DocumentRow } from '../../db/schema-clubs';
 import { clubDocuments, clubs, events, products } from '../../db/schema-clubs';
 
@@ -8,6 +9,15 @@ export type { DocumentRow };
 
 export async function findProductClubId(db: DbOrTx, productId: string): Promise<string | undefined> {
   const [row] = await db.select({ clubId: products.clubId }).from(products).where(eq(products.id, productId));
+  return row?.clubId;
+}
+
+/** The club of a campaign update that is still a draft (a published one's image is what its backers were sent). */
+export async function findDraftUpdateClubId(db: DbOrTx, updateId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ clubId: campaignUpdates.clubId })
+    .from(campaignUpdates)
+    .where(and(eq(campaignUpdates.id, updateId), eq(campaignUpdates.status, 'draft')));
   return row?.clubId;
 }
 
@@ -19,7 +29,7 @@ export async function findEventClubId(db: DbOrTx, eventId: string): Promise<stri
 /** Where each image column lives. */
 export type ImageTarget =
   | { entity: 'club'; column: 'logo' | 'cover'; id: string }
-  | { entity: 'product' | 'event' | 'user'; column: 'image'; id: string };
+  | { entity: 'product' | 'event' | 'user' | 'campaignUpdate'; column: 'image'; id: string };
 
 /** The current URL of an image column, locking the row until the transaction ends. */
 export async function lockImageUrl(db: DbOrTx, target: ImageTarget): Promise<string | null | undefined> {
@@ -56,6 +66,14 @@ export async function lockImageUrl(db: DbOrTx, target: ImageTarget): Promise<str
         .for('update');
       return row ? row.image : undefined;
     }
+    case 'campaignUpdate': {
+      const [row] = await db
+        .select({ image: campaignUpdates.image })
+        .from(campaignUpdates)
+        .where(eq(campaignUpdates.id, target.id))
+        .for('update');
+      return row ? row.image : undefined;
+    }
   }
 }
 
@@ -77,6 +95,9 @@ export async function setImageUrl(db: DbOrTx, target: ImageTarget, url: string):
     case 'user':
       await db.update(users).set({ image: url, updatedAt }).where(eq(users.id, target.id));
       return;
+    case 'campaignUpdate':
+      await db.update(campaignUpdates).set({ image: url }).where(eq(campaignUpdates.id, target.id));
+      return;
   }
 }
 
@@ -87,6 +108,7 @@ export async function imageUrlInUse(db: DbOrTx, url: string): Promise<boolean> {
       or exists (select 1 from ${products} where ${products.image} = ${url})
       or exists (select 1 from ${events} where ${events.image} = ${url})
       or exists (select 1 from ${users} where ${users.image} = ${url})
+      or exists (select 1 from ${campaignUpdates} where ${campaignUpdates.image} = ${url})
     ) as used`);
   return result.rows[0]?.used === true;
 }

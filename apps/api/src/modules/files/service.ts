@@ -57,6 +57,11 @@ async function authorise(deps: Deps, caller: Caller, fields: FileUploadFields): 
     case 'user':
       if (fields.id !== caller.id) throw new AppError('forbidden');
       return null;
+    case 'campaignUpdate': {
+      const clubId = await q.findDraftUpdateClubId(deps.db, fields.id);
+      if (!clubId) throw new AppError('not_found', 'status404');
+      return requireClubAccess(deps, caller, clubId, 'editOffers');
+    }
   }
 }
 

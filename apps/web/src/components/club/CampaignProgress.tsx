@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign } from '@tifo/contract';
+import { type Campaign, cardImageUrl } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignKeys, fetchUpdates } from '../../lib/campaignsApi';
@@ -119,6 +119,14 @@ export function CampaignProgress({
                   {formatDay(update.publishedAt ?? update.createdAt)}
                   {update.translated ? ` · ${t('campaign.translated')}` : ''}
                 </Text>
+                {update.image && (
+                  <img
+                    src={cardImageUrl(update.image)}
+                    alt=""
+                    loading="lazy"
+                    className="campaign-update__image"
+                  />
+                )}
                 <Text size="sm" style={{ whiteSpace: 'pre-line' }} className="profile-break">
                   {update.text}
                 </Text>

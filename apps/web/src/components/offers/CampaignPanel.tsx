@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Group,
+  Image,
   Modal,
   Select,
   SimpleGrid,
@@ -20,6 +21,7 @@ import {
   CAMPAIGN_RULES,
   type CampaignUpdate,
   type ClubProduct,
+  IMAGE_ACCEPT,
   type PledgeStatus,
   swissDate,
   WIRE_LANGUAGES,
@@ -36,6 +38,7 @@ import {
   fetchClubUpdates,
   publishUpdate,
 } from '../../lib/campaignsApi';
+import { uploadFile } from '../../lib/orgApi';
 import { chfOf } from '../../lib/paymentsApi';
 import { formatDay } from '../club/format';
 import { ListTable } from '../ListTable';
@@ -239,16 +242,20 @@ function Updates({ productId }: { productId: string }) {
     language: uiLanguage,
     updateId: undefined as string | undefined,
   });
+  const [image, setImage] = useState<File | null>(null);
   const publish = useMutation({
-    mutationFn: () =>
-      publishUpdate({
-        productId,
-        title: draft.title,
-        text: draft.text,
-        language: draft.language,
-        ...(draft.updateId ? { updateId: draft.updateId } : {}),
-      }),
+    mutationFn: async (picked: File | null) => {
+      const words = { productId, title: draft.title, text: draft.text, language: draft.language };
+      let updateId = draft.updateId;
+      // With an image: a draft first, its image uploaded to it, then published (mailed) with it.
+      if (picked) {
+        updateId ??= (await publishUpdate({ ...words, draft: true })).update.id;
+        await uploadFile({ entity: 'campaignUpdate', column: 'image', id: updateId }, picked, picked.name);
+      }
+      return publishUpdate({ ...words, ...(updateId ? { updateId } : {}) });
+    },
     onSuccess: () => {
+      setImage(null);
       setDraft({ title: '', text: '', language: uiLanguage, updateId: undefined });
       void queryClient.invalidateQueries({ queryKey: campaignKeys.clubUpdates(productId) });
     },
@@ -257,7 +264,7 @@ function Updates({ productId }: { productId: string }) {
     setDraft({ title: update.title, text: update.text, language: uiLanguage, updateId: update.id });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    publish.mutate();
+    publish.mutate(image);
   };
   const published = publish.isSuccess
     ? translateMessageKey('campaignUpdatePublished', { count: String(publish.data.update.mailedTo) })
@@ -299,6 +306,21 @@ function Updates({ productId }: { productId: string }) {
             onChange={(event) => setDraft({ ...draft, text: event.currentTarget.value })}
             required
           />
+          <Stack gap={2}>
+            <Text component="label" htmlFor="campaign-update-image" size="sm" fw={500}>
+              {t('campaign.image')}
+            </Text>
+            <Text size="xs" c="dimmed" id="campaign-update-image-hint">
+              {t('campaign.imageHint')}
+            </Text>
+            <input
+              id="campaign-update-image"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              aria-describedby="campaign-update-image-hint"
+              onChange={(event) => setImage(event.currentTarget.files?.[0] ?? null)}
+            />
+          </Stack>
           <Outcome
             success={published}
             failure={
@@ -341,6 +363,7 @@ function Updates({ productId }: { productId: string }) {
                   </Text>
                 )}
               </Group>
+              {update.image && <Image src={update.image} alt="" h={160} w="auto" fit="cover" radius="sm" />}
               <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
                 {update.text}
               </Text>
