@@ -96,7 +96,8 @@ test('the club posts an update to its campaign and it reaches a backer’s mailb
     .getByLabel(deOffers.campaign.updateText)
     .fill('Der alte Rasen ist weg, der neue kommt am Montag.');
   // With an image: saved as a draft, the image uploaded to it, then published.
-  await panel.getByLabel(deOffers.campaign.image).setInputFiles(IMAGE);
+  await panel.locator('input[type="file"]').setInputFiles(IMAGE);
+  await expect(panel.getByText('rasen.png')).toBeVisible();
   await panel.getByRole('button', { name: deOffers.campaign.publish }).click();
   await expect(
     panel.getByText(/Die Neuigkeit ist veröffentlicht und geht an \d+ Unterstützende\./),

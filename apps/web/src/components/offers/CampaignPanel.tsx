@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  FileInput,
   Group,
   Image,
   Modal,
@@ -306,21 +307,14 @@ function Updates({ productId }: { productId: string }) {
             onChange={(event) => setDraft({ ...draft, text: event.currentTarget.value })}
             required
           />
-          <Stack gap={2}>
-            <Text component="label" htmlFor="campaign-update-image" size="sm" fw={500}>
-              {t('campaign.image')}
-            </Text>
-            <Text size="xs" c="dimmed" id="campaign-update-image-hint">
-              {t('campaign.imageHint')}
-            </Text>
-            <input
-              id="campaign-update-image"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              aria-describedby="campaign-update-image-hint"
-              onChange={(event) => setImage(event.currentTarget.files?.[0] ?? null)}
-            />
-          </Stack>
+          <FileInput
+            label={t('campaign.image')}
+            description={t('campaign.imageHint')}
+            accept={IMAGE_ACCEPT}
+            clearable
+            value={image}
+            onChange={setImage}
+          />
           <Outcome
             success={published}
             failure={
