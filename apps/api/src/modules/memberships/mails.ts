@@ -4,7 +4,7 @@ import type { OutboxAttachment } from '../../db/schema';
 import { swissDay } from '../../platform/swiss-dates';
 import type { MailRequest } from '../mail/service';
 import { clubTabLink } from '../organisations/queries';
-import { newEmailToken } from '../users/service';
+import { newEmailToken } from '../users/mail-tokens';
 import { MEMBERSHIP_MAILS } from './mail-texts';
 import { invoiceNumber, invoiceReference } from './present';
 import type * as q from './queries';

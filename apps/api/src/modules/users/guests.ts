@@ -6,8 +6,9 @@ import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
 import * as sessions from '../sessions/queries';
 import { ACCOUNT_MAILS } from './mail-texts';
+import { queueTokenMail } from './mail-tokens';
 import * as q from './queries';
-import { type AccountDeps, getUserDetails, queueTokenMail, startSession } from './service';
+import { type AccountDeps, getUserDetails, startSession } from './service';
 
 /*
  * Guests (issue 48, docs/decisions/092): a one-off gift through a payment link needs only a name and an e-mail.

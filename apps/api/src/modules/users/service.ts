@@ -14,12 +14,10 @@ import {
   type TokenResponse,
   type UpdateUserRequest,
   type UserDetails,
-  type WireLanguage,
   wireLanguageOf,
 } from '@tifo/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { SignUpClaim } from '../../db/schema';
 import { AppError, accountSuspended } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import { swissDayTime } from '../../platform/swiss-dates';
@@ -30,9 +28,9 @@ import { hashToken, randomToken, type TokenSigner } from '../auth/tokens';
 import { captchaKeys } from '../contact/captcha';
 import { claimCaptchaSolution } from '../contact/service';
 import type { Mailer } from '../mail/service';
-import type { MailTemplate } from '../mail/template-types';
 import * as sessions from '../sessions/queries';
 import { ACCOUNT_MAILS } from './mail-texts';
+import { newEmailToken, queueTokenMail } from './mail-tokens';
 import * as q from './queries';
 
 export interface AccountDeps {
@@ -94,54 +92,6 @@ export async function startSession(deps: AccountDeps, tx: DbOrTx, userId: string
   const expiresAt = new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
   const sessionId = await sessions.insertSession(tx, userId, expiresAt);
   return issueTokens(deps, tx, userId, sessionId);
-}
-
-/** A new single-use token for a mail link; earlier unused tokens of the same purpose stop working. */
-export async function newEmailToken(
-  tx: DbOrTx,
-  userId: string,
-  purpose: q.EmailTokenPurpose,
-  ttlMs: number,
-  payload?: SignUpClaim,
-): Promise<string> {
-  await q.expireEmailTokens(tx, userId, purpose);
-  const token = randomToken();
-  await q.insertEmailToken(tx, {
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlMs),
-    ...(payload ? { payload } : {}),
-  });
-  return token;
-}
-
-/**
- * A mail whose link carries a new single-use token of the purpose: following it proves the mailbox. The link is
- * Tifo's page at `path` with `?token=`; the mail is in the account's language unless another is named.
- */
-export async function queueTokenMail(
-  deps: AccountDeps,
-  tx: DbOrTx,
-  user: Pick<q.UserRow, 'id' | 'email' | 'firstName' | 'preferredLanguage'>,
-  mail: {
-    purpose: q.EmailTokenPurpose;
-    ttlMs: number;
-    template: MailTemplate;
-    path: string;
-    vars?: Record<string, string>;
-    payload?: SignUpClaim;
-    language?: WireLanguage;
-  },
-): Promise<void> {
-  const token = await newEmailToken(tx, user.id, mail.purpose, mail.ttlMs, mail.payload);
-  await deps.mailer.queueMail(tx, {
-    to: user.email,
-    template: mail.template,
-    language: mail.language ?? wireLanguageOf(user.preferredLanguage),
-    vars: { firstName: user.firstName, ...mail.vars },
-    link: `${deps.config.publicUrl}${mail.path}?token=${encodeURIComponent(token)}`,
-  });
 }
 
 async function queueVerificationMail(deps: AccountDeps, tx: DbOrTx, user: q.UserRow): Promise<void> {
