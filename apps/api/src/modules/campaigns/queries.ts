@@ -288,11 +288,6 @@ export async function pledgeTally(db: DbOrTx, productId: string) {
     .groupBy(pledges.status);
 }
 
-/** Whether the product has any gift or pledge in (then its mode and end are fixed). */
-export function hasBackers(product: ProductRow): boolean {
-  return product.backers > 0 || product.pledgers > 0 || product.campaignOutcome !== null;
-}
-
 /** The backer saved a new card: their pledges not charged yet charge it (as their subscriptions do). */
 export async function replaceCard(db: DbOrTx, userId: string, provider: string, paymentMethodId: string) {
   await db
