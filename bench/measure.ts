@@ -24,6 +24,21 @@ export interface Scenario {
   bodies?: unknown[];
 }
 
+/** A scenario in turns with its floor (floor.ts measureAgainstFloor). */
+export interface FloorMeasure {
+  /** The API's answers per second over its turns ÷ the floor's requests per second over its turns. */
+  ratio: number;
+  min: number;
+  max: number;
+  turns: number;
+  floorRps: number;
+  apiRps: number;
+  statementsPerRequest: number;
+  /** Recorded requests the app answered without a statement (from a cache). */
+  withoutStatements: number;
+  errors: number;
+}
+
 export interface Measured {
   name: string;
   path: string;
@@ -44,10 +59,12 @@ export interface Measured {
   cpuMicrosPerRequest: number;
   /** Measured again in turns with health (measurePaired): the ratio of the two over all turns, and its range. */
   paired?: { ratio: number; min: number; max: number; turns: number };
+  /** Measured in turns with its floor, the same statements without the API (floor.ts). */
+  floor?: FloorMeasure;
 }
 
 /** One autocannon run. The load generator runs in a worker thread so that it does not share the API's event loop. */
-async function fire(baseUrl: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
+export async function fire(baseUrl: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
   const hasBody = scenario.body !== undefined || scenario.bodies !== undefined;
   const headers = { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...scenario.headers };
   const varied = scenario.bodies && {

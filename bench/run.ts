@@ -21,11 +21,13 @@ import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { clubListCache } from '../apps/api/src/modules/clubs/list-cache';
+import { useSessionMemory } from '../apps/api/src/modules/sessions/live';
 import { createUser } from '../apps/api/src/modules/users/provision';
 import { seedMembers } from '../apps/api/src/seed/bulk-members';
 import { createClub, createProduct } from '../apps/api/src/seed/factories';
 import { drainOutbox, login, sandboxCard } from './api-calls';
 import { seedBenchClubs } from './clubs-generator';
+import { generatedValues, measureAgainstFloor, statementRecorder } from './floor';
 import { type Measured, measure, measurePaired, NAME_WIDTH, round, type Scenario } from './measure';
 import {
   measurePayoutRun,
@@ -45,6 +47,7 @@ import {
   DATABASE_URL,
   DURATION,
   EMAIL,
+  FLOOR_TURNS,
   MEMBERS,
   ONLY,
   PAIRED_SECONDS,
@@ -119,6 +122,8 @@ async function main() {
     console.log(`done in ${((Date.now() - dashboardStart) / 1000).toFixed(1)} s`);
     await seedSupporterDonations(database, { email: EMAIL, donations: SUPPORTER_DONATIONS, now: new Date() });
     app = await buildApp({ config, database });
+    // The statement log (bench-only): each scenario's statements are recorded from its own requests for its floor.
+    const recorder = statementRecorder(database.pool);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address !== 'object') throw new Error('the API has no TCP address');
@@ -135,6 +140,14 @@ async function main() {
         method: 'POST',
         path: '/api/users/login',
         body: { email: EMAIL, password: PASSWORD },
+      },
+      {
+        // Every call asks the database for its session, as before decision 095 (memory switched off for it).
+        name: 'users-id-no-memory',
+        method: 'POST',
+        path: '/api/users/id',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: { userId: session.id },
       },
       {
         name: 'users-id',
@@ -289,6 +302,8 @@ async function main() {
               sent: await count('sent mails'),
             }
           : undefined;
+      const noMemory = scenario.name === 'users-id-no-memory';
+      if (noMemory) useSessionMemory(database.db, false);
       const measured = await measure(baseUrl, scenario, isList ? () => listCache.stats : undefined);
       if (before) {
         // Statements sent while the scenario ran (its warm-up too), per donation booked: the booking and what runs
@@ -340,6 +355,38 @@ async function main() {
         );
         if (scenario.name === 'donations') await drainOutbox(app, true);
       }
+      // Issue 50: the same statements without the API, in turns with the scenario.
+      if (!scenario.name.startsWith('health') && FLOOR_TURNS > 0) {
+        const isDonation = scenario.name === 'donations';
+        const requests = await recorder.record(
+          baseUrl,
+          scenario,
+          scenario.bodies ? Math.min(scenario.bodies.length, 100) : 20,
+          isDonation ? () => drainOutbox(app!, true) : undefined,
+        );
+        const writes = isDonation || scenario.name === 'login';
+        process.stdout.write(
+          `  ${scenario.name.padEnd(NAME_WIDTH)} in ${FLOOR_TURNS} turns with its floor … `,
+        );
+        measured.floor = await measureAgainstFloor(
+          baseUrl,
+          database.pool,
+          scenario,
+          { requests, ...(writes ? { generated: generatedValues(requests) } : {}) },
+          {
+            turns: FLOOR_TURNS,
+            seconds: PAIRED_SECONDS,
+            ...(isDonation ? { beforeFloor: () => drainOutbox(app!, true) } : {}),
+          },
+        );
+        if (isDonation) await drainOutbox(app, true);
+        console.log(
+          `× ${measured.floor.ratio} of its floor (${measured.floor.apiRps} ÷ ${measured.floor.floorRps} req/s; ` +
+            `${measured.floor.statementsPerRequest} statements a request; turns ${measured.floor.min}–${measured.floor.max})`,
+        );
+        if (measured.floor.errors > 0) process.exitCode = 1;
+      }
+      if (noMemory) useSessionMemory(database.db, true);
     }
 
     // Subscription renewals (issue 13): the renewal job over BENCH_RENEWALS due subscriptions (each size a run

@@ -58,6 +58,8 @@ export const PAYOUT_SIZES = sizes('BENCH_PAYOUT_RUNS', '1000,10000');
  */
 export const PAIRED_TURNS = Math.round(Number(process.env.BENCH_PAIRED_TURNS ?? 5));
 export const PAIRED_SECONDS = positiveNumber('BENCH_PAIRED_SECONDS', 2);
+/** Every scenario measured in turns with its floor (floor.ts): BENCH_FLOOR_TURNS × BENCH_PAIRED_SECONDS each. */
+export const FLOOR_TURNS = Math.round(Number(process.env.BENCH_FLOOR_TURNS ?? 3));
 /** The soak run's length in seconds (issue 17: 10 minutes), after the scenarios; BENCH_ONLY=soak for it alone. */
 export const SOAK_SECONDS = Math.round(positiveNumber('BENCH_SOAK', 600));
 /** autocannon loads a varied scenario's setupRequest by path in its worker thread. */

@@ -163,6 +163,8 @@ if (process.env.DATABASE_URL) {
         '--project',
         'api',
         'apps/api/test/restart/',
+        // One file after the other: each stops the server.
+        '--no-file-parallelism',
         `--outputFile=${reports}/vitest-restart.json`,
       ],
       { TEST_DB: 'postgres', RESTART_TESTS: '1' },

@@ -70,6 +70,7 @@ import { payoutRoutes } from './modules/payouts/routes';
 import { type PayoutServiceDeps, payoutStatementLink, renderStatement } from './modules/payouts/service';
 import { reviewJobs } from './modules/review/digest';
 import { reviewRoutes } from './modules/review/routes';
+import { watchSessions } from './modules/sessions/live';
 import { subscriptionJobs } from './modules/subscriptions/jobs';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import {
@@ -228,6 +229,9 @@ export async function buildApp({ config, database, transport, storage, logStream
     const feed = followClubDataChanges(database, app.log);
     app.addHook('onClose', () => feed.stop());
   }
+  // Sessions checked from memory, told of every revocation (on PostgreSQL by the database's announcements).
+  const liveSessions = watchSessions(database, config.ACCESS_TOKEN_TTL_SECONDS, app.log);
+  app.addHook('onClose', () => liveSessions.stop());
 
   // The tests hold every endpoint to the error keys it declares (contract errorKeys).
   answerErrors(app, metrics.databaseUnavailable, { strictErrorKeys: config.NODE_ENV === 'test' });

@@ -1,10 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, ledgerEntries } from '../../src/db/schema-payments';
 import { errorAnswer, openTestDatabase, startTestApp, type TestApp } from '../helpers';
 import { card, club, donor, ledgerSum, product } from '../payments.helpers';
+import { pgctl, serverUp, startLaterWhateverHappens } from './server';
 
 /*
  * Issue 17: this machine's PostgreSQL server is stopped for 10 s while requests and donations arrive, then
@@ -13,41 +12,6 @@ import { card, club, donor, ledgerSum, product } from '../payments.helpers';
  */
 
 const OUTAGE_MS = 10_000;
-const cluster = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql')[0] : undefined;
-const pgctl = (action: 'stop' | 'start') =>
-  execFileSync(
-    'pg_ctlcluster',
-    [
-      '--skip-systemctl-redirect',
-      cluster ?? '15',
-      'main',
-      action,
-      ...(action === 'stop' ? ['-m', 'fast'] : []),
-    ],
-    {
-      stdio: 'pipe',
-    },
-  );
-/**
- * The finally below starts the server again, but not when this process itself is killed while the server is
- * stopped (a CI timeout, Ctrl-C): a detached shell, which outlives it, starts the server after `afterMs` unless
- * it is running by then.
- */
-const startLaterWhateverHappens = (afterMs: number) => {
-  const start = `pg_ctlcluster --skip-systemctl-redirect ${cluster ?? '15'} main start`;
-  spawn('sh', ['-c', `sleep ${afterMs / 1000}; pg_isready -q -h 127.0.0.1 -p 5432 || ${start}`], {
-    detached: true,
-    stdio: 'ignore',
-  }).unref();
-};
-const serverUp = () => {
-  try {
-    execFileSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432'], { stdio: 'pipe' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let t: TestApp;
@@ -89,10 +53,11 @@ describe('the PostgreSQL server stopped for 10 s under load', () => {
     const others: { status: number; body: unknown; headers: Record<string, unknown> }[] = [];
     const healths: { status: number; body: unknown; headers: Record<string, unknown> }[] = [];
     let stopped = false;
+    let callOffRescue = () => {};
     try {
       // Donations in flight as the server goes down …
       const inFlight = Array.from({ length: 6 }, () => pay());
-      startLaterWhateverHappens(OUTAGE_MS * 4);
+      callOffRescue = startLaterWhateverHappens(OUTAGE_MS * 4);
       pgctl('stop');
       stopped = true;
       answers.push(...(await Promise.all(inFlight)));
@@ -106,6 +71,7 @@ describe('the PostgreSQL server stopped for 10 s under load', () => {
       }
     } finally {
       if (stopped || !serverUp()) pgctl('start');
+      callOffRescue();
     }
 
     // While it was away: 503 with Retry-After and the contract's error body, never a 500 or a stack.

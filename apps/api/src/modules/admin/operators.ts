@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { schemaError, zodIssues } from '../../errors';
+import { forgetUser } from '../sessions/gates';
 import { createUser } from '../users/provision';
 import { findUserByEmail } from '../users/queries';
 
@@ -16,6 +17,7 @@ export async function createOperator(
 ): Promise<{ email: string; created: boolean }> {
   const existing = await findUserByEmail(db, input.email.trim().toLowerCase());
   if (existing) {
+    forgetUser(existing.id);
     await db
       .update(users)
       .set({

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, emailNotVerified } from '../../errors';
-import { findLiveSessionUser, isEmailVerified } from '../sessions/queries';
+import { liveSessionUser } from '../sessions/live';
+import { isEmailVerified } from '../sessions/queries';
 import type { TokenSigner } from './tokens';
 
 export interface Caller {
@@ -13,14 +14,15 @@ export interface Caller {
 
 /**
  * The authenticated caller of a request: a valid access token whose session is still live (not logged out,
- * not ended by a reused refresh token or a password reset) and whose account still exists. Else 401.
+ * not ended by a reused refresh token or a password reset) and whose account still exists. Else 401. Asked
+ * of the process's memory of live sessions where it may answer (sessions/live.ts), else of the database.
  */
 export async function requireCaller(
   req: FastifyRequest,
   deps: { db: Db; signer: TokenSigner },
 ): Promise<Caller> {
   const claims = await requireClaims(req, deps);
-  const user = await findLiveSessionUser(deps.db, claims.sessionId, claims.userId);
+  const user = await liveSessionUser(deps.db, claims.sessionId, claims.userId);
   if (!user) throw new AppError('unauthorized');
   return callerOf(user, claims.sessionId);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 import { pdfWorkerStats } from '../documents/render';
+import { sessionGateStats } from '../sessions/live';
 
 /*
  * What Tifo does, in the Prometheus format (issue 17): requests by route and status with their latency, the
@@ -59,6 +60,17 @@ export function createMetrics(app: FastifyInstance, database: Database) {
       this.set({ figure: 'threads' }, stats.threads);
       this.set({ figure: 'queued' }, stats.queued);
       this.set({ figure: 'rendered' }, stats.completed);
+    },
+  });
+  new Gauge({
+    name: 'tifo_sessions_remembered',
+    help: 'Live sessions this process answers for from memory, and whether memory may answer (1) or every call asks the database (0)',
+    labelNames: ['figure'] as const,
+    registers: [registry],
+    collect() {
+      const stats = sessionGateStats(database.db);
+      this.set({ figure: 'sessions' }, stats.remembered);
+      this.set({ figure: 'trusted' }, stats.trusted ? 1 : 0);
     },
   });
   const count = async (statement: string) => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { clubs } from '../../db/schema-clubs';
 import { escapeLike } from '../clubs/queries';
+import { forgetUser } from '../sessions/gates';
 
 /** `%text%` for ILIKE, the text taken literally. */
 const containing = (text: string) => `%${escapeLike(text)}%`;
@@ -43,6 +44,7 @@ export async function suspendPerson(
   tx: DbOrTx,
   values: { id: string; reason: string; by: string; at: Date },
 ) {
+  forgetUser(values.id);
   const [row] = await tx
     .update(users)
     .set({ suspendedAt: values.at, suspensionReason: values.reason, suspendedBy: values.by })
@@ -53,6 +55,7 @@ export async function suspendPerson(
 
 /** Lifts a person's suspension; undefined when there was none. */
 export async function restorePerson(tx: DbOrTx, id: string) {
+  forgetUser(id);
   const [row] = await tx
     .update(users)
     .set({ suspendedAt: null, suspensionReason: null, suspendedBy: null })

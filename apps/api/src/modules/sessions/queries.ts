@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema';
+import { forgetSession, forgetUser } from './gates';
 
 export async function insertSession(db: DbOrTx, userId: string, expiresAt: Date): Promise<string> {
   const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
@@ -66,6 +67,7 @@ export async function claimUnusedSuccessors(
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
+  forgetSession(sessionId);
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
@@ -79,6 +81,7 @@ export async function revokeUserSessions(
   reason: string,
   keepSessionId?: string,
 ): Promise<void> {
+  forgetUser(userId);
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
@@ -113,7 +116,7 @@ export function liveSession(sessionId: Placeholder, userId: Placeholder) {
 export async function findLiveSessionUser(db: DbOrTx, sessionId: string, userId: string) {
   const [row] = await preparedQuery(db, 'find_live_session_user', (on, name) =>
     on
-      .select({ id: users.id, email: users.email, roles: users.roles })
+      .select({ id: users.id, email: users.email, roles: users.roles, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(liveSession(sql.placeholder('sessionId'), sql.placeholder('userId')))

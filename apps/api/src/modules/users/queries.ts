@@ -4,6 +4,7 @@ import { preparedQuery } from '../../db/prepared';
 import { type EmailTokenPayload, emailTokens, type SignUpClaim, users } from '../../db/schema';
 import { clubAdmins, clubs } from '../../db/schema-clubs';
 import { clubAdminInvitations } from '../../db/schema-invitations';
+import { forgetUser } from '../sessions/gates';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -214,6 +215,9 @@ export async function expireEmailTokens(
 }
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  // What a live session's caller carries (sessions/live.ts), or whether it is live at all.
+  if ('email' in values || 'roles' in values || 'deletedAt' in values || 'suspendedAt' in values)
+    forgetUser(id);
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
