@@ -1,26 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** API tests whose outcome does not depend on the database engine: run once, on PGlite. */
-const PGLITE_ONLY = [
-  'apps/api/src/**/*.test.ts',
-  'apps/api/test/*.fuzz.test.ts',
-  'apps/api/test/config.test.ts',
-  'apps/api/test/runtime.test.ts',
-  'apps/api/test/organisations.crypto.test.ts',
-  'apps/api/test/files.storage.test.ts',
-  'apps/api/test/translation.test.ts',
-  'apps/api/test/openapi.test.ts',
-  'apps/api/test/mail-texts.test.ts',
-  'apps/api/test/web.test-mode.test.ts',
-  'apps/api/test/backup.test.ts',
-  'apps/api/test/request-id.test.ts',
-  'apps/api/test/pdf-worker.test.ts',
-  // PGlite's own connection (a stream in the process), opened by the file itself.
-  'apps/api/test/pglite-stream.test.ts',
-  // Its own process on the embedded database, whatever database the run uses.
-  'apps/api/test/crash.pglite.test.ts',
-];
+/**
+ * The API's test files whose outcome can depend on the database engine: their first line says `// @database:` and
+ * why (money under row locks, the lists' SQL, jobs claimed by several workers, sessions announced by NOTIFY …). The
+ * PostgreSQL run takes only these and test/postgres/ (issue 50: the whole suite twice took a third of CI); every
+ * file runs on PGlite. A new file that touches what PostgreSQL may do differently is marked the same way.
+ */
+function databaseDependent(): string[] {
+  const folder = 'apps/api/test';
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => readFileSync(path.join(folder, file), 'utf8').startsWith('// @database:'))
+    .map((file) => `${folder}/${file}`);
+}
+
+const onPostgres = process.env.TEST_DB === 'postgres';
 
 export default defineConfig({
   test: {
@@ -35,15 +32,19 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          // test/postgres/ needs a real PostgreSQL server (connections ended by the server, several
-          // processes): part of the PostgreSQL run only. The PostgreSQL run leaves out what cannot differ by
-          // database: the unit tests, the fuzz tests of input validation, configuration, runtime, crypto,
-          // storage and translation adapters, and the OpenAPI document (docs/decisions/021).
+          include: onPostgres
+            ? [
+                ...databaseDependent(),
+                'apps/api/test/postgres/**/*.test.ts',
+                'apps/api/test/restart/**/*.test.ts',
+              ]
+            : ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          // test/postgres/ needs a real PostgreSQL server (connections ended by the server, several processes): part
+          // of the PostgreSQL run only, which takes the files marked `// @database:` (databaseDependent above).
           // test/restart/ stops this machine's PostgreSQL server: only in a run of its own (RESTART_TESTS=1,
           // scripts/test.mjs), never beside other tests.
           exclude: [
-            ...(process.env.TEST_DB === 'postgres' ? PGLITE_ONLY : ['apps/api/test/postgres/**']),
+            ...(onPostgres ? [] : ['apps/api/test/postgres/**']),
             ...(process.env.RESTART_TESTS === '1' ? [] : ['apps/api/test/restart/**']),
           ],
           environment: 'node',

@@ -17,11 +17,52 @@ const failedSteps = [];
 /** The failed tests' names, printed again at the end so that the last lines of a long log name them. */
 const failedTests = [];
 
+/** Each phase's wall-clock seconds, printed at the end (phases that ran side by side are marked so). */
+const phases = [];
+const started = performance.now();
+async function timed(title, work) {
+  const from = performance.now();
+  try {
+    return await work();
+  } finally {
+    phases.push({ title, seconds: (performance.now() - from) / 1000 });
+  }
+}
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const from = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  phases.push({ title, seconds: (performance.now() - from) / 1000 });
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
+}
+
+/**
+ * A step run beside another (issue 50: CI in ten minutes): its output is kept and printed when it ends, so that it
+ * does not interleave with the other's. Answers whether it passed.
+ */
+function runBeside(title, command, args, env = {}) {
+  return timed(`${title} (beside the tests)`, async () => {
+    const { status, output } = await new Promise((resolve) => {
+      const child = spawn(command, args, {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FORCE_COLOR: '1', ...env },
+      });
+      let text = '';
+      child.stdout.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.on('close', (code) => resolve({ status: code, output: text }));
+    });
+    console.log(`\n▶ ${title} (ran beside the tests; its output:)\n${output}`);
+    if (status !== 0) failedSteps.push(title);
+    return status === 0;
+  });
 }
 
 /** Adds a vitest JSON report's tests to the totals, leaving out the files in `skip` (run again elsewhere). */
@@ -70,6 +111,10 @@ function runTee(command, args, env) {
  * results there count instead. Every other failure counts as it is.
  */
 async function vitestStep(title, args, env, report, label) {
+  return timed(title, () => vitestStepUntimed(title, args, env, report, label));
+}
+
+async function vitestStepUntimed(title, args, env, report, label) {
   console.log(`\n▶ ${title}`);
   const first = await runTee('npx', [...vitest, ...args, `--outputFile=${report}`], env);
   if (first.status === 0) return countVitest(report, label);
@@ -128,8 +173,9 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 
 const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json'];
 
-run('Lint and types', 'npm', ['run', '--silent', 'lint']);
-
+// Lint and types run beside the PGlite tests, which spend much of their time waiting (databases, child processes,
+// timers); the web app is built beside the PostgreSQL tests, whose database works in its own processes.
+const lint = runBeside('Lint and types', 'npm', ['run', '--silent', 'lint']);
 if (
   !(await vitestStep(
     'Unit and API integration tests (PGlite)',
@@ -140,11 +186,17 @@ if (
   ))
 )
   failed += 1;
+await lint;
+
+const chromium = run('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']);
+const built = chromium
+  ? runBeside('Build the web app', 'npm', ['run', '--silent', 'build'])
+  : Promise.resolve(false);
 
 if (process.env.DATABASE_URL) {
   if (
     !(await vitestStep(
-      'API integration tests (PostgreSQL)',
+      'API integration tests marked @database (PostgreSQL)',
       ['--project', 'api'],
       { TEST_DB: 'postgres' },
       `${reports}/vitest-postgres.json`,
@@ -155,8 +207,10 @@ if (process.env.DATABASE_URL) {
   // Alone, after the suite: it stops this machine's PostgreSQL server for 10 s (and starts it again).
   const local = /@(127\.0\.0\.1|localhost)[:/]/.test(process.env.DATABASE_URL);
   if (local && spawnSync('which', ['pg_ctlcluster']).status === 0) {
+    // After the build beside it: these stop the server and measure how fast another process notices.
+    await built;
     run(
-      'PostgreSQL server stopped under load (alone)',
+      'PostgreSQL server stopped under load, sessions across a restart (alone)',
       'npx',
       [
         ...vitest,
@@ -177,8 +231,8 @@ if (process.env.DATABASE_URL) {
   console.log('\n(DATABASE_URL is not set: the integration suite ran on PGlite only.)');
 }
 
-if (run('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) {
-  if (run('Build the web app', 'npm', ['run', '--silent', 'build'])) {
+if (chromium) {
+  if (await built) {
     run(
       'Browser tests (Playwright, Debian chromium)',
       'npx',
@@ -191,6 +245,10 @@ if (run('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']
   }
 }
 
+console.log('\nTime per phase (wall clock; a phase marked "beside the tests" overlapped the one before it):');
+for (const phase of phases)
+  console.log(`  ${phase.title.padEnd(78)} ${phase.seconds.toFixed(0).padStart(5)} s`);
+console.log(`  ${'total'.padEnd(78)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 console.log('');
 for (const test of failedTests) console.log(`✗ ${test.slice(0, 400)}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);

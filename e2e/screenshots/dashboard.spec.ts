@@ -32,9 +32,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
         const suffix = language === 'fr' ? '-fr' : '';
         await page.evaluate((code) => localStorage.setItem('language', code), language);
         await gotoHydrated(page, '/profile/club?tab=overview');
-        await expect(
-          page.getByTestId('donation-chart').locator('.recharts-bar-rectangle').first(),
-        ).toBeVisible();
+        await expect(page.getByTestId('donation-chart').locator('.donation-chart-bar').first()).toBeVisible();
         await capture(page, `dashboard-overview-${width}${suffix}`);
         await gotoHydrated(page, '/profile/club?tab=financials');
         await expect(page.getByTestId('payout-row').first()).toBeVisible();

@@ -42,7 +42,7 @@ test('the club sees its year of donations; the operator pays it out with the ban
   const total = page.getByTestId('overview-total');
   await expect(total).toBeVisible();
   await expect(total).not.toHaveText('CHF 0.00');
-  await expect(page.getByTestId('donation-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByTestId('donation-chart').locator('.donation-chart-bar').first()).toBeVisible();
   const pending = page.getByTestId('overview-pending-amount');
   await expect(pending).not.toHaveText('CHF 0.00');
   await page.getByRole('button', { name: deDashboard.overview.showDetails }).click();

@@ -1,3 +1,4 @@
+// @database: sessions, their revocation and its announcement (NOTIFY); run on PostgreSQL too (vitest.config.ts).
 import {
   confirmation,
   MESSAGES,

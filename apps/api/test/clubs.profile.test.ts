@@ -1,3 +1,4 @@
+// @database: the lists' SQL functions, triggers, indexes, text search and geography; run on PostgreSQL too (vitest.config.ts).
 import { MESSAGES, PublicEvent, PublicProduct } from '@tifo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

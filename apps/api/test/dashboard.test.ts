@@ -1,3 +1,4 @@
+// @database: aggregates over dates and time zones in SQL; run on PostgreSQL too (vitest.config.ts).
 import { DASHBOARD, type GraphPeriod, MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';

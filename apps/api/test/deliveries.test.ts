@@ -1,3 +1,4 @@
+// @database: jobs and the outbox claimed by several workers (SKIP LOCKED, the job queue); run on PostgreSQL too (vitest.config.ts).
 import { DELIVERIES, type DeliveryInfo, MESSAGES } from '@tifo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

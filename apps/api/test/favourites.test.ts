@@ -1,3 +1,4 @@
+// @database: unique constraints and conflicts between concurrent writes; run on PostgreSQL too (vitest.config.ts).
 import { ClubPage, confirmation, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database: unique constraints and conflicts between concurrent writes; run on PostgreSQL too (vitest.config.ts).
 import { ClubInvitations, ClubPrivate, confirmation, MESSAGES, MyClubsResponse } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database: jobs and the outbox claimed by several workers (SKIP LOCKED, the job queue); run on PostgreSQL too (vitest.config.ts).
 import { hostname } from 'node:os';
 import { JOB_NAMES, MESSAGES } from '@tifo/contract';
 import { eq } from 'drizzle-orm';

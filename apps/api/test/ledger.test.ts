@@ -1,3 +1,4 @@
+// @database: money booked in transactions under row locks, idempotency keys and unique constraints; run on PostgreSQL too (vitest.config.ts).
 import { randomUUID } from 'node:crypto';
 import { LEDGER_EXPORT_MAX_DAYS, LEDGER_PAGE_SIZE, MESSAGES } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @database: money booked in transactions under row locks, idempotency keys and unique constraints; run on PostgreSQL too (vitest.config.ts).
 import { MESSAGES } from '@tifo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memberships } from '../src/db/schema-memberships';

@@ -1,3 +1,4 @@
+// @database: the lists' SQL functions, triggers, indexes, text search and geography; run on PostgreSQL too (vitest.config.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publicDataListeners } from '../src/modules/clubs/queries';
 import { startTestApp, type TestApp } from './helpers';

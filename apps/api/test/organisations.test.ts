@@ -1,3 +1,4 @@
+// @database: unique constraints and conflicts between concurrent writes; run on PostgreSQL too (vitest.config.ts).
 import {
   adminMustRegisterMessage,
   BankDetails,

@@ -1,3 +1,4 @@
+// @database: sessions, their revocation and its announcement (NOTIFY); run on PostgreSQL too (vitest.config.ts).
 import { describe, expect, it } from 'vitest';
 import { createOperator } from '../src/modules/admin/operators';
 import { rememberedSessions } from '../src/modules/sessions/live';

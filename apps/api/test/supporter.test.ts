@@ -1,3 +1,4 @@
+// @database: aggregates over dates and time zones in SQL; run on PostgreSQL too (vitest.config.ts).
 import { MESSAGES, ORG_LIMITS, RETENTION } from '@tifo/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
