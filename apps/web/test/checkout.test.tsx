@@ -82,6 +82,17 @@ describe('checkout', () => {
   );
 
   it(
+    'opens the offer named in the address (?product=), as after a reload, without navigation state',
+    async () => {
+      const calls = mockApi((call) => (call.path === '/products/filter' ? product() : undefined));
+      renderRoutes(routes, `/donation/checkout?product=${PRODUCT_ID}`);
+      expect(await screen.findByLabelText(/Dein Betrag/, {}, WAIT)).toBeInTheDocument();
+      expect(callsTo(calls, '/products/filter')[0]?.body).toEqual({ id: PRODUCT_ID });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'asks for an open amount of at least CHF 5, accepting digits and one decimal point only',
     async () => {
       const { calls } = openCheckout(product());

@@ -37,8 +37,8 @@ interface CheckoutState {
 
 /**
  * /donation/checkout (protected; PRODUCT.md §checkout): Product details → Delivery address (only for products with
- * delivery) → Payment with the order summary. The product id comes from navigation state; without one the page
- * goes back in history. Coming back from the 3-D Secure challenge it completes the pending card payment.
+ * delivery) → Payment with the order summary. The product id comes from navigation state or `?product=`; without
+ * one the page goes back in history. Coming back from the 3-D Secure challenge it completes the pending card payment.
  */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
@@ -49,7 +49,9 @@ export default function CheckoutPage() {
   const [params] = useSearchParams();
   const [pending] = useState(() => (params.get('challenge') === 'done' ? readPendingPayment() : undefined));
   const state = (location.state ?? {}) as CheckoutState;
-  const productId = typeof state.productId === 'string' ? state.productId : undefined;
+  // From the club page's navigation state, or from the address (`?product=<id>`), which a reload keeps.
+  const productId =
+    typeof state.productId === 'string' ? state.productId : (params.get('product') ?? undefined) || undefined;
   const returnTo = typeof state.returnTo === 'string' ? state.returnTo : null;
 
   const goBack = () => {
