@@ -10,7 +10,7 @@
  *
  * Then the pages behind a login (issue 50), each as the demo account that uses it: the supporter's profile (every
  * tab) and checkout of a subscription, the club's dashboard (overview and financials), the operator's admin page.
- * The account logs in first (the web app's login call, its refresh token in the HttpOnly cookie, as in the app); the
+ * The account logs in first on the web app's login page (its refresh token in the HttpOnly cookie, as for a person); the
  * page is then measured like the public ones, the browser's cache emptied before each run and the cookie kept
  * (Lighthouse's own storage reset would log it out).
  *
@@ -21,7 +21,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SESSION_COOKIE_MODE, SESSION_COOKIE_MODE_HEADER } from '@tifo/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -179,25 +178,21 @@ async function main() {
     await session.send('Network.clearBrowserCache');
     await session.detach();
   }
-  /** Logs the account in through the web app's own call: the refresh token lands in the HttpOnly cookie. */
+  /** Logs the account in through the web app's login page: its refresh token lands in the HttpOnly cookie. */
   async function logIn(email: string) {
     const tab = (await browser.pages())[0] ?? (await browser.newPage());
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCookies');
     await cdp.detach();
-    await tab.goto(`${base}/`);
-    const status = await tab.evaluate(
-      async (login) => {
-        const response = await fetch('/api/users/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [login.header]: login.mode },
-          body: JSON.stringify({ email: login.email, password: login.password }),
-        });
-        return response.status;
-      },
-      { email, password: DEMO_PASSWORD, header: SESSION_COOKIE_MODE_HEADER, mode: SESSION_COOKIE_MODE },
-    );
-    if (status !== 200) throw new Error(`login of ${email} answered ${status}`);
+    await tab.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+    await tab.evaluate('localStorage.clear()');
+    await tab.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+    await tab.type('input[type="email"]', email);
+    await tab.type('input[type="password"]', DEMO_PASSWORD);
+    await Promise.all([
+      tab.waitForFunction("!location.pathname.startsWith('/login')", { timeout: 30_000 }),
+      tab.click('button[type="submit"]'),
+    ]);
   }
   try {
     for (const page of PAGES) await measurePage(page);
