@@ -10,8 +10,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { LoggedStatement, StatementLog } from '../apps/api/src/db/statement-log';
 import { logStatements } from '../apps/api/src/db/statement-log';
-import { type FloorMeasure, fire, type Scenario } from './measure';
-import { CONNECTIONS } from './settings';
+import { type FloorMeasure, fire, NAME_WIDTH, round, type Scenario } from './measure';
+import { CONNECTIONS, FLOOR_TURNS, PAIRED_SECONDS } from './settings';
 
 /** The app's statement log on the pool, and how the bench records a scenario's requests through it. */
 export function statementRecorder(pool: pg.Pool) {
@@ -245,7 +245,6 @@ export async function measureAgainstFloor(
   const statements = work.requests.reduce((sum, request) => sum + request.length, 0) / work.requests.length;
   const floorRps = floorRequests / floorSeconds;
   const apiRps = answers / apiSeconds;
-  const round = (value: number, digits: number) => Number(value.toFixed(digits));
   return {
     ratio: round(apiRps / floorRps, 3),
     min: round(Math.min(...turnRatios), 3),
@@ -260,4 +259,39 @@ export async function measureAgainstFloor(
     ),
     errors,
   };
+}
+
+/**
+ * One scenario against its floor, as the bench runs it: its requests recorded (each body of a varied scenario once,
+ * at most 100; 20 of a fixed one), what a write generates found, then FLOOR_TURNS turns each way; printed.
+ * `settle` runs after each recorded request and before each floor turn (a donation's receipts left to render).
+ */
+export async function scenarioAgainstItsFloor(
+  recorder: ReturnType<typeof statementRecorder>,
+  baseUrl: string,
+  pool: pg.Pool,
+  scenario: Scenario,
+  settle?: () => Promise<unknown>,
+): Promise<FloorMeasure> {
+  const requests = await recorder.record(
+    baseUrl,
+    scenario,
+    scenario.bodies ? Math.min(scenario.bodies.length, 100) : 20,
+    settle,
+  );
+  const writes = scenario.name === 'donations' || scenario.name === 'login';
+  process.stdout.write(`  ${scenario.name.padEnd(NAME_WIDTH)} in ${FLOOR_TURNS} turns with its floor … `);
+  const floor = await measureAgainstFloor(
+    baseUrl,
+    pool,
+    scenario,
+    { requests, ...(writes ? { generated: generatedValues(requests) } : {}) },
+    { turns: FLOOR_TURNS, seconds: PAIRED_SECONDS, ...(settle ? { beforeFloor: settle } : {}) },
+  );
+  await settle?.();
+  console.log(
+    `× ${floor.ratio} of its floor (${floor.apiRps} ÷ ${floor.floorRps} req/s; ` +
+      `${floor.statementsPerRequest} statements a request; turns ${floor.min}–${floor.max})`,
+  );
+  return floor;
 }

@@ -27,7 +27,7 @@ import { seedMembers } from '../apps/api/src/seed/bulk-members';
 import { createClub, createProduct } from '../apps/api/src/seed/factories';
 import { drainOutbox, login, sandboxCard } from './api-calls';
 import { seedBenchClubs } from './clubs-generator';
-import { generatedValues, measureAgainstFloor, statementRecorder } from './floor';
+import { scenarioAgainstItsFloor, statementRecorder } from './floor';
 import { type Measured, measure, measurePaired, NAME_WIDTH, round, type Scenario } from './measure';
 import {
   measurePayoutRun,
@@ -357,33 +357,8 @@ async function main() {
       }
       // Issue 50: the same statements without the API, in turns with the scenario.
       if (!scenario.name.startsWith('health') && FLOOR_TURNS > 0) {
-        const isDonation = scenario.name === 'donations';
-        const requests = await recorder.record(
-          baseUrl,
-          scenario,
-          scenario.bodies ? Math.min(scenario.bodies.length, 100) : 20,
-          isDonation ? () => drainOutbox(app!, true) : undefined,
-        );
-        const writes = isDonation || scenario.name === 'login';
-        process.stdout.write(
-          `  ${scenario.name.padEnd(NAME_WIDTH)} in ${FLOOR_TURNS} turns with its floor … `,
-        );
-        measured.floor = await measureAgainstFloor(
-          baseUrl,
-          database.pool,
-          scenario,
-          { requests, ...(writes ? { generated: generatedValues(requests) } : {}) },
-          {
-            turns: FLOOR_TURNS,
-            seconds: PAIRED_SECONDS,
-            ...(isDonation ? { beforeFloor: () => drainOutbox(app!, true) } : {}),
-          },
-        );
-        if (isDonation) await drainOutbox(app, true);
-        console.log(
-          `× ${measured.floor.ratio} of its floor (${measured.floor.apiRps} ÷ ${measured.floor.floorRps} req/s; ` +
-            `${measured.floor.statementsPerRequest} statements a request; turns ${measured.floor.min}–${measured.floor.max})`,
-        );
+        const settle = scenario.name === 'donations' ? () => drainOutbox(app!, true) : undefined;
+        measured.floor = await scenarioAgainstItsFloor(recorder, baseUrl, database.pool, scenario, settle);
         if (measured.floor.errors > 0) process.exitCode = 1;
       }
       if (noMemory) useSessionMemory(database.db, true);
